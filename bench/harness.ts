@@ -1,0 +1,42 @@
+/** A benchmark: runs, then reports a measured figure against its target. */
+export interface Benchmark {
+  readonly name: string;
+  /** The target in words, e.g. "≥ 500,000 per second". */
+  readonly target: string;
+  run(): BenchmarkResult;
+}
+
+export interface BenchmarkResult {
+  readonly value: number;
+  readonly unit: string;
+  readonly met: boolean;
+  readonly detail?: string;
+}
+
+/** Calls `fn` repeatedly for about `ms` milliseconds (after a warm-up) and returns calls per second. */
+export function perSecond(fn: () => void, ms = 1000): number {
+  const warmUntil = performance.now() + Math.min(200, ms / 4);
+  while (performance.now() < warmUntil) fn();
+  let calls = 0;
+  const start = performance.now();
+  let now = start;
+  while (now - start < ms) {
+    for (let i = 0; i < 100; i++) fn();
+    calls += 100;
+    now = performance.now();
+  }
+  return (calls * 1000) / (now - start);
+}
+
+/** Median wall time in milliseconds of `runs` calls of `fn`, after one warm-up call. */
+export function medianMs(fn: () => void, runs = 15): number {
+  fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    fn();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] as number;
+}

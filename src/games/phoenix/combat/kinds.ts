@@ -1,0 +1,5 @@
+import type { BattleKind } from './battle-kind.js';
+
+/** Every kind of battle file Arbiter resolves. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const BATTLE_KINDS: readonly BattleKind<any>[] = [];

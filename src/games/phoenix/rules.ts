@@ -1,0 +1,77 @@
+import { ARMAMENT_CAPACITY, ARMAMENT_RULES } from './data/armament.js';
+import { COMBAT_GP, COMBAT_INCOME, MELEE, SEA_LOOT } from './data/combat.js';
+import { CHARACTER_RANKS, CHARACTER_RULES, CLASS_LEVEL_FROM, WIZARD_ARMAMENT, WIZARD_CLASSES } from './data/figures.js';
+import { RANGED_DAMAGE, RANGED_RULES } from './data/ranged.js';
+import { CONSTRUCTION, STRONGHOLDS, STRUCTURES } from './data/structures.js';
+import { TERRAIN } from './data/terrain.js';
+import { ARMY_THRESHOLDS, UNITS } from './data/units.js';
+
+/** Numbers stay numbers when a game master overrides them; everything else keeps its type. */
+export type Widen<T> = T extends number
+  ? number
+  : T extends string | boolean
+    ? T
+    : T extends readonly (infer U)[]
+      ? readonly Widen<U>[]
+      : { readonly [K in keyof T]: Widen<T[K]> };
+
+const DEFAULT_TABLES = {
+  terrain: TERRAIN,
+  units: UNITS,
+  armyThresholds: ARMY_THRESHOLDS,
+  structures: STRUCTURES,
+  strongholds: STRONGHOLDS,
+  construction: CONSTRUCTION,
+  armamentCapacity: ARMAMENT_CAPACITY,
+  armament: ARMAMENT_RULES,
+  combatGp: COMBAT_GP,
+  melee: MELEE,
+  combatIncome: COMBAT_INCOME,
+  seaLoot: SEA_LOOT,
+  rangedDamage: RANGED_DAMAGE,
+  ranged: RANGED_RULES,
+  wizardClasses: WIZARD_CLASSES,
+  wizardArmament: WIZARD_ARMAMENT,
+  characterRanks: CHARACTER_RANKS,
+  characterRules: CHARACTER_RULES,
+  classLevelFrom: CLASS_LEVEL_FROM,
+} as const;
+
+export type PhoenixTables = Widen<typeof DEFAULT_TABLES>;
+
+/**
+ * Switches between readings of ambiguous passages; each names its entry in
+ * docs/phoenix/interpretations.md. The first choice listed is the default.
+ */
+export const INTERPRETATION_CHOICES = {
+  /** P-1: divide the melee size factor by the smaller strength, or literally by the loser's. */
+  meleeSizeFactor: ['smaller-strength', 'loser-strength'],
+  /** P-4: match duel dice by descending value with parries, or pair both sorted rolls by rank. */
+  diceMatching: ['descending', 'rank'],
+  /** P-6: characters keep tenths of GP, or round every change to whole GP (the §5.3 examples). */
+  gpRounding: ['tenths', 'whole'],
+  /** P-7: characters and wizards moving alone have 21 or 42 BWP. */
+  figureMovement: ['21', '42'],
+  /** P-12: an attacker's GP is split over several defending parties in proportion, or applies whole to each. */
+  attackerGpSplit: ['proportional', 'undivided'],
+  /** P-13: each HF gives 1 GP without cap (errata 44), or the SL sheet's 0.5 from the 101st and 0 from the 201st. */
+  commanderGp: ['errata-44', 'sl-sheet'],
+} as const;
+
+export type InterpretationId = keyof typeof INTERPRETATION_CHOICES;
+export type Interpretations = { readonly [K in InterpretationId]: (typeof INTERPRETATION_CHOICES)[K][number] };
+
+export const DEFAULT_INTERPRETATIONS = Object.fromEntries(
+  Object.entries(INTERPRETATION_CHOICES).map(([key, choices]) => [key, choices[0]]),
+) as Interpretations;
+
+/** Everything Phoenix's rules need: the tables and the chosen readings. */
+export interface PhoenixRules {
+  readonly tables: PhoenixTables;
+  readonly interpretations: Interpretations;
+}
+
+export const DEFAULT_RULES: PhoenixRules = {
+  tables: DEFAULT_TABLES,
+  interpretations: DEFAULT_INTERPRETATIONS,
+};

@@ -1,0 +1,23 @@
+/** A reason a command, order or input is refused: a code for programs, a message for people, and where. */
+export interface Problem {
+  readonly code: string;
+  readonly message: string;
+  /** Where the problem is: a JSON path ("sides.attacker.armies[0].K"), a line and column, or a field. */
+  readonly where?: string;
+}
+
+/** Bad input: carries every problem found, so callers can show them all at once. */
+export class InputError extends Error {
+  constructor(
+    readonly problems: readonly Problem[],
+    readonly source?: string,
+  ) {
+    super(problems.map((p) => formatProblem(p, source)).join('\n'));
+    this.name = 'InputError';
+  }
+}
+
+export function formatProblem(problem: Problem, source?: string): string {
+  const place = [source, problem.where].filter((part) => part !== undefined && part !== '').join(': ');
+  return place === '' ? problem.message : `${place}: ${problem.message}`;
+}
