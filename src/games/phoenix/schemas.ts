@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { BATTLE_KINDS } from './combat/kinds.js';
+import { rulesOptionsSchema } from './options.js';
+
+/** JSON Schemas of Phoenix's input files, generated from the validators that check them. */
+export function phoenixSchemas(): Record<string, unknown> {
+  const schemas: Record<string, unknown> = {
+    'rules-options': z.toJSONSchema(rulesOptionsSchema, { target: 'draft-2020-12' }),
+  };
+  for (const kind of BATTLE_KINDS) {
+    schemas[`battle-${kind.kind}`] = z.toJSONSchema(kind.schema, { target: 'draft-2020-12', io: 'input' });
+  }
+  return schemas;
+}
