@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { Command, CommanderError } from 'commander';
 import { DiceScriptError } from '../kernel/dice.js';
 import { InputError } from '../kernel/problems.js';
-import { phoenixCommand } from './phoenix.js';
+import { registeredGames } from '../kernel/registry.js';
+import '../games/index.js';
 
 /** Exit codes: 0 done, 1 an internal fault, 2 bad input of any kind. */
 export const EXIT_BAD_INPUT = 2;
@@ -25,7 +26,7 @@ function program(io: CliIo): Command {
     .version('0.1.0')
     .exitOverride()
     .configureOutput({ writeOut: io.out, writeErr: io.err });
-  root.addCommand(phoenixCommand(io.out));
+  for (const game of registeredGames()) if (game.cli !== undefined) root.addCommand(game.cli(io));
   for (const command of root.commands) {
     command.exitOverride().configureOutput({ writeOut: io.out, writeErr: io.err });
     for (const sub of command.commands) sub.exitOverride().configureOutput({ writeOut: io.out, writeErr: io.err });

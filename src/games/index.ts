@@ -1,0 +1,5 @@
+import { registerGame } from '../kernel/registry.js';
+import { phoenixGame } from './phoenix/game.js';
+
+/** The catalogue: the one place that knows every game. */
+registerGame(phoenixGame);
