@@ -1,0 +1,183 @@
+import type { PreparedMelee } from './prepare.js';
+import { BattleNumbers, compareStrength, computeLosses } from './resolve.js';
+import { HF_INDEX, UNIT_FIELDS, type MeleeSide } from './strength.js';
+
+/**
+ * What became of a side's armies: fought on (losses in proportion), beaten in melee (annihilated),
+ * overrun at 10:1, or surrendered without fighting troops (R §5.5).
+ */
+export type SideFate = 'fought' | 'beaten' | 'overrun' | 'surrendered';
+
+const FIELDS = UNIT_FIELDS.length;
+const LKP = UNIT_FIELDS.indexOf('LKP');
+const SKP = UNIT_FIELDS.indexOf('SKP');
+/** Survivors are rounded down (P-3); this keeps 90.0000000001 % of 100 from becoming 89. */
+const ROUNDING_SLACK = 1e-9;
+
+/** Dice of a melee, asked for in order: both W20 of a party battle, then a W% only on a tie. */
+export interface MeleeDice {
+  w20(attacker: boolean, party: number): number;
+  percent(party: number): number;
+}
+
+/** Per side: HS lost per unit and the armies' units before and after (armies × UNIT_FIELDS). */
+export class SideNumbers {
+  readonly unitLoss: Float64Array;
+  readonly fraction: Float64Array;
+  readonly before: Float64Array;
+  readonly after: Float64Array;
+  /** Catapults a beaten army leaves to the winner (P-22); everything of an overrun or surrendered army. */
+  readonly captured: Float64Array;
+  /** Catapults of a beaten army destroyed (R §5.5: 50 %). */
+  readonly destroyed: Float64Array;
+  readonly armyUnit: Int32Array;
+  fate: SideFate = 'fought';
+
+  constructor(
+    readonly side: MeleeSide,
+    /** Share of a beaten army's catapults destroyed (R §5.5). */
+    readonly destroyedShare: number,
+  ) {
+    const armies = side.input.armies;
+    this.unitLoss = new Float64Array(side.units.length);
+    this.fraction = new Float64Array(side.units.length);
+    this.before = new Float64Array(armies.length * FIELDS);
+    this.after = new Float64Array(armies.length * FIELDS);
+    this.captured = new Float64Array(armies.length * FIELDS);
+    this.destroyed = new Float64Array(armies.length * FIELDS);
+    this.armyUnit = new Int32Array(armies.length);
+    armies.forEach((army, a) => {
+      UNIT_FIELDS.forEach((field, f) => {
+        this.before[a * FIELDS + f] = army[field] ?? 0;
+      });
+    });
+    side.units.forEach((unit, u) => {
+      for (const a of unit.armies) this.armyUnit[a] = u;
+    });
+  }
+}
+
+/** All figures of a melee; allocated once per prepared melee and reused by every resolution. */
+export class MeleeNumbers {
+  readonly battles: BattleNumbers[];
+  readonly attacker: SideNumbers;
+  readonly defenders: SideNumbers[];
+  /** HS the attacker's units lost in each battle: [party × units + unit]. */
+  readonly attackerBattleLoss: Float64Array;
+
+  constructor(readonly prepared: PreparedMelee) {
+    const width = Math.max(prepared.attacker.units.length, ...prepared.defenders.map((side) => side.units.length));
+    this.battles = prepared.battles.map(() => new BattleNumbers(width));
+    this.attacker = new SideNumbers(prepared.attacker, prepared.catapultsDestroyed);
+    this.defenders = prepared.defenders.map((side) => new SideNumbers(side, prepared.catapultsDestroyed));
+    this.attackerBattleLoss = new Float64Array(prepared.battles.length * prepared.attacker.units.length);
+  }
+}
+
+/** Loss fraction per unit of a side that fought on: HS lost / HS, at most 1. */
+function fractions(side: SideNumbers): void {
+  const units = side.side.units;
+  for (let u = 0; u < units.length; u++) {
+    const hs = (units[u] as { hs: number }).hs;
+    side.fraction[u] = hs > 0 ? Math.min(1, (side.unitLoss[u] as number) / hs) : 0;
+  }
+}
+
+/** Catapults of a beaten army: the winner captures half, rounded down like every survivor (P-22). */
+function splitCatapults(side: SideNumbers, index: number): void {
+  const n = side.before[index] as number;
+  const kept = Math.floor(n * (1 - side.destroyedShare));
+  side.captured[index] = kept;
+  side.destroyed[index] = n - kept;
+}
+
+/**
+ * Survivors per army. Fought on: every unit (K, P, R, S, HF, catapults, war ships) loses the
+ * unit's fraction, survivors rounded down, the last HF stays while anything is left (P-3, §5,
+ * errata 74). Beaten: all fall; catapults half destroyed, the rest captured (R §5.5, P-22).
+ * Overrun or surrendered: everything is taken (R §5.5).
+ */
+export function applyToArmies(side: SideNumbers): void {
+  const { before, after, captured, destroyed, fate } = side;
+  captured.fill(0);
+  destroyed.fill(0);
+  if (fate === 'overrun' || fate === 'surrendered') {
+    after.fill(0);
+    captured.set(before);
+    return;
+  }
+  if (fate === 'beaten') {
+    after.fill(0);
+    for (let i = 0; i < before.length; i += FIELDS) {
+      splitCatapults(side, i + LKP);
+      splitCatapults(side, i + SKP);
+    }
+    return;
+  }
+  fractions(side);
+  for (let a = 0; a < side.armyUnit.length; a++) {
+    const keep = 1 - (side.fraction[side.armyUnit[a] as number] as number);
+    const base = a * FIELDS;
+    let anyLeft = false;
+    for (let f = 0; f < FIELDS; f++) {
+      if (f === HF_INDEX) continue;
+      const left = Math.floor((before[base + f] as number) * keep + ROUNDING_SLACK);
+      after[base + f] = left;
+      if (left > 0) anyLeft = true;
+    }
+    const hf = before[base + HF_INDEX] as number;
+    const hfLeft = Math.floor(hf * keep + ROUNDING_SLACK);
+    after[base + HF_INDEX] = anyLeft ? Math.min(hf, Math.max(1, hfLeft)) : hfLeft;
+  }
+}
+
+/** W% of a tie: 1–50 the attacker wins, 51–100 the defender (P-20). */
+export const TIE_ATTACKER_MAX = 50;
+
+/** Resolves every party battle and the survivors of every army; allocates nothing. */
+export function resolveNumbers(p: PreparedMelee, dice: MeleeDice, out: MeleeNumbers): void {
+  const attacker = out.attacker;
+  const unitsA = p.attacker.units.length;
+  attacker.unitLoss.fill(0);
+  out.attackerBattleLoss.fill(0);
+  let fought = 0;
+  let lost = 0;
+  let overran = 0;
+  for (let party = 0; party < p.battles.length; party++) {
+    const b = p.battles[party] as (typeof p.battles)[number];
+    const numbers = out.battles[party] as BattleNumbers;
+    const defender = out.defenders[party] as SideNumbers;
+    defender.unitLoss.fill(0);
+    if (b.mode !== 'fight') {
+      defender.fate = b.mode === 'overrun' ? 'overrun' : 'surrendered';
+      if (b.mode === 'overrun') overran++;
+      continue;
+    }
+    fought++;
+    const w20A = p.withoutDice ? 0 : dice.w20(true, party);
+    const w20D = p.withoutDice ? 0 : dice.w20(false, party);
+    let ahead = compareStrength(b, w20A, w20D, numbers);
+    if (ahead === 0) {
+      const roll = dice.percent(party);
+      ahead = roll <= TIE_ATTACKER_MAX ? 1 : -1;
+      numbers.tieRoll = roll;
+    }
+    const attackerWins = ahead > 0;
+    computeLosses(b, attackerWins, p.literalSizeFactor, numbers);
+    const row = party * unitsA;
+    if (attackerWins) {
+      defender.fate = 'beaten';
+      for (let u = 0; u < unitsA; u++) out.attackerBattleLoss[row + u] = numbers.loss[u] as number;
+    } else {
+      lost++;
+      defender.fate = 'fought';
+      for (let u = 0; u < defender.unitLoss.length; u++) defender.unitLoss[u] = numbers.loss[u] as number;
+      for (let u = 0; u < unitsA; u++) out.attackerBattleLoss[row + u] = b.attHs[u] as number;
+    }
+    for (let u = 0; u < unitsA; u++) attacker.unitLoss[u] = (attacker.unitLoss[u] as number) + (out.attackerBattleLoss[row + u] as number);
+  }
+  // Beaten only when every part of it fought and lost; otherwise it keeps what the won parts left (P-26).
+  attacker.fate = lost > 0 && lost === fought && overran === 0 ? 'beaten' : 'fought';
+  applyToArmies(attacker);
+  for (const defender of out.defenders) applyToArmies(defender);
+}
