@@ -56,6 +56,12 @@ export const INTERPRETATION_CHOICES = {
   attackerGpSplit: ['proportional', 'undivided'],
   /** P-13: each HF gives 1 GP without cap (errata 44), or the SL sheet's 0.5 from the 101st and 0 from the 201st. */
   commanderGp: ['errata-44', 'sl-sheet'],
+  /** P-31: the 140-GP terrain advantage does not protect under fire, or it does. */
+  rangedTerrainAdvantage: ['excluded', 'included'],
+  /** P-34: troops in a stronghold share their 33 % by Heeresstärke (errata 53) or by BP (errata 92). */
+  strongholdTroopSplit: ['strength', 'bp'],
+  /** P-35: units lost to fire are rounded to the nearest unit, or survivors rounded down as P-3. */
+  rangedUnitRounding: ['nearest', 'survivors-down'],
 } as const;
 
 export type InterpretationId = keyof typeof INTERPRETATION_CHOICES;
