@@ -194,9 +194,10 @@ function notes(r: MeleeResult): Text[] {
   for (const side of [r.attacker, ...r.defenders]) {
     if (side.figuresAtRisk.length === 0) continue;
     const names = side.figuresAtRisk.join(', ');
+    const one = side.figuresAtRisk.length === 1;
     result.push(t(
-      `${names} (${side.realm}) werden zuletzt angegriffen und vom Sieger getötet bzw. gefangen, wenn sie das Rückzugsgefecht nicht gewinnen (§5.4, §5.5)`,
-      `${names} (${side.realm}) are attacked last and killed or captured by the winner unless they win the rearguard fight (§5.4, §5.5)`,
+      `${names} (${side.realm}) ${one ? 'wird' : 'werden'} zuletzt angegriffen und vom Sieger getötet bzw. gefangen, wenn ${one ? 'er/sie' : 'sie'} das Rückzugsgefecht nicht gewinn${one ? 't' : 'en'} (§5.4, §5.5)`,
+      `${names} (${side.realm}) ${one ? 'is' : 'are'} attacked last and killed or captured by the winner unless ${one ? 'it wins' : 'they win'} the rearguard fight (§5.4, §5.5)`,
     ));
   }
   return result;
