@@ -19,7 +19,7 @@ interface CombatOptions {
 const COMMAND_KINDS: Record<string, readonly string[]> = {
   melee: ['melee'],
   ranged: ['ranged'],
-  duel: ['duel', 'character-combat'],
+  duel: ['duel', 'character-combat', 'rearguard'],
 };
 
 /** A seed from the file's text, so the same file without --seed gives the same rolls. */

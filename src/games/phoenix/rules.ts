@@ -62,6 +62,12 @@ export const INTERPRETATION_CHOICES = {
   strongholdTroopSplit: ['strength', 'bp'],
   /** P-35: units lost to fire are rounded to the nearest unit, or survivors rounded down as P-3. */
   rangedUnitRounding: ['nearest', 'survivors-down'],
+  /** P-41: GP a fighter brings into the melee after a character combat: GP minus hits taken, or GP after the change. */
+  meleeGpAfterDuel: ['minus-hits', 'after-change'],
+  /** P-43: a lone fighter's class level in the §5.3 formula from its rank or class, or from its GP like a side total. */
+  duelClassLevel: ['rank', 'gp-total'],
+  /** P-49: a beaten character retreats when it survives the rearguard fight (§5.4), or only when it wins it (§5.5). */
+  rearguardRetreat: ['survive', 'win'],
 } as const;
 
 export type InterpretationId = keyof typeof INTERPRETATION_CHOICES;
