@@ -92,7 +92,7 @@ function splitCatapults(side: SideNumbers, index: number): void {
 }
 
 /**
- * Survivors per army. Fought on: every unit (K, P, R, S, HF, catapults, war ships) loses the
+ * Survivors per army. Fought on: every unit (K, P (P-21), R, S, HF, catapults, war ships) loses the
  * unit's fraction, survivors rounded down, the last HF stays while anything is left (P-3, §5,
  * errata 74). Beaten: all fall; catapults half destroyed, the rest captured (R §5.5, P-22).
  * Overrun or surrendered: everything is taken (R §5.5).

@@ -4,7 +4,7 @@ import type { MeleeFile } from './schema.js';
 import { effectiveStrongholdLevel, meleeSide, type MeleeSide } from './strength.js';
 
 /**
- * How one defending party meets the attacker: a normal melee, overrun at 10:1 (R §5.5,
+ * How one defending party meets the attacker: a normal melee, overrun at 10:1 (R §5.5, P-27,
  * errata 8), or surrender of a party without fighting troops (catapults only, R §5.5).
  */
 export type BattleMode = 'fight' | 'overrun' | 'surrender';
