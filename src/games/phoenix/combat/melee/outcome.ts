@@ -114,7 +114,7 @@ export interface MeleeResult {
   readonly income: { readonly attacker: IncomeResult | null; readonly defenders: readonly (IncomeResult | null)[] };
   readonly loot: { readonly stronghold: { readonly level: StrongholdLevel; readonly owner: string; readonly gold: number } | null; readonly cargo: readonly CargoLoot[] };
   readonly learns: {
-    readonly attacker: { readonly inflicted: readonly { readonly party: number; readonly realm: string; readonly armies: readonly { readonly id: number; readonly lost: Counts }[] }[] };
+    readonly attacker: { readonly inflicted: readonly { readonly party: number; readonly realm: string; readonly armies: readonly { readonly id: number | 'guard'; readonly lost: Counts }[] }[] };
     readonly defenders: readonly { readonly attackers: readonly (number | 'guard')[]; readonly inflicted: readonly { readonly id: number | 'guard'; readonly lost: Counts }[] | null }[];
   };
   /** Overrunning costs the attacker 7 extra BWP; any other melee ends its movement (R §5.5). */
@@ -315,7 +315,7 @@ export function meleeResult(p: PreparedMelee, n: MeleeNumbers, rules: PhoenixRul
     attacker: {
       inflicted: battles
         .filter((battle) => battle.mode === 'fight' && battle.winner === 'defender')
-        .map((battle) => ({ party: battle.party, realm: battle.realm, armies: (defenders[battle.party] as SideResult).armies.map((army) => ({ id: army.id, lost: army.lost })) })),
+        .map((battle) => ({ party: battle.party, realm: battle.realm, armies: inflictedOn(defenders[battle.party] as SideResult, () => 1) })),
     },
     defenders: battles.map((battle) => ({
       attackers: attackerIds,
