@@ -41,6 +41,8 @@ export type SituationalAdvantage = (typeof SITUATIONAL_ADVANTAGES)[number];
 export const MELEE = {
   /** Defenceless below this strength ratio, counted without GP (R §5.5). */
   overrunRatio: 10,
+  /** Overrunning costs 7 extra BWP; any other melee ends the mover's movement (R §5.5). */
+  overrunExtraBwp: 7,
   /** One W20 per side, added to every unit's GP (R §5.5, interpretation P-2). */
   sideDie: 'W20',
   /** A tie on strength and numbers is decided by W%; the winner counts one more HF (R §5.5, errata 82). */

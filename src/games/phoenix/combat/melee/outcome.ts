@@ -122,8 +122,6 @@ export interface MeleeResult {
 }
 
 const FIELDS = UNIT_FIELDS.length;
-/** Overrunning costs 7 extra BWP; any other melee ends the movement (R §5.5; tables.md §7). */
-const OVERRUN_EXTRA_BWP = 7;
 
 function counts(values: Float64Array, army: number, keep: (field: UnitField, value: number) => boolean): Counts {
   const result: Counts = {};
@@ -343,7 +341,7 @@ export function meleeResult(p: PreparedMelee, n: MeleeNumbers, rules: PhoenixRul
     income: { attacker: attackerIncome, defenders: defenderIncome },
     loot: { stronghold: strongholdLoot, cargo },
     learns,
-    movement: { overrun, extraBwp: overrun ? OVERRUN_EXTRA_BWP : null, endsMovement: battles.some((battle) => battle.mode === 'fight') },
+    movement: { overrun, extraBwp: overrun ? rules.tables.melee.overrunExtraBwp : null, endsMovement: battles.some((battle) => battle.mode === 'fight') },
   };
 }
 
