@@ -98,7 +98,7 @@ export function apportion(total: number, weights: readonly number[]): number[] {
   return parts;
 }
 
-/** A side's change shared among its fighters in proportion to the dice each brought (P-42). */
+/** A side's change shared among its fighters in proportion to the dice each brought (P-45). */
 export function shareChange(change: number, dice: readonly number[]): number[] {
   const sum = dice.reduce((s, d) => s + d, 0);
   return dice.map((d) => (sum > 0 ? (change * d) / sum : change / dice.length));

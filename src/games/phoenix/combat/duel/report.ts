@@ -88,7 +88,7 @@ function tracePairing(trace: Trace, p: PairingData, lang: Lang): void {
     trace.add('§5.3, E36/E95/E96', t(`GP-Änderung ${SIDE[side].de}seite`, `GP change ${SIDE[side].en} side`), Math.round(p[side].change * 10_000) / 10_000, p[side].formula);
     for (const share of p[side].shares) {
       if (p[side].shares.length > 1 || share.change !== share.share) {
-        trace.add(p[side].shares.length > 1 ? 'P-42, P-6' : 'P-6', t(`GP-Änderung ${share.name}`, `GP change ${share.name}`), share.change, `${num(share.share, 'en', 4)} → ${num(share.change, 'en', 1)}`);
+        trace.add(p[side].shares.length > 1 ? 'P-45, P-6' : 'P-6', t(`GP-Änderung ${share.name}`, `GP change ${share.name}`), share.change, `${num(share.share, 'en', 4)} → ${num(share.change, 'en', 1)}`);
       }
     }
   }

@@ -121,6 +121,7 @@ export function meleeGp(fighter: Fighter, result: FighterResult, gone: boolean, 
 
 export function fighterData(fighter: Fighter, result: FighterResult, duel: boolean, rules: PhoenixRules): FighterData {
   const fought = result.won + result.lost + result.drawn > 0;
+  // §5.3: losers and draws land in the capital; a wizard in several pairings goes if it did not win them all (P-46)
   const thrownBack = duel && fought && !result.died && (result.lost > 0 || result.drawn > 0);
   return {
     side: fighter.side,

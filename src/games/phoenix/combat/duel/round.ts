@@ -18,11 +18,11 @@ export interface RolledDice extends FighterDice {
 
 export interface FighterShare {
   readonly name: string;
-  /** Its part of the side's formula result, in proportion to its dice (P-42). */
+  /** Its part of the side's formula result, in proportion to its dice (P-45). */
   readonly share: number;
   /** That part rounded as P-6 says. */
   readonly change: number;
-  /** Hits its rolled dice took, the side's hits shared by rolled dice (P-42). */
+  /** Hits its rolled dice took, the side's hits shared by rolled dice (P-45). */
   readonly hitsTaken: number;
 }
 
@@ -83,7 +83,7 @@ const COMBAT_PURPOSE: Record<CombatKind, string> = {
   rearguard: 'rearguard fight',
 };
 
-/** §1.3: a side whose wizards were all neutralised to 0 loses the duel automatically. */
+/** §1.3: a side whose wizards were all neutralised to 0 loses the duel automatically (not one that spent its ZKP, P-46). */
 function automaticLoser(sides: Record<Side, readonly Fighter[]>): Side | undefined {
   const beaten = (list: readonly Fighter[]): boolean => list.length > 0 && list.every((f) => f.fullyNeutralised);
   if (beaten(sides.attacker) && !beaten(sides.defender)) return 'attacker';
