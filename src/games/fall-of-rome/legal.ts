@@ -1,0 +1,208 @@
+import { CITIES, CITY_NAMES, PORTS } from './data/cities.js';
+import { cityCard, isEvent } from './data/cards.js';
+import { TRIBE_COUNT, TRIBE_INFO } from './data/tribes.js';
+import type { FrCommand } from './commands.js';
+import { cubesAt, cubesIn, type FrState } from './state.js';
+
+/** A seat and the command it gives. */
+export interface Move {
+  readonly seat: string;
+  readonly command: FrCommand;
+}
+
+const TRIBE_IDS = TRIBE_INFO.map((t) => t.id);
+const name = (city: number): string => CITY_NAMES[city] as string;
+
+/** The seat whose answer or turn the game waits for, or undefined when it is over. */
+export function seatToMove(s: FrState): string | undefined {
+  if (s.result !== null) return undefined;
+  return s.seats[s.pending?.seat ?? s.active];
+}
+
+function choices(s: FrState, out: FrCommand[]): void {
+  const p = s.pending;
+  if (p === null) return;
+  switch (p.kind) {
+    case 'second-revolt':
+      out.push({ type: 'continue' });
+      return;
+    case 'discard':
+      for (const card of s.hands[p.seat] as string[]) out.push({ type: 'discard', card });
+      return;
+    case 'put-back':
+      for (const card of p.cards) out.push({ type: 'put-back', card });
+      return;
+    case 'reorder':
+      if (p.remove) for (const card of p.cards) out.push({ type: 'reorder', order: p.cards.filter((c) => c !== card), remove: card });
+      else out.push({ type: 'reorder', order: p.cards }, { type: 'reorder', order: p.cards.slice().reverse() });
+      return;
+    case 'remove':
+      for (let first = 0; first < TRIBE_COUNT; first++) {
+        if (cubesAt(s, p.city, first) === 0) continue;
+        const tribes: string[] = [];
+        for (let k = 0; k < TRIBE_COUNT && tribes.length < p.count; k++) {
+          const t = (first + k) % TRIBE_COUNT;
+          for (let n = cubesAt(s, p.city, t); n > 0 && tribes.length < p.count; n--) tribes.push(TRIBE_IDS[t] as string);
+        }
+        out.push({ type: 'remove', tribes });
+      }
+      return;
+  }
+}
+
+function actions(s: FrState, seat: number, out: FrCommand[]): void {
+  const role = s.roles[seat];
+  const city = s.pawns[seat] as number;
+  const here = CITIES[city] as (typeof CITIES)[number];
+  const hand = s.hands[seat] as string[];
+  const legions = Math.min(3, s.legions[city] as number);
+  for (const to of here.neighbours) {
+    out.push({ type: 'march', to: name(to) });
+    if (legions > 0) out.push({ type: 'march', to: name(to), legions });
+  }
+  if (here.port) {
+    for (const to of PORTS) {
+      if (to === city) continue;
+      if (role === 'praefectus-classis') out.push({ type: 'sail', to: name(to), legions });
+      else {
+        const card = hand.find((c) => (CITIES[to] as (typeof CITIES)[number]).tribes.includes(cityCard(c)?.tribe ?? -1));
+        if (card !== undefined) out.push({ type: 'sail', to: name(to), card, legions });
+      }
+    }
+  }
+  const own = hand.find((c) => cityCard(c)?.city === city);
+  if (!s.forts[city] && s.fortSupply > 0) {
+    if (own !== undefined) out.push({ type: 'build-fort', card: own });
+    else if (role === 'praefectus-fabrum' && (s.legions[city] as number) >= 2) out.push({ type: 'build-fort' });
+  }
+  if (s.forts[city] && s.legionSupply > 0) out.push({ type: 'recruit' });
+  if (legions > 0 && cubesIn(s, city) > 0) out.push({ type: 'battle' });
+  if (s.actionsLeft > 0) {
+    s.pawns.forEach((at, other) => {
+      if (other === seat || at !== city) return;
+      if (own !== undefined) out.push({ type: 'conspire', with: s.seats[other] as string, card: own, direction: 'give' });
+      const theirs = (s.hands[other] as string[]).find((c) => cityCard(c)?.city === city);
+      if (theirs !== undefined) out.push({ type: 'conspire', with: s.seats[other] as string, card: theirs, direction: 'take' });
+    });
+  }
+  for (let t = 0; t < TRIBE_COUNT; t++) {
+    const cards = hand.filter((c) => cityCard(c)?.tribe === t);
+    if (cards.length === 0) continue;
+    const present = cubesAt(s, city, t) > 0;
+    const cost = (TRIBE_INFO[t] as { allianceCost: number }).allianceCost;
+    if (!s.allied[t] && cards.length >= cost && (present || role === 'mercator')) out.push({ type: 'ally', tribe: TRIBE_IDS[t] as string, cards: cards.slice(0, cost) });
+    if (s.allied[t] && present) out.push({ type: 'enlist', tribe: TRIBE_IDS[t] as string, card: cards[0] as string });
+  }
+  if (role === 'consul' && s.legionSupply > 0) out.push({ type: 'reinforce', city: name(city) });
+  if (role === 'praefectus-classis' && here.port && own !== undefined && s.legionSupply > 0) out.push({ type: 'levy', card: own });
+  if (role === 'vestalis' && own !== undefined && s.vestalisDeck.length > 0) out.push({ type: 'consult', card: own });
+  if (role === 'praefectus-fabrum') {
+    const card = hand.find((c) => cityCard(c) !== undefined);
+    if (card !== undefined) {
+      s.forts.forEach((fort, to) => {
+        if (fort && to !== city) out.push({ type: 'transfer', to: name(to), card, legions });
+      });
+    }
+  }
+}
+
+function pickCity(s: FrState, seat: number): number {
+  let best = s.pawns[seat] as number;
+  let most = -1;
+  for (let c = 0; c < CITIES.length; c++) {
+    const n = cubesIn(s, c);
+    if (n > most) {
+      most = n;
+      best = c;
+    }
+  }
+  return best;
+}
+
+/** A few ready-made plays of each event in the hand (not every parameter; enough to explore). */
+function events(s: FrState, seat: number, out: FrCommand[]): void {
+  const city = s.pawns[seat] as number;
+  for (const card of s.hands[seat] as string[]) {
+    if (!isEvent(card)) continue;
+    for (const corrupt of [false, true]) {
+      if (corrupt && s.decline + 1 >= s.rules.declineLimit) continue;
+      const base = { type: 'event' as const, card, corrupt };
+      switch (card) {
+        case 'carpe-diem':
+        case 'alea-iacta-est':
+        case 'abundans-cautela':
+        case 'audentes-fortuna-iuvat':
+          out.push(base);
+          break;
+        case 'melius-cavere':
+          if (s.barbarianDeck.length > 0 && s.pending === null) out.push(base);
+          break;
+        case 'hic-manebimus-optime':
+          if (s.legionSupply > 0) out.push({ ...base, cities: corrupt ? [] : s.forts.flatMap((f, c) => (f ? [name(c)] : [])).slice(0, 3) });
+          break;
+        case 'mortui-non-mordent': {
+          const target = pickCity(s, seat);
+          const t = [0, 1, 2, 3, 4].find((tr) => cubesAt(s, target, tr) > 0);
+          if (t !== undefined) out.push({ ...base, removals: Array.from({ length: Math.min(corrupt ? 4 : 2, cubesAt(s, target, t)) }, () => ({ city: name(target), tribe: TRIBE_IDS[t] as string })) });
+          break;
+        }
+        case 'mors-tua-vita-mea': {
+          const t = [0, 1, 2, 3, 4].find((tr) => cubesAt(s, city, tr) > 0);
+          if (t !== undefined) out.push({ ...base, removals: [{ city: name(city), tribe: TRIBE_IDS[t] as string }] });
+          break;
+        }
+        case 'homo-faber': {
+          const take = s.playerDiscard.find((c) => cityCard(c) !== undefined && (corrupt || cityCard(c)?.city === city));
+          if (take !== undefined) out.push({ ...base, take });
+          break;
+        }
+        case 'si-vis-pacem':
+          if (!s.forts[city] && s.fortSupply > 0) out.push({ ...base, city: name(city) });
+          break;
+        case 'festina-lente':
+          out.push({ ...base, moves: [{ seat: s.seats[seat] as string, to: name(pickCity(s, seat)) }] });
+          break;
+        case 'veni-vidi-vici':
+          if (s.pending === null) out.push({ ...base, to: name(pickCity(s, seat)), legions: Math.min(3, s.legions[city] as number) });
+          break;
+        case 'vae-victis': {
+          const last = s.lastBattle;
+          if (last === null || last.removed === 0) break;
+          const target = [...Array(CITIES.length).keys()].find((c) => c !== last.city && cubesIn(s, c) > 0);
+          const t = target === undefined ? undefined : [0, 1, 2, 3, 4].find((tr) => cubesAt(s, target, tr) > 0);
+          if (target !== undefined && t !== undefined) out.push({ ...base, removals: [{ city: name(target), tribe: TRIBE_IDS[t] as string }] });
+          break;
+        }
+        case 'do-ut-des':
+          break;
+      }
+    }
+  }
+}
+
+/**
+ * Commands the seat to move may give now, legal by construction (a test checks each against the
+ * rules). Events are offered with a few ready-made parameters each.
+ */
+export function legalCommands(s: FrState, withEvents = true): FrCommand[] {
+  const out: FrCommand[] = [];
+  if (s.result !== null) return out;
+  if (s.pending !== null) {
+    choices(s, out);
+    if (withEvents && s.pending.kind !== 'remove' && s.pending.kind !== 'put-back' && s.pending.kind !== 'reorder') events(s, s.pending.seat, out);
+    return out;
+  }
+  const seat = s.active;
+  if (s.phase === 'actions') {
+    out.push({ type: 'draw' });
+    if (s.roles[seat] === 'vestalis' && s.playerDeck.length >= 3) out.push({ type: 'draw', three: true });
+    if (s.actionsLeft > 0) actions(s, seat, out);
+    else if (s.roles[seat] === 'regina-foederata' && !s.flags.reginaEnlisted) {
+      const all: FrCommand[] = [];
+      actions(s, seat, all);
+      for (const c of all) if (c.type === 'enlist') out.push(c);
+    }
+  } else if (s.phase === 'invade') out.push({ type: 'invade' });
+  if (withEvents) events(s, seat, out);
+  return out;
+}

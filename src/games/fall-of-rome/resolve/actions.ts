@@ -1,0 +1,153 @@
+import { CITIES } from '../data/cities.js';
+import { TRIBE_INFO } from '../data/tribes.js';
+import { cubesAt, recruitmentRate } from '../state.js';
+import { cityName, type Ctx } from './args.js';
+
+/** Discard a card matching your city (the Praefectus Fabrum may remove 2 legions instead) to place a fort. */
+export function buildFort(x: Ctx): void {
+  const { s, seat, a } = x;
+  const city = s.pawns[seat] as number;
+  if (s.forts[city]) a.fail('fort-exists', `${cityName(city)} already has a fort`);
+  let card = '';
+  if (a.has('card') || s.roles[seat] !== 'praefectus-fabrum') {
+    const info = a.cityCardIn(s, seat, 'card');
+    if (info !== undefined && info.city !== city) a.fail('wrong-card', `${info.id} does not match ${cityName(city)}`, 'card');
+    card = info?.id ?? '';
+  } else if ((s.legions[city] as number) < 2) {
+    a.fail('too-few-legions', 'the Praefectus Fabrum needs 2 legions in the city to build without a card');
+  }
+  let from = -1;
+  if (s.fortSupply === 0) {
+    from = a.has('from') ? a.city('from') : -1;
+    if (from < 0 && a.ok) a.fail('no-forts-left', 'every fort is on the board: name one to move with "from"', 'from');
+    else if (from >= 0 && !s.forts[from]) a.fail('no-fort', `${cityName(from)} has no fort`, 'from');
+  } else if (a.has('from')) {
+    a.fail('forts-left', 'forts are still in the supply; "from" is only for when none are left', 'from');
+  }
+  if (!a.ok || !x.em) return;
+  if (card !== '') x.em.emit({ t: 'discard', seat, card });
+  else x.em.emit({ t: 'legions', city, n: -2 });
+  if (from >= 0) x.em.emit({ t: 'fort', city: from, on: false });
+  x.em.emit({ t: 'fort', city, on: true });
+}
+
+/** Legions from the supply, as many as the recruitment rate (fewer if the supply runs short); needs a fort. */
+export function recruit(x: Ctx): void {
+  const { s, seat, a } = x;
+  const city = s.pawns[seat] as number;
+  if (!s.forts[city]) a.fail('no-fort', `${cityName(city)} has no fort`);
+  const n = Math.min(recruitmentRate(s), s.legionSupply);
+  if (n === 0) a.fail('no-legions', 'no legions are left in the supply');
+  if (a.ok && x.em) x.em.emit({ t: 'legions', city, n });
+}
+
+/**
+ * Conspire (any role) and the Mercator's trade: a card passes between two players in one city.
+ * Conspire moves only the card of that city; the Mercator's trade any card (FR-11), once a turn.
+ */
+export function exchange(x: Ctx, mercator: boolean): void {
+  const { s, seat, a } = x;
+  if (mercator) {
+    if (s.roles[seat] !== 'mercator') a.fail('wrong-role', 'only the Mercator trades');
+    if (s.flags.mercatorTraded) a.fail('once-a-turn', 'the Mercator trades once a turn');
+  }
+  const other = a.seat(s, 'with');
+  const city = s.pawns[seat] as number;
+  if (other === seat) a.fail('same-seat', 'you cannot conspire with yourself', 'with');
+  else if (other >= 0 && s.pawns[other] !== city) a.fail('not-together', `${s.seats[other]} is not in ${cityName(city)}`, 'with');
+  const direction = a.c.direction;
+  if (direction !== 'give' && direction !== 'take') a.fail('bad-direction', '"direction" must be "give" or "take"', 'direction');
+  if (!a.ok) return;
+  const [from, to] = direction === 'give' ? [seat, other] : [other, seat];
+  const anyCard = mercator && s.rules.mercatorTrade === 'any-card';
+  let card = '';
+  if (anyCard) card = a.handCard(s, from, 'card');
+  else {
+    const info = a.cityCardIn(s, from, 'card');
+    if (info !== undefined && info.city !== city) a.fail('wrong-card', `${info.id} does not match ${cityName(city)}`, 'card');
+    card = info?.id ?? '';
+  }
+  if (!a.ok || !x.em) return;
+  x.em.emit({ t: 'give', from, to, card, secret: !s.rules.openHands });
+  if (mercator) x.em.emit({ t: 'flags', flags: { ...x.em.s.flags, mercatorTraded: true } });
+}
+
+/** Discard the tribe's number of cards of its colour; a barbarian of it must be in your city (not for the Mercator). */
+export function ally(x: Ctx): void {
+  const { s, seat, a } = x;
+  const tribe = a.tribe('tribe');
+  if (tribe < 0) return;
+  const info = TRIBE_INFO[tribe] as { name: string; allianceCost: number };
+  if (s.allied[tribe]) a.fail('already-allied', `the ${info.name} are already allied`, 'tribe');
+  const city = s.pawns[seat] as number;
+  if (s.roles[seat] !== 'mercator' && cubesAt(s, city, tribe) === 0) a.fail('no-barbarian', `no ${info.name} stand in ${cityName(city)}`, 'tribe');
+  const cards = a.list('cards');
+  if (cards.length !== info.allianceCost) a.fail('wrong-count', `an alliance with the ${info.name} costs ${info.allianceCost} cards, not ${cards.length}`, 'cards');
+  const ids = new Set<string>();
+  cards.forEach((value, i) => {
+    const card = a.cityCardIn(s, seat, `cards[${i}]`, value);
+    if (card === undefined) return;
+    if (card.tribe !== tribe) a.fail('wrong-colour', `${card.id} is not a ${info.name} card`, `cards[${i}]`);
+    if (ids.has(card.id)) a.fail('duplicate-card', `${card.id} is named twice`, `cards[${i}]`);
+    ids.add(card.id);
+  });
+  if (!a.ok || !x.em) return;
+  for (const card of ids) x.em.emit({ t: 'discard', seat, card });
+  x.em.emit({ t: 'ally', tribe });
+}
+
+/** Enlist: only an allied tribe; all its barbarians in your city go, as many legions as there are come. */
+export function enlist(x: Ctx): void {
+  const { s, seat, a } = x;
+  const tribe = a.tribe('tribe');
+  if (tribe < 0) return;
+  const info = TRIBE_INFO[tribe] as { name: string };
+  if (!s.allied[tribe]) a.fail('not-allied', `the ${info.name} are not allied: barbarians are enlisted only from allied tribes`, 'tribe');
+  const city = s.pawns[seat] as number;
+  const present = cubesAt(s, city, tribe);
+  if (present === 0) a.fail('no-barbarian', `no ${info.name} stand in ${cityName(city)}`, 'tribe');
+  const card = a.cityCardIn(s, seat, 'card');
+  if (card !== undefined && card.tribe !== tribe) a.fail('wrong-colour', `${card.id} is not a ${info.name} card`, 'card');
+  if (!a.ok || !x.em || card === undefined) return;
+  x.em.emit({ t: 'discard', seat, card: card.id });
+  x.em.emit({ t: 'cubes', city, tribe, n: -present });
+  const legions = Math.min(present, x.em.s.legionSupply);
+  if (legions > 0) x.em.emit({ t: 'legions', city, n: legions });
+}
+
+/** Consul: 1 legion to any fort city or your own city. */
+export function reinforce(x: Ctx): void {
+  const { s, seat, a } = x;
+  if (s.roles[seat] !== 'consul') a.fail('wrong-role', 'only the Consul reinforces');
+  const city = a.city('city');
+  if (city >= 0 && city !== s.pawns[seat] && !s.forts[city]) a.fail('not-allowed', `${cityName(city)} has no fort and is not your city`, 'city');
+  if (s.legionSupply === 0) a.fail('no-legions', 'no legions are left in the supply');
+  if (a.ok && x.em) x.em.emit({ t: 'legions', city, n: 1 });
+}
+
+/** Praefectus Classis: in a port, discard the card of that city for up to 2 legions. */
+export function levy(x: Ctx): void {
+  const { s, seat, a } = x;
+  if (s.roles[seat] !== 'praefectus-classis') a.fail('wrong-role', 'only the Praefectus Classis levies');
+  const city = s.pawns[seat] as number;
+  if (!CITIES[city]?.port) a.fail('not-a-port', `${cityName(city)} is not a port`);
+  const card = a.cityCardIn(s, seat, 'card');
+  if (card !== undefined && card.city !== city) a.fail('wrong-card', `${card.id} does not match ${cityName(city)}`, 'card');
+  if (s.legionSupply === 0) a.fail('no-legions', 'no legions are left in the supply');
+  if (!a.ok || !x.em || card === undefined) return;
+  x.em.emit({ t: 'discard', seat, card: card.id });
+  x.em.emit({ t: 'legions', city, n: Math.min(2, x.em.s.legionSupply) });
+}
+
+/** Vestalis: discard the card of her city to draw from her private deck of events. */
+export function consult(x: Ctx): void {
+  const { s, seat, a } = x;
+  if (s.roles[seat] !== 'vestalis') a.fail('wrong-role', 'only the Vestalis keeps the private deck');
+  if (s.vestalisDeck.length === 0) a.fail('deck-empty', 'the Vestalis deck is empty');
+  const city = s.pawns[seat] as number;
+  const card = a.cityCardIn(s, seat, 'card');
+  if (card !== undefined && card.city !== city) a.fail('wrong-card', `${card.id} does not match ${cityName(city)}`, 'card');
+  if (!a.ok || !x.em || card === undefined) return;
+  x.em.emit({ t: 'discard', seat, card: card.id });
+  x.em.emit({ t: 'consult', seat, card: x.em.s.vestalisDeck[x.em.s.vestalisDeck.length - 1] as string, secret: !s.rules.openHands });
+}

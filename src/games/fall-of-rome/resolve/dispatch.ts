@@ -1,0 +1,181 @@
+import type { Problem } from '../../../kernel/problems.js';
+import { EVENT_TEXT, type EventId } from '../data/cards.js';
+import { ACTION_TYPES, COMMAND_TYPES } from '../commands.js';
+import { invasionRate, type FrState } from '../state.js';
+import { ally, buildFort, consult, enlist, exchange, levy, recruit, reinforce } from './actions.js';
+import { Args, type Ctx } from './args.js';
+import { battle, chooseRemovals } from './battle.js';
+import type { Emitter } from './emitter.js';
+import { CHOOSING_EVENTS, EFFECTS, FINAL_EVENTS, reorder } from './event-cards.js';
+import { checkWin } from './board.js';
+import { drawPhase, invadePhase, settle } from './flow.js';
+import { march, sail, transfer } from './movement.js';
+
+type Handler = (x: Ctx) => void;
+
+const ACTIONS: Readonly<Record<string, Handler>> = {
+  march,
+  sail,
+  'build-fort': buildFort,
+  recruit,
+  battle,
+  conspire: (x) => exchange(x, false),
+  trade: (x) => exchange(x, true),
+  ally,
+  enlist,
+  reinforce,
+  levy,
+  transfer,
+  consult,
+};
+
+/** Commands that roll, draw or reveal: an undo cannot reach back past them (FR-14). */
+const FINAL_ACTIONS = new Set(['battle', 'consult']);
+
+function problem(code: string, message: string): Problem[] {
+  return [{ code, message }];
+}
+
+/** Whether the Regina Foederata's free enlistment of this turn covers the command. */
+function freeEnlist(s: FrState, seat: number, type: string): boolean {
+  return type === 'enlist' && s.roles[seat] === 'regina-foederata' && !s.flags.reginaEnlisted;
+}
+
+/** Who may give which command now: turn, phase, open choice. Empty when the timing is right. */
+function timing(s: FrState, seat: number, type: string, c: Readonly<Record<string, unknown>>): Problem[] {
+  if (s.result !== null) return problem('game-over', `the game is over: the players have ${s.result.outcome}`);
+  const pending = s.pending;
+  const name = s.seats[seat];
+  if (type === 'event') {
+    if (pending === null || pending.kind === 'second-revolt' || (pending.kind === 'discard' && pending.seat === seat)) {
+      if (pending !== null && typeof c.card === 'string' && CHOOSING_EVENTS.has(c.card)) return problem('choice-open', `${c.card} must wait until the open choice (${pending.kind}) is made`);
+      return [];
+    }
+    return problem('choice-open', `the game waits for ${s.seats[pending.seat]} to answer a ${pending.kind} choice first`);
+  }
+  if (type === 'remove' || type === 'discard' || type === 'put-back' || type === 'reorder' || type === 'continue') {
+    const kind = type === 'continue' ? 'second-revolt' : type;
+    if (pending === null || pending.kind !== kind) return problem('nothing-to-answer', `no ${type} choice is open`);
+    if (pending.seat !== seat) return problem('not-your-choice', `the ${type} choice belongs to ${s.seats[pending.seat]}`);
+    return [];
+  }
+  if (pending !== null) return problem('choice-open', `the game waits for ${s.seats[pending.seat]} to answer a ${pending.kind} choice first`);
+  if (type === 'undo') {
+    if (s.previous === null || s.undoBy !== seat) return problem('nothing-to-undo', `${name} has nothing to undo (a die was rolled, a card drawn, or the phase changed since)`);
+    return [];
+  }
+  if (seat !== s.active) return problem('not-your-turn', `it is ${s.seats[s.active]}'s turn, not ${name}'s`);
+  if (type === 'draw') return s.phase === 'actions' ? [] : problem('wrong-phase', `cards are drawn after the actions, not in the ${s.phase} phase`);
+  if (type === 'invade') return s.phase === 'invade' ? [] : problem('wrong-phase', `the invasion follows the drawing of cards, not the ${s.phase} phase`);
+  if (s.phase !== 'actions') return problem('wrong-phase', `actions are taken in the actions phase, not the ${s.phase} phase`);
+  if (s.actionsLeft <= 0 && !freeEnlist(s, seat, type)) return problem('no-actions-left', `${name} has no actions left: draw cards`);
+  return [];
+}
+
+function playEvent(x: Ctx): void {
+  const { s, seat, a } = x;
+  const card = a.event('card');
+  if (card === '') return;
+  if (!(s.hands[seat] as readonly string[]).includes(card)) return a.fail('card-not-in-hand', `${s.seats[seat]} holds no ${EVENT_TEXT[card as EventId].title}`, 'card');
+  const corrupt = a.c.corrupt === true;
+  if (x.em) {
+    if (s.pending?.kind === 'discard') x.em.emit({ t: 'pending', pending: null });
+    x.em.emit({ t: 'event', seat, card, corrupt });
+    if (corrupt) {
+      x.em.emit({ t: 'decline', value: x.em.s.decline + 1 });
+      if (x.em.s.decline >= s.rules.declineLimit) return x.em.lose('decline');
+    }
+  }
+  EFFECTS[card as EventId](x, corrupt);
+}
+
+function runChoice(x: Ctx, type: string): void {
+  const { s, seat, a } = x;
+  switch (type) {
+    case 'remove':
+      return chooseRemovals(x);
+    case 'reorder':
+      return reorder(x);
+    case 'continue':
+      if (x.em) x.em.emit({ t: 'pending', pending: null });
+      return;
+    case 'discard': {
+      const card = a.handCard(s, seat, 'card');
+      if (!a.ok || !x.em) return;
+      x.em.emit({ t: 'pending', pending: null });
+      x.em.emit({ t: 'discard', seat, card });
+      return;
+    }
+    case 'put-back': {
+      const card = a.handCard(s, seat, 'card');
+      if (card !== '' && s.pending?.kind === 'put-back' && !s.pending.cards.includes(card)) a.fail('not-drawn', `${card} was not among the cards just drawn`, 'card');
+      if (!a.ok || !x.em) return;
+      x.em.emit({ t: 'pending', pending: null });
+      x.em.emit({ t: 'put-back', seat, card, secret: !s.rules.openHands });
+      return;
+    }
+  }
+}
+
+function run(x: Ctx, type: string): void {
+  const { s, seat, a } = x;
+  if (ACTION_TYPES.has(type)) {
+    (ACTIONS[type] as Handler)(x);
+    if (!a.ok || !x.em) return;
+    if (freeEnlist(x.em.s, seat, type)) x.em.emit({ t: 'flags', flags: { ...x.em.s.flags, reginaEnlisted: true } });
+    else x.em.emit({ t: 'actions', left: x.em.s.actionsLeft - 1 });
+    return;
+  }
+  switch (type) {
+    case 'event':
+      return playEvent(x);
+    case 'draw': {
+      const three = a.c.three === true;
+      if (three && s.roles[seat] !== 'vestalis') a.fail('wrong-role', 'only the Vestalis draws 3 cards');
+      if (three && s.playerDeck.length < 3) a.fail('deck-short', 'fewer than 3 cards are left to draw');
+      if (a.ok && x.em) drawPhase(x.em, three);
+      return;
+    }
+    case 'invade':
+      if (x.em) invadePhase(x.em, invasionRate(s));
+      return;
+    default:
+      return runChoice(x, type);
+  }
+}
+
+function undoable(type: string, c: Readonly<Record<string, unknown>>): boolean {
+  if (ACTION_TYPES.has(type)) return !FINAL_ACTIONS.has(type);
+  return type === 'event' && typeof c.card === 'string' && !FINAL_EVENTS.has(c.card);
+}
+
+function readCommand(s: FrState, seat: string, command: unknown): { problems: Problem[]; seat: number; type: string; c: Record<string, unknown> } {
+  const index = s.seats.indexOf(seat);
+  if (index < 0) return { problems: problem('unknown-seat', `"${seat}" is not a seat of this game (${s.seats.join(', ')})`), seat: -1, type: '', c: {} };
+  if (command === null || typeof command !== 'object' || Array.isArray(command)) return { problems: problem('bad-command', 'a command is an object with a "type"'), seat: index, type: '', c: {} };
+  const c = command as Record<string, unknown>;
+  const type = typeof c.type === 'string' ? c.type : '';
+  if (!COMMAND_TYPES.has(type)) return { problems: problem('unknown-command', `"${String(c.type)}" is not a command (${[...COMMAND_TYPES].join(', ')})`), seat: index, type, c };
+  return { problems: timing(s, index, type, c), seat: index, type, c };
+}
+
+export function checkCommand(s: FrState, seat: string, command: unknown): readonly Problem[] {
+  const read = readCommand(s, seat, command);
+  if (read.problems.length > 0) return read.problems;
+  const a = new Args(read.c);
+  run({ s, seat: read.seat, a }, read.type);
+  return a.problems;
+}
+
+/** The events of a command that `checkCommand` accepted. */
+export function resolveCommand(em: Emitter, seat: string, command: unknown): void {
+  const read = readCommand(em.s, seat, command);
+  if (read.type === 'undo') {
+    em.emit({ t: 'undone', seat: read.seat });
+    return;
+  }
+  em.emit({ t: 'begin', seat: read.seat, undoable: undoable(read.type, read.c) });
+  run({ s: em.s, seat: read.seat, a: new Args(read.c), em }, read.type);
+  settle(em, read.type === 'continue');
+  checkWin(em);
+}

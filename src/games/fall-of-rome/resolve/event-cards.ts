@@ -1,0 +1,221 @@
+import { cityCard, type EventId } from '../data/cards.js';
+import { TRIBE_COUNT } from '../data/tribes.js';
+import { cubesAt, cubesIn } from '../state.js';
+import { cityName, type Ctx } from './args.js';
+import { fight, readBattle } from './battle.js';
+import { drawCards } from './flow.js';
+import { moveWith, readEscort } from './movement.js';
+
+/** Reads `removals` ([{city, tribe}]) into counts per city and tribe, checking each stands there. */
+function readRemovals(x: Ctx, most: number): Map<number, number> {
+  const { s, a } = x;
+  const list = a.list('removals');
+  if (list.length > most) a.fail('too-many', `remove at most ${most} barbarians`, 'removals');
+  const counts = new Map<number, number>();
+  list.forEach((item, i) => {
+    const r = (item ?? {}) as Record<string, unknown>;
+    const city = a.city(`removals[${i}].city`, r.city);
+    const tribe = a.tribe(`removals[${i}].tribe`, r.tribe);
+    if (city < 0 || tribe < 0) return;
+    const key = city * TRIBE_COUNT + tribe;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  });
+  for (const [key, n] of counts) {
+    const city = Math.floor(key / TRIBE_COUNT);
+    if (n > cubesAt(s, city, key % TRIBE_COUNT)) a.fail('too-few-barbarians', `${cityName(city)} does not hold ${n} such barbarians`, 'removals');
+  }
+  return counts;
+}
+
+function emitRemovals(x: Ctx, counts: Map<number, number>): void {
+  for (const [key, n] of counts) x.em?.emit({ t: 'cubes', city: Math.floor(key / TRIBE_COUNT), tribe: key % TRIBE_COUNT, n: -n });
+}
+
+function citiesOf(counts: Map<number, number>): Set<number> {
+  return new Set([...counts.keys()].map((key) => Math.floor(key / TRIBE_COUNT)));
+}
+
+function doUtDes(x: Ctx, corrupt: boolean): void {
+  const { s, a } = x;
+  const sa = a.seat(s, 'a');
+  const sb = a.seat(s, 'b');
+  if (sa >= 0 && sa === sb) a.fail('same-seat', 'two different players swap', 'b');
+  if (sa < 0 || sb < 0) return;
+  if (!corrupt && s.pawns[sa] !== s.pawns[sb]) a.fail('not-together', `${s.seats[sa]} and ${s.seats[sb]} are not in one city`, 'b');
+  const ca = a.handCard(s, sa, 'aCard');
+  const cb = a.handCard(s, sb, 'bCard');
+  if (!a.ok || !x.em) return;
+  x.em.emit({ t: 'give', from: sa, to: sb, card: ca, secret: !s.rules.openHands });
+  x.em.emit({ t: 'give', from: sb, to: sa, card: cb, secret: !s.rules.openHands });
+}
+
+function vaeVictis(x: Ctx, corrupt: boolean): void {
+  const { s, a } = x;
+  const last = s.lastBattle;
+  if (last === null) a.fail('no-battle', 'Vae victis follows a battle this turn');
+  const counts = readRemovals(x, last?.removed ?? 0);
+  const cities = citiesOf(counts);
+  if (last !== null && cities.has(last.city)) a.fail('same-city', 'the barbarians must come from other cities than the battle', 'removals');
+  if (!corrupt && cities.size > 1) a.fail('one-city', 'the normal effect removes from 1 city only', 'removals');
+  if (!a.ok || !x.em) return;
+  x.em.emit({ t: 'vae-victis-used' });
+  emitRemovals(x, counts);
+}
+
+function siVisPacem(x: Ctx, corrupt: boolean): void {
+  const { s, a } = x;
+  const city = a.city('city');
+  if (city >= 0 && s.forts[city]) a.fail('fort-exists', `${cityName(city)} already has a fort`, 'city');
+  let from = -1;
+  if (s.fortSupply === 0) {
+    from = a.city('from');
+    if (from >= 0 && !s.forts[from]) a.fail('no-fort', `${cityName(from)} has no fort`, 'from');
+  }
+  let pawn = -1;
+  let escort = { legions: 0, cubes: [0, 0, 0, 0, 0] as readonly number[] };
+  if (a.has('pawn')) {
+    if (!corrupt) a.fail('corrupt-only', 'only the corrupt effect moves a pawn', 'pawn');
+    pawn = a.seat(s, 'pawn');
+    if (pawn >= 0) escort = readEscort(s, pawn, a, s.pawns[pawn] as number, city);
+  }
+  if (!a.ok || !x.em) return;
+  if (from >= 0) x.em.emit({ t: 'fort', city: from, on: false });
+  x.em.emit({ t: 'fort', city, on: true });
+  if (pawn >= 0) moveWith(x.em, pawn, city, escort);
+}
+
+function hicManebimus(x: Ctx, corrupt: boolean): void {
+  const { s, a } = x;
+  let cities: number[] = [];
+  if (corrupt) cities = s.forts.flatMap((fort, c) => (fort ? [c] : []));
+  else {
+    const list = a.list('cities');
+    if (list.length > 3) a.fail('too-many', 'up to 3 fort cities', 'cities');
+    cities = list.map((v, i) => a.city(`cities[${i}]`, v));
+    cities.forEach((c, i) => {
+      if (c >= 0 && !s.forts[c]) a.fail('no-fort', `${cityName(c)} has no fort`, `cities[${i}]`);
+    });
+    if (new Set(cities).size !== cities.length) a.fail('duplicate-city', 'name each city once', 'cities');
+  }
+  if (!a.ok || !x.em) return;
+  for (const city of cities) {
+    const n = Math.min(corrupt ? 3 : 2, x.em.s.legionSupply);
+    if (n > 0) x.em.emit({ t: 'legions', city, n });
+  }
+}
+
+function morsTua(x: Ctx, corrupt: boolean): void {
+  const counts = readRemovals(x, corrupt ? 3 : 1);
+  if (citiesOf(counts).size > 1) x.a.fail('one-city', 'the barbarians must stand in one city', 'removals');
+  if (!x.a.ok || !x.em) return;
+  emitRemovals(x, counts);
+  for (const [key, n] of counts) {
+    const legions = Math.min(n, x.em.s.legionSupply);
+    if (legions > 0) x.em.emit({ t: 'legions', city: Math.floor(key / TRIBE_COUNT), n: legions });
+  }
+}
+
+function homoFaber(x: Ctx, corrupt: boolean): void {
+  const { s, seat, a } = x;
+  const take = typeof a.c.take === 'string' ? a.c.take : '';
+  const info = cityCard(take);
+  if (info === undefined || !s.playerDiscard.includes(take)) a.fail('not-in-discard', `the discard holds no city card "${take}"`, 'take');
+  else if (!corrupt && info.city !== s.pawns[seat]) a.fail('wrong-card', `${take} does not match your city`, 'take');
+  if (a.ok && x.em) x.em.emit({ t: 'retrieve', seat, card: take });
+}
+
+function mortuiNonMordent(x: Ctx, corrupt: boolean): void {
+  const counts = readRemovals(x, corrupt ? 4 : 2);
+  if (new Set([...counts.keys()].map((k) => k % TRIBE_COUNT)).size > 1) x.a.fail('one-colour', 'the barbarians must be of one colour', 'removals');
+  if (x.a.ok && x.em) emitRemovals(x, counts);
+}
+
+function festinaLente(x: Ctx, corrupt: boolean): void {
+  const { s, a } = x;
+  const moves = a.list('moves');
+  if (!corrupt && moves.length > 1) a.fail('too-many', 'the normal effect moves 1 pawn', 'moves');
+  const planned: { seat: number; to: number; legions: number }[] = [];
+  moves.forEach((item, i) => {
+    const m = (item ?? {}) as Record<string, unknown>;
+    const seat = a.seat(s, `moves[${i}].seat`, m.seat);
+    const to = a.city(`moves[${i}].to`, m.to);
+    const legions = m.legions === undefined ? 0 : m.legions;
+    if (!Number.isInteger(legions) || (legions as number) < 0 || (legions as number) > (corrupt ? 3 : 0)) {
+      a.fail('out-of-range', corrupt ? 'each pawn takes 0–3 legions' : 'the normal effect moves the pawn alone', `moves[${i}].legions`);
+    }
+    if (seat >= 0 && planned.some((p) => p.seat === seat)) a.fail('duplicate-seat', 'move each pawn once', `moves[${i}].seat`);
+    if (seat >= 0 && to >= 0) planned.push({ seat, to, legions: legions as number });
+  });
+  const taken = new Map<number, number>();
+  for (const p of planned) taken.set(s.pawns[p.seat] as number, (taken.get(s.pawns[p.seat] as number) ?? 0) + p.legions);
+  for (const [city, n] of taken) if (n > (s.legions[city] as number)) a.fail('too-few-legions', `only ${s.legions[city]} legions stand in ${cityName(city)}`, 'moves');
+  if (!a.ok || !x.em) return;
+  for (const p of planned) moveWith(x.em, p.seat, p.to, { legions: p.legions, cubes: [0, 0, 0, 0, 0] });
+}
+
+function veniVidiVici(x: Ctx, corrupt: boolean): void {
+  const { s, seat, a } = x;
+  const from = s.pawns[seat] as number;
+  const to = a.city('to');
+  if (to < 0) return;
+  const escort = readEscort(s, seat, a, from, to);
+  const arriving = (to === from ? 0 : (s.legions[to] as number)) + (to === from ? (s.legions[from] as number) : escort.legions);
+  const fights = cubesIn(s, to) > 0 && arriving > 0;
+  const { dice, set } = fights ? readBattle(s, seat, a, to, arriving) : { dice: 0, set: undefined };
+  if (!a.ok || !x.em) return;
+  if (to !== from) moveWith(x.em, seat, to, escort);
+  if (fights) fight(x.em, seat, dice, set, corrupt);
+}
+
+type Effect = (x: Ctx, corrupt: boolean) => void;
+
+/** Each event's effect; a corrupt play also adds 1 decline (FR-6). */
+export const EFFECTS: Readonly<Record<EventId, Effect>> = {
+  'do-ut-des': doUtDes,
+  'vae-victis': vaeVictis,
+  'si-vis-pacem': siVisPacem,
+  'hic-manebimus-optime': hicManebimus,
+  'audentes-fortuna-iuvat': (x, corrupt) => {
+    if (x.em) drawCards(x.em, x.seat, corrupt ? 4 : 2);
+  },
+  'mors-tua-vita-mea': morsTua,
+  'homo-faber': homoFaber,
+  'alea-iacta-est': (x, corrupt) => x.em?.emit({ t: 'flags', flags: { ...x.em.s.flags, setDice: corrupt ? 'turn' : 'once' } }),
+  'abundans-cautela': (x, corrupt) =>
+    x.em?.emit({ t: 'flags', flags: corrupt ? { ...x.em.s.flags, skipInvasion: true } : { ...x.em.s.flags, fewerInvasions: x.em.s.flags.fewerInvasions + 2 } }),
+  'melius-cavere': (x, corrupt) => {
+    if (x.s.barbarianDeck.length === 0) x.a.fail('deck-empty', 'the barbarian deck is empty');
+    if (!x.a.ok || !x.em) return;
+    const cards = x.s.barbarianDeck.slice(-6).reverse();
+    x.em.emit({ t: 'pending', pending: { kind: 'reorder', seat: x.seat, cards, remove: corrupt } });
+  },
+  'mortui-non-mordent': mortuiNonMordent,
+  'festina-lente': festinaLente,
+  'veni-vidi-vici': veniVidiVici,
+  'carpe-diem': (x, corrupt) => x.em?.emit({ t: 'actions', left: x.em.s.actionsLeft + (corrupt ? 4 : 2) }),
+};
+
+/** Events that need the one slot for a choice, so they wait while another choice is open. */
+export const CHOOSING_EVENTS: ReadonlySet<string> = new Set(['melius-cavere', 'veni-vidi-vici']);
+/** Events that draw, reveal or roll: they cannot be undone (FR-14). */
+export const FINAL_EVENTS: ReadonlySet<string> = new Set(['audentes-fortuna-iuvat', 'melius-cavere', 'veni-vidi-vici']);
+
+/** The reorder answer of Melius cavere: the same cards, top first, less one removed when corrupt. */
+export function reorder(x: Ctx): void {
+  const { s, a } = x;
+  const pending = s.pending;
+  if (pending?.kind !== 'reorder') return;
+  const order = a.list('order').map(String);
+  const remove = typeof a.c.remove === 'string' ? a.c.remove : undefined;
+  if (pending.remove && remove === undefined) a.fail('missing', 'name the card to remove in "remove"', 'remove');
+  if (!pending.remove && remove !== undefined) a.fail('corrupt-only', 'only the corrupt effect removes a card', 'remove');
+  const expected = pending.cards.filter((c) => c !== remove);
+  if (remove !== undefined && expected.length === pending.cards.length) a.fail('not-shown', `${remove} is not among the cards shown`, 'remove');
+  if (order.length !== expected.length || [...order].sort().join() !== [...expected].sort().join()) {
+    a.fail('wrong-cards', `"order" must list exactly these cards: ${expected.join(', ')}`, 'order');
+  }
+  if (!a.ok || !x.em) return;
+  x.em.emit({ t: 'pending', pending: null });
+  if (remove !== undefined) x.em.emit({ t: 'bury', card: remove });
+  x.em.emit({ t: 'reorder', seat: x.seat, top: order });
+}

@@ -1,0 +1,110 @@
+import { CITIES } from '../data/cities.js';
+import { TRIBE_COUNT } from '../data/tribes.js';
+import { cubesAt, type FrState } from '../state.js';
+import { cityName, type Args, type Ctx } from './args.js';
+import type { Emitter } from './emitter.js';
+
+/** Legions and (for the Regina Foederata) barbarians that go along with a pawn. */
+export interface Escort {
+  readonly legions: number;
+  readonly cubes: readonly number[];
+}
+
+const NOBODY: readonly number[] = [0, 0, 0, 0, 0];
+
+/** Reads and checks who travels with `seat` from `from` to `to` (at most 3; FR-12 for barbarians). */
+export function readEscort(s: FrState, seat: number, a: Args, from: number, to: number, legionField = 'legions'): Escort {
+  const legions = a.int(legionField, 0, 3, 0);
+  if (legions > (s.legions[from] as number)) a.fail('too-few-legions', `only ${s.legions[from]} legions stand in ${cityName(from)}`, legionField);
+  const value = a.c.barbarians;
+  if (value === undefined) return { legions, cubes: NOBODY };
+  if (s.roles[seat] !== 'regina-foederata') {
+    a.fail('not-regina', 'only the Regina Foederata takes barbarians along', 'barbarians');
+    return { legions, cubes: NOBODY };
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    a.fail('bad-escort', '"barbarians" must map tribes to numbers, e.g. {"huns": 2}', 'barbarians');
+    return { legions, cubes: NOBODY };
+  }
+  const cubes = [0, 0, 0, 0, 0];
+  let total = legions;
+  for (const [name, count] of Object.entries(value as Record<string, unknown>)) {
+    const tribe = a.tribe('barbarians', name);
+    if (tribe < 0) continue;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) {
+      a.fail('not-a-number', `barbarians.${name} must be a whole number ≥ 0`, `barbarians.${name}`);
+      continue;
+    }
+    if (s.rules.reginaMoves === 'allied' && !s.allied[tribe] && count > 0) a.fail('not-allied', `the ${name} are not allied`, `barbarians.${name}`);
+    if (count > cubesAt(s, from, tribe)) a.fail('too-few-barbarians', `only ${cubesAt(s, from, tribe)} ${name} stand in ${cityName(from)}`, `barbarians.${name}`);
+    if (to >= 0 && cubesAt(s, to, tribe) + count > 3) a.fail('too-many-barbarians', `${cityName(to)} would hold more than 3 ${name}`, `barbarians.${name}`);
+    cubes[tribe] = count;
+    total += count;
+  }
+  if (total > 3) a.fail('escort-too-large', `the Regina Foederata takes at most 3 legions and barbarians along, not ${total}`, 'barbarians');
+  return { legions, cubes };
+}
+
+export function moveWith(em: Emitter, seat: number, to: number, escort: Escort): void {
+  const from = em.s.pawns[seat] as number;
+  em.emit({ t: 'pawn', seat, city: to });
+  if (escort.legions > 0) {
+    em.emit({ t: 'legions', city: from, n: -escort.legions });
+    em.emit({ t: 'legions', city: to, n: escort.legions });
+  }
+  for (let tribe = 0; tribe < TRIBE_COUNT; tribe++) {
+    const n = escort.cubes[tribe] as number;
+    if (n === 0) continue;
+    em.emit({ t: 'cubes', city: from, tribe, n: -n });
+    em.emit({ t: 'cubes', city: to, tribe, n });
+  }
+}
+
+export function march(x: Ctx): void {
+  const { s, seat, a } = x;
+  const from = s.pawns[seat] as number;
+  const to = a.city('to');
+  if (to >= 0 && !(CITIES[from] as { neighbours: readonly number[] }).neighbours.includes(to)) {
+    a.fail('not-adjacent', `${cityName(to)} is not next to ${cityName(from)}`, 'to');
+  }
+  const escort = readEscort(s, seat, a, from, to);
+  if (a.ok && x.em) moveWith(x.em, seat, to, escort);
+}
+
+/** Sail port to port, discarding a card of a colour of the destination (FR-13); the Praefectus Classis needs none. */
+export function sail(x: Ctx): void {
+  const { s, seat, a } = x;
+  const from = s.pawns[seat] as number;
+  const to = a.city('to');
+  if (!(CITIES[from] as { port: boolean }).port) a.fail('not-a-port', `${cityName(from)} is not a port`);
+  if (to >= 0 && !(CITIES[to] as { port: boolean }).port) a.fail('not-a-port', `${cityName(to)} is not a port`, 'to');
+  if (to === from) a.fail('same-city', 'you are already there', 'to');
+  const classis = s.roles[seat] === 'praefectus-classis';
+  let card = '';
+  if (!classis || a.has('card')) {
+    const info = a.cityCardIn(s, seat, 'card');
+    if (info !== undefined && to >= 0 && !(CITIES[to] as { tribes: readonly number[] }).tribes.includes(info.tribe)) {
+      a.fail('wrong-colour', `${info.id} is not of a colour of ${cityName(to)}`, 'card');
+    }
+    card = info?.id ?? '';
+  }
+  const escort = readEscort(s, seat, a, from, to);
+  if (!a.ok || !x.em) return;
+  if (card !== '') x.em.emit({ t: 'discard', seat, card });
+  moveWith(x.em, seat, to, escort);
+}
+
+/** Praefectus Fabrum: discard any city card to move from a fort city anywhere or to a fort city. */
+export function transfer(x: Ctx): void {
+  const { s, seat, a } = x;
+  if (s.roles[seat] !== 'praefectus-fabrum') a.fail('wrong-role', 'only the Praefectus Fabrum may do this');
+  const from = s.pawns[seat] as number;
+  const to = a.city('to');
+  if (to >= 0 && !s.forts[from] && !s.forts[to]) a.fail('no-fort', 'either where you stand or where you go must hold a fort', 'to');
+  if (to === from) a.fail('same-city', 'you are already there', 'to');
+  const card = a.cityCardIn(s, seat, 'card');
+  const escort = readEscort(s, seat, a, from, to);
+  if (!a.ok || !x.em || card === undefined) return;
+  x.em.emit({ t: 'discard', seat, card: card.id });
+  moveWith(x.em, seat, to, escort);
+}

@@ -1,0 +1,145 @@
+import { InputError } from '../../kernel/problems.js';
+import { parseWith } from '../../kernel/validation.js';
+import { CITY_COUNT, cityIndex, ROMA } from './data/cities.js';
+import { CITY_CARDS, EVENT_IDS, ROUTE_ENTRY_CARDS, cityCard } from './data/cards.js';
+import { DEFAULT_RULES, optionsSchema, rulesSchema, type FallOfRomeOptions, type Rules } from './data/options.js';
+import { ROLES, type Role } from './data/roles.js';
+import { TRIBE_COUNT } from './data/tribes.js';
+import { NO_FLAGS, type FrState } from './state.js';
+
+export type RandomInt = (min: number, max: number) => number;
+
+export function shuffle<T>(list: readonly T[], int: RandomInt): T[] {
+  const copy = list.slice();
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = int(0, i);
+    const x = copy[i] as T;
+    copy[i] = copy[j] as T;
+    copy[j] = x;
+  }
+  return copy;
+}
+
+export interface ResolvedOptions {
+  readonly players: number;
+  readonly pawns: number;
+  readonly roles: readonly Role[];
+  readonly difficulty: FrState['difficulty'];
+  readonly rules: Rules;
+}
+
+/** Options checked and completed with the defaults; bad options are an InputError naming the field. */
+export function resolveOptions(options: FallOfRomeOptions): ResolvedOptions {
+  const parsed = parseWith(optionsSchema, options, 'options');
+  const rules = parseWith(rulesSchema, { ...DEFAULT_RULES, ...parsed.rules }, 'options.rules');
+  if (cityIndex(rules.startCity) < 0) throw new InputError([{ code: 'unknown-city', message: `there is no city "${rules.startCity}"`, where: 'rules.startCity' }], 'options');
+  const pawns = parsed.players === 1 ? rules.solitairePawns : parsed.players;
+  const roles = parsed.roles ?? [];
+  const problems = [];
+  if (roles.length > pawns) problems.push({ code: 'too-many-roles', message: `${roles.length} roles for ${pawns} pawns`, where: 'roles' });
+  if (new Set(roles).size !== roles.length) problems.push({ code: 'duplicate-role', message: 'each role may be played once', where: 'roles' });
+  if (problems.length > 0) throw new InputError(problems, 'options');
+  return { players: parsed.players, pawns, roles, difficulty: parsed.difficulty, rules };
+}
+
+/** Seat names: p1, p2, … one per pawn (a solitaire player holds several). */
+export function seatNames(pawns: number): string[] {
+  return Array.from({ length: pawns }, (_, i) => `p${i + 1}`);
+}
+
+/** Revolts spread over the deck: one in each of as many nearly equal piles (FR-3). */
+function withRevolts(deck: readonly string[], revolts: number, int: RandomInt): string[] {
+  if (revolts === 0) return deck.slice();
+  const piles: string[][] = [];
+  let start = 0;
+  for (let i = 0; i < revolts; i++) {
+    const size = Math.floor(deck.length / revolts) + (i < deck.length % revolts ? 1 : 0);
+    piles.push(shuffle([...deck.slice(start, start + size), `revolt-${i + 1}`], int));
+    start += size;
+  }
+  // The first pile is the top of the deck, which is the end of the list.
+  return piles.reverse().flat();
+}
+
+export function setupState(options: FallOfRomeOptions, int: RandomInt): FrState {
+  const o = resolveOptions(options);
+  const { rules } = o;
+  const free = shuffle(ROLES.filter((r) => !o.roles.includes(r)), int);
+  const roles = [...o.roles, ...free.slice(0, o.pawns - o.roles.length)];
+  const events = shuffle(EVENT_IDS, int);
+  const inDeck = Math.min(events.length, rules.eventsPerPlayer * o.pawns);
+  const unused = events.slice(inDeck);
+  let deck = shuffle([...CITY_CARDS.map((c) => c.id), ...events.slice(0, inDeck)], int);
+  const handSize = rules.handSizes[Math.min(o.players === 1 ? 2 : o.players, 5)] as number;
+  const hands = roles.map(() => {
+    const hand = deck.slice(deck.length - handSize).reverse();
+    deck = deck.slice(0, deck.length - handSize);
+    return hand;
+  });
+  deck = withRevolts(deck, rules.revoltCards[o.difficulty], int);
+
+  const cubes = new Array<number>(CITY_COUNT * TRIBE_COUNT).fill(0);
+  const cubeSupply = rules.cubes.slice();
+  const entries = shuffle(ROUTE_ENTRY_CARDS, int);
+  entries.forEach((card, i) => {
+    const { city, tribe } = cityCard(card) as { city: number; tribe: number };
+    const n = Math.min(3 - Math.floor(i / 3), cubeSupply[tribe] as number);
+    cubes[city * TRIBE_COUNT + tribe] = (cubes[city * TRIBE_COUNT + tribe] as number) + n;
+    cubeSupply[tribe] = (cubeSupply[tribe] as number) - n;
+  });
+  const romaCards = CITY_CARDS.filter((c) => c.city === ROMA).map((c) => c.id);
+  const barbarianDeck = shuffle(
+    CITY_CARDS.map((c) => c.id).filter((id) => !romaCards.includes(id) && !ROUTE_ENTRY_CARDS.includes(id)),
+    int,
+  );
+
+  const solitaire = o.players === 1;
+  const start = cityIndex(rules.startCity);
+  const pawns = hands.map((hand) => (solitaire ? (cityCard(hand.find((c) => cityCard(c) !== undefined) ?? '')?.city ?? start) : start));
+  const legions = new Array<number>(CITY_COUNT).fill(0);
+  let legionSupply = rules.legions;
+  for (const city of pawns) {
+    const n = Math.min(solitaire ? rules.solitaireLegions : rules.startLegions, legionSupply);
+    legions[city] = (legions[city] as number) + n;
+    legionSupply -= n;
+  }
+  const forts = new Array<boolean>(CITY_COUNT).fill(false);
+  forts[ROMA] = true;
+  const vestalis = roles.includes('vestalis');
+  return {
+    rules,
+    difficulty: o.difficulty,
+    solitaire,
+    seats: seatNames(o.pawns),
+    roles,
+    pawns,
+    hands,
+    cubes,
+    legions,
+    forts,
+    legionSupply,
+    fortSupply: rules.forts - 1,
+    cubeSupply,
+    playerDeck: deck,
+    playerDiscard: [],
+    barbarianDeck,
+    barbarianDiscard: [...romaCards, ...entries],
+    vestalisDeck: vestalis ? unused : [],
+    box: vestalis ? [] : unused,
+    invasion: 0,
+    decline: 0,
+    allied: new Array<boolean>(TRIBE_COUNT).fill(false),
+    turn: 1,
+    active: 0,
+    phase: 'actions',
+    actionsLeft: rules.actionsPerTurn,
+    flags: NO_FLAGS,
+    lastBattle: null,
+    revoltsLeft: 0,
+    revoltsResolved: 0,
+    pending: null,
+    result: null,
+    previous: null,
+    undoBy: -1,
+  };
+}

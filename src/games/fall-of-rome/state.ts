@@ -1,0 +1,123 @@
+import type { Difficulty, Rules } from './data/options.js';
+import type { Role } from './data/roles.js';
+import { TRIBE_COUNT } from './data/tribes.js';
+
+export type Phase = 'actions' | 'draw' | 'invade' | 'over';
+
+/** A choice the rules wait for inside a resolution; only `seat` may answer it. */
+export type Pending =
+  /** Battle removals that mix colours: which barbarians go. */
+  | { readonly kind: 'remove'; readonly seat: number; readonly city: number; readonly count: number }
+  /** Over the hand limit: discard (or play an event). */
+  | { readonly kind: 'discard'; readonly seat: number }
+  /** Vestalis drew 3: which one goes back on the player deck. */
+  | { readonly kind: 'put-back'; readonly seat: number; readonly cards: readonly string[]; readonly secret: boolean }
+  /** Melius cavere: the new order of the top barbarian cards (and which to remove, when corrupt). */
+  | { readonly kind: 'reorder'; readonly seat: number; readonly cards: readonly string[]; readonly remove: boolean }
+  /** Between two revolts drawn together: events may be played, then the second resolves. */
+  | { readonly kind: 'second-revolt'; readonly seat: number };
+
+export interface TurnFlags {
+  readonly mercatorTraded: boolean;
+  readonly reginaEnlisted: boolean;
+  /** Alea iacta est: the dice of the next battle (once) or of every battle this turn may be set. */
+  readonly setDice: 'none' | 'once' | 'turn';
+  /** Abundans cautela: invasion cards fewer this turn, or none at all. */
+  readonly fewerInvasions: number;
+  readonly skipInvasion: boolean;
+}
+
+export const NO_FLAGS: TurnFlags = { mercatorTraded: false, reginaEnlisted: false, setDice: 'none', fewerInvasions: 0, skipInvasion: false };
+
+export type Outcome = 'won' | 'lost';
+export type Cause =
+  | 'all-tribes-allied'
+  | 'no-hostile-barbarians'
+  | 'player-deck-empty'
+  | 'decline'
+  | 'roma-sacked'
+  | 'cubes-exhausted';
+
+export interface Result {
+  readonly outcome: Outcome;
+  readonly cause: Cause;
+  /** The tribe whose cubes ran out, for that cause. */
+  readonly tribe?: number;
+}
+
+/**
+ * The whole state, plain JSON. Cities and tribes are indices (data/cities.ts, data/tribes.ts);
+ * `cubes[city * 5 + tribe]`. Decks list cards bottom first, so the top is the last element.
+ * Updates share every array they do not change (D-8).
+ */
+export interface FrState {
+  readonly rules: Rules;
+  readonly difficulty: Difficulty;
+  readonly solitaire: boolean;
+  readonly seats: readonly string[];
+  readonly roles: readonly Role[];
+  readonly pawns: readonly number[];
+  readonly hands: readonly (readonly string[])[];
+  readonly cubes: readonly number[];
+  readonly legions: readonly number[];
+  readonly forts: readonly boolean[];
+  readonly legionSupply: number;
+  readonly fortSupply: number;
+  readonly cubeSupply: readonly number[];
+  readonly playerDeck: readonly string[];
+  readonly playerDiscard: readonly string[];
+  readonly barbarianDeck: readonly string[];
+  readonly barbarianDiscard: readonly string[];
+  /** The Vestalis's private deck of unused events (empty without her). */
+  readonly vestalisDeck: readonly string[];
+  /** Cards out of the game: resolved revolts, unused events, barbarian cards removed by Melius cavere. */
+  readonly box: readonly string[];
+  /** Step on the invasion track (and so the recruitment track). */
+  readonly invasion: number;
+  readonly decline: number;
+  readonly allied: readonly boolean[];
+  readonly turn: number;
+  readonly active: number;
+  readonly phase: Phase;
+  readonly actionsLeft: number;
+  readonly flags: TurnFlags;
+  /** The last battle this turn, for Vae victis. */
+  readonly lastBattle: { readonly city: number; readonly removed: number } | null;
+  readonly revoltsLeft: number;
+  readonly revoltsResolved: number;
+  readonly pending: Pending | null;
+  readonly result: Result | null;
+  /** The state before the last command that may still be undone (FR-14), and who gave it. */
+  readonly previous: FrState | null;
+  readonly undoBy: number;
+}
+
+export function cubesAt(state: FrState, city: number, tribe: number): number {
+  return state.cubes[city * TRIBE_COUNT + tribe] as number;
+}
+
+export function cubesIn(state: FrState, city: number): number {
+  let n = 0;
+  const base = city * TRIBE_COUNT;
+  for (let t = 0; t < TRIBE_COUNT; t++) n += state.cubes[base + t] as number;
+  return n;
+}
+
+export function invasionRate(state: FrState): number {
+  const track = state.rules.invasionTrack;
+  return track[Math.min(state.invasion, track.length - 1)] as number;
+}
+
+export function recruitmentRate(state: FrState): number {
+  const track = state.rules.recruitmentTrack;
+  return track[Math.min(state.invasion, track.length - 1)] as number;
+}
+
+export function seatIndex(state: FrState, seat: string): number {
+  return state.seats.indexOf(seat);
+}
+
+/** Whether a pawn stands in `city`. */
+export function pawnIn(state: FrState, city: number): boolean {
+  return state.pawns.includes(city);
+}
