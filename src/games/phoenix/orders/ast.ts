@@ -1,0 +1,220 @@
+import type { SideName } from '../world/schema.js';
+
+/**
+ * The orders of a realm's turn as data: what the text parser produces and what the JSON orders
+ * format holds (docs/phoenix/orders.md). Places are written as in world files ("503/22").
+ * This is the contract between the order language, the checker and the month's evaluation.
+ */
+export type Place = string;
+
+/** Where an order stood in its source: 1-based line and column, and the line's text. */
+export interface Located {
+  readonly line: number;
+  readonly column: number;
+  readonly source?: string;
+}
+
+/** Unit counts an order names: "K 5000 HF 2". */
+export type Units = Partial<Record<'K' | 'R' | 'P' | 'S' | 'HF' | 'LKP' | 'SKP' | 'LKS' | 'SKS', number>>;
+
+/** BEWEGE: a path of hexes, or a target with waypoints the path finder must pass. */
+export interface MoveOrder {
+  readonly type: 'move';
+  readonly army: number;
+  /** Every hex entered, in order (explicit path) … */
+  readonly path?: readonly Place[];
+  /** … or a target, reached by the cheapest path through the waypoints in order. */
+  readonly to?: Place;
+  readonly via?: readonly Place[];
+}
+
+/** EINSCHIFFEN: a land army boards a fleet of its realm on an adjacent water hex (or the same hex). */
+export interface EmbarkOrder {
+  readonly type: 'embark';
+  readonly army: number;
+  readonly fleet: number;
+}
+
+/** AUSSCHIFFEN: an embarked army lands on an adjacent land hex (after the fleet's move when both are given). */
+export interface DisembarkOrder {
+  readonly type: 'disembark';
+  readonly army: number;
+  readonly to: Place;
+}
+
+/** TEILE: a new army of the same kind from part of an army in the same hex. */
+export interface SplitOrder {
+  readonly type: 'split';
+  readonly army: number;
+  readonly newArmy: number;
+  readonly units: Units;
+}
+
+/** VEREINE: an army joins another of the same kind in the same hex. */
+export interface MergeOrder {
+  readonly type: 'merge';
+  readonly army: number;
+  readonly into: number;
+}
+
+/** UEBERGIB HF: commanders change army in the same hex (the giving army must not have moved, errata 17). */
+export interface HandOverOrder {
+  readonly type: 'handOver';
+  readonly from: number;
+  readonly to: number;
+  readonly commanders: number;
+}
+
+/** AUFSITZEN / ABSITZEN: warriors with mounts become riders (a rider army) and back; at start or end of movement. */
+export interface MountOrder {
+  readonly type: 'mount' | 'dismount';
+  readonly army: number;
+  readonly newArmy: number;
+  readonly count: number;
+  readonly when: 'before' | 'after';
+}
+
+/** LADUNG: cargo moves between armies in the same hex; ABWERFEN: gold is thrown away at the turn's start. */
+export interface CargoOrder {
+  readonly type: 'cargo';
+  readonly from: number;
+  readonly to: number;
+  readonly gold?: number;
+  readonly specialIncome?: number;
+  readonly prisoners?: number;
+}
+
+export interface DumpOrder {
+  readonly type: 'dump';
+  readonly army: number;
+  readonly gold: number;
+}
+
+/** FEUER: a weapon group fires before or after its army moves (§3, §5.1). */
+export interface FireOrder {
+  readonly type: 'fire';
+  readonly army: number;
+  readonly weapon: 'LKP' | 'SKP' | 'LKS' | 'SKS';
+  readonly count: number;
+  readonly at: Place;
+  /** A wall on this side of the target hex instead of the hex. */
+  readonly wall?: SideName;
+  readonly when: 'before' | 'after';
+}
+
+/** EROBERE / PLUENDERE: the army takes (or plunders) the hex it ends its move on. */
+export interface ConquerOrder {
+  readonly type: 'conquer' | 'plunder';
+  readonly army: number;
+}
+
+/** ZERSTOERE: an own conquest-capable army that does not move destroys a structure in its hex (§1.6). */
+export interface DestroyOrder {
+  readonly type: 'destroy';
+  readonly army: number;
+  readonly target:
+    | { readonly kind: 'roads' }
+    | { readonly kind: 'wall' | 'quay'; readonly side: SideName }
+    | { readonly kind: 'bridge'; readonly to: Place }
+    | { readonly kind: 'stronghold' };
+}
+
+/** AUFLOESEN: the army is disbanded this month and does not move (§1.6). */
+export interface DisbandOrder {
+  readonly type: 'disband';
+  readonly army: number;
+}
+
+/** BAUE / REPARIERE: structures and strongholds, paid at 50 GS per BP (§1.5). */
+export interface BuildOrder {
+  readonly type: 'build' | 'repair';
+  readonly structure: 'road' | 'bridge' | 'quay' | 'wall' | 'stronghold';
+  readonly at: Place;
+  /** The other hex of a road or bridge. */
+  readonly to?: Place;
+  /** The side of a wall or quay. */
+  readonly side?: SideName;
+}
+
+/** RUESTE: armament in a stronghold (armament months, or from special income, §3.3). */
+export interface ArmOrder {
+  readonly type: 'arm';
+  readonly at: Place;
+  /** The army or fleet that receives the units: a new number or an army standing there. */
+  readonly army: number;
+  readonly units: Units;
+  readonly fromSpecialIncome: boolean;
+}
+
+/** WEGERECHT / KUESTENRECHT granted to or revoked from another realm (§4.1, §4.2). */
+export interface RightOrder {
+  readonly type: 'right';
+  readonly right: 'wegerecht' | 'kuestenrecht';
+  readonly grant: boolean;
+  readonly realm: string;
+}
+
+/** SCHENKE: a gift (or one half of a trade) handed over at the end of the turn (§3, §6.1). */
+export interface GiftOrder {
+  readonly type: 'gift';
+  readonly to: string;
+  readonly gold?: number;
+  /** Horses, ships and ranged weapons from an army, handed over where they stand. */
+  readonly army?: number;
+  readonly units?: Units;
+  /** A hex with its structures. */
+  readonly hex?: Place;
+}
+
+/** HAUPTSTADT: announce moving the capital into an existing fortress (§1.5.13). */
+export interface CapitalMoveOrder {
+  readonly type: 'capitalMove';
+  readonly to: Place;
+}
+
+/** Standing orders where the rules let the defender choose. */
+export interface StandingOrder {
+  readonly type: 'standing';
+  readonly army: number;
+  readonly rule: 'fireWhenAttacked' | 'takePrisoners' | 'destroyOverrun' | 'declineRearguard';
+}
+
+/** Orders of capabilities that a later issue brings (magic, teleport, banish, duels, promotions). */
+export interface UnsupportedOrder {
+  readonly type: 'unsupported';
+  readonly keyword: string;
+  readonly capability: string;
+}
+
+export type Order =
+  | MoveOrder
+  | EmbarkOrder
+  | DisembarkOrder
+  | SplitOrder
+  | MergeOrder
+  | HandOverOrder
+  | MountOrder
+  | CargoOrder
+  | DumpOrder
+  | FireOrder
+  | ConquerOrder
+  | DestroyOrder
+  | DisbandOrder
+  | BuildOrder
+  | ArmOrder
+  | RightOrder
+  | GiftOrder
+  | CapitalMoveOrder
+  | StandingOrder
+  | UnsupportedOrder;
+
+export type OrderType = Order['type'];
+
+/** An order with where it stood in its source (`loc`), for messages that name line and column. */
+export type LocatedOrder = Order & { readonly loc: Located };
+
+/** A realm's turn: the realm and its orders, each with where it stood. */
+export interface Turn {
+  readonly realm: string;
+  readonly orders: readonly LocatedOrder[];
+}
