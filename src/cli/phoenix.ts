@@ -5,6 +5,7 @@ import { InputError } from '../kernel/problems.js';
 import { loadBattleFile } from '../games/phoenix/combat/battle-file.js';
 import { loadRulesOptions } from '../games/phoenix/options.js';
 import type { Lang } from '../games/phoenix/report/text.js';
+import { addWorldCommands } from './phoenix-world.js';
 import { DEFAULT_RULES } from '../games/phoenix/rules.js';
 
 interface CombatOptions {
@@ -99,5 +100,6 @@ export function phoenixCommand(out: (text: string) => void): Command {
   addCombatOptions(phoenix.command('odds').description('the odds of a melee, character combat or duel before it is fought').argument('<file>', 'battle file (JSON)')).action(
     (file: string, options: CombatOptions) => runOdds(file, options, out),
   );
+  addWorldCommands(phoenix, out);
   return phoenix;
 }

@@ -1,0 +1,94 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { Option, type Command } from 'commander';
+import { InputError } from '../kernel/problems.js';
+import { TERRAIN_IDS, type TerrainId } from '../games/phoenix/data/terrain.js';
+import { exportMapCsv } from '../games/phoenix/map/csv/export.js';
+import { importMapCsv } from '../games/phoenix/map/csv/import.js';
+import { MAX_REALMS, generateWorld } from '../games/phoenix/map/generate/world.js';
+import { parseArea } from '../games/phoenix/map/svg/area.js';
+import { renderWorldSvg } from '../games/phoenix/map/svg/render.js';
+import { loadWorldFile } from '../games/phoenix/world/load.js';
+import type { LoadedWorld } from '../games/phoenix/world/loaded.js';
+import { formatWorld } from '../games/phoenix/world/save.js';
+
+type Out = (text: string) => void;
+
+function wholeNumber(text: string, where: string, min: number, max: number): number {
+  const value = /^\d{1,15}$/.test(text) ? Number(text) : NaN;
+  if (!(value >= min && value <= max)) throw new InputError([{ code: 'bad-number', message: `must be a whole number from ${min} to ${max}, not "${text}"`, where }]);
+  return value;
+}
+
+/** Writes to --out, or prints when there is none. */
+function emit(text: string, out: Out, path: string | undefined): void {
+  if (path === undefined) return out(text);
+  try {
+    writeFileSync(path, text);
+  } catch (error) {
+    throw new InputError([{ code: 'unwritable', message: `cannot be written (${(error as NodeJS.ErrnoException).code ?? 'error'})` }], path);
+  }
+}
+
+function realmOf(loaded: LoadedWorld, wanted: string): string {
+  const realm = loaded.world.realms.find((r) => r.id === wanted || r.name.toLowerCase() === wanted.toLowerCase());
+  if (realm === undefined) {
+    throw new InputError([{ code: 'unknown-realm', message: `no realm is called "${wanted}"; the world has ${loaded.world.realms.map((r) => r.name).join(', ') || 'none'}`, where: '--realm' }]);
+  }
+  return realm.id;
+}
+
+/** `arbiter phoenix new-world | import-map | export-map | map` (issue 3). */
+export function addWorldCommands(phoenix: Command, out: Out): void {
+  phoenix
+    .command('new-world')
+    .description('generate a sample Erkenfara: 135 provinces, seas, Audvacar, realms 10+ hexes apart (R §2)')
+    .requiredOption('--seed <n>', 'seed of the generator: the same seed gives the same world')
+    .option('--realms <n>', `number of original realms (1–${MAX_REALMS})`, '13')
+    .option('--armies', 'give every realm a starting force bought from its 200,000 GS')
+    .option('--out <file>', 'world file to write (default: print it)')
+    .action((options: { seed: string; realms: string; armies?: boolean; out?: string }) => {
+      const seed = wholeNumber(options.seed, '--seed', 0, Number.MAX_SAFE_INTEGER);
+      const realms = wholeNumber(options.realms, '--realms', 1, MAX_REALMS);
+      emit(formatWorld(generateWorld({ seed, realms, armies: options.armies === true })), out, options.out);
+    });
+
+  phoenix
+    .command('import-map')
+    .description("import the community map database's CSV export (docs/phoenix/map-import.md) as a world file")
+    .argument('<csv>', 'the map as CSV, semicolon- or comma-separated')
+    .option('--name <name>', 'name of the world (default: the file name)')
+    .addOption(new Option('--fill <terrain>', 'terrain for hexes the CSV lacks (default: missing hexes are an error)').choices(TERRAIN_IDS))
+    .option('--out <file>', 'world file to write (default: print it)')
+    .action((csv: string, options: { name?: string; fill?: TerrainId; out?: string }) => {
+      let text: string;
+      try {
+        text = readFileSync(csv, 'utf8');
+      } catch (error) {
+        throw new InputError([{ code: 'unreadable', message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})` }], csv);
+      }
+      const loaded = importMapCsv(text, csv, { name: options.name ?? basename(csv), ...(options.fill ? { fill: options.fill } : {}) });
+      emit(formatWorld(loaded.world), out, options.out);
+    });
+
+  phoenix
+    .command('export-map')
+    .description("write a world's map as the community database's CSV")
+    .argument('<world>', 'world file (JSON)')
+    .option('--out <file>', 'CSV file to write (default: print it)')
+    .action((file: string, options: { out?: string }) => emit(exportMapCsv(loadWorldFile(file)), out, options.out));
+
+  phoenix
+    .command('map')
+    .description('draw a world as SVG: the whole map, or what one realm may see, of all or some provinces')
+    .argument('<world>', 'world file (JSON)')
+    .option('--realm <name>', "draw only what this realm may know of others' figures")
+    .option('--area <provinces>', 'provinces to draw, e.g. 503-706 (columns 5–7, rows 3–6) or 2001')
+    .option('--out <file>', 'SVG file to write (default: print it)')
+    .action((file: string, options: { realm?: string; area?: string; out?: string }) => {
+      const loaded = loadWorldFile(file);
+      const realm = options.realm === undefined ? undefined : realmOf(loaded, options.realm);
+      const provinces = options.area === undefined ? undefined : options.area.trim() === '2001' ? new Set([2001]) : parseArea(options.area);
+      emit(renderWorldSvg(loaded, { ...(realm ? { realm } : {}), ...(provinces ? { provinces } : {}) }), out, options.out);
+    });
+}

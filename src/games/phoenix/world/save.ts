@@ -1,0 +1,43 @@
+import { writeFileSync } from 'node:fs';
+import type { World } from './schema.js';
+
+/**
+ * Every key a world file may hold, in the order files write them (at every depth): the same
+ * world always gives the same bytes, whatever order its objects were built in.
+ */
+const KEY_ORDER = [
+  'turn', 'turnOrder', 'emergence',
+  'id', 'realm', 'number', 'kind', 'at', 'from', 'to', 'side', 'name', 'colour', 'capital', 'standardTerrain', 'treasury', 'specialFunds',
+  'wegerechtFrom', 'kuestenrechtFrom', 'terrain', 'elevation', 'owner', 'plunderedUntil', 'marks', 'level', 'rank', 'class',
+  'K', 'R', 'P', 'S', 'HF', 'LKP', 'SKP', 'LKS', 'SKS', 'bp', 'crewK', 'crewHF', 'caster', 'expires', 'building', 'capitalMove',
+  'guard', 'cargo', 'gold', 'prisoners', 'aboard', 'banned', 'moved', 'gp', 'maxGp', 'zkp', 'character', 'army', 'prisonerOf',
+];
+
+const LISTS = ['realms', 'hexes', 'rivers', 'quays', 'walls', 'magicWalls', 'roads', 'bridges', 'strongholds', 'armies', 'characters', 'wizards'] as const;
+
+function compact(value: unknown): string {
+  return JSON.stringify(value, KEY_ORDER);
+}
+
+/** The world as file text: the top level one key a line, each record of a list on one line. */
+export function formatWorld(world: World): string {
+  const lines = ['{'];
+  const head = [
+    `"format": ${compact(world.format)}`,
+    `"name": ${compact(world.name)}`,
+    `"source": ${compact(world.source)}`,
+    `"calendar": ${compact(world.calendar)}`,
+  ];
+  const lists = LISTS.map((key) => {
+    const records = world[key] as readonly unknown[];
+    if (records.length === 0) return `"${key}": []`;
+    return `"${key}": [\n${records.map((record) => `    ${compact(record)}`).join(',\n')}\n  ]`;
+  });
+  lines.push([...head, ...lists].map((entry) => `  ${entry}`).join(',\n'));
+  lines.push('}');
+  return `${lines.join('\n')}\n`;
+}
+
+export function saveWorld(world: World, path: string): void {
+  writeFileSync(path, formatWorld(world));
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { ARMY_KIND_IDS } from '../data/units.js';
+import { CHARACTER_RANK_IDS, WIZARD_CLASS_IDS } from '../data/figures.js';
+import { STRONGHOLD_LEVELS } from '../data/structures.js';
+import { STANDARD_TERRAINS, TERRAIN_IDS } from '../data/terrain.js';
+
+/**
+ * The world file: Erkenfara's map and everything on it at the end of a month (docs/phoenix/
+ * world-files.md). Plain JSON data; the loader (world/load.ts) adds the cross-reference checks
+ * and the indices a month evaluation needs.
+ */
+export const WORLD_FORMAT = 'arbiter-phoenix-world/1';
+
+const place = z.string().regex(/^\d{3,4}\/\d{2}$/, { error: 'must be a place written gf/kf with two digits for kf, like "503/22" or "601/09"' });
+const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { error: 'must be a short id of lower-case letters, digits and "-", like "nordmark"' });
+const count = z.int().min(0);
+const gp = z.number().min(0).multipleOf(0.1);
+const side = z.enum(['NW', 'NO', 'O', 'SO', 'SW', 'W']);
+const turn = z.int().min(1);
+
+export const realmSchema = z.strictObject({
+  id: slug,
+  name: z.string().min(1).max(60),
+  colour: z.string().regex(/^#[0-9a-f]{6}$/, { error: 'must be a colour written #rrggbb in lower case' }),
+  kind: z.enum(['original', 'invader', 'pirate', 'undead']),
+  capital: place.optional(),
+  standardTerrain: z.enum([...STANDARD_TERRAINS, 'water']),
+  treasury: count,
+  specialFunds: z.array(z.strictObject({ at: place, gold: count })).optional(),
+  wegerechtFrom: z.array(slug).optional(),
+  kuestenrechtFrom: z.array(slug).optional(),
+});
+
+export const hexSchema = z.strictObject({
+  at: place,
+  terrain: z.enum(TERRAIN_IDS),
+  elevation: z.int().min(0).max(4).optional(),
+  owner: slug.optional(),
+  plunderedUntil: turn.optional(),
+  marks: z.array(slug).optional(),
+});
+
+const atSide = { at: place, side };
+const building = z.boolean().optional();
+export const riverSchema = z.strictObject(atSide);
+export const quaySchema = z.strictObject({ ...atSide, bp: count, building });
+export const wallSchema = z.strictObject({ ...atSide, bp: count, crewK: count, crewHF: count, building });
+export const magicWallSchema = z.strictObject({ ...atSide, caster: slug, expires: turn });
+export const linkSchema = z.strictObject({ from: place, to: place, bp: count, building });
+
+export const strongholdSchema = z.strictObject({
+  at: place,
+  level: z.enum(STRONGHOLD_LEVELS),
+  bp: count,
+  owner: slug.optional(),
+  building,
+  capitalMove: z.int().min(1).max(4).optional(),
+});
+
+export const armySchema = z.strictObject({
+  realm: slug,
+  number: z.int(),
+  kind: z.enum(ARMY_KIND_IDS),
+  at: place,
+  K: count.optional(),
+  R: count.optional(),
+  P: count.optional(),
+  S: count.optional(),
+  HF: count.optional(),
+  LKP: count.optional(),
+  SKP: count.optional(),
+  LKS: count.optional(),
+  SKS: count.optional(),
+  guard: z.boolean().optional(),
+  cargo: z.strictObject({ gold: count, prisoners: count }).optional(),
+  aboard: z.int().optional(),
+  banned: z.boolean().optional(),
+  moved: z.boolean().optional(),
+});
+
+const figure = {
+  id: slug,
+  name: z.string().min(1).max(60),
+  realm: slug,
+  at: place,
+  army: z.int().optional(),
+  prisonerOf: slug.optional(),
+};
+
+export const characterSchema = z.strictObject({ ...figure, rank: z.enum(CHARACTER_RANK_IDS), gp, maxGp: gp });
+export const wizardSchema = z.strictObject({ ...figure, class: z.enum(WIZARD_CLASS_IDS), gp, zkp: gp, character: z.boolean().optional() });
+
+export const calendarSchema = z.strictObject({
+  turn,
+  turnOrder: z.array(z.array(slug)).max(4),
+  emergence: z.array(place).max(4),
+});
+
+export const worldSchema = z.strictObject({
+  format: z.literal(WORLD_FORMAT),
+  name: z.string().min(1),
+  source: z.string(),
+  calendar: calendarSchema,
+  realms: z.array(realmSchema),
+  hexes: z.array(hexSchema),
+  rivers: z.array(riverSchema),
+  quays: z.array(quaySchema),
+  walls: z.array(wallSchema),
+  magicWalls: z.array(magicWallSchema),
+  roads: z.array(linkSchema),
+  bridges: z.array(linkSchema),
+  strongholds: z.array(strongholdSchema),
+  armies: z.array(armySchema),
+  characters: z.array(characterSchema),
+  wizards: z.array(wizardSchema),
+});
+
+export type World = z.output<typeof worldSchema>;
+export type Realm = World['realms'][number];
+export type Hex = World['hexes'][number];
+export type River = World['rivers'][number];
+export type Quay = World['quays'][number];
+export type Wall = World['walls'][number];
+export type MagicWall = World['magicWalls'][number];
+export type Link = World['roads'][number];
+export type Stronghold = World['strongholds'][number];
+export type Army = World['armies'][number];
+export type Character = World['characters'][number];
+export type Wizard = World['wizards'][number];
+export type SideName = z.output<typeof side>;
