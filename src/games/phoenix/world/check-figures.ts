@@ -106,7 +106,7 @@ function checkArmies(context: CheckContext, leaders: ReadonlySet<string>): void 
   });
 }
 
-/** Ships carry 100 RP each (R §1.1.4); a hex holds 100,000 RP (R §0.2, §1.8). */
+/** Ships carry 100 RP each (R §1.1.4); a hex holds 100,000 RP (R §0.2, §1.8; interpretation P-55). */
 function checkCapacity(context: CheckContext): void {
   const { world, report } = context;
   const carried = new Map<string, number>();

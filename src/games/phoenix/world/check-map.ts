@@ -59,10 +59,10 @@ function checkDuplicateSide(seen: Set<number>, key: number, context: CheckContex
   seen.add(key);
 }
 
-/** Structures are destroyed when they lose more than half their BP (R §1.5); a site is below full. */
+/** A structure that has lost half its BP or more is destroyed (R §1.2, §1.5.11; P-37); a site is below full. */
 function checkBp(context: CheckContext, bp: number, full: number, building: boolean | undefined, where: string): void {
   if (building && bp >= full) context.report(`${where}.bp`, 'structure-bp', `a site under construction has fewer than ${full} BP, not ${bp}; finished, drop "building"`);
-  if (!building && (bp > full || bp * 2 < full)) context.report(`${where}.bp`, 'structure-bp', `a finished structure has ${full / 2}–${full} BP (below half it is destroyed), not ${bp}`);
+  if (!building && (bp > full || bp * 2 <= full)) context.report(`${where}.bp`, 'structure-bp', `a finished structure has more than ${full / 2} and at most ${full} BP (at half it is destroyed, P-37), not ${bp}`);
 }
 
 function checkSides(context: CheckContext): void {
@@ -154,6 +154,7 @@ function checkStrongholds(context: CheckContext): void {
       const terrain = loaded.terrain[index];
       if (terrain === undefined || isWaterTerrain(terrain)) report(`${where}.at`, 'stronghold-on-water', `${stronghold.at} is ${terrain ?? 'missing'}: strongholds stand on land`);
       else if (stronghold.owner !== loaded.owner[index]) {
+        // A stronghold changes hands with its hex (P-57).
         report(`${where}.owner`, 'stronghold-owner', `the stronghold belongs to the hex's owner (${loaded.owner[index] ?? 'nobody'}), not ${stronghold.owner ?? 'nobody'}`);
       }
     }

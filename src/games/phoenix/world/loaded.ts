@@ -37,7 +37,7 @@ export function isWaterTerrain(terrain: TerrainId | undefined): boolean {
   return terrain !== undefined && TERRAIN[terrain].water;
 }
 
-/** The elevation of a hex: its own, or its terrain's (tables.md §1). */
+/** The elevation of a hex: its own, or its terrain's (tables.md §1; interpretation P-50). */
 export function elevationOf(hex: Hex): number {
   return hex.elevation ?? TERRAIN[hex.terrain].elevation;
 }

@@ -38,7 +38,7 @@ export const SAMPLE_REALMS = [
 
 export const MAX_REALMS = SAMPLE_REALMS.length;
 
-/** Capitals: good land with land all around, spread out by farthest-point sampling. */
+/** Capitals: good land with land all around, spread out by farthest-point sampling (P-51). */
 export function placeCapitals(terrain: readonly TerrainId[], centre: number, count: number, dice: SeededDice): number[] {
   const good = (i: number) => {
     const t = terrain[i] as TerrainId;
@@ -80,7 +80,7 @@ export function standardTerrainOf(terrain: TerrainId): NonNullable<(typeof TERRA
 
 /**
  * Turn orders for the next months (R §3.1): each month a fresh draw, but the last three of the
- * previous month are only drawn once the first three places are set.
+ * previous month are only drawn once the first three places are set (P-59).
  */
 export function drawTurnOrders(realms: readonly string[], months: number, dice: SeededDice): string[][] {
   const orders: string[][] = [];

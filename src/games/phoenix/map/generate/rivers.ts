@@ -14,7 +14,7 @@ const MIN_LENGTH = 6;
 const MAX_LENGTH = 30;
 
 /**
- * Rivers along hex sides (R §0.3.11). A river is a walk from side to side through the corners
+ * Rivers along hex sides (R §0.3.11; interpretation P-58). A river is a walk from side to side through the corners
  * they share, each side between two land hexes of equal elevation, going towards the sea until a
  * corner touches water (the mouth). Sources are drawn at random; walks that stay short are dropped.
  */

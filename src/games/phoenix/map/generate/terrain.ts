@@ -9,7 +9,7 @@ import { planeX, planeY, quantile, smoothOverNeighbours, valueNoise } from './no
 /** Known places (tables.md §11): pirate teleport fields and the deep-sea one-way points. */
 export const TELEPORT_FIELDS = ['601/09', '1001/05', '1503/29', '1011/38', '611/42', '103/45'] as const;
 export const ONE_WAY_POINTS = ['806/07', '806/47'] as const;
-/** Audvacar's island: its centre (the middle of the map, province 806) and the rings around it. */
+/** Audvacar's island: its centre (the middle of the map, province 806) and the rings around it (P-51). */
 export const AUDVACAR = '806/27';
 const ISLAND_RADIUS = 2;
 const DEEP_RING_RADIUS = 5;
