@@ -131,7 +131,7 @@ export function renderWorldSvg(loaded: LoadedWorld, options: MapOptions = {}): s
   out.push(`<path class="magic" d="${sidePath(world.magicWalls, 0.05)}"/>`);
   for (const wall of world.walls) {
     const owner = loaded.owner[loaded.placeOf.get(wall.at) ?? -1];
-    out.push(`<path class="wall" stroke="${shade(colourOf(owner), -0.5)}" d="${sidePath([wall], 0.2)}"><title>Wall ${escapeXml(wall.at)} ${wall.side}: ${wall.bp} BP</title></path>`);
+    out.push(`<path class="wall" stroke="${shade(colourOf(owner), -0.6)}" d="${sidePath([wall], 0.22)}"><title>Wall ${escapeXml(wall.at)} ${wall.side}${wall.building ? ' (Baustelle)' : ''}: ${grouped(wall.bp)} BP</title></path>`);
   }
 
   for (const stronghold of world.strongholds) {

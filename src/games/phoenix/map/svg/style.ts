@@ -63,7 +63,7 @@ export const STYLE =
   '.road{stroke:#6e4b2a;stroke-width:1.2;stroke-dasharray:2 1}' +
   '.bridge{stroke:#555;stroke-width:3}' +
   '.quay{stroke:#333;stroke-width:2.2}' +
-  '.wall{stroke-width:2.4}' +
+  '.wall{stroke-width:2.6;stroke-dasharray:2.2 .8}' +
   '.magic{stroke:#9b59b6;stroke-width:2;stroke-dasharray:1.5 1}' +
   '.border{stroke-width:1.6;fill:none;stroke-linecap:round}' +
   '.pborder{stroke:#34495e;stroke-opacity:.35;stroke-width:.7;fill:none}' +
