@@ -1,6 +1,7 @@
 import { ARMAMENT_CAPACITY, ARMAMENT_RULES } from './data/armament.js';
 import { COMBAT_GP, COMBAT_INCOME, MELEE, SEA_LOOT } from './data/combat.js';
 import { CHARACTER_RANKS, CHARACTER_RULES, CLASS_LEVEL_FROM, WIZARD_ARMAMENT, WIZARD_CLASSES } from './data/figures.js';
+import { MOVEMENT_COSTS, MOVEMENT_RULES } from './data/movement.js';
 import { RANGED_DAMAGE, RANGED_RULES } from './data/ranged.js';
 import { CONSTRUCTION, STRONGHOLDS, STRUCTURES } from './data/structures.js';
 import { TERRAIN } from './data/terrain.js';
@@ -35,6 +36,8 @@ const DEFAULT_TABLES = {
   characterRanks: CHARACTER_RANKS,
   characterRules: CHARACTER_RULES,
   classLevelFrom: CLASS_LEVEL_FROM,
+  movementCosts: MOVEMENT_COSTS,
+  movement: MOVEMENT_RULES,
 } as const;
 
 export type PhoenixTables = Widen<typeof DEFAULT_TABLES>;

@@ -26,6 +26,8 @@ export interface MoveOrder {
   /** … or a target, reached by the cheapest path through the waypoints in order. */
   readonly to?: Place;
   readonly via?: readonly Place[];
+  /** A character or wizard moving alone (R §1.9, P-7): its id; `army` is then 0. */
+  readonly figure?: string;
 }
 
 /** EINSCHIFFEN: a land army boards a fleet of its realm on an adjacent water hex (or the same hex). */

@@ -1,0 +1,193 @@
+import type { Direction } from '../map/coords.js';
+import { formatHex } from '../map/coords.js';
+import { TERRAIN, type TerrainId } from '../data/terrain.js';
+import type { PhoenixRules } from '../rules.js';
+import { isWaterTerrain, type LoadedWorld } from '../world/loaded.js';
+import { directionBetween, placeAtIndex, placeNeighbour, sideKey } from '../world/places.js';
+import type { MoveParams } from './messages.js';
+import { armyStrength, costCell, type Mover } from './mover.js';
+
+/** One planning run: the live world, who moves, and what was computed once for it. */
+export interface StepWorld {
+  readonly loaded: LoadedWorld;
+  readonly mover: Mover;
+  readonly rules: PhoenixRules;
+  readonly lang: 'de' | 'en';
+  readonly coastal: Map<number, boolean>;
+}
+
+/** Where a mover stands between steps. `first`: no step taken and no point used this month. */
+export interface StepState {
+  readonly place: number;
+  readonly bwp: number;
+  readonly elevation: number;
+  readonly first: boolean;
+}
+
+export interface StepCost {
+  readonly bwpCost: number;
+  readonly bwpLeft: number;
+  readonly elevationLeft: number;
+  readonly road: boolean;
+  readonly overrun?: boolean;
+}
+
+export interface StepEnd {
+  readonly code: string;
+  readonly params: MoveParams;
+  readonly encounter?: 'enemy' | 'character';
+}
+
+export type StepOutcome =
+  | { readonly ok: true; readonly cost: StepCost; readonly end?: StepEnd }
+  | { readonly ok: false; readonly code: string; readonly params: MoveParams; readonly encounter?: 'magicWall' };
+
+export function placeText(index: number): string {
+  return formatHex(placeAtIndex(index));
+}
+
+function terrainName(terrain: TerrainId, lang: 'de' | 'en'): string {
+  return lang === 'de' ? TERRAIN[terrain].de : terrain;
+}
+
+/** Enemies meet only where no right makes them allies: Wegerecht on land, Küstenrecht on water (R §5; P-63). */
+export function allied(loaded: LoadedWorld, a: string, b: string, water: boolean): boolean {
+  if (a === b) return true;
+  const key = water ? 'kuestenrechtFrom' : 'wegerechtFrom';
+  return (loaded.realms.get(a)?.[key]?.includes(b) ?? false) || (loaded.realms.get(b)?.[key]?.includes(a) ?? false);
+}
+
+function hasWegerecht(loaded: LoadedWorld, realm: string, place: number): boolean {
+  const owner = loaded.owner[place];
+  return owner !== undefined && (owner === realm || (loaded.realms.get(realm)?.wegerechtFrom?.includes(owner) ?? false));
+}
+
+/** Coastal waters: within 2 hexes of own land or of land of a realm that granted Küstenrecht (R §4.1). */
+function isCoastal(ctx: StepWorld, place: number): boolean {
+  const known = ctx.coastal.get(place);
+  if (known !== undefined) return known;
+  const realm = ctx.loaded.realms.get(ctx.mover.realm);
+  const grantors = new Set([ctx.mover.realm, ...(realm?.kuestenrechtFrom ?? [])]);
+  let frontier = [place];
+  const seen = new Set(frontier);
+  let found = false;
+  for (let ring = 0; ring < ctx.rules.tables.movement.coastalRange && !found; ring++) {
+    const next: number[] = [];
+    for (const at of frontier) {
+      for (let d = 0; d < 6; d++) {
+        const n = placeNeighbour(at, d as Direction);
+        if (n < 0 || seen.has(n)) continue;
+        seen.add(n);
+        next.push(n);
+        const owner = ctx.loaded.owner[n];
+        if (owner !== undefined && grantors.has(owner)) found = true;
+      }
+    }
+    frontier = next;
+  }
+  ctx.coastal.set(place, found);
+  return found;
+}
+
+/** Heeresstärke of the enemies in a hex (armies not aboard), and whether any stand there. */
+function enemiesAt(ctx: StepWorld, place: number, water: boolean): { any: boolean; strength: number } {
+  let any = false;
+  let strength = 0;
+  for (const army of ctx.loaded.armiesAt.get(place) ?? []) {
+    if (army.aboard !== undefined || allied(ctx.loaded, ctx.mover.realm, army.realm, water)) continue;
+    any = true;
+    strength += armyStrength(army, ctx.rules);
+  }
+  return { any, strength };
+}
+
+function loneEnemyFigureAt(ctx: StepWorld, place: number, water: boolean): boolean {
+  const text = placeText(place);
+  const lone = (f: { realm: string; at: string; army?: number; prisonerOf?: string }) =>
+    f.at === text && f.army === undefined && f.prisonerOf === undefined && !allied(ctx.loaded, ctx.mover.realm, f.realm, water);
+  return ctx.loaded.world.characters.some(lone) || ctx.loaded.world.wizards.some(lone);
+}
+
+/**
+ * One step from `state.place` into its neighbour `to`: what it costs, or why it cannot be taken.
+ * The order of the checks is the order a player reads the map in: side, hex, points, occupants.
+ */
+export function evaluateStep(ctx: StepWorld, state: StepState, to: number): StepOutcome {
+  const { loaded, mover, rules } = ctx;
+  const from = state.place;
+  const params = { from: placeText(from), at: placeText(to) };
+  const direction = directionBetween(from, to);
+  if (direction === undefined) return { ok: false, code: 'not-adjacent', params };
+  const side = sideKey(from, direction);
+  if (loaded.magicWalls.has(side)) return { ok: false, code: 'magic-wall', params, encounter: 'magicWall' };
+  const terrain = loaded.terrain[to];
+  if (terrain === undefined) return { ok: false, code: 'unknown-place', params };
+  const water = isWaterTerrain(terrain);
+  if (mover.domain === 'land' && water) return { ok: false, code: 'water', params };
+  if (mover.domain === 'sea' && !water) return { ok: false, code: 'land', params };
+
+  const movement = rules.tables.movement;
+  const cell = costCell(mover, terrain, rules);
+  const road = loaded.roads.get(side)?.building !== true && loaded.roads.has(side);
+  const quay = loaded.quays.get(side)?.building !== true && loaded.quays.has(side);
+  let column = 0;
+  if (mover.domain === 'sea') column = isCoastal(ctx, to) ? 1 : 0;
+  else column = (road ? 2 : 0) + (hasWegerecht(loaded, mover.realm, to) ? 1 : 0);
+  let cost = cell?.[column] ?? 0;
+  if (terrain === 'teleportField' && mover.domain === 'sea') cost = movement.teleportFieldBwp;
+  if (cost <= 0) return { ok: false, code: 'impassable', params: { ...params, terrain: terrainName(terrain, ctx.lang) } };
+
+  const fromElevation = loaded.elevation[from] as number;
+  const toElevation = loaded.elevation[to] as number;
+  let steps = Math.abs(toElevation - fromElevation);
+  let wholeMonth: StepEnd | undefined;
+
+  const river = loaded.rivers.has(side) && !(loaded.bridges.has(side) && loaded.bridges.get(side)?.building !== true);
+  if (river) {
+    if (fromElevation !== toElevation) return { ok: false, code: 'river-elevation', params };
+    if (!state.first) return { ok: false, code: 'river-next-month', params };
+    wholeMonth = { code: 'river-crossed', params };
+  }
+
+  const wall = loaded.walls.get(side);
+  if (wall !== undefined && wall.building !== true && mover.domain === 'land') {
+    const protectedOwner = loaded.owner[loaded.placeOf.get(wall.at) ?? -1];
+    if (protectedOwner !== mover.realm) {
+      if (fromElevation !== toElevation || river) return { ok: false, code: 'wall-impassable', params };
+      if (!state.first) return { ok: false, code: 'wall-next-month', params };
+      const defended = enemiesAt(ctx, to, false).any;
+      if (!defended && mover.strength < movement.overrunRatio * wall.crewK) {
+        return { ok: false, code: 'wall-crew', params: { ...params, n: wall.crewK, strength: mover.strength } };
+      }
+      steps += 1;
+      wholeMonth = { code: 'wall-crossed', params };
+    }
+  }
+
+  const elevationCost = steps * (road || quay ? movement.elevationStepCostByRoad : movement.elevationStepCost);
+  if (elevationCost > state.elevation) return { ok: false, code: 'elevation', params: { ...params, need: elevationCost, have: state.elevation } };
+  if (cost > state.bwp) return { ok: false, code: 'bwp', params: { ...params, cost, left: state.bwp } };
+
+  const elevationLeft = state.elevation - elevationCost;
+  const enemies = enemiesAt(ctx, to, water);
+  if (enemies.any) {
+    const overrun = mover.army !== undefined && mover.strength > 0 && mover.strength >= movement.overrunRatio * enemies.strength;
+    if (!overrun) {
+      return { ok: true, cost: { bwpCost: state.bwp, bwpLeft: 0, elevationLeft, road }, end: { code: 'enemy', params, encounter: 'enemy' } };
+    }
+    const spent = Math.min(state.bwp, wholeMonth ? state.bwp : cost + movement.overrunExtraBwp);
+    const left = state.bwp - spent;
+    const step = { bwpCost: spent, bwpLeft: left, elevationLeft, road, overrun: true };
+    if (loneEnemyFigureAt(ctx, to, water)) return { ok: true, cost: { ...step, bwpCost: state.bwp, bwpLeft: 0 }, end: { code: 'character', params, encounter: 'character' } };
+    if (wholeMonth) return { ok: true, cost: step, end: wholeMonth };
+    return left > 0 ? { ok: true, cost: step } : { ok: true, cost: step, end: { code: 'overrun-exhausted', params } };
+  }
+  if (loneEnemyFigureAt(ctx, to, water)) {
+    return { ok: true, cost: { bwpCost: state.bwp, bwpLeft: 0, elevationLeft, road }, end: { code: 'character', params, encounter: 'character' } };
+  }
+  if (wholeMonth) return { ok: true, cost: { bwpCost: state.bwp, bwpLeft: 0, elevationLeft, road }, end: wholeMonth };
+  const left = state.bwp - cost;
+  const step = { bwpCost: cost, bwpLeft: left, elevationLeft, road };
+  if (terrain === 'teleportField') return { ok: true, cost: step, end: { code: 'teleport-field', params } };
+  return { ok: true, cost: step };
+}
