@@ -1,5 +1,7 @@
 import { registerGame } from '../kernel/registry.js';
+import { fallOfRomeGame } from './fall-of-rome/game.js';
 import { phoenixGame } from './phoenix/game.js';
 
 /** The catalogue: the one place that knows every game. */
 registerGame(phoenixGame);
+registerGame(fallOfRomeGame);

@@ -1,6 +1,6 @@
 import { TRIBE_COUNT } from './data/tribes.js';
 import type { FrEvent } from './events.js';
-import { NO_FLAGS, type FrState } from './state.js';
+import { copyState, NO_FLAGS, type FrState } from './state.js';
 
 function without(cards: readonly string[], card: string): string[] {
   const copy = cards.slice();
@@ -21,100 +21,130 @@ function withHand(state: FrState, seat: number, hand: string[]): readonly (reado
 
 /** The state after one event; `state` is never changed, and arrays the event does not touch are shared (D-8). */
 export function applyEvent(state: FrState, event: FrEvent): FrState {
+  if (event.t === 'undone') return state.previous ?? state;
+  if (event.t === 'invade' || event.t === 'blocked' || event.t === 'sacked') return state;
+  const d = copyState(state);
   switch (event.t) {
     case 'begin':
-      return { ...state, previous: event.undoable ? state : null, undoBy: event.undoable ? event.seat : -1 };
-    case 'undone':
-      return state.previous ?? state;
+      d.previous = event.undoable ? state : null;
+      d.undoBy = event.undoable ? event.seat : -1;
+      break;
     case 'cubes': {
       const i = event.city * TRIBE_COUNT + event.tribe;
-      return {
-        ...state,
-        cubes: setAt(state.cubes, i, (state.cubes[i] as number) + event.n),
-        cubeSupply: setAt(state.cubeSupply, event.tribe, (state.cubeSupply[event.tribe] as number) - event.n),
-      };
+      d.cubes = setAt(state.cubes, i, (state.cubes[i] as number) + event.n);
+      d.cubeSupply = setAt(state.cubeSupply, event.tribe, (state.cubeSupply[event.tribe] as number) - event.n);
+      break;
     }
     case 'legions':
-      return { ...state, legions: setAt(state.legions, event.city, (state.legions[event.city] as number) + event.n), legionSupply: state.legionSupply - event.n };
+      d.legions = setAt(state.legions, event.city, (state.legions[event.city] as number) + event.n);
+      d.legionSupply = state.legionSupply - event.n;
+      break;
     case 'fort':
-      return { ...state, forts: setAt(state.forts, event.city, event.on), fortSupply: state.fortSupply + (event.on ? -1 : 1) };
+      d.forts = setAt(state.forts, event.city, event.on);
+      d.fortSupply = state.fortSupply + (event.on ? -1 : 1);
+      break;
     case 'pawn':
-      return { ...state, pawns: setAt(state.pawns, event.seat, event.city) };
+      d.pawns = setAt(state.pawns, event.seat, event.city);
+      break;
     case 'draw':
-      return { ...state, playerDeck: state.playerDeck.slice(0, -1), hands: withHand(state, event.seat, [...(state.hands[event.seat] as string[]), event.card]) };
+      d.playerDeck = state.playerDeck.slice(0, -1);
+      d.hands = withHand(state, event.seat, [...(state.hands[event.seat] as string[]), event.card]);
+      break;
     case 'revolt':
-      return { ...state, playerDeck: state.playerDeck.slice(0, -1), box: [...state.box, event.card] };
+      d.playerDeck = state.playerDeck.slice(0, -1);
+      d.box = [...state.box, event.card];
+      break;
     case 'discard':
-      return { ...state, hands: withHand(state, event.seat, without(state.hands[event.seat] as string[], event.card)), playerDiscard: [...state.playerDiscard, event.card] };
     case 'event':
-      return { ...state, hands: withHand(state, event.seat, without(state.hands[event.seat] as string[], event.card)), playerDiscard: [...state.playerDiscard, event.card] };
+      d.hands = withHand(state, event.seat, without(state.hands[event.seat] as string[], event.card));
+      d.playerDiscard = [...state.playerDiscard, event.card];
+      break;
     case 'give': {
       const hands = state.hands.slice();
       hands[event.from] = without(hands[event.from] as string[], event.card);
       hands[event.to] = [...(hands[event.to] as string[]), event.card];
-      return { ...state, hands };
+      d.hands = hands;
+      break;
     }
     case 'retrieve':
-      return { ...state, playerDiscard: without(state.playerDiscard, event.card), hands: withHand(state, event.seat, [...(state.hands[event.seat] as string[]), event.card]) };
+      d.playerDiscard = without(state.playerDiscard, event.card);
+      d.hands = withHand(state, event.seat, [...(state.hands[event.seat] as string[]), event.card]);
+      break;
     case 'consult':
-      return { ...state, vestalisDeck: state.vestalisDeck.slice(0, -1), hands: withHand(state, event.seat, [...(state.hands[event.seat] as string[]), event.card]) };
+      d.vestalisDeck = state.vestalisDeck.slice(0, -1);
+      d.hands = withHand(state, event.seat, [...(state.hands[event.seat] as string[]), event.card]);
+      break;
     case 'put-back':
-      return { ...state, hands: withHand(state, event.seat, without(state.hands[event.seat] as string[], event.card)), playerDeck: [...state.playerDeck, event.card] };
+      d.hands = withHand(state, event.seat, without(state.hands[event.seat] as string[], event.card));
+      d.playerDeck = [...state.playerDeck, event.card];
+      break;
     case 'reveal':
-      return {
-        ...state,
-        barbarianDeck: event.from === 'top' ? state.barbarianDeck.slice(0, -1) : state.barbarianDeck.slice(1),
-        barbarianDiscard: [...state.barbarianDiscard, event.card],
-      };
+      d.barbarianDeck = event.from === 'top' ? state.barbarianDeck.slice(0, -1) : state.barbarianDeck.slice(1);
+      d.barbarianDiscard = [...state.barbarianDiscard, event.card];
+      break;
     case 'shuffle':
-      return { ...state, barbarianDeck: [...state.barbarianDeck, ...event.order], barbarianDiscard: [] };
-    case 'reorder': {
-      const rest = state.barbarianDeck.slice(0, state.barbarianDeck.length - event.top.length);
-      return { ...state, barbarianDeck: [...rest, ...event.top.slice().reverse()] };
-    }
+      d.barbarianDeck = [...state.barbarianDeck, ...event.order];
+      d.barbarianDiscard = [];
+      break;
+    case 'reorder':
+      d.barbarianDeck = [...state.barbarianDeck.slice(0, state.barbarianDeck.length - event.top.length), ...event.top.slice().reverse()];
+      break;
     case 'bury':
-      return { ...state, barbarianDeck: without(state.barbarianDeck, event.card), box: [...state.box, event.card] };
+      d.barbarianDeck = without(state.barbarianDeck, event.card);
+      d.box = [...state.box, event.card];
+      break;
     case 'invasion-rate':
-      return { ...state, invasion: event.step };
+      d.invasion = event.step;
+      break;
     case 'decline':
-      return { ...state, decline: event.value };
+      d.decline = event.value;
+      break;
     case 'ally':
-      return { ...state, allied: setAt(state.allied, event.tribe, true) };
+      d.allied = setAt(state.allied, event.tribe, true);
+      break;
     case 'actions':
-      return { ...state, actionsLeft: event.left };
+      d.actionsLeft = event.left;
+      break;
     case 'flags':
-      return { ...state, flags: event.flags };
+      d.flags = event.flags;
+      break;
     case 'battle':
-      return { ...state, lastBattle: { city: event.city, removed: event.remove } };
+      d.lastBattle = { city: event.city, removed: event.remove };
+      break;
     case 'vae-victis-used':
-      return { ...state, lastBattle: null };
+      d.lastBattle = null;
+      break;
     case 'pending':
-      return { ...state, pending: event.pending };
-    case 'phase': {
-      const newTurn = event.turn !== state.turn;
-      return {
-        ...state,
-        phase: event.phase,
-        active: event.active,
-        turn: event.turn,
-        actionsLeft: event.actionsLeft,
-        revoltsLeft: newTurn ? 0 : state.revoltsLeft,
-        revoltsResolved: newTurn ? 0 : state.revoltsResolved,
-        flags: newTurn ? NO_FLAGS : state.flags,
-        lastBattle: newTurn ? null : state.lastBattle,
-        previous: null,
-        undoBy: -1,
-      };
-    }
+      d.pending = event.pending;
+      break;
     case 'revolts':
-      return { ...state, revoltsLeft: event.left, revoltsResolved: event.resolved };
+      d.revoltsLeft = event.left;
+      d.revoltsResolved = event.resolved;
+      break;
+    case 'phase': {
+      d.phase = event.phase;
+      d.active = event.active;
+      d.turn = event.turn;
+      d.actionsLeft = event.actionsLeft;
+      d.previous = null;
+      d.undoBy = -1;
+      if (event.turn !== state.turn) {
+        d.flags = NO_FLAGS;
+        d.lastBattle = null;
+        d.revoltsLeft = 0;
+        d.revoltsResolved = 0;
+      }
+      break;
+    }
     case 'end':
-      return { ...state, phase: 'over', result: event.result, pending: null, previous: null, undoBy: -1 };
-    case 'invade':
-    case 'blocked':
-    case 'sacked':
-      return state;
+      d.phase = 'over';
+      d.result = event.result;
+      d.pending = null;
+      d.previous = null;
+      d.undoBy = -1;
+      break;
   }
+  return d;
 }
 
 /**

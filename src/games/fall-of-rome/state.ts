@@ -121,3 +121,48 @@ export function seatIndex(state: FrState, seat: string): number {
 export function pawnIn(state: FrState, city: number): boolean {
   return state.pawns.includes(city);
 }
+
+export type Draft = { -readonly [K in keyof FrState]: FrState[K] };
+
+/**
+ * A fresh shallow copy to change before it is returned. A literal with every field keeps one
+ * hidden class for all states, several times faster than a spread of this many fields (D-8).
+ */
+export function copyState(s: FrState): Draft {
+  return {
+    rules: s.rules,
+    difficulty: s.difficulty,
+    solitaire: s.solitaire,
+    seats: s.seats,
+    roles: s.roles,
+    pawns: s.pawns,
+    hands: s.hands,
+    cubes: s.cubes,
+    legions: s.legions,
+    forts: s.forts,
+    legionSupply: s.legionSupply,
+    fortSupply: s.fortSupply,
+    cubeSupply: s.cubeSupply,
+    playerDeck: s.playerDeck,
+    playerDiscard: s.playerDiscard,
+    barbarianDeck: s.barbarianDeck,
+    barbarianDiscard: s.barbarianDiscard,
+    vestalisDeck: s.vestalisDeck,
+    box: s.box,
+    invasion: s.invasion,
+    decline: s.decline,
+    allied: s.allied,
+    turn: s.turn,
+    active: s.active,
+    phase: s.phase,
+    actionsLeft: s.actionsLeft,
+    flags: s.flags,
+    lastBattle: s.lastBattle,
+    revoltsLeft: s.revoltsLeft,
+    revoltsResolved: s.revoltsResolved,
+    pending: s.pending,
+    result: s.result,
+    previous: s.previous,
+    undoBy: s.undoBy,
+  };
+}

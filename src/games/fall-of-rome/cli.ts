@@ -1,0 +1,137 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { SingleBar } from 'cli-progress';
+import { Command, Option } from 'commander';
+import { InputError } from '../../kernel/problems.js';
+import type { GameIo } from '../../kernel/registry.js';
+import { BOT_NAMES, makeBot, type BotName } from './bots/index.js';
+import { DIFFICULTIES, type Difficulty } from './data/options.js';
+import { ROLES, isRole, type Role } from './data/roles.js';
+import { playTerminal } from './play/terminal.js';
+import { lengthChart, recordsCsv, summaryText } from './simulator/output.js';
+import { simulate } from './simulator/run.js';
+import { summarise } from './simulator/stats.js';
+
+function whole(text: string, flag: string, min: number, max: number): number {
+  if (!/^\d{1,15}$/.test(text) || Number(text) < min || Number(text) > max) {
+    throw new InputError([{ code: 'bad-number', message: `must be a whole number from ${min} to ${max}, not "${text}"`, where: flag }]);
+  }
+  return Number(text);
+}
+
+function roleList(text: string | undefined, players: number): Role[] | undefined {
+  if (text === undefined) return undefined;
+  const roles = text.split(',').map((r) => r.trim()).filter((r) => r !== '');
+  const bad = roles.filter((r) => !isRole(r));
+  if (bad.length > 0) throw new InputError([{ code: 'unknown-role', message: `unknown role(s) ${bad.join(', ')} (roles: ${ROLES.join(', ')})`, where: '--roles' }]);
+  if (new Set(roles).size !== roles.length) throw new InputError([{ code: 'duplicate-role', message: 'each role may be played once', where: '--roles' }]);
+  const pawns = players === 1 ? 2 : players;
+  if (roles.length > pawns) throw new InputError([{ code: 'too-many-roles', message: `${roles.length} roles for ${pawns} pawns`, where: '--roles' }]);
+  return roles as Role[];
+}
+
+interface SimulateFlags {
+  games: string;
+  players: string;
+  roles?: string;
+  difficulty: Difficulty;
+  bot: BotName;
+  mctsIterations: string;
+  seed: string;
+  workers?: string;
+  out?: string;
+  json?: boolean;
+}
+
+function simulateCommand(io: GameIo): Command {
+  return new Command('simulate')
+    .description('play many games with bots and report win rate (95 % interval), causes of loss, lengths and results per role combination')
+    .requiredOption('--games <n>', 'number of games')
+    .requiredOption('--players <k>', 'players, 1–5 (1 is solitaire)')
+    .option('--roles <list>', `roles in seat order, comma-separated (${ROLES.join(', ')}); the rest are dealt at random`)
+    .addOption(new Option('--difficulty <level>', 'number of revolt cards').choices(DIFFICULTIES).default('standard'))
+    .addOption(new Option('--bot <name>', 'who plays every seat').choices(BOT_NAMES).default('random'))
+    .option('--mcts-iterations <n>', 'MCTS iterations per decision', '100')
+    .requiredOption('--seed <s>', 'seed: the same seed gives the same results for any number of workers')
+    .option('--workers <w>', 'worker threads (default: one per core)')
+    .option('--out <dir>', 'write results.json, games.csv and lengths.svg there')
+    .option('--json', 'print the summary as JSON')
+    .action((flags: SimulateFlags) => {
+      const players = whole(flags.players, '--players', 1, 5);
+      const roles = roleList(flags.roles, players);
+      const config = {
+        games: whole(flags.games, '--games', 1, 10_000_000),
+        players,
+        ...(roles ? { roles } : {}),
+        difficulty: flags.difficulty,
+        bot: flags.bot,
+        seed: whole(flags.seed, '--seed', 0, Number.MAX_SAFE_INTEGER),
+        mctsIterations: whole(flags.mctsIterations, '--mcts-iterations', 1, 1_000_000),
+        maxCommands: 5000,
+      };
+      const workers = flags.workers === undefined ? availableParallelism() : whole(flags.workers, '--workers', 1, 256);
+      const bar = new SingleBar({ stream: process.stderr, format: 'simulating [{bar}] {value}/{total} games  {eta_formatted} left', hideCursor: true });
+      bar.start(config.games, 0);
+      let records;
+      try {
+        records = simulate(config, workers, (done) => bar.update(done));
+      } finally {
+        bar.stop();
+      }
+      const summary = summarise(config, records);
+      io.out(flags.json ? `${JSON.stringify(summary, null, 2)}\n` : summaryText(summary));
+      if (flags.out !== undefined) {
+        mkdirSync(flags.out, { recursive: true });
+        writeFileSync(join(flags.out, 'results.json'), `${JSON.stringify({ summary, games: records }, null, 2)}\n`);
+        writeFileSync(join(flags.out, 'games.csv'), recordsCsv(records));
+        writeFileSync(join(flags.out, 'lengths.svg'), lengthChart(summary, records));
+        io.out(`wrote ${join(flags.out, 'results.json')}, games.csv and lengths.svg\n`);
+      }
+    });
+}
+
+interface PlayFlags {
+  players: string;
+  humans: string;
+  roles?: string;
+  difficulty: Difficulty;
+  bot: BotName;
+  seed?: string;
+}
+
+function playCommand(io: GameIo): Command {
+  return new Command('play')
+    .description('play at one keyboard: the board as text each turn, numbered choices, bots in the other seats')
+    .option('--players <k>', 'players, 1–5 (1 is solitaire)', '2')
+    .option('--humans <n>', 'seats p1…pn played at the keyboard; bots play the rest', '1')
+    .option('--roles <list>', 'roles in seat order, comma-separated')
+    .addOption(new Option('--difficulty <level>', 'number of revolt cards').choices(DIFFICULTIES).default('introductory'))
+    .addOption(new Option('--bot <name>', 'who plays the other seats').choices(BOT_NAMES).default('heuristic'))
+    .option('--seed <s>', 'seed of the game (default: from the clock, and printed)')
+    .action((flags: PlayFlags) => {
+      const players = whole(flags.players, '--players', 1, 5);
+      const pawns = players === 1 ? 2 : players;
+      const humans = whole(flags.humans, '--humans', 1, pawns);
+      const roles = roleList(flags.roles, players);
+      const seed = flags.seed === undefined ? Date.now() % 1_000_000 : whole(flags.seed, '--seed', 0, Number.MAX_SAFE_INTEGER);
+      const seats = new Set(Array.from({ length: players === 1 ? pawns : humans }, (_, i) => `p${i + 1}`));
+      // The terminal game reads the keyboard asynchronously; its end sets the exit code.
+      void playTerminal({
+        options: { players, difficulty: flags.difficulty, ...(roles ? { roles } : {}) },
+        seed,
+        humans: seats,
+        bot: makeBot(flags.bot),
+        input: process.stdin,
+        output: { write: (text: string) => (io.out(text), true) } as unknown as NodeJS.WritableStream as never,
+      }).catch((error: unknown) => {
+        io.err(`arbiter: ${error instanceof Error ? error.message : String(error)}\n`);
+        process.exitCode = 1;
+      });
+    });
+}
+
+/** `arbiter fall-of-rome …` */
+export function fallOfRomeCommand(io: GameIo): Command {
+  return new Command('fall-of-rome').description('Pandemic: Fall of Rome — simulate games with bots, or play at one keyboard').addCommand(simulateCommand(io)).addCommand(playCommand(io));
+}

@@ -1,0 +1,57 @@
+import { SeededDice } from '../../../kernel/dice.js';
+import { Match, stepSeed } from '../../../kernel/match.js';
+import type { BotName } from '../bots/index.js';
+import { makeBot } from '../bots/index.js';
+import type { Difficulty } from '../data/options.js';
+import type { Role } from '../data/roles.js';
+import { seatToMove } from '../legal.js';
+import { fallOfRomeRules as rules } from '../rules.js';
+import type { Cause } from '../state.js';
+
+export interface SimulationConfig {
+  readonly games: number;
+  readonly players: number;
+  readonly roles?: readonly Role[];
+  readonly difficulty: Difficulty;
+  readonly bot: BotName;
+  readonly seed: number;
+  readonly mctsIterations: number;
+  /** Commands after which a game counts as unfinished (a guard; no bot reaches it). */
+  readonly maxCommands: number;
+}
+
+export interface GameRecord {
+  readonly index: number;
+  readonly seed: number;
+  readonly roles: readonly Role[];
+  readonly outcome: 'won' | 'lost' | 'unfinished';
+  readonly cause: Cause | 'command-limit';
+  readonly turns: number;
+  readonly commands: number;
+}
+
+/** One game of a simulation: its seed comes from the simulation's seed and its index only. */
+export function playGame(config: SimulationConfig, index: number): GameRecord {
+  const seed = stepSeed(config.seed, index);
+  const options = { players: config.players, difficulty: config.difficulty, ...(config.roles ? { roles: [...config.roles] } : {}) };
+  const match = new Match(rules, options, seed);
+  const bot = makeBot(config.bot, config.mctsIterations);
+  const dice = new SeededDice(stepSeed(seed, 0x6b6f));
+  const random = (min: number, max: number) => dice.int(min, max);
+  let commands = 0;
+  for (let seat = seatToMove(match.state); seat !== undefined && commands < config.maxCommands; seat = seatToMove(match.state)) {
+    const result = match.submit(seat, bot.choose(match.state, random));
+    if (!result.accepted) throw new Error(`bot ${bot.name} gave a refused command in game ${index}: ${result.problems[0]?.message}`);
+    commands += 1;
+  }
+  const s = match.state;
+  return {
+    index,
+    seed,
+    roles: s.roles,
+    outcome: s.result?.outcome ?? 'unfinished',
+    cause: s.result?.cause ?? 'command-limit',
+    turns: s.turn,
+    commands,
+  };
+}

@@ -1,0 +1,59 @@
+import type { GameRecord, SimulationConfig } from './games.js';
+
+export interface Rate {
+  readonly games: number;
+  readonly wins: number;
+  readonly winRate: number;
+  /** Wilson score interval at 95 %. */
+  readonly low: number;
+  readonly high: number;
+}
+
+export interface Summary {
+  readonly config: SimulationConfig;
+  readonly overall: Rate;
+  readonly causes: Readonly<Record<string, number>>;
+  readonly length: { readonly mean: number; readonly min: number; readonly max: number; readonly histogram: Readonly<Record<string, number>> };
+  readonly byRoles: readonly ({ readonly roles: string } & Rate)[];
+}
+
+export function wilson(wins: number, games: number): Rate {
+  if (games === 0) return { games, wins, winRate: 0, low: 0, high: 0 };
+  const z = 1.959964;
+  const p = wins / games;
+  const denominator = 1 + (z * z) / games;
+  const centre = (p + (z * z) / (2 * games)) / denominator;
+  const half = (z * Math.sqrt((p * (1 - p)) / games + (z * z) / (4 * games * games))) / denominator;
+  const round = (x: number) => Math.round(x * 1e6) / 1e6;
+  return { games, wins, winRate: round(p), low: round(Math.max(0, centre - half)), high: round(Math.min(1, centre + half)) };
+}
+
+/** Win rate, causes, lengths (in turns) and per role combination, from records in index order. */
+export function summarise(config: SimulationConfig, records: readonly GameRecord[]): Summary {
+  const causes: Record<string, number> = {};
+  const histogram: Record<string, number> = {};
+  const groups = new Map<string, GameRecord[]>();
+  let turns = 0;
+  for (const r of records) {
+    const key = `${r.outcome}: ${r.cause}`;
+    causes[key] = (causes[key] ?? 0) + 1;
+    histogram[String(r.turns)] = (histogram[String(r.turns)] ?? 0) + 1;
+    turns += r.turns;
+    const roles = [...r.roles].sort().join('+');
+    groups.set(roles, [...(groups.get(roles) ?? []), r]);
+  }
+  const wins = (list: readonly GameRecord[]) => list.filter((r) => r.outcome === 'won').length;
+  const lengths = records.map((r) => r.turns);
+  return {
+    config,
+    overall: wilson(wins(records), records.length),
+    causes: Object.fromEntries(Object.entries(causes).sort()),
+    length: {
+      mean: records.length === 0 ? 0 : Math.round((turns / records.length) * 100) / 100,
+      min: lengths.length === 0 ? 0 : Math.min(...lengths),
+      max: lengths.length === 0 ? 0 : Math.max(...lengths),
+      histogram: Object.fromEntries(Object.entries(histogram).sort((a, b) => Number(a[0]) - Number(b[0]))),
+    },
+    byRoles: [...groups.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([roles, list]) => ({ roles, ...wilson(wins(list), list.length) })),
+  };
+}
