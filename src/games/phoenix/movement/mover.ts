@@ -1,5 +1,5 @@
 import { MOVEMENT_TERRAIN_GROUP, type LandCostClass, type SeaCostClass } from '../data/movement.js';
-import { UNITS, type UnitCode } from '../data/units.js';
+import type { UnitCode } from '../data/units.js';
 import type { PhoenixRules } from '../rules.js';
 import type { Army, Character, Wizard } from '../world/schema.js';
 

@@ -12,6 +12,8 @@ export interface Located {
   readonly line: number;
   readonly column: number;
   readonly source?: string;
+  /** The order's JSON path (`orders[3]`) when it came from the JSON form; line and column are then 0. */
+  readonly path?: string;
 }
 
 /** Unit counts an order names: "K 5000 HF 2". */

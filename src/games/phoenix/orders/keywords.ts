@@ -1,0 +1,84 @@
+import type { OrderType } from './ast.js';
+
+/**
+ * Order keywords: German first, then English aliases (docs/phoenix/orders.md). Written here in
+ * normalised form (lower case, umlauts as ae/oe/ue, ß as ss).
+ */
+export const ORDER_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
+  move: ['bewege', 'bewegen', 'move'],
+  embark: ['einschiffen', 'embark'],
+  disembark: ['ausschiffen', 'disembark', 'land'],
+  split: ['teile', 'teilen', 'split'],
+  merge: ['vereine', 'vereinen', 'fusioniere', 'merge'],
+  handOver: ['uebergib', 'uebergebe', 'handover'],
+  mount: ['aufsitzen', 'mount'],
+  dismount: ['absitzen', 'dismount'],
+  cargo: ['ladung', 'lade', 'cargo'],
+  dump: ['abwerfen', 'dump'],
+  fire: ['feuer', 'feuere', 'fire'],
+  conquer: ['erobere', 'erobern', 'conquer'],
+  plunder: ['pluendere', 'pluendern', 'plunder'],
+  destroy: ['zerstoere', 'zerstoeren', 'destroy'],
+  disband: ['aufloesen', 'loese', 'disband'],
+  build: ['baue', 'bauen', 'build'],
+  repair: ['repariere', 'reparieren', 'repair'],
+  arm: ['rueste', 'ruesten', 'arm'],
+  wegerecht: ['wegerecht', 'rightofway'],
+  kuestenrecht: ['kuestenrecht', 'coastalright'],
+  gift: ['schenke', 'schenken', 'gift'],
+  capitalMove: ['hauptstadt', 'capital'],
+  standing: ['sonderbefehl', 'standing'],
+};
+
+/** Orders of capabilities a later issue brings: the keyword and the capability's name. */
+export const UNSUPPORTED_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
+  magic: ['zaubere', 'zauber', 'cast', 'spell', 'magischewand', 'magicwall'],
+  teleport: ['teleportiere', 'teleport'],
+  banish: ['banne', 'bannen', 'banish'],
+  duel: ['duell', 'fordere', 'duel', 'challenge'],
+  promotion: ['befoerdere', 'ernenne', 'promote'],
+};
+
+export const REALM_KEYWORDS = ['reich', 'realm'] as const;
+
+/** Words inside orders, each with its aliases. */
+export const WORDS = {
+  to: ['nach', 'to'],
+  via: ['ueber', 'via'],
+  figure: ['figur', 'figure', 'charakter', 'character', 'zauberer', 'wizard'],
+  before: ['vor', 'vorher', 'before'],
+  after: ['nach', 'nachher', 'after'],
+  at: ['auf', 'at'],
+  wall: ['wall', 'wl'],
+  quay: ['kai', 'kaianlage', 'ka', 'quay'],
+  road: ['strasse', 'str', 'road'],
+  roads: ['strassen', 'roads'],
+  bridge: ['bruecke', 'br', 'bridge'],
+  stronghold: ['ruestort', 'stronghold'],
+  gold: ['gold', 'gs'],
+  special: ['besondere', 'special'],
+  prisoners: ['gefangene', 'prisoners'],
+  grant: ['geben', 'gewaehren', 'grant'],
+  revoke: ['entziehen', 'widerrufen', 'revoke'],
+  army: ['heer', 'flotte', 'army', 'fleet'],
+  hex: ['gemark', 'hex'],
+  into: ['in', 'into', 'mit', 'with'],
+} as const;
+
+export type Word = keyof typeof WORDS;
+
+export const STANDING_RULES = {
+  fireWhenAttacked: ['feuern', 'fire'],
+  takePrisoners: ['gefangene', 'prisoners'],
+  destroyOverrun: ['vernichten', 'destroy'],
+  declineRearguard: ['keinrueckzug', 'norearguard'],
+} as const;
+
+function index(table: Readonly<Record<string, readonly string[]>>): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const [key, aliases] of Object.entries(table)) for (const alias of aliases) map.set(alias, key);
+  return map;
+}
+
+export const ORDER_BY_KEYWORD = index(ORDER_KEYWORDS) as ReadonlyMap<string, OrderType | 'wegerecht' | 'kuestenrecht'>;
+export const CAPABILITY_BY_KEYWORD = index(UNSUPPORTED_KEYWORDS);

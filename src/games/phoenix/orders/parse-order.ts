@@ -1,0 +1,150 @@
+import { RANGED_WEAPONS, type RangedWeapon } from '../data/units.js';
+import type { BuildOrder, DestroyOrder, Order, StandingOrder } from './ast.js';
+import { STANDING_RULES } from './keywords.js';
+import { normalizeWord } from './lexer.js';
+import { SyntaxFail, type Cursor } from './syntax.js';
+
+type Grammar = (c: Cursor) => Order;
+
+function when(c: Cursor): 'before' | 'after' {
+  return c.word('before', 'after') === 'after' ? 'after' : 'before';
+}
+
+function move(c: Cursor): Order {
+  const figure = c.word('figure') !== undefined ? c.name('figure') : undefined;
+  const army = figure === undefined ? c.int('army') : 0;
+  const head = { type: 'move' as const, army, ...(figure === undefined ? {} : { figure }) };
+  if (c.word('to') !== undefined) {
+    const to = c.place('target');
+    let via: string[] = [];
+    if (c.word('via') !== undefined) {
+      via = c.places('place');
+      if (via.length === 0) c.place('place');
+    }
+    return { ...head, to, ...(via.length > 0 ? { via } : {}) };
+  }
+  const path = c.places('place');
+  if (path.length === 0) c.place('place');
+  return { ...head, path };
+}
+
+function structure(c: Cursor, type: 'build' | 'repair'): BuildOrder {
+  const kind = c.expectWord('road', 'bridge', 'quay', 'wall', 'stronghold');
+  const at = c.place('place');
+  if (kind === 'road' || kind === 'bridge') return { type, structure: kind, at, to: c.place('place') };
+  if (kind === 'quay' || kind === 'wall') return { type, structure: kind, at, side: c.side('side') };
+  return { type, structure: 'stronghold', at };
+}
+
+function destroyTarget(c: Cursor): DestroyOrder['target'] {
+  const kind = c.expectWord('roads', 'wall', 'quay', 'bridge', 'stronghold');
+  if (kind === 'wall' || kind === 'quay') return { kind, side: c.side('side') };
+  if (kind === 'bridge') return { kind, to: c.place('place') };
+  return { kind };
+}
+
+function weapon(c: Cursor): RangedWeapon {
+  const text = c.name('weapon').toUpperCase();
+  if (!RANGED_WEAPONS.includes(text as RangedWeapon)) throw new SyntaxFail(c.lastColumn, 'not-weapon', { got: text });
+  return text as RangedWeapon;
+}
+
+function standingRule(c: Cursor): StandingOrder['rule'] {
+  const text = normalizeWord(c.name('rule')).replace(/[-_]/g, '');
+  const found = Object.entries(STANDING_RULES).find(([, words]) => (words as readonly string[]).includes(text));
+  if (found === undefined) throw new SyntaxFail(c.lastColumn, 'not-rule', { got: text });
+  return found[0] as StandingOrder['rule'];
+}
+
+function cargo(c: Cursor): Order {
+  const from = c.int('army');
+  const to = c.int('army');
+  const order: { gold?: number; specialIncome?: number; prisoners?: number } = {};
+  while (!c.done) {
+    const what = c.expectWord('gold', 'special', 'prisoners');
+    if (what === 'gold') order.gold = c.int('gold');
+    else if (what === 'special') order.specialIncome = c.int('gold');
+    else order.prisoners = c.int('count');
+  }
+  if (Object.keys(order).length === 0) c.expectWord('gold', 'special', 'prisoners');
+  return { type: 'cargo', from, to, ...order };
+}
+
+function gift(c: Cursor): Order {
+  const to = c.name('realm');
+  const what = c.expectWord('gold', 'army', 'hex');
+  if (what === 'gold') return { type: 'gift', to, gold: c.int('gold') };
+  if (what === 'hex') return { type: 'gift', to, hex: c.place('place') };
+  const army = c.int('army');
+  return { type: 'gift', to, army, units: c.units() };
+}
+
+/** The grammar of each order after its keyword (docs/phoenix/orders.md). */
+export const GRAMMAR: Readonly<Record<string, Grammar>> = {
+  move,
+  embark: (c) => {
+    const army = c.int('army');
+    c.word('into');
+    return { type: 'embark', army, fleet: c.int('fleet') };
+  },
+  disembark: (c) => {
+    const army = c.int('army');
+    c.word('to');
+    return { type: 'disembark', army, to: c.place('place') };
+  },
+  split: (c) => ({ type: 'split', army: c.int('army'), newArmy: c.int('newArmy'), units: c.units() }),
+  merge: (c) => {
+    const army = c.int('army');
+    c.word('into');
+    return { type: 'merge', army, into: c.int('army') };
+  },
+  handOver: (c) => {
+    const from = c.int('army');
+    const to = c.int('army');
+    const column = c.nextColumn;
+    const units = c.units();
+    const keys = Object.keys(units);
+    if (keys.length !== 1 || units.HF === undefined) throw new SyntaxFail(column, 'handover-hf', {});
+    return { type: 'handOver', from, to, commanders: units.HF };
+  },
+  mount: (c) => ({ type: 'mount', army: c.int('army'), newArmy: c.int('newArmy'), count: c.int('count'), when: when(c) }),
+  dismount: (c) => ({ type: 'dismount', army: c.int('army'), newArmy: c.int('newArmy'), count: c.int('count'), when: when(c) }),
+  cargo,
+  dump: (c) => {
+    const army = c.int('army');
+    c.word('gold');
+    return { type: 'dump', army, gold: c.int('gold') };
+  },
+  fire: (c) => {
+    const army = c.int('army');
+    const w = weapon(c);
+    const count = c.int('count');
+    c.word('at');
+    const at = c.place('target');
+    const wall = c.word('wall') !== undefined ? c.side('side') : undefined;
+    return { type: 'fire', army, weapon: w, count, at, ...(wall ? { wall } : {}), when: when(c) };
+  },
+  conquer: (c) => ({ type: 'conquer', army: c.int('army') }),
+  plunder: (c) => ({ type: 'plunder', army: c.int('army') }),
+  destroy: (c) => ({ type: 'destroy', army: c.int('army'), target: destroyTarget(c) }),
+  disband: (c) => ({ type: 'disband', army: c.int('army') }),
+  build: (c) => structure(c, 'build'),
+  repair: (c) => structure(c, 'repair'),
+  arm: (c) => {
+    const at = c.place('place');
+    const army = c.int('army');
+    const fromSpecialIncome = c.word('special') !== undefined;
+    return { type: 'arm', at, army, units: c.units(), fromSpecialIncome };
+  },
+  wegerecht: (c) => {
+    const grant = c.expectWord('grant', 'revoke') === 'grant';
+    return { type: 'right', right: 'wegerecht', grant, realm: c.name('realm') };
+  },
+  kuestenrecht: (c) => {
+    const grant = c.expectWord('grant', 'revoke') === 'grant';
+    return { type: 'right', right: 'kuestenrecht', grant, realm: c.name('realm') };
+  },
+  gift,
+  capitalMove: (c) => ({ type: 'capitalMove', to: c.place('place') }),
+  standing: (c) => ({ type: 'standing', army: c.int('army'), rule: standingRule(c) }),
+};
