@@ -26,8 +26,9 @@ export const heuristicBot: Bot = {
     let best = commands[0] ?? ({ type: 'draw' } as FrCommand);
     let bestScore = -Infinity;
     for (const command of commands) {
-      let score = evaluate(afterCommand(state, seat, command, random));
-      if (command.type === 'draw' && state.actionsLeft > 0) score -= 1;
+      // Ending the actions is judged on the board as it stands: the cards to come are luck, not merit.
+      const ending = command.type === 'draw' && state.actionsLeft > 0;
+      let score = ending ? evaluate(state) - 2 * state.actionsLeft : evaluate(afterCommand(state, seat, command, random));
       if (command.type === 'event') score -= 4;
       if (score > bestScore) {
         bestScore = score;

@@ -1,0 +1,70 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { randomBot } from '../../src/games/fall-of-rome/bots/random.js';
+import { playTerminal } from '../../src/games/fall-of-rome/play/terminal.js';
+import { simulate } from '../../src/games/fall-of-rome/simulator/run.js';
+import { cli } from '../cli/run.js';
+
+const config = { games: 6, players: 2, difficulty: 'standard' as const, bot: 'random' as const, seed: 42, mctsIterations: 10, maxCommands: 5000 };
+
+describe('FR simulator', () => {
+  it('gives the same records with 1 and 2 worker threads', () => {
+    const one = simulate(config, 1);
+    const two = simulate(config, 2);
+    expect(two).toEqual(one);
+    expect(one.map((r) => r.index)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('plays a few games with the heuristic and MCTS bots', () => {
+    for (const bot of ['heuristic', 'mcts'] as const) {
+      const records = simulate({ ...config, games: 1, bot }, 1);
+      expect(records[0]?.outcome).not.toBe('unfinished');
+    }
+  });
+
+  it('prints the summary and writes JSON, CSV and SVG', () => {
+    const out = mkdtempSync(join(tmpdir(), 'fr-sim-'));
+    const run = cli('fall-of-rome', 'simulate', '--games', '8', '--players', '3', '--seed', '1', '--workers', '2', '--out', out);
+    expect(run.code).toBe(0);
+    expect(run.out).toMatch(/win rate .* \(95 % interval/);
+    expect(run.out).toMatch(/per role combination/);
+    expect(JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')).games).toHaveLength(8);
+    expect(readFileSync(join(out, 'games.csv'), 'utf8').split('\n')[0]).toBe('game,seed,roles,outcome,cause,turns,commands');
+    expect(readFileSync(join(out, 'lengths.svg'), 'utf8')).toMatch(/^<svg /);
+  });
+
+  it('answers bad flags with exit code 2 and a message, never a stack trace', () => {
+    for (const args of [
+      ['--games', 'x', '--players', '3', '--seed', '1'],
+      ['--games', '2', '--players', '9', '--seed', '1'],
+      ['--games', '2', '--players', '3', '--seed', '1', '--roles', 'emperor'],
+      ['--games', '2', '--players', '3', '--seed', '1', '--bot', 'genius'],
+      ['--games', '2', '--players', '3'],
+    ]) {
+      const run = cli('fall-of-rome', 'simulate', ...args);
+      expect(run.code).toBe(2);
+      expect(run.err).not.toMatch(/at .*\.ts:\d+/);
+      expect(run.err.length).toBeGreaterThan(10);
+    }
+  });
+});
+
+describe('FR terminal game', () => {
+  it('plays from scripted input: shows the board, takes numbered choices and refuses bad input', async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let text = '';
+    output.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    input.end(['help', '999', 'nonsense', '{"type":"march","to":"Atlantis"}', 'board', '1', ...Array(400).fill('1')].join('\n'));
+    const result = await playTerminal({ options: { players: 2, roles: ['consul', 'mercator'] }, seed: 4, humans: new Set(['p1']), bot: randomBot, input, output });
+    expect(text).toMatch(/== Turn 1: p1 \(Consul\), actions phase, 4 action\(s\) left ==/);
+    expect(text).toMatch(/There is no choice 999/);
+    expect(text).toMatch(/neither a choice number nor a JSON command/);
+    expect(text).toMatch(/Refused: to: there is no city "Atlantis"/);
+    expect(text).toMatch(/p2 \(bot\): /);
+    expect(result === undefined || ['won', 'lost'].includes(result.outcome)).toBe(true);
+  });
+});
