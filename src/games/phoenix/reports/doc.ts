@@ -1,0 +1,58 @@
+/** A report as structure, rendered to Markdown or HTML (reports/render-*.ts). */
+export interface ReportTable {
+  readonly head: readonly string[];
+  readonly rows: readonly (readonly string[])[];
+}
+
+export interface ReportSection {
+  readonly heading: string;
+  readonly lines?: readonly string[];
+  readonly table?: ReportTable;
+}
+
+export interface ReportDoc {
+  readonly title: string;
+  readonly sections: readonly ReportSection[];
+}
+
+export function renderMarkdown(doc: ReportDoc): string {
+  const out: string[] = [`# ${doc.title}`, ''];
+  for (const section of doc.sections) {
+    out.push(`## ${section.heading}`, '');
+    for (const line of section.lines ?? []) out.push(`- ${line}`);
+    if ((section.lines ?? []).length > 0) out.push('');
+    if (section.table !== undefined && section.table.rows.length > 0) {
+      const cell = (text: string) => text.replace(/\|/g, '\\|');
+      out.push(`| ${section.table.head.map(cell).join(' | ')} |`, `|${section.table.head.map(() => '---').join('|')}|`);
+      for (const row of section.table.rows) out.push(`| ${row.map(cell).join(' | ')} |`);
+      out.push('');
+    }
+  }
+  return `${out.join('\n').trimEnd()}\n`;
+}
+
+function escape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+export function renderHtml(doc: ReportDoc, lang: string): string {
+  const out: string[] = [
+    '<!DOCTYPE html>',
+    `<html lang="${lang}">`,
+    `<head><meta charset="utf-8"><title>${escape(doc.title)}</title>`,
+    '<style>body{font-family:sans-serif;max-width:60em;margin:2em auto}table{border-collapse:collapse}td,th{border:1px solid #999;padding:0.2em 0.5em;text-align:left}</style></head>',
+    '<body>',
+    `<h1>${escape(doc.title)}</h1>`,
+  ];
+  for (const section of doc.sections) {
+    out.push(`<h2>${escape(section.heading)}</h2>`);
+    if ((section.lines ?? []).length > 0) out.push('<ul>', ...(section.lines ?? []).map((line) => `<li>${escape(line)}</li>`), '</ul>');
+    if (section.table !== undefined && section.table.rows.length > 0) {
+      out.push('<table>', `<tr>${section.table.head.map((h) => `<th>${escape(h)}</th>`).join('')}</tr>`);
+      for (const row of section.table.rows) out.push(`<tr>${row.map((c) => `<td>${escape(c)}</td>`).join('')}</tr>`);
+      out.push('</table>');
+    }
+  }
+  out.push('</body>', '</html>');
+  return `${out.join('\n')}\n`;
+}

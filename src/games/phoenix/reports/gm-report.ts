@@ -1,0 +1,54 @@
+import type { Roll } from '../../../kernel/dice.js';
+import type { Lang } from '../report/text.js';
+import type { MonthEvent } from '../turn/events.js';
+import type { MonthOutcome } from '../turn/month.js';
+import type { ReportDoc } from './doc.js';
+import { eventLine } from './event-text.js';
+
+/** The game masters' report: every event with its audience, every roll, every battle file (docs/phoenix/reports.md). */
+export interface GmReport {
+  readonly format: 'arbiter-phoenix-gm-report/1';
+  readonly turn: number;
+  readonly turns: readonly { readonly realm: string; readonly orders: number; readonly refused: unknown[]; readonly fileProblems: unknown[] }[];
+  readonly events: readonly MonthEvent[];
+  readonly rolls: readonly Roll[];
+  readonly battles: readonly unknown[];
+}
+
+export function gmReport(outcome: MonthOutcome): GmReport {
+  return {
+    format: 'arbiter-phoenix-gm-report/1',
+    turn: outcome.before.calendar.turn,
+    turns: [...outcome.turns.values()].map((turn) => ({ realm: turn.realm, orders: turn.orders.length, refused: [...turn.refused], fileProblems: [...turn.fileProblems] })),
+    events: outcome.events,
+    rolls: outcome.rolls,
+    battles: outcome.events.filter((e) => e.code === 'meleeApplied' || e.code === 'rangedApplied').map((e) => e.data.file),
+  };
+}
+
+export function gmDoc(report: GmReport, lang: Lang): ReportDoc {
+  const who = (event: MonthEvent) => (event.audience.to === 'all' ? '*' : event.audience.to === 'gm' ? 'SL' : event.audience.realms.join(','));
+  return {
+    title: lang === 'de' ? `Spielleitung — Monat ${report.turn}` : `Game masters — month ${report.turn}`,
+    sections: [
+      {
+        heading: lang === 'de' ? 'Spielzüge' : 'Turns',
+        table: {
+          head: [lang === 'de' ? 'Reich' : 'Realm', lang === 'de' ? 'Befehle' : 'Orders', lang === 'de' ? 'abgelehnt' : 'refused', lang === 'de' ? 'Dateifehler' : 'file problems'],
+          rows: report.turns.map((t) => [t.realm, String(t.orders), String(t.refused.length), String(t.fileProblems.length)]),
+        },
+      },
+      {
+        heading: lang === 'de' ? 'Ereignisse' : 'Events',
+        table: {
+          head: [lang === 'de' ? 'Schritt' : 'Step', lang === 'de' ? 'Zug von' : 'Turn of', lang === 'de' ? 'an' : 'to', lang === 'de' ? 'Regel' : 'Rule', lang === 'de' ? 'Was' : 'What'],
+          rows: report.events.map((e) => [e.step, e.turnOf ?? '', who(e), e.rule, e.code === 'meleeApplied' || e.code === 'rangedApplied' ? `${e.code} (${lang === 'de' ? 'Kampfdatei im JSON-Bericht' : 'battle file in the JSON report'})` : eventLine(e.code, e.data, lang)]),
+        },
+      },
+      {
+        heading: lang === 'de' ? 'Würfe' : 'Rolls',
+        table: { head: ['#', lang === 'de' ? 'Würfel' : 'Die', lang === 'de' ? 'Wert' : 'Value', lang === 'de' ? 'Wofür' : 'Purpose'], rows: report.rolls.map((r, i) => [String(i + 1), r.die, String(r.value), r.purpose]) },
+      },
+    ],
+  };
+}

@@ -1,0 +1,80 @@
+import { num, type Lang } from '../report/text.js';
+import { UNIT_CODES } from '../data/units.js';
+import type { Army } from '../world/schema.js';
+import type { ReportDoc } from './doc.js';
+import { eventLine } from './event-text.js';
+import type { RealmReport } from './realm-report.js';
+
+const L = (lang: Lang, de: string, en: string) => (lang === 'de' ? de : en);
+
+function unitsOf(army: Army, lang: Lang): string {
+  return UNIT_CODES.filter((u) => (army[u] ?? 0) > 0).map((u) => `${num(army[u] as number, lang)} ${u}`).join(', ');
+}
+
+/** The human report of a realm, from its machine report: nothing in it that the machine report does not hold. */
+export function humanReport(report: RealmReport, lang: Lang): ReportDoc {
+  const realm = report.own.realm;
+  const funds = (realm.specialFunds ?? []).map((f) => `${f.at}: ${num(f.gold, lang)} GS`);
+  return {
+    title: `${realm.name} — ${report.month.name} ${L(lang, 'im Jahr', 'of year')} ${report.month.year} (${L(lang, 'Monat', 'month')} ${report.month.turn})`,
+    sections: [
+      {
+        heading: L(lang, 'Reich', 'Realm'),
+        lines: [
+          `${L(lang, 'Staatsschatz', 'Treasury')}: ${num(realm.treasury, lang)} GS`,
+          `${L(lang, 'Besondere Einnahmen in Rüstorten', 'Special income in strongholds')}: ${funds.length > 0 ? funds.join('; ') : '–'}`,
+          `${L(lang, 'Hauptstadt', 'Capital')}: ${realm.capital ?? '–'}`,
+          `${L(lang, 'Gemarken', 'Hexes')}: ${report.own.hexes.length}`,
+          `${L(lang, 'Zugreihenfolge', 'Turn order')}: ${report.public.turnOrder.map((order) => order.join(', ')).join(' / ')}`,
+        ],
+      },
+      {
+        heading: L(lang, 'Heere und Flotten', 'Armies and fleets'),
+        table: {
+          head: [L(lang, 'Nr.', 'No.'), L(lang, 'Ort', 'Place'), L(lang, 'Einheiten', 'Units'), L(lang, 'Ladung', 'Cargo')],
+          rows: report.own.armies.map((army) => [
+            `${army.number}${army.guard ? ' (G)' : ''}`,
+            `${army.at}${army.aboard === undefined ? '' : ` (${L(lang, 'an Bord', 'aboard')} ${army.aboard})`}`,
+            unitsOf(army, lang),
+            army.cargo === undefined ? '' : `${num(army.cargo.gold, lang)} GS, ${num(army.cargo.prisoners, lang)} ${L(lang, 'Gefangene', 'prisoners')}`,
+          ]),
+        },
+      },
+      {
+        heading: L(lang, 'Rüstorte', 'Strongholds'),
+        table: {
+          head: [L(lang, 'Ort', 'Place'), L(lang, 'Stufe', 'Level'), 'BP'],
+          rows: report.own.strongholds.map((s) => [s.at, `${s.level}${s.building ? L(lang, ' (Baustelle)', ' (site)') : ''}${s.capitalMove ? ` (${L(lang, 'Verlegung', 'move')} ${s.capitalMove}/4)` : ''}`, num(s.bp, lang)]),
+        },
+      },
+      {
+        heading: L(lang, 'Charaktere und Zauberer', 'Characters and wizards'),
+        table: {
+          head: [L(lang, 'Name', 'Name'), L(lang, 'Ort', 'Place'), 'GP', L(lang, 'Gefangen von', 'Prisoner of')],
+          rows: [...report.own.characters, ...report.own.wizards].map((f) => [f.name, f.at, num(f.gp, lang, 1), f.prisonerOf ?? '']),
+        },
+      },
+      {
+        heading: L(lang, 'Ereignisse', 'Events'),
+        lines: report.learned.filter((e) => e.code !== 'refused').map((e) => `${e.step}: ${eventLine(e.code, e.data, lang)}`),
+      },
+      {
+        heading: L(lang, 'Abgelehnte Befehle', 'Refused orders'),
+        lines: [
+          ...report.fileProblems.map((p) => `${p.where ?? ''} ${p.message}`.trim()),
+          ...report.refused.map((r) => `${L(lang, 'Zeile', 'line')} ${r.line ?? '–'}${r.order ? ` „${r.order}“` : ''}: ${r.message}`),
+        ],
+      },
+      {
+        heading: L(lang, 'Fremde Figuren auf der Karte', 'Foreign figures on the map'),
+        table: {
+          head: [L(lang, 'Reich', 'Realm'), L(lang, 'Figur', 'Figure'), L(lang, 'Ort', 'Place')],
+          rows: [
+            ...report.public.armies.map((a) => [a.realm, a.number === null ? L(lang, 'Garde', 'guard') : String(a.number), a.at]),
+            ...report.public.figures.map((f) => [f.realm, f.name, f.at]),
+          ],
+        },
+      },
+    ],
+  };
+}

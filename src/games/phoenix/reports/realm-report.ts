@@ -1,0 +1,117 @@
+import { effectiveLevel } from '../turn/strongholds.js';
+import { mayLearn, type MonthEvent } from '../turn/events.js';
+import type { MonthOutcome } from '../turn/month.js';
+import { monthName, yearOf } from '../turn/calendar.js';
+import type { Refusal } from '../turn/context.js';
+import type { Problem } from '../../../kernel/problems.js';
+import type { PhoenixRules } from '../rules.js';
+import type { Army, Character, Realm, Stronghold, Wizard, World } from '../world/schema.js';
+
+export const REPORT_FORMAT = 'arbiter-phoenix-report/1';
+
+/** A foreign army as the board shows it: realm, kind and place; a guard army without its number (R §6.8). */
+export interface PublicArmy {
+  readonly realm: string;
+  readonly number: number | null;
+  readonly kind: Army['kind'];
+  readonly at: string;
+}
+
+export interface PublicFigure {
+  readonly id: string;
+  readonly name: string;
+  readonly realm: string;
+  readonly at: string;
+  readonly kind: 'character' | 'wizard';
+  readonly prisonerOf?: string;
+}
+
+export interface PublicStronghold {
+  readonly at: string;
+  /** The level its symbol shows (P-8); the BP only its owner learns (R §1.5.12). */
+  readonly level: string | null;
+  readonly owner: string | null;
+  readonly building: boolean;
+}
+
+/** The machine report of one realm (docs/phoenix/reports.md). */
+export interface RealmReport {
+  readonly format: typeof REPORT_FORMAT;
+  readonly realm: string;
+  readonly month: { readonly turn: number; readonly name: string; readonly year: number };
+  readonly own: {
+    readonly realm: Realm;
+    readonly hexes: readonly string[];
+    readonly strongholds: readonly Stronghold[];
+    readonly armies: readonly Army[];
+    readonly characters: readonly Character[];
+    readonly wizards: readonly Wizard[];
+    /** Figures of other realms this realm holds prisoner. */
+    readonly prisoners: readonly PublicFigure[];
+  };
+  readonly public: {
+    readonly turnOrder: World['calendar']['turnOrder'];
+    readonly owners: Readonly<Record<string, readonly string[]>>;
+    readonly strongholds: readonly PublicStronghold[];
+    readonly armies: readonly PublicArmy[];
+    readonly figures: readonly PublicFigure[];
+  };
+  readonly learned: readonly { readonly step: string; readonly code: string; readonly rule: string; readonly data: Readonly<Record<string, unknown>> }[];
+  readonly refused: readonly Refusal[];
+  readonly fileProblems: readonly Problem[];
+}
+
+function publicFigure(figure: Character | Wizard): PublicFigure {
+  return {
+    id: figure.id,
+    name: figure.name,
+    realm: figure.realm,
+    at: figure.at,
+    kind: 'rank' in figure ? 'character' : 'wizard',
+    ...(figure.prisonerOf === undefined ? {} : { prisonerOf: figure.prisonerOf }),
+  };
+}
+
+/** What a realm may see of everyone: positions, owners and stronghold levels; never strengths or BP of others. */
+function publicView(world: World, realm: string, rules: PhoenixRules): RealmReport['public'] {
+  const owners: Record<string, string[]> = {};
+  for (const hex of world.hexes) if (hex.owner !== undefined) (owners[hex.owner] ??= []).push(hex.at);
+  return {
+    turnOrder: world.calendar.turnOrder,
+    owners,
+    strongholds: world.strongholds.map((s) => ({ at: s.at, level: s.building === true ? null : effectiveLevel(s, rules), owner: s.owner ?? null, building: s.building === true })),
+    armies: world.armies
+      .filter((army) => army.realm !== realm)
+      .map((army) => ({ realm: army.realm, number: army.guard === true ? null : army.number, kind: army.kind, at: army.at })),
+    figures: [...world.characters, ...world.wizards].filter((f) => f.realm !== realm && f.prisonerOf !== realm).map(publicFigure),
+  };
+}
+
+function learnedBy(events: readonly MonthEvent[], realm: string): RealmReport['learned'] {
+  return events.filter((event) => mayLearn(event.audience, realm)).map((event) => ({ step: event.step, code: event.code, rule: event.rule, data: event.data }));
+}
+
+export function realmReport(outcome: MonthOutcome, realm: string, rules: PhoenixRules): RealmReport {
+  const world = outcome.world;
+  const record = world.realms.find((r) => r.id === realm) as Realm;
+  const turn = outcome.turns.get(realm);
+  const evaluated = outcome.before.calendar.turn;
+  return {
+    format: REPORT_FORMAT,
+    realm,
+    month: { turn: evaluated, name: monthName(evaluated, rules), year: yearOf(evaluated, rules) },
+    own: {
+      realm: record,
+      hexes: world.hexes.filter((hex) => hex.owner === realm).map((hex) => hex.at),
+      strongholds: world.strongholds.filter((s) => s.owner === realm),
+      armies: world.armies.filter((army) => army.realm === realm),
+      characters: world.characters.filter((c) => c.realm === realm),
+      wizards: world.wizards.filter((w) => w.realm === realm),
+      prisoners: [...world.characters, ...world.wizards].filter((f) => f.prisonerOf === realm).map(publicFigure),
+    },
+    public: publicView(world, realm, rules),
+    learned: learnedBy(outcome.events, realm),
+    refused: turn?.refused ?? [],
+    fileProblems: turn?.fileProblems ?? [],
+  };
+}

@@ -1,0 +1,112 @@
+import { ARMY_KINDS, ARMY_KIND_IDS, UNIT_CODES, type ArmyKind, type UnitCode } from '../data/units.js';
+import type { ArmOrder, LocatedOrder } from '../orders/ast.js';
+import { t } from '../report/text.js';
+import { armyRp } from '../world/check-figures.js';
+import { placeAtIndex } from '../world/places.js';
+import { formatHex } from '../map/coords.js';
+import type { Army } from '../world/schema.js';
+import { isArmamentMonth } from './calendar.js';
+import { ordersOf, refuse, type MonthContext, type MonthStep, type RealmTurn } from './context.js';
+import { realmsOnly } from './events.js';
+import { isWater, neighboursOf } from './geography.js';
+import { besiegingHexes, effectiveLevel, siegeFactor } from './strongholds.js';
+
+const SHIP_UNITS: readonly UnitCode[] = ['S', 'LKS', 'SKS'];
+
+function kindOfNumber(number: number): ArmyKind | undefined {
+  return ARMY_KIND_IDS.find((kind) => number >= ARMY_KINDS[kind].range[0] && number <= ARMY_KINDS[kind].range[1]);
+}
+
+/** Where the units of an arm order stand: in the stronghold, or for a fleet on water beside an elevation-1 stronghold (R §3.3). */
+function placement(context: MonthContext, realm: string, index: number, order: ArmOrder, kind: ArmyKind): string | undefined {
+  const { state } = context;
+  if (kind !== 'fleet') return formatHex(placeAtIndex(index));
+  if (state.loaded.elevation[index] !== 1) return undefined;
+  const water = neighboursOf(index).filter((n) => isWater(state, n));
+  const existing = state.army(realm, order.army);
+  const at = existing !== undefined ? water.find((n) => state.place(existing.at) === n) : water[0];
+  return at === undefined ? undefined : formatHex(placeAtIndex(at));
+}
+
+interface Used {
+  gold: number;
+  commanders: number;
+}
+
+/** One arm order; returns why it is refused, or undefined when the units stand on the map. */
+function arm(context: MonthContext, turn: RealmTurn, order: ArmOrder, used: Map<string, Used>): [string, string] | undefined {
+  const { state, rules } = context;
+  const realm = turn.realm;
+  const index = state.place(order.at);
+  const stronghold = index < 0 ? undefined : state.loaded.strongholds.get(index);
+  if (stronghold === undefined || stronghold.owner !== realm || state.ownerAtStart[index] !== realm) {
+    return ['not-own-stronghold', `${order.at} is no stronghold of ${realm} at the start of the month (R §3.3)`];
+  }
+  const turnNumber = state.world.calendar.turn;
+  if ((state.hexAt(index)?.plunderedUntil ?? 0) >= turnNumber) return ['plundered', `${order.at} was plundered: no armament there until after month ${state.hexAt(index)?.plunderedUntil} (R §3.2.2)`];
+  const level = effectiveLevel(stronghold, rules);
+  if (level === null) return ['no-level', `${order.at} has no completed level to arm in (R §1.5.12)`];
+  if (!order.fromSpecialIncome && !isArmamentMonth(turnNumber, rules)) return ['not-armament-month', 'the treasury arms only in Hawar and Hel; outside them only special income arms (R §3.3, §3.3.1)'];
+  const kind = kindOfNumber(order.army);
+  if (kind === undefined) return ['army-number', `${order.army} is no army number (R §1.8)`];
+  const units = Object.entries(order.units).filter(([, n]) => (n ?? 0) > 0) as [UnitCode, number][];
+  const foreign = units.find(([unit]) => !(ARMY_KINDS[kind].units as readonly string[]).includes(unit));
+  if (foreign !== undefined) return ['unit-not-in-kind', `a ${ARMY_KINDS[kind].en} holds no ${foreign[0]} (R §1.8)`];
+  const at = placement(context, realm, index, order, kind);
+  if (at === undefined) return ['no-water', `ships are armed on water beside a stronghold at elevation 1 (R §3.3); ${order.at} has none`];
+  const existing = state.army(realm, order.army);
+  if (existing !== undefined && (existing.kind !== kind || existing.at !== at || existing.aboard !== undefined)) return ['army-elsewhere', `army ${order.army} stands at ${existing.at}, not at ${at}`];
+
+  const capacity = rules.tables.armamentCapacity[level];
+  const factor = siegeFactor(besiegingHexes(state, stronghold, rules), rules.tables.armament.siegeReductionPerHex) * (order.fromSpecialIncome ? rules.tables.armament.specialIncomeFactor : 1);
+  const goldCap = Math.floor(capacity.gold * factor);
+  const commanderCap = Math.floor(capacity.commanders * factor);
+  const commanders = order.units.HF ?? 0;
+  const cost = units.reduce((sum, [unit, n]) => sum + (unit === 'HF' ? 0 : rules.tables.units[unit].price * n), 0);
+  const total = cost + commanders * rules.tables.units.HF.price;
+  const key = `${order.at}/${order.fromSpecialIncome}`;
+  const sofar = used.get(key) ?? { gold: 0, commanders: 0 };
+  if (sofar.gold + cost > goldCap) return ['capacity', `${order.at} (${level}) arms ${goldCap} GS a month here${factor < 1 ? ' after siege or special-income halving' : ''}; ${sofar.gold + cost} GS asked (R §1.7.1, §3.3)`];
+  if (sofar.commanders + commanders > commanderCap) return ['capacity', `${order.at} (${level}) arms ${commanderCap} HF a month here; ${sofar.commanders + commanders} asked (R §3.3)`];
+  const held = order.fromSpecialIncome ? (state.loaded.realms.get(realm)?.specialFunds?.find((f) => f.at === order.at)?.gold ?? 0) : (state.loaded.realms.get(realm)?.treasury ?? 0);
+  if (total > held) return ['money', `${total} GS needed, ${held} GS held ${order.fromSpecialIncome ? `as special income in ${order.at}` : 'in the treasury'} (R §3.3)`];
+  if (existing === undefined) {
+    const probe: Army = { realm, number: order.army, kind, at, ...order.units };
+    if (commanders === 0 || armyRp(probe, true) < rules.tables.armyThresholds.minimumRp) return ['too-small', `a new army needs an HF and ${rules.tables.armyThresholds.minimumRp} RP besides it (R §1.8)`];
+  }
+
+  sofar.gold += cost;
+  sofar.commanders += commanders;
+  used.set(key, sofar);
+  if (order.fromSpecialIncome) state.adjustFunds(realm, order.at, -total);
+  else state.treasury(realm, -total);
+  let army = existing;
+  if (army === undefined) {
+    army = { realm, number: order.army, kind, at };
+    state.addArmy(army);
+  }
+  for (const unit of UNIT_CODES) if ((order.units[unit] ?? 0) > 0) state.adjust(army, unit, order.units[unit] as number);
+  state.emit({
+    code: 'armament',
+    rule: 'R §3.3',
+    audience: realmsOnly(realm),
+    data: { at: order.at, placedAt: at, army: order.army, units: order.units, cost: total, fromSpecialIncome: order.fromSpecialIncome, level, capacity: goldCap, ships: units.some(([u]) => SHIP_UNITS.includes(u)) },
+  });
+  return undefined;
+}
+
+/** A2: every realm's new armament stands on the map at once, before the first realm moves (R §3.3). */
+export const A2_ARMAMENT: MonthStep = {
+  id: 'A2',
+  rule: 'R §3.3, §3.3.1, §1.7.1, §3.2.2',
+  title: t('Aufstellung aller Neurüstung', 'New armament placed'),
+  run(context) {
+    for (const turn of context.turns.values()) {
+      const used = new Map<string, Used>();
+      for (const order of ordersOf(turn, 'arm')) {
+        const refusal = arm(context, turn, order, used);
+        if (refusal !== undefined) refuse(context, turn, order as LocatedOrder, refusal[0], refusal[1]);
+      }
+    }
+  },
+};

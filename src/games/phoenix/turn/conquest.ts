@@ -1,0 +1,176 @@
+import { STRONGHOLD_LEVELS } from '../data/structures.js';
+import type { ConquerOrder, DestroyOrder, DisbandOrder, LocatedOrder } from '../orders/ast.js';
+import { t } from '../report/text.js';
+import { armyKey, linkKey, sideOf } from '../world/loaded.js';
+import type { Army, Link, Quay, Wall } from '../world/schema.js';
+import { ordersOf, refuse, type MonthContext, type RealmStep, type RealmTurn } from './context.js';
+import { EVERYONE, realmsOnly } from './events.js';
+import { killFigure } from './figures.js';
+import { conquestCapable, hostile, isWater } from './geography.js';
+import { fightAt } from './melee.js';
+import { effectiveLevel } from './strongholds.js';
+
+type Located<T> = T & { loc: LocatedOrder['loc'] };
+
+function capable(context: MonthContext, turn: RealmTurn, order: LocatedOrder, number: number): Army | undefined {
+  const army = context.state.army(turn.realm, number);
+  if (army === undefined) refuse(context, turn, order, 'unknown-army', `${turn.realm} has no army ${number}`);
+  else if (!conquestCapable(army, context.rules)) refuse(context, turn, order, 'not-conquest-capable', `army ${number} is no conquest-capable land army: 1,000 RP and an HF (R §1.8)`);
+  else return army;
+  return undefined;
+}
+
+/** Sites in a hex are destroyed when it changes hands by force (R §1.5). */
+function destroySites(context: MonthContext, at: string): void {
+  const { state } = context;
+  const keep = <T extends { building?: boolean | undefined }>(list: T[], here: (record: T) => boolean, index: Map<number, T>, key: (record: T) => number) => {
+    for (const record of [...list]) {
+      if (record.building !== true || !here(record)) continue;
+      list.splice(list.indexOf(record), 1);
+      index.delete(key(record));
+    }
+  };
+  const resolve = (text: string) => state.place(text);
+  keep(state.world.roads, (r) => r.from === at || r.to === at, state.loaded.roads as Map<number, Link>, (r) => linkKey(resolve, r));
+  keep(state.world.bridges, (r) => r.from === at || r.to === at, state.loaded.bridges as Map<number, Link>, (r) => linkKey(resolve, r));
+  keep(state.world.walls, (r) => r.at === at, state.loaded.walls as Map<number, Wall>, (r) => sideOf(resolve, r.at, r.side));
+  keep(state.world.quays, (r) => r.at === at, state.loaded.quays as Map<number, Quay>, (r) => sideOf(resolve, r.at, r.side));
+}
+
+/** EROBERE: the hex and its stronghold change hands; loot, sites destroyed, hostile wizards there die (R §1.5, §1.8, §5.8.1; P-81). */
+function conquer(context: MonthContext, turn: RealmTurn, order: Located<ConquerOrder>): void {
+  const { state, rules } = context;
+  const army = capable(context, turn, order, order.army);
+  if (army === undefined) return;
+  const index = state.place(army.at);
+  if (isWater(state, index)) return refuse(context, turn, order, 'water', 'water cannot be conquered (R §0.3.2)');
+  const previous = state.loaded.owner[index];
+  if (previous === turn.realm) return refuse(context, turn, order, 'own-land', `${army.at} already belongs to ${turn.realm}`);
+  if (previous !== undefined && !hostile(state, previous, turn.realm)) return refuse(context, turn, order, 'ally', `${army.at} belongs to the ally ${previous}`);
+  if (state.armiesIn(index).some((other) => other.aboard === undefined && hostile(state, other.realm, turn.realm))) return refuse(context, turn, order, 'defended', `hostile armies still stand at ${army.at}`);
+  state.setOwner(index, turn.realm);
+  destroySites(context, army.at);
+  const stronghold = state.loaded.strongholds.get(index);
+  let loot = 0;
+  let level = null as string | null;
+  if (stronghold !== undefined && stronghold.building === true) state.removeStronghold(stronghold);
+  else if (stronghold !== undefined) {
+    const current = effectiveLevel(stronghold, rules);
+    level = current;
+    if (current !== null && stronghold.owner !== undefined) loot = rules.tables.strongholds[current].loot;
+    const loser = stronghold.owner === undefined ? undefined : state.loaded.realms.get(stronghold.owner);
+    if (loser?.capital === stronghold.at) delete loser.capital;
+    delete stronghold.capitalMove;
+    if (stronghold.level === 'HST' || stronghold.level === 'FHS') {
+      stronghold.level = 'FST';
+      stronghold.bp = Math.min(stronghold.bp, rules.tables.strongholds.FST.bp);
+    }
+    stronghold.owner = turn.realm;
+    state.adjustCargo(army, 'gold', loot);
+  }
+  for (const wizard of [...state.world.wizards]) if (wizard.at === army.at && wizard.prisonerOf === undefined && hostile(state, wizard.realm, turn.realm)) killFigure(context, wizard.id, `${army.at} was conquered (R §1.3)`);
+  state.emit({ code: 'conquest', rule: 'R §1.8, §5.8.1; P-81', audience: EVERYONE, data: { at: army.at, realm: turn.realm, from: previous ?? null, stronghold: stronghold === undefined ? null : stronghold.building === true ? 'site' : stronghold.level } });
+  if (loot > 0) state.emit({ code: 'loot', rule: 'R §5.8.1', audience: realmsOnly(turn.realm), data: { at: army.at, army: army.number, gold: loot, level } });
+}
+
+/** PLUENDERE: double the hex's income now as other income, nothing there for 8 months (R §3.2.2, errata 30). */
+function plunder(context: MonthContext, turn: RealmTurn, order: Located<ConquerOrder>): void {
+  const { state, rules } = context;
+  const army = capable(context, turn, order, order.army);
+  if (army === undefined) return;
+  const index = state.place(army.at);
+  const hex = state.hexAt(index);
+  const owner = state.loaded.owner[index];
+  if (hex === undefined || owner === undefined || !hostile(state, owner, turn.realm)) return refuse(context, turn, order, 'not-foreign', `${army.at} is no land of a hostile realm (R §3.2.2)`);
+  const now = state.world.calendar.turn;
+  if ((hex.plunderedUntil ?? 0) >= now) return refuse(context, turn, order, 'plundered', `${army.at} was plundered already and yields nothing until after month ${hex.plunderedUntil}`);
+  const stronghold = state.loaded.strongholds.get(index);
+  const level = stronghold === undefined ? null : effectiveLevel(stronghold, rules);
+  const gold = 2 * (rules.tables.terrain[hex.terrain].income + (level === null ? 0 : rules.tables.strongholds[level].income));
+  hex.plunderedUntil = now + rules.tables.armament.plunderedMonths;
+  state.treasury(turn.realm, gold);
+  state.emit({ code: 'plunder', rule: 'R §3.2.2, errata 30', audience: EVERYONE, data: { at: army.at, realm: turn.realm, owner, until: hex.plunderedUntil } });
+  state.emit({ code: 'plunderIncome', rule: 'R §3.2.2', audience: realmsOnly(turn.realm), data: { at: army.at, army: army.number, gold } });
+}
+
+/** B14: melee wherever the realm's armies share a hex with hostile ones (R §5.5), then conquest and plunder. */
+export const B14_MELEE: RealmStep = {
+  id: 'B14',
+  rule: 'R §5.5–5.8, §1.8, §3.2.2',
+  title: t('Nahkampf, Eroberung und Plünderung', 'Melee, conquest and plunder'),
+  run(context, turn) {
+    const { state } = context;
+    const hexes = [...new Set(state.armiesOf(turn.realm).filter((army) => army.aboard === undefined).map((army) => state.place(army.at)))].sort((a, b) => a - b);
+    for (const index of hexes) fightAt(context, index, turn.realm, 'armies share a hex');
+    for (const order of ordersOf(turn, 'conquer')) conquer(context, turn, order);
+    for (const order of ordersOf(turn, 'plunder')) plunder(context, turn, order);
+  },
+};
+
+/** ZERSTOERE: an own conquest-capable army that has not moved destroys one structure, or one stronghold level (R §1.6). */
+function destroy(context: MonthContext, turn: RealmTurn, order: Located<DestroyOrder>): void {
+  const { state, rules } = context;
+  const army = capable(context, turn, order, order.army);
+  if (army === undefined) return;
+  if (state.moved.has(armyKey(turn.realm, army.number))) return refuse(context, turn, order, 'moved', `army ${order.army} moved this month (R §1.6)`);
+  const index = state.place(army.at);
+  if (state.loaded.owner[index] !== turn.realm) return refuse(context, turn, order, 'not-own', `${army.at} is not land of ${turn.realm}: only own structures are destroyed (R §1.6)`);
+  const resolve = (text: string) => state.place(text);
+  const target = order.target;
+  let what: string = target.kind;
+  if (target.kind === 'roads') {
+    const roads = state.world.roads.filter((r) => r.from === army.at || r.to === army.at);
+    if (roads.length === 0) return refuse(context, turn, order, 'nothing', `no road at ${army.at}`);
+    for (const road of roads) {
+      state.world.roads.splice(state.world.roads.indexOf(road), 1);
+      (state.loaded.roads as Map<number, Link>).delete(linkKey(resolve, road));
+    }
+  } else if (target.kind === 'bridge') {
+    const key = linkKey(resolve, { from: army.at, to: target.to, bp: 0 });
+    const bridge = state.loaded.bridges.get(key);
+    if (bridge === undefined) return refuse(context, turn, order, 'nothing', `no bridge from ${army.at} to ${target.to}`);
+    state.world.bridges.splice(state.world.bridges.indexOf(bridge), 1);
+    (state.loaded.bridges as Map<number, Link>).delete(key);
+  } else if (target.kind === 'wall' || target.kind === 'quay') {
+    const key = sideOf(resolve, army.at, target.side);
+    const map = (target.kind === 'wall' ? state.loaded.walls : state.loaded.quays) as Map<number, Wall | Quay>;
+    const record = map.get(key);
+    if (record === undefined) return refuse(context, turn, order, 'nothing', `no ${target.kind} on side ${target.side} of ${army.at}`);
+    const list = (target.kind === 'wall' ? state.world.walls : state.world.quays) as (Wall | Quay)[];
+    list.splice(list.indexOf(record), 1);
+    map.delete(key);
+  } else {
+    const stronghold = state.loaded.strongholds.get(index);
+    if (stronghold === undefined) return refuse(context, turn, order, 'nothing', `no stronghold at ${army.at}`);
+    const below = STRONGHOLD_LEVELS[STRONGHOLD_LEVELS.indexOf(effectiveLevel(stronghold, rules) ?? 'BUR') - 1];
+    const realm = state.loaded.realms.get(turn.realm);
+    if (realm?.capital === stronghold.at) delete realm.capital;
+    if (below === undefined || stronghold.building === true) state.removeStronghold(stronghold);
+    else {
+      stronghold.level = below;
+      stronghold.bp = Math.min(stronghold.bp, rules.tables.strongholds[below].bp);
+      delete stronghold.capitalMove;
+    }
+    what = below === undefined ? 'stronghold' : `stronghold to ${below}`;
+  }
+  state.emit({ code: 'destroyed', rule: 'R §1.6', audience: EVERYONE, data: { at: army.at, realm: turn.realm, what } });
+}
+
+/** AUFLOESEN: the army is disbanded; its units leave the game (R §1.6). */
+function disband(context: MonthContext, turn: RealmTurn, order: Located<DisbandOrder>): void {
+  const { state } = context;
+  const army = state.army(turn.realm, order.army);
+  if (army === undefined) return refuse(context, turn, order, 'unknown-army', `${turn.realm} has no army ${order.army}`);
+  if (state.moved.has(armyKey(turn.realm, army.number))) return refuse(context, turn, order, 'moved', `army ${order.army} moved this month (R §1.6)`);
+  if (army.kind === 'fleet' && state.armiesOf(turn.realm).some((a) => a.aboard === army.number)) return refuse(context, turn, order, 'carrying', `fleet ${order.army} carries armies`);
+  const at = army.at;
+  state.empty(army);
+  state.removeArmy(army);
+  state.emit({ code: 'disbanded', rule: 'R §1.6', audience: realmsOnly(turn.realm), data: { army: order.army, at } });
+}
+
+/** Destruction of own structures and disbanding take the month; carried out at the end of the turn (R §1.6). */
+export function destroyAndDisband(context: MonthContext, turn: RealmTurn): void {
+  for (const order of ordersOf(turn, 'destroy')) destroy(context, turn, order);
+  for (const order of ordersOf(turn, 'disband')) disband(context, turn, order);
+}

@@ -1,0 +1,72 @@
+import type { DiceSource } from '../../../kernel/dice.js';
+import type { Problem } from '../../../kernel/problems.js';
+import type { MoveContext, MovePlan } from '../movement/types.js';
+import type { LocatedOrder, MoveOrder, Order, Turn } from '../orders/ast.js';
+import type { Text } from '../report/text.js';
+import type { PhoenixRules } from '../rules.js';
+import type { LoadedWorld } from '../world/loaded.js';
+import { GM_ONLY, realmsOnly } from './events.js';
+import type { MonthState } from './state.js';
+
+/** The order checker and the movement planner the month calls (orders/check.ts, movement/plan.ts). */
+export interface MonthPorts {
+  planMove(world: LoadedWorld, realm: string, order: MoveOrder, rules: PhoenixRules, context?: MoveContext): MovePlan;
+  checkTurn(world: LoadedWorld, turn: Turn, rules: PhoenixRules): Problem[];
+}
+
+/** An order the month did not carry out, and why: as if it had not been given. */
+export interface Refusal {
+  readonly line?: number;
+  readonly column?: number;
+  readonly order?: string;
+  readonly code: string;
+  readonly message: string;
+}
+
+/** A realm's turn as the month evaluates it: the orders it carries out and those it refused. */
+export interface RealmTurn {
+  readonly realm: string;
+  readonly orders: readonly LocatedOrder[];
+  readonly refused: Refusal[];
+  /** Problems of the orders file itself; the realm's turn is then empty (P-72). */
+  readonly fileProblems: readonly Problem[];
+}
+
+export interface MonthContext {
+  readonly state: MonthState;
+  readonly dice: DiceSource;
+  readonly rules: PhoenixRules;
+  readonly ports: MonthPorts;
+  readonly turns: ReadonlyMap<string, RealmTurn>;
+}
+
+/** A named step of the month (A1–A4, C, D) or of a realm's turn (B1–B18). */
+export interface Step<Args extends unknown[] = []> {
+  readonly id: string;
+  readonly rule: string;
+  readonly title: Text;
+  run(context: MonthContext, ...args: Args): void;
+}
+
+export type MonthStep = Step;
+export type RealmStep = Step<[RealmTurn]>;
+
+/** The order types whose `type` field can be T (BuildOrder is both 'build' and 'repair'). */
+type OrderOf<T extends Order['type']> = Order extends infer O ? (O extends Order ? (T extends O['type'] ? O : never) : never) : never;
+
+/** The orders of a type in the order they were given. */
+export function ordersOf<T extends Order['type']>(turn: RealmTurn, ...types: T[]): (OrderOf<T> & { loc: LocatedOrder['loc'] })[] {
+  return turn.orders.filter((order) => (types as string[]).includes(order.type)) as (OrderOf<T> & { loc: LocatedOrder['loc'] })[];
+}
+
+/** Refuses an order during the evaluation: the realm (and the game masters) learn why. */
+export function refuse(context: MonthContext, turn: RealmTurn, order: LocatedOrder, code: string, message: string): void {
+  const refusal: Refusal = { line: order.loc.line, column: order.loc.column, ...(order.loc.source === undefined ? {} : { order: order.loc.source }), code, message };
+  turn.refused.push(refusal);
+  context.state.emit({ code: 'refused', rule: 'R §3', audience: realmsOnly(turn.realm), data: { ...refusal, type: order.type } });
+}
+
+/** A note only the game masters read: a computation, a skipped case. */
+export function gmNote(context: MonthContext, code: string, rule: string, data: Record<string, unknown>): void {
+  context.state.emit({ code, rule, audience: GM_ONLY, data });
+}

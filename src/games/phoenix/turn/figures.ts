@@ -1,0 +1,67 @@
+import { t } from '../report/text.js';
+import type { Character, Wizard } from '../world/schema.js';
+import type { MonthContext, RealmStep } from './context.js';
+import { realmsOnly } from './events.js';
+import { hostile } from './geography.js';
+
+type Figure = Character | Wizard;
+
+function findFigure(context: MonthContext, id: string): Figure | undefined {
+  return context.state.loaded.characters.get(id) ?? context.state.loaded.wizards.get(id);
+}
+
+/** A figure dies: it leaves the world; its realm and those present learn it. */
+export function killFigure(context: MonthContext, id: string, why: string): void {
+  const { state } = context;
+  const figure = findFigure(context, id);
+  if (figure === undefined) return;
+  const list: Figure[] = 'rank' in figure ? state.world.characters : state.world.wizards;
+  list.splice(list.indexOf(figure), 1);
+  ('rank' in figure ? (state.loaded.characters as Map<string, Character>) : (state.loaded.wizards as Map<string, Wizard>)).delete(id);
+  const present = state.armiesIn(state.place(figure.at)).map((army) => army.realm);
+  state.emit({ code: 'figureKilled', rule: 'R §1.9, §5.5', audience: realmsOnly(figure.realm, ...present), data: { id, name: figure.name, realm: figure.realm, at: figure.at, why } });
+}
+
+/** B2: characters regain 5 GP, wizards their class's ZKP, up to their maximum; prisoners do not (R §1.9.1, §1.3, errata 14). */
+export const B2_REGENERATION: RealmStep = {
+  id: 'B2',
+  rule: 'R §1.3, §1.9.1, errata 14',
+  title: t('Regeneration der Zauberkraftpunkte und GP', 'Regeneration of ZKP and GP'),
+  run(context, turn) {
+    const { state, rules } = context;
+    for (const character of state.world.characters) {
+      if (character.realm !== turn.realm || character.prisonerOf !== undefined || character.gp >= character.maxGp) continue;
+      const gp = Math.min(character.maxGp, Math.round((character.gp + rules.tables.characterRules.gpRegenerationPerMonth) * 10) / 10);
+      state.emit({ code: 'regenerated', rule: 'R §1.9.1', audience: realmsOnly(turn.realm), data: { id: character.id, from: character.gp, to: gp } });
+      character.gp = gp;
+    }
+    for (const wizard of state.world.wizards) {
+      if (wizard.realm !== turn.realm || wizard.prisonerOf !== undefined || wizard.zkp >= wizard.gp) continue;
+      const zkp = Math.min(wizard.gp, Math.round((wizard.zkp + rules.tables.wizardClasses[wizard.class].zkpPerMonth) * 10) / 10);
+      state.emit({ code: 'regenerated', rule: 'R §1.3', audience: realmsOnly(turn.realm), data: { id: wizard.id, from: wizard.zkp, to: zkp } });
+      wizard.zkp = zkp;
+    }
+  },
+};
+
+/**
+ * B15: a character or wizard without an army of its realm in a hex where the realm whose turn it
+ * is stands with an army is taken prisoner (R §1.9); it goes with the captor's first army there.
+ */
+export const B15_CAPTURE: RealmStep = {
+  id: 'B15',
+  rule: 'R §1.9, §5.4',
+  title: t('Gefangennahme allein stehender Charaktere', 'Capture of lone characters'),
+  run(context, turn) {
+    const { state } = context;
+    for (const figure of [...state.world.characters, ...state.world.wizards]) {
+      if (figure.prisonerOf !== undefined || !hostile(state, figure.realm, turn.realm)) continue;
+      const here = state.armiesIn(state.place(figure.at));
+      const captor = here.find((army) => army.realm === turn.realm && army.aboard === undefined);
+      if (captor === undefined || here.some((army) => army.realm === figure.realm)) continue;
+      figure.prisonerOf = turn.realm;
+      figure.army = captor.number;
+      state.emit({ code: 'figureCaptured', rule: 'R §1.9', audience: realmsOnly(figure.realm, turn.realm), data: { id: figure.id, name: figure.name, realm: figure.realm, captor: turn.realm, army: captor.number, at: figure.at } });
+    }
+  },
+};

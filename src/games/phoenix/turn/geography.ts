@@ -1,0 +1,65 @@
+import type { Direction } from '../map/coords.js';
+import { armyRp } from '../world/check-figures.js';
+import { isWaterTerrain } from '../world/loaded.js';
+import { directionBetween, placeNeighbour, sideKey } from '../world/places.js';
+import type { PhoenixRules } from '../rules.js';
+import type { Army } from '../world/schema.js';
+import type { MonthState } from './state.js';
+
+/** The neighbours of a place (dense indices), off-map sides left out. */
+export function neighboursOf(index: number): number[] {
+  const result: number[] = [];
+  for (let d = 0; d < 6; d++) {
+    const n = placeNeighbour(index, d as Direction);
+    if (n >= 0) result.push(n);
+  }
+  return result;
+}
+
+/**
+ * Realms are allies when each has granted the other Wegerecht; every other pair of realms is
+ * at war (P-70). The world file holds no other record of alliances.
+ */
+export function hostile(state: MonthState, a: string, b: string): boolean {
+  if (a === b) return false;
+  const ra = state.loaded.realms.get(a);
+  const rb = state.loaded.realms.get(b);
+  return !((ra?.wegerechtFrom ?? []).includes(b) && (rb?.wegerechtFrom ?? []).includes(a));
+}
+
+/** A land army of 1,000 RP besides its commanders with a commander conquers (R §1.8); armies aboard do not. */
+export function conquestCapable(army: Army, rules: PhoenixRules): boolean {
+  return army.kind !== 'fleet' && army.aboard === undefined && (army.HF ?? 0) > 0 && armyRp(army, true) >= rules.tables.armyThresholds.conquestRp;
+}
+
+export function isWater(state: MonthState, index: number): boolean {
+  return isWaterTerrain(state.loaded.terrain[index]);
+}
+
+/**
+ * Whether a land army could step from `from` straight into its neighbour `to` (R §1.5, §1.7,
+ * §5.5.1): land to land, not across a river without bridge nor across a wall of `to` (P-71).
+ */
+export function canEnter(state: MonthState, from: number, to: number): boolean {
+  if (isWater(state, from) || isWater(state, to)) return false;
+  const direction = directionBetween(from, to);
+  if (direction === undefined) return false;
+  const side = sideKey(from, direction);
+  if (state.loaded.rivers.has(side) && !state.loaded.bridges.has(side)) return false;
+  const wall = state.loaded.walls.get(side);
+  return wall === undefined || wall.building === true || state.place(wall.at) !== to;
+}
+
+/** Hexes next to `index` from which hostile conquest-capable armies (or fleets, where they count) threaten it (R §1.5, §1.7). */
+export function threateningHexes(state: MonthState, index: number, owner: string, rules: PhoenixRules, fleetsCount: boolean): number {
+  let count = 0;
+  for (const n of neighboursOf(index)) {
+    const threat = state.armiesIn(n).some((army) => {
+      if (!hostile(state, army.realm, owner)) return false;
+      if (army.kind === 'fleet') return fleetsCount;
+      return conquestCapable(army, rules) && canEnter(state, n, index);
+    });
+    if (threat) count += 1;
+  }
+  return count;
+}

@@ -1,0 +1,87 @@
+import { ARMY_KINDS, UNIT_CODES, type UnitCode } from '../data/units.js';
+import type { GiftOrder, LocatedOrder, RightOrder } from '../orders/ast.js';
+import { t } from '../report/text.js';
+import { armyKey } from '../world/loaded.js';
+import { ordersOf, refuse, type MonthContext, type RealmStep, type RealmTurn } from './context.js';
+import { EVERYONE, realmsOnly } from './events.js';
+
+type Located<T> = T & { loc: LocatedOrder['loc'] };
+
+/** What may be given or traded: horses, ships and ranged weapons, gold, land (R §6.1, errata 72). */
+const GIVABLE: readonly UnitCode[] = ['P', 'S', 'LKP', 'SKP', 'LKS', 'SKS'];
+
+function gift(context: MonthContext, turn: RealmTurn, order: Located<GiftOrder>): void {
+  const { state } = context;
+  const giver = turn.realm;
+  if (!state.loaded.realms.has(order.to) || order.to === giver) return refuse(context, turn, order, 'unknown-realm', `no other realm is called "${order.to}"`);
+  const gold = order.gold ?? 0;
+  if (gold > (state.loaded.realms.get(giver)?.treasury ?? 0)) return refuse(context, turn, order, 'money', `${gold} GS are more than the treasury holds`);
+  const parts: Record<string, unknown> = {};
+  if (order.army !== undefined && order.units !== undefined) {
+    const army = state.army(giver, order.army);
+    if (army === undefined) return refuse(context, turn, order, 'unknown-army', `${giver} has no army ${order.army}`);
+    const units = UNIT_CODES.filter((unit) => (order.units?.[unit] ?? 0) > 0);
+    const bad = units.find((unit) => !GIVABLE.includes(unit) || (army[unit] ?? 0) < (order.units?.[unit] ?? 0));
+    if (bad !== undefined) return refuse(context, turn, order, 'not-givable', `${bad}: only horses, ships and ranged weapons the army holds are given (R §6.1)`);
+    const receivers = state.armiesIn(state.place(army.at)).filter((a) => a.realm === order.to && a.aboard === undefined);
+    const takers = units.map((unit) => receivers.find((a) => (ARMY_KINDS[a.kind].units as readonly string[]).includes(unit)));
+    if (takers.some((taker) => taker === undefined)) return refuse(context, turn, order, 'no-receiver', `${order.to} has no army at ${army.at} that can take ${units.join(', ')} (R §6.1)`);
+    units.forEach((unit, i) => {
+      const taker = takers[i] as NonNullable<(typeof takers)[number]>;
+      const n = order.units?.[unit] as number;
+      state.adjust(army, unit, -n);
+      state.adjust(taker, unit, n);
+      state.immobile.add(armyKey(taker.realm, taker.number));
+    });
+    parts.army = order.army;
+    parts.units = order.units;
+    parts.at = army.at;
+  }
+  if (order.hex !== undefined) {
+    const index = state.place(order.hex);
+    const stronghold = state.loaded.strongholds.get(index);
+    if (index < 0 || state.loaded.owner[index] !== giver) return refuse(context, turn, order, 'not-own', `${order.hex} is not land of ${giver}`);
+    if (stronghold !== undefined && (stronghold.level === 'HST' || stronghold.level === 'FHS' || stronghold.capitalMove !== undefined)) return refuse(context, turn, order, 'capital', 'a capital is not given away (P-83)');
+    state.setOwner(index, order.to);
+    if (stronghold !== undefined) stronghold.owner = order.to;
+    parts.hex = order.hex;
+  }
+  state.treasury(giver, -gold);
+  state.treasury(order.to, gold);
+  if (gold > 0) parts.gold = gold;
+  state.emit({ code: 'gift', rule: 'R §3, §6.1, errata 71–73', audience: realmsOnly(giver, order.to), data: { from: giver, to: order.to, ...parts } });
+  if (order.hex !== undefined) state.emit({ code: 'landGiven', rule: 'R §6.1', audience: EVERYONE, data: { at: order.hex, from: giver, to: order.to } });
+}
+
+/** B17: gifts and trade change hands at the end of the giver's turn; the receiver may not move them in its next turn (R §3, §6.1, errata 71–73; P-83). */
+export const B17_GIFTS: RealmStep = {
+  id: 'B17',
+  rule: 'R §3, §6.1, errata 13/71/72/73',
+  title: t('Übertragung von Schenkungen und Handel', 'Gifts and trade handed over'),
+  run(context, turn) {
+    for (const order of ordersOf(turn, 'gift')) gift(context, turn, order);
+  },
+};
+
+function right(context: MonthContext, turn: RealmTurn, order: Located<RightOrder>): void {
+  const { state } = context;
+  const holder = state.loaded.realms.get(order.realm);
+  if (holder === undefined || order.realm === turn.realm) return refuse(context, turn, order, 'unknown-realm', `no other realm is called "${order.realm}"`);
+  const key = order.right === 'wegerecht' ? 'wegerechtFrom' : 'kuestenrechtFrom';
+  const list = new Set(holder[key] ?? []);
+  if (order.grant) list.add(turn.realm);
+  else list.delete(turn.realm);
+  if (list.size === 0) delete holder[key];
+  else holder[key] = [...list].sort();
+  state.emit({ code: 'right', rule: 'R §4.1, §4.2', audience: realmsOnly(turn.realm, order.realm), data: { right: order.right, grant: order.grant, from: turn.realm, to: order.realm } });
+}
+
+/** B1: the turn is handed in; rights of way and coastal rights it grants or revokes hold from now (R §3, §4.1, §4.2; P-70). */
+export const B1_TURN: RealmStep = {
+  id: 'B1',
+  rule: 'R §3, §4.1, §4.2',
+  title: t('Abgabe des Spielzugs', 'Turn handed in'),
+  run(context, turn) {
+    for (const order of ordersOf(turn, 'right')) right(context, turn, order);
+  },
+};

@@ -1,0 +1,186 @@
+import { InputError } from '../../../kernel/problems.js';
+import { parseBattle } from '../combat/battle-file.js';
+import type { MeleeResult, Counts, SideResult } from '../combat/melee/outcome.js';
+import type { MeleeFile } from '../combat/melee/schema.js';
+import type { ArmyInput } from '../combat/schema.js';
+import { ARMY_KINDS, UNIT_CODES, type UnitCode } from '../data/units.js';
+import { directionBetween, sideKey } from '../world/places.js';
+import { armyKey } from '../world/loaded.js';
+import type { Army } from '../world/schema.js';
+import { armyInput, sideInput } from './battle-sides.js';
+import { gmNote, ordersOf, type MonthContext } from './context.js';
+import { EVERYONE, GM_ONLY, realmsOnly } from './events.js';
+import { conquestCapable, hostile, canEnter, neighboursOf } from './geography.js';
+import { killFigure } from './figures.js';
+import { effectiveLevel } from './strongholds.js';
+import { tidyHex } from './tidy.js';
+
+const PEOPLE: readonly UnitCode[] = ['K', 'R', 'HF'];
+
+/** Support by conquest-capable armies on neighbouring hexes that could enter the hex, one army per hex and attacked army (R §5.5.1, P-74). */
+function supportOf(context: MonthContext, index: number, realm: string, defenderIndex: number): number {
+  let support = 0;
+  for (const n of neighboursOf(index)) {
+    const helpers = context.state.armiesIn(n).filter((army) => army.realm === realm && conquestCapable(army, context.rules) && canEnter(context.state, n, index));
+    if (helpers.length > defenderIndex) support += 1;
+  }
+  return Math.min(6, support);
+}
+
+/** Situational advantages of a defender: a wall the attacker crossed, a landing (R §1.5.4, §11.1). */
+function defenderAdvantages(context: MonthContext, index: number, attackers: readonly Army[]): ('wall' | 'landing')[] {
+  const advantages = new Set<'wall' | 'landing'>();
+  for (const army of attackers) {
+    const entry = context.state.entered.get(armyKey(army.realm, army.number));
+    if (entry === undefined) continue;
+    if (entry.landing) advantages.add('landing');
+    const direction = directionBetween(index, entry.from);
+    const wall = direction === undefined ? undefined : context.state.loaded.walls.get(sideKey(index, direction));
+    if (wall !== undefined && wall.building !== true && context.state.place(wall.at) === index) advantages.add('wall');
+  }
+  return [...advantages].sort();
+}
+
+/** The melee battle file for a hex: the realm whose turn it is attacks every hostile realm there (R §5.5). */
+function battleFile(context: MonthContext, index: number, attacker: string): { file: MeleeFile; armies: Map<string, Army[]> } | undefined {
+  const { state, rules } = context;
+  const present = state.armiesIn(index).filter((army) => army.aboard === undefined);
+  const attackers = present.filter((army) => army.realm === attacker);
+  const defenderRealms = [...new Set(present.filter((army) => hostile(state, army.realm, attacker)).map((army) => army.realm))].sort();
+  if (attackers.length === 0 || defenderRealms.length === 0) return undefined;
+  const armies = new Map<string, Army[]>([[attacker, attackers]]);
+  const advantages = defenderAdvantages(context, index, attackers);
+  const defenders = defenderRealms.map((realm) => {
+    const own = present.filter((army) => army.realm === realm);
+    armies.set(realm, own);
+    const inputs: ArmyInput[] = own.map((army, i) => armyInput(army, { support: supportOf(context, index, realm, i), advantages }));
+    return sideInput(state, realm, own, inputs);
+  });
+  const hex = state.hexAt(index);
+  const stronghold = state.loaded.strongholds.get(index);
+  const level = stronghold === undefined ? null : effectiveLevel(stronghold, rules);
+  const owners = new Set([attacker, ...defenderRealms]);
+  const file: MeleeFile = {
+    kind: 'melee',
+    description: `${attacker} at ${attackers[0]?.at}`,
+    hex: {
+      terrain: hex?.terrain ?? 'lowland',
+      ...(stronghold !== undefined && level !== null && stronghold.owner !== undefined && owners.has(stronghold.owner) ? { stronghold: { level, bp: stronghold.bp, owner: stronghold.owner } } : {}),
+    },
+    attacker: sideInput(state, attacker, attackers, attackers.map((army) => armyInput(army))),
+    defenders,
+  };
+  return { file, armies };
+}
+
+/** Captured units go to the winner: people as prisoners, weapons, mounts and ships into a winning army that may hold them, else they are lost (P-75). */
+function capture(context: MonthContext, winners: readonly Army[], captured: Counts, destroy: boolean): void {
+  const { state } = context;
+  for (const unit of UNIT_CODES) {
+    const n = captured[unit] ?? 0;
+    if (n <= 0) continue;
+    const first = winners[0];
+    if (!destroy && first !== undefined && PEOPLE.includes(unit)) {
+      state.adjustCargo(first, 'prisoners', n);
+      continue;
+    }
+    const holder = destroy ? undefined : winners.find((army) => (ARMY_KINDS[army.kind].units as readonly string[]).includes(unit) && (unit !== 'P' || (army.K ?? 0) >= (army.P ?? 0) + n));
+    if (holder !== undefined) state.adjust(holder, unit, n);
+  }
+}
+
+function setUnits(context: MonthContext, army: Army, after: Counts): void {
+  for (const unit of UNIT_CODES) {
+    if ((army[unit] ?? 0) === 0 && after[unit] === undefined) continue;
+    context.state.adjust(army, unit, (after[unit] ?? 0) - (army[unit] ?? 0));
+  }
+}
+
+/** Moves loot of cargo from the loser's armies to the winner's first army (R §5.8.2, §5.8.3). */
+function takeCargo(context: MonthContext, from: readonly Army[], to: Army | undefined, gold: number): void {
+  let left = gold;
+  for (const army of from) {
+    const take = Math.min(left, army.cargo?.gold ?? 0);
+    context.state.adjustCargo(army, 'gold', -take);
+    left -= take;
+  }
+  if (to !== undefined) context.state.adjustCargo(to, 'gold', gold - left);
+}
+
+function winnerOf(result: MeleeResult, side: SideResult, party: number): string | undefined {
+  if (side === result.attacker) return result.battles.find((b) => b.winner === 'defender')?.realm;
+  return result.battles[party]?.winner === 'attacker' ? result.attacker.realm : undefined;
+}
+
+/**
+ * B14 and wherever armies meet: resolves the melee in a hex with the combat adjudicator and
+ * applies it to the month: losses, captures, combat income, cargo loot, figures of the beaten.
+ * Returns the result, or undefined when nobody fights there.
+ */
+export function fightAt(context: MonthContext, index: number, attacker: string, reason: string): MeleeResult | undefined {
+  const { state, rules, dice } = context;
+  const built = battleFile(context, index, attacker);
+  if (built === undefined) return undefined;
+  const { file, armies } = built;
+  let result: MeleeResult;
+  const firstRoll = dice.rolls.length;
+  try {
+    const { kind, file: checked } = parseBattle(file, rules);
+    result = kind.resolve(checked, dice, rules).data as MeleeResult;
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    gmNote(context, 'battleSkipped', 'R §5.5', { at: file.description, reason, problems: error.problems, file });
+    return undefined;
+  }
+  const at = armies.get(attacker)?.[0]?.at as string;
+  const turn = context.turns.get(attacker);
+  const destroyOverrun = turn !== undefined && ordersOf(turn, 'standing').some((o) => o.rule === 'destroyOverrun' && (armies.get(attacker) ?? []).some((a) => a.number === o.army));
+
+  const sides = [result.attacker, ...result.defenders];
+  sides.forEach((side, s) => {
+    const own = armies.get(side.realm) ?? [];
+    const winner = winnerOf(result, side, s - 1);
+    const winners = winner === undefined ? [] : (armies.get(winner) ?? []).filter((a) => state.army(a.realm, a.number) !== undefined);
+    for (const armyResult of side.armies) {
+      const army = own.find((a) => a.number === armyResult.id);
+      if (army === undefined) continue;
+      setUnits(context, army, armyResult.after);
+      capture(context, winners, armyResult.captured, winner === attacker && destroyOverrun);
+      if (armyResult.captured && Object.keys(armyResult.captured).length > 0) for (const a of winners) state.immobile.add(armyKey(a.realm, a.number));
+    }
+  });
+  const firstArmy = (realm: string) => (armies.get(realm) ?? []).find((army) => (army.K ?? 0) + (army.R ?? 0) + (army.S ?? 0) + (army.LKS ?? 0) + (army.SKS ?? 0) > 0);
+  for (const loot of result.loot.cargo) takeCargo(context, armies.get(loot.loser) ?? [], firstArmy(loot.winner), loot.takenGold);
+  const incomes = [result.income.attacker, ...result.income.defenders];
+  for (const income of incomes) if (income !== null && income.income > 0) {
+    const carrier = firstArmy(income.realm);
+    if (carrier !== undefined) state.adjustCargo(carrier, 'gold', income.income);
+  }
+  state.emit({ code: 'meleeApplied', rule: 'R §5.5–5.8', audience: GM_ONLY, data: { at, reason, file, result, rolls: dice.rolls.slice(firstRoll) } });
+  state.emit({ code: 'battle', rule: 'R §5.5', audience: EVERYONE, data: { at, attacker, defenders: result.defenders.map((d) => d.realm) } });
+  sides.forEach((side, s) => {
+    const party = s - 1;
+    const learned = s === 0
+      ? { inflicted: result.learns.attacker.inflicted }
+      : { attackers: result.learns.defenders[party]?.attackers ?? [], inflicted: result.learns.defenders[party]?.inflicted ?? null };
+    const won = s === 0 ? result.battles.every((b) => b.winner === 'attacker') : result.battles[party]?.winner === 'defender';
+    state.emit({
+      code: 'melee',
+      rule: 'R §5.5, §5.6, §5.8, errata 85',
+      audience: realmsOnly(side.realm),
+      data: {
+        at,
+        role: s === 0 ? 'attacker' : 'defender',
+        opponents: s === 0 ? result.defenders.map((d) => d.realm) : [attacker],
+        won,
+        fate: side.fate,
+        armies: side.armies.map((a) => ({ id: a.id, before: a.before, after: a.after, lost: a.lost, captured: a.captured })),
+        income: (s === 0 ? result.income.attacker : result.income.defenders[party])?.income ?? 0,
+        learned,
+      },
+    });
+    for (const name of side.figuresAtRisk) killFigure(context, name, `beaten in the melee at ${at} (R §5.5)`);
+  });
+  tidyHex(context, index);
+  return result;
+}

@@ -1,0 +1,60 @@
+import type { DiceSource } from '../../../kernel/dice.js';
+import type { PhoenixRules } from '../rules.js';
+import { indexWorld } from '../world/loaded.js';
+import type { World } from '../world/schema.js';
+import type { MonthContext, MonthPorts, RealmTurn } from './context.js';
+import { GM_ONLY, realmsOnly, type MonthEvent } from './events.js';
+import { MonthState } from './state.js';
+import { MONTH_END, MONTH_START, REALM_STEPS } from './steps.js';
+import { prepareTurn, type TurnInput } from './turn-input.js';
+
+export interface MonthOutcome {
+  /** The world at the end of the month (a new object; the input is not changed). */
+  readonly world: World;
+  /** The world as it was, for reports that compare. */
+  readonly before: World;
+  readonly events: readonly MonthEvent[];
+  readonly turns: ReadonlyMap<string, RealmTurn>;
+  /** Every die rolled, in order. */
+  readonly rolls: DiceSource['rolls'];
+}
+
+/**
+ * Evaluates one month (R §3): A1–A3 for all realms, then each realm's turn B1–B18 in the turn
+ * order, then C, D and the calendar. A turn that cannot be read leaves its realm's turn empty and
+ * never stops the others (P-72).
+ */
+export function runMonth(world: World, turns: ReadonlyMap<string, TurnInput>, dice: DiceSource, rules: PhoenixRules, ports: MonthPorts): MonthOutcome {
+  const start = indexWorld(world);
+  const state = new MonthState(world);
+  const prepared = new Map<string, RealmTurn>();
+  for (const realm of world.realms.map((r) => r.id).sort()) prepared.set(realm, prepareTurn(start, realm, turns.get(realm), rules, ports));
+  const context: MonthContext = { state, dice, rules, ports, turns: prepared };
+
+  state.step = 'A';
+  for (const [realm, turn] of prepared) {
+    if (turn.fileProblems.length > 0) state.emit({ code: 'turnRejected', rule: 'R §3', audience: realmsOnly(realm), data: { realm, problems: turn.fileProblems } });
+    for (const refusal of turn.refused) state.emit({ code: 'refused', rule: 'R §3', audience: realmsOnly(realm), data: { ...refusal } });
+  }
+  for (const realm of [...turns.keys()].filter((r) => !prepared.has(r)).sort()) state.emit({ code: 'unknownRealm', rule: 'R §3', audience: GM_ONLY, data: { realm } });
+
+  for (const step of MONTH_START) {
+    state.step = step.id;
+    step.run(context);
+  }
+  for (const realm of state.world.calendar.turnOrder[0] ?? []) {
+    const turn = prepared.get(realm);
+    if (turn === undefined) continue;
+    state.turnOf = realm;
+    for (const step of REALM_STEPS) {
+      state.step = step.id;
+      step.run(context, turn);
+    }
+  }
+  state.turnOf = undefined;
+  for (const step of MONTH_END) {
+    state.step = step.id;
+    step.run(context);
+  }
+  return { world: state.world, before: world, events: state.events, turns: prepared, rolls: dice.rolls };
+}

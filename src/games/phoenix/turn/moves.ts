@@ -1,0 +1,123 @@
+import { UNITS } from '../data/units.js';
+import type { MoveUse } from '../movement/types.js';
+import type { DisembarkOrder, EmbarkOrder, LocatedOrder, MoveOrder } from '../orders/ast.js';
+import { t } from '../report/text.js';
+import { armyRp } from '../world/check-figures.js';
+import { armyKey } from '../world/loaded.js';
+import { directionBetween } from '../world/places.js';
+import { cargo, dump, handOver, merge, mount, split } from './army-orders.js';
+import { ordersOf, refuse, type MonthContext, type RealmStep, type RealmTurn } from './context.js';
+import { realmsOnly } from './events.js';
+import { hostile, isWater } from './geography.js';
+import { fightAt } from './melee.js';
+
+type Located<T> = T & { loc: LocatedOrder['loc'] };
+
+/** Orders that keep an army where it is this month (R §1.6, §3.2.2). */
+function staysPut(turn: RealmTurn, army: number): boolean {
+  return ordersOf(turn, 'disband', 'plunder', 'destroy').some((order) => order.army === army);
+}
+
+/** EINSCHIFFEN: boarding costs no BWP; the fleet's ships hold 100 RP each (R §4, §0.3.2). */
+function embark(context: MonthContext, turn: RealmTurn, order: Located<EmbarkOrder>): void {
+  const { state } = context;
+  const army = state.army(turn.realm, order.army);
+  const fleet = state.army(turn.realm, order.fleet);
+  if (army === undefined || fleet === undefined || army.kind === 'fleet' || fleet.kind !== 'fleet') return refuse(context, turn, order, 'unknown-army', `${turn.realm} has no land army ${order.army} and fleet ${order.fleet}`);
+  if (army.aboard !== undefined) return refuse(context, turn, order, 'aboard', `army ${order.army} is already aboard fleet ${army.aboard}`);
+  const from = state.place(army.at);
+  const to = state.place(fleet.at);
+  if (from !== to && directionBetween(from, to) === undefined) return refuse(context, turn, order, 'not-adjacent', `fleet ${order.fleet} at ${fleet.at} is not beside army ${order.army} at ${army.at}`);
+  if (state.immobile.has(armyKey(turn.realm, army.number))) return refuse(context, turn, order, 'immobile', `army ${order.army} may not move this month`);
+  const load = state.armiesOf(turn.realm).filter((a) => a.aboard === fleet.number).reduce((sum, a) => sum + armyRp(a), 0);
+  const capacity = (fleet.S ?? 0) * UNITS.S.transport;
+  if (load + armyRp(army) > capacity) return refuse(context, turn, order, 'capacity', `fleet ${order.fleet} holds ${capacity} RP; ${load} RP are aboard and army ${order.army} takes ${armyRp(army)} (R §0.3.2)`);
+  state.moveArmy(army, fleet.at);
+  army.aboard = fleet.number;
+  state.emit({ code: 'embark', rule: 'R §4, §0.3.2', audience: realmsOnly(turn.realm), data: { army: order.army, fleet: order.fleet, at: fleet.at } });
+}
+
+/** AUSSCHIFFEN: the army lands on a neighbouring land hex; enemies there make it a landing attack (R §4, §11.1). */
+function disembark(context: MonthContext, turn: RealmTurn, order: Located<DisembarkOrder>): void {
+  const { state } = context;
+  const army = state.army(turn.realm, order.army);
+  if (army === undefined || army.aboard === undefined) return refuse(context, turn, order, 'not-aboard', `army ${order.army} of ${turn.realm} is not aboard a fleet`);
+  const from = state.place(army.at);
+  const to = state.place(order.to);
+  if (to < 0 || isWater(state, to) || directionBetween(from, to) === undefined) return refuse(context, turn, order, 'cannot-land', `${order.to} is no land beside ${army.at}`);
+  state.moveArmy(army, order.to);
+  delete army.aboard;
+  state.moved.add(armyKey(turn.realm, army.number));
+  state.entered.set(armyKey(turn.realm, army.number), { from, landing: true });
+  state.emit({ code: 'disembark', rule: 'R §4, §11.1', audience: realmsOnly(turn.realm), data: { army: order.army, at: order.to } });
+}
+
+/** One move order on the live state, through the movement planner (R §4, §5.5). */
+function move(context: MonthContext, turn: RealmTurn, order: Located<MoveOrder>, used: Map<string, MoveUse>): void {
+  const { state, rules, ports } = context;
+  const army = state.army(turn.realm, order.army);
+  if (army === undefined) return refuse(context, turn, order, 'unknown-army', `${turn.realm} has no army ${order.army}`);
+  if (army.aboard !== undefined) return refuse(context, turn, order, 'aboard', `army ${order.army} is aboard fleet ${army.aboard}: it moves with it`);
+  if (staysPut(turn, order.army)) return refuse(context, turn, order, 'stays', `army ${order.army} disbands, plunders or destroys this month and does not move (R §1.6, §3.2.2)`);
+  const key = armyKey(turn.realm, army.number);
+  const plan = ports.planMove(state.loaded, turn.realm, order, rules, { immobile: state.immobile, movedBefore: used });
+  const from = army.at;
+  const taken = plan.stop?.afterStep ?? plan.steps.length;
+  let previous = state.place(army.at);
+  let bwp = used.get(key)?.bwp ?? 0;
+  for (const step of plan.steps.slice(0, taken)) {
+    const to = state.place(step.to);
+    state.moveArmy(army, step.to);
+    state.entered.set(key, { from: previous, landing: false });
+    state.moved.add(key);
+    bwp += step.bwpCost;
+    if (step.overrun === true) {
+      fightAt(context, to, turn.realm, `overrun by army ${order.army}`);
+      if (state.army(turn.realm, order.army) !== army || state.armiesIn(to).some((other) => other.aboard === undefined && hostile(state, other.realm, turn.realm))) break;
+    }
+    previous = to;
+  }
+  const last = plan.steps[Math.max(0, taken - 1)];
+  used.set(key, { bwp, elevation: last === undefined ? (used.get(key)?.elevation ?? 0) : rules.tables.movement.elevationPoints - last.elevationLeft });
+  if (plan.stop !== undefined && state.army(turn.realm, order.army) === army && army.at !== plan.stop.at && plan.stop.encounter === 'enemy') {
+    state.entered.set(key, { from: state.place(army.at), landing: false });
+    state.moveArmy(army, plan.stop.at);
+  }
+  state.emit({
+    code: 'moved',
+    rule: 'R §4',
+    audience: realmsOnly(turn.realm),
+    data: { army: order.army, from, to: army.at, path: plan.steps.slice(0, taken).map((s) => s.to), ...(plan.stop === undefined ? {} : { stop: { code: plan.stop.code, message: plan.stop.message, encounter: plan.stop.encounter ?? null } }) },
+  });
+}
+
+/** B3: what happens at the start of the movement: gold dumped, armies split and merged, commanders handed over, mounting, cargo, boarding (R §1.8, §4.3, errata 88). */
+export const B3_MOVEMENT_START: RealmStep = {
+  id: 'B3',
+  rule: 'R §1.8, §4, §4.3, errata 17/88',
+  title: t('Beginn der Bewegung', 'Movement begins'),
+  run(context, turn) {
+    for (const order of turn.orders) {
+      if (order.type === 'dump') dump(context, turn, order);
+      else if (order.type === 'split') split(context, turn, order);
+      else if (order.type === 'merge') merge(context, turn, order);
+      else if (order.type === 'handOver') handOver(context, turn, order);
+      else if ((order.type === 'mount' || order.type === 'dismount') && order.when === 'before') mount(context, turn, order);
+      else if (order.type === 'cargo') cargo(context, turn, order);
+      else if (order.type === 'embark') embark(context, turn, order);
+    }
+  },
+};
+
+/** B8: the moves in the order given, landings after their fleets moved, mounting at the end (R §4, errata 87/88). */
+export const B8_MOVEMENT: RealmStep = {
+  id: 'B8',
+  rule: 'R §4, §5.5, errata 60/87/88',
+  title: t('Bewegung', 'Movement'),
+  run(context, turn) {
+    const used = new Map<string, MoveUse>();
+    for (const order of ordersOf(turn, 'move')) move(context, turn, order, used);
+    for (const order of ordersOf(turn, 'disembark')) disembark(context, turn, order);
+    for (const order of ordersOf(turn, 'mount', 'dismount')) if (order.when === 'after') mount(context, turn, order);
+  },
+};

@@ -1,0 +1,95 @@
+import { FIGURE_RP_PER_GP, UNIT_CODES, type UnitCode } from '../data/units.js';
+import { armyRp } from '../world/check-figures.js';
+import type { Army } from '../world/schema.js';
+import type { MonthContext } from './context.js';
+import { realmsOnly } from './events.js';
+import { hostile } from './geography.js';
+import { fightAt } from './melee.js';
+import { tidyHex } from './tidy.js';
+
+/** RP in a hex as the limit counts them: armies not aboard, and figures at liberty at GP × 50 (P-55). */
+export function hexRp(context: MonthContext, index: number): { armies: number; figures: number } {
+  const { state } = context;
+  const armies = state.armiesIn(index).filter((army) => army.aboard === undefined).reduce((sum, army) => sum + armyRp(army), 0);
+  let figures = 0;
+  for (const figure of [...state.world.characters, ...state.world.wizards]) {
+    if (figure.prisonerOf === undefined && state.place(figure.at) === index) figures += Math.floor(figure.gp) * FIGURE_RP_PER_GP.value;
+  }
+  return { armies, figures };
+}
+
+/** Units cut first: troops, then what they carry; commanders last, and never an army's last one (P-85). */
+const CUT_ORDER: readonly UnitCode[] = ['K', 'R', 'P', 'S', 'LKP', 'SKP', 'LKS', 'SKS', 'HF'];
+
+/** Cuts every army in the hex by the same share until the hex holds the limit; 25 % of the price is refunded (R §5.7). */
+function cut(context: MonthContext, index: number, limit: number): void {
+  const { state, rules } = context;
+  const { armies: armyTotal, figures } = hexRp(context, index);
+  const keep = Math.max(0, (limit - figures) / armyTotal);
+  const armies = state.armiesIn(index).filter((army) => army.aboard === undefined);
+  const refunds = new Map<string, number>();
+  const cutOf = new Map<Army, Partial<Record<UnitCode, number>>>();
+  for (const army of armies) {
+    const cuts: Partial<Record<UnitCode, number>> = {};
+    for (const unit of UNIT_CODES) {
+      const n = army[unit] ?? 0;
+      const kept = unit === 'HF' ? Math.max(Math.min(n, 1), Math.floor(n * keep)) : Math.floor(n * keep);
+      if (n - kept > 0) cuts[unit] = n - kept;
+    }
+    cutOf.set(army, cuts);
+  }
+  // Whole units can leave the hex a little over the limit: cut further, troops first.
+  let over = armies.reduce((sum, army) => sum + armyRp(army), 0) + figures - limit - [...cutOf].reduce((sum, [, cuts]) => sum + UNIT_CODES.reduce((s, u) => s + (cuts[u] ?? 0) * rules.tables.units[u].rp, 0), 0);
+  for (const unit of CUT_ORDER) {
+    for (const army of armies) {
+      if (over <= 0) break;
+      const cuts = cutOf.get(army) as Partial<Record<UnitCode, number>>;
+      const left = (army[unit] ?? 0) - (cuts[unit] ?? 0) - (unit === 'HF' ? 1 : 0);
+      const more = Math.min(left, Math.ceil(over / rules.tables.units[unit].rp));
+      if (more <= 0) continue;
+      cuts[unit] = (cuts[unit] ?? 0) + more;
+      over -= more * rules.tables.units[unit].rp;
+    }
+  }
+  for (const [army, cuts] of cutOf) {
+    let value = 0;
+    for (const unit of UNIT_CODES) {
+      const n = cuts[unit] ?? 0;
+      state.adjust(army, unit, -n);
+      value += n * rules.tables.units[unit].price;
+    }
+    refunds.set(army.realm, (refunds.get(army.realm) ?? 0) + value);
+    state.emit({ code: 'overstackCut', rule: 'R §5.7, errata 59', audience: realmsOnly(army.realm), data: { army: army.number, at: army.at, cut: cuts } });
+  }
+  for (const [realm, value] of [...refunds].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const refund = Math.floor(value * rules.tables.overstack.refundShare);
+    state.treasury(realm, refund);
+    state.emit({ code: 'overstackRefund', rule: 'R §5.7', audience: realmsOnly(realm), data: { at: state.hexAt(index)?.at, refund } });
+  }
+  tidyHex(context, index);
+}
+
+/**
+ * The end of a realm's turn (R §5.7, errata 59): a hex over 100,000 RP with armies of hostile
+ * realms sees a melee, the realm whose turn it is attacking where it stands there; what is
+ * still over the limit is cut in proportion.
+ */
+export function enforceHexLimit(context: MonthContext, realm: string): void {
+  const { state, rules } = context;
+  const limit = rules.tables.armyThresholds.hexCapacityRp;
+  const totals = new Map<number, number>();
+  const add = (at: string, rp: number) => {
+    const index = state.place(at);
+    totals.set(index, (totals.get(index) ?? 0) + rp);
+  };
+  for (const army of state.world.armies) if (army.aboard === undefined) add(army.at, armyRp(army));
+  for (const figure of [...state.world.characters, ...state.world.wizards]) if (figure.prisonerOf === undefined) add(figure.at, Math.floor(figure.gp) * FIGURE_RP_PER_GP.value);
+  const over = [...totals].filter(([, rp]) => rp > limit).map(([index]) => index).sort((a, b) => a - b);
+  for (const index of over) {
+    const realms = [...new Set(state.armiesIn(index).filter((a) => a.aboard === undefined).map((a) => a.realm))].sort();
+    const attacker = realms.includes(realm) ? realm : realms[0];
+    if (attacker !== undefined && realms.some((other) => hostile(state, other, attacker))) fightAt(context, index, attacker, 'over-stacking (R §5.7)');
+    const after = hexRp(context, index);
+    if (after.armies > 0 && after.armies + after.figures > limit) cut(context, index, limit);
+  }
+}

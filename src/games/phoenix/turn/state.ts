@@ -1,0 +1,230 @@
+import { UNIT_CODES, type UnitCode } from '../data/units.js';
+import { armyKey, indexWorld, makePlaceResolver, type LoadedWorld } from '../world/loaded.js';
+import type { Army, Hex, Stronghold, World } from '../world/schema.js';
+import type { Change, Counted, MonthEvent } from './events.js';
+
+type EventInput = Omit<MonthEvent, 'step' | 'turnOf' | 'changes'>;
+
+/**
+ * The month's working state: a private copy of the world and the LoadedWorld indices kept in
+ * sync as armies move, fight, split and die, so that the movement planner always reads the live
+ * state. Every change of a counted thing goes through `adjust…`, and `emit` attaches the changes
+ * made since the last event to the event it records.
+ */
+export class MonthState {
+  readonly world: World;
+  readonly loaded: LoadedWorld;
+  readonly events: MonthEvent[] = [];
+  /** Owners at the start of the month: building and armament need land owned then (R §1.5, §3.3). */
+  readonly ownerAtStart: readonly (string | undefined)[];
+  /** armyKey of armies that may not move: prisoners taken, gifts received (R §3, §5.5). */
+  readonly immobile = new Set<string>();
+  /** armyKey of armies that moved or fought their way this month (errata 17; §1.6, §3.2.2). */
+  readonly moved = new Set<string>();
+  /** armyKey → the hex an army last came from this turn, and whether it landed from a fleet (walls, landings in melee). */
+  readonly entered = new Map<string, { readonly from: number; readonly landing: boolean }>();
+  /** armyKey → ranged weapons that have fired this month: each fires once (R §5.1). */
+  readonly fired = new Map<string, Partial<Record<'LKP' | 'SKP' | 'LKS' | 'SKS', number>>>();
+  step = '';
+  turnOf: string | undefined;
+  private pending: Change[] = [];
+  private readonly at = new Map<number, Army[]>();
+  private readonly of = new Map<string, Army[]>();
+  private readonly byKey = new Map<string, Army>();
+  private readonly resolver = makePlaceResolver();
+
+  constructor(world: World) {
+    this.world = structuredClone(world);
+    const indexed = indexWorld(this.world);
+    this.loaded = {
+      ...indexed,
+      armiesAt: this.at,
+      armiesOf: this.of,
+      army: (realm, number) => this.byKey.get(armyKey(realm, number)),
+    };
+    this.ownerAtStart = [...indexed.owner];
+    for (const army of this.world.armies) this.index(army);
+  }
+
+  /** Dense index of a place text, −1 when it is no place. */
+  place(text: string): number {
+    return this.loaded.placeOf.get(text) ?? this.resolver.resolve(text);
+  }
+
+  hexAt(index: number): Hex | undefined {
+    return this.loaded.hexes[index];
+  }
+
+  armiesIn(index: number): readonly Army[] {
+    return this.at.get(index) ?? [];
+  }
+
+  armiesOf(realm: string): readonly Army[] {
+    return this.of.get(realm) ?? [];
+  }
+
+  army(realm: string, number: number): Army | undefined {
+    return this.byKey.get(armyKey(realm, number));
+  }
+
+  addArmy(army: Army): void {
+    this.world.armies.push(army);
+    this.index(army);
+  }
+
+  /** Removes an army; figures with it stay in the hex on their own. Its units must be adjusted to 0 first. */
+  removeArmy(army: Army): void {
+    const remove = <K>(map: Map<K, Army[]>, key: K) => {
+      const list = map.get(key);
+      if (list === undefined) return;
+      const i = list.indexOf(army);
+      if (i >= 0) list.splice(i, 1);
+      if (list.length === 0) map.delete(key);
+    };
+    remove(this.at, this.place(army.at));
+    remove(this.of, army.realm);
+    this.byKey.delete(armyKey(army.realm, army.number));
+    const i = this.world.armies.indexOf(army);
+    if (i >= 0) this.world.armies.splice(i, 1);
+    for (const figure of [...this.world.characters, ...this.world.wizards]) {
+      if (figure.army === army.number && (figure.prisonerOf ?? figure.realm) === army.realm) delete figure.army;
+    }
+  }
+
+  /** Moves an army with what it carries (armies aboard a fleet, figures with it). */
+  moveArmy(army: Army, to: string): void {
+    const from = army.at;
+    if (from === to) return;
+    this.relocate(army, to);
+    if (army.kind === 'fleet') {
+      for (const passenger of [...this.armiesIn(this.place(from))]) {
+        if (passenger.realm === army.realm && passenger.aboard === army.number) this.relocate(passenger, to);
+      }
+    }
+    for (const figure of [...this.world.characters, ...this.world.wizards]) {
+      if (figure.at !== from || figure.army === undefined) continue;
+      const carrier = this.army(figure.prisonerOf ?? figure.realm, figure.army);
+      if (carrier !== undefined && carrier.at === to) figure.at = to;
+    }
+  }
+
+  /** Changes a unit count of an army (never below 0); the change is recorded for the next event. */
+  adjust(army: Army, unit: UnitCode, delta: number): void {
+    if (delta === 0) return;
+    const value = (army[unit] ?? 0) + delta;
+    if (value < 0) throw new RangeError(`${army.realm} ${army.number}: ${unit} would fall below 0`);
+    if (value === 0) delete army[unit];
+    else army[unit] = value;
+    this.pending.push({ realm: army.realm, item: unit, delta });
+  }
+
+  /** Sets every unit of an army to 0 (before removing it). */
+  empty(army: Army): void {
+    for (const unit of UNIT_CODES) this.adjust(army, unit, -(army[unit] ?? 0));
+    this.adjustCargo(army, 'gold', -(army.cargo?.gold ?? 0));
+    this.adjustCargo(army, 'prisoners', -(army.cargo?.prisoners ?? 0));
+  }
+
+  treasury(realm: string, delta: number): void {
+    if (delta === 0) return;
+    const record = this.loaded.realms.get(realm);
+    if (record === undefined) return;
+    if (record.treasury + delta < 0) throw new RangeError(`${realm}: the treasury would fall below 0`);
+    record.treasury += delta;
+    this.pending.push({ realm, item: 'treasury', delta });
+  }
+
+  /** Cargo of an army: gold (special income, R §3.2.3) or prisoners (R §4.3). */
+  adjustCargo(army: Army, what: 'gold' | 'prisoners', delta: number): void {
+    if (delta === 0) return;
+    const cargo = army.cargo ?? { gold: 0, prisoners: 0 };
+    cargo[what] += delta;
+    if (cargo[what] < 0) throw new RangeError(`${army.realm} ${army.number}: cargo ${what} would fall below 0`);
+    if (cargo.gold === 0 && cargo.prisoners === 0) delete army.cargo;
+    else army.cargo = cargo;
+    this.pending.push({ realm: army.realm, item: what === 'gold' ? 'special' : 'prisoners', delta });
+  }
+
+  /** Special income waiting in an own stronghold (R §3.2.3). */
+  adjustFunds(realm: string, at: string, delta: number): void {
+    if (delta === 0) return;
+    const record = this.loaded.realms.get(realm);
+    if (record === undefined) return;
+    const funds = record.specialFunds ?? [];
+    let fund = funds.find((f) => f.at === at);
+    if (fund === undefined) funds.push((fund = { at, gold: 0 }));
+    fund.gold += delta;
+    if (fund.gold < 0) throw new RangeError(`${realm}: special funds at ${at} would fall below 0`);
+    const kept = funds.filter((f) => f.gold > 0).sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+    if (kept.length === 0) delete record.specialFunds;
+    else record.specialFunds = kept;
+    this.pending.push({ realm, item: 'special', delta });
+  }
+
+  /** Records a counted change that is not an army's or a realm's field (e.g. units lost with a removed army). */
+  note(realm: string, item: Counted, delta: number): void {
+    if (delta !== 0) this.pending.push({ realm, item, delta });
+  }
+
+  setOwner(index: number, realm: string | undefined): void {
+    const hex = this.loaded.hexes[index];
+    if (hex === undefined) return;
+    if (realm === undefined) delete hex.owner;
+    else hex.owner = realm;
+    (this.loaded.owner as (string | undefined)[])[index] = realm;
+  }
+
+  addStronghold(stronghold: Stronghold): void {
+    this.world.strongholds.push(stronghold);
+    (this.loaded.strongholds as Map<number, Stronghold>).set(this.place(stronghold.at), stronghold);
+  }
+
+  removeStronghold(stronghold: Stronghold): void {
+    const i = this.world.strongholds.indexOf(stronghold);
+    if (i >= 0) this.world.strongholds.splice(i, 1);
+    (this.loaded.strongholds as Map<number, Stronghold>).delete(this.place(stronghold.at));
+  }
+
+  /** Records an event of the current step with the changes made since the last one. */
+  emit(event: EventInput): MonthEvent {
+    const recorded: MonthEvent = {
+      step: this.step,
+      ...(this.turnOf === undefined ? {} : { turnOf: this.turnOf }),
+      ...event,
+      ...(this.pending.length > 0 ? { changes: this.pending } : {}),
+    };
+    this.pending = [];
+    this.events.push(recorded);
+    return recorded;
+  }
+
+  /** Changes not yet attached to an event: a step that leaves some is a bug the accounting test finds. */
+  get unrecorded(): readonly Change[] {
+    return this.pending;
+  }
+
+  private index(army: Army): void {
+    const index = this.place(army.at);
+    if (index >= 0) push(this.at, index, army);
+    push(this.of, army.realm, army);
+    this.byKey.set(armyKey(army.realm, army.number), army);
+  }
+
+  private relocate(army: Army, to: string): void {
+    const list = this.at.get(this.place(army.at));
+    if (list !== undefined) {
+      const i = list.indexOf(army);
+      if (i >= 0) list.splice(i, 1);
+      if (list.length === 0) this.at.delete(this.place(army.at));
+    }
+    army.at = to;
+    const index = this.place(to);
+    if (index >= 0) push(this.at, index, army);
+  }
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [value]);
+  else list.push(value);
+}

@@ -1,0 +1,57 @@
+import { t } from '../report/text.js';
+import { A2_ARMAMENT } from './armament.js';
+import { advanceCapitalMoves, B4_CAPITAL_MOVE } from './capital.js';
+import { A3_BUILDING, C_COMPLETION } from './construction.js';
+import type { MonthStep, RealmStep } from './context.js';
+import { B18_END_OF_TURN } from './end-of-turn.js';
+import { EVERYONE } from './events.js';
+import { B2_REGENERATION, B15_CAPTURE } from './figures.js';
+import { B7_FIRE, B12_FIRE } from './fire.js';
+import { B1_TURN, B17_GIFTS } from './gifts.js';
+import { D_INCOME } from './income.js';
+import { B14_MELEE } from './conquest.js';
+import { B3_MOVEMENT_START, B8_MOVEMENT } from './moves.js';
+import { A1_TURN_ORDER } from './turn-order.js';
+
+/** The end of the month: capital moves go on, magic walls fall, the calendar turns (R §1.4.2, §1.5.13, §3). */
+const END_OF_MONTH: MonthStep = {
+  id: 'E',
+  rule: 'R §1.4.2, §1.5.13, §3',
+  title: t('Ende des Monats', 'End of the month'),
+  run(context) {
+    const { state } = context;
+    advanceCapitalMoves(context);
+    const calendar = state.world.calendar;
+    for (const wall of [...state.world.magicWalls]) {
+      if (wall.expires > calendar.turn) continue;
+      state.world.magicWalls.splice(state.world.magicWalls.indexOf(wall), 1);
+      state.emit({ code: 'magicWallFalls', rule: 'R §1.4.2', audience: EVERYONE, data: { at: wall.at, side: wall.side } });
+    }
+    calendar.turn += 1;
+    calendar.turnOrder.shift();
+    calendar.emergence.shift();
+    state.emit({ code: 'calendar', rule: 'R §3', audience: EVERYONE, data: { turn: calendar.turn } });
+  },
+};
+
+/**
+ * The month as data, in the order of the §3 table. Steps of the magic issue (B5, B6, B9–B11,
+ * B13, B16) are not listed: their orders are refused by the checker (docs/phoenix/month.md).
+ */
+export const MONTH_START: readonly MonthStep[] = [A1_TURN_ORDER, A2_ARMAMENT, A3_BUILDING];
+
+export const REALM_STEPS: readonly RealmStep[] = [
+  B1_TURN,
+  B2_REGENERATION,
+  B3_MOVEMENT_START,
+  B4_CAPITAL_MOVE,
+  B7_FIRE,
+  B8_MOVEMENT,
+  B12_FIRE,
+  B14_MELEE,
+  B15_CAPTURE,
+  B17_GIFTS,
+  B18_END_OF_TURN,
+];
+
+export const MONTH_END: readonly MonthStep[] = [C_COMPLETION, D_INCOME, END_OF_MONTH];

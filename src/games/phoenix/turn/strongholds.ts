@@ -1,0 +1,28 @@
+import { completedLevel, damagedLevel } from '../combat/ranged/stronghold-level.js';
+import type { StrongholdLevel } from '../data/structures.js';
+import type { PhoenixRules } from '../rules.js';
+import type { Stronghold } from '../world/schema.js';
+import { threateningHexes } from './geography.js';
+import type { MonthState } from './state.js';
+
+/** The level a stronghold counts as now: a site its last completed level, a damaged one by its BP (P-8). */
+export function effectiveLevel(stronghold: Stronghold, rules: PhoenixRules): StrongholdLevel | null {
+  return stronghold.building === true ? completedLevel(stronghold.bp, rules.tables) : damagedLevel(stronghold.bp, stronghold.level, rules.tables);
+}
+
+/**
+ * Hexes besieging a stronghold or its site (R §1.7): neighbours from which a hostile army could
+ * enter it, and hostile fleets beside an elevation-1 stronghold (P-73). Fortresses and fortress
+ * capitals cannot be besieged.
+ */
+export function besiegingHexes(state: MonthState, stronghold: Stronghold, rules: PhoenixRules): number {
+  const level = effectiveLevel(stronghold, rules);
+  if (stronghold.owner === undefined || (level !== null && !rules.tables.strongholds[level].canBeBesieged && stronghold.building !== true)) return 0;
+  const index = state.place(stronghold.at);
+  return threateningHexes(state, index, stronghold.owner, rules, state.loaded.elevation[index] === 1);
+}
+
+/** The share left by a siege: −15 % per besieging hex, never below 0 (R §1.7.1, §1.7.2). */
+export function siegeFactor(hexes: number, perHex: number): number {
+  return Math.max(0, 1 - hexes * perHex);
+}

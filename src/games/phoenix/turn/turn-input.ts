@@ -1,0 +1,59 @@
+import type { Problem } from '../../../kernel/problems.js';
+import type { LocatedOrder, Turn } from '../orders/ast.js';
+import type { PhoenixRules } from '../rules.js';
+import type { LoadedWorld } from '../world/loaded.js';
+import type { MonthPorts, RealmTurn, Refusal } from './context.js';
+
+/** What the month receives per realm: a parsed turn, or the problems that kept its file from being read. */
+export type TurnInput = Turn | readonly Problem[];
+
+const LINE_COLUMN = /line (\d+)(?:, column (\d+))?/;
+
+/** The line a checker problem names ("line L, column C"), if any. */
+function lineOf(problem: Problem): { line: number; column?: number } | undefined {
+  const match = problem.where === undefined ? null : LINE_COLUMN.exec(problem.where);
+  if (match === null) return undefined;
+  return { line: Number(match[1]), ...(match[2] === undefined ? {} : { column: Number(match[2]) }) };
+}
+
+function refusalOf(problem: Problem, order?: LocatedOrder): Refusal {
+  const at = lineOf(problem);
+  return {
+    ...(at === undefined ? {} : at),
+    ...(order?.loc.source === undefined ? {} : { order: order.loc.source }),
+    code: problem.code,
+    message: problem.message,
+  };
+}
+
+/**
+ * A realm's turn as the month evaluates it (P-72): orders the checker refuses are left out, as
+ * if not given; a turn whose file could not be read, or that names another realm, is empty.
+ */
+export function prepareTurn(world: LoadedWorld, realm: string, input: TurnInput | undefined, rules: PhoenixRules, ports: MonthPorts): RealmTurn {
+  if (input === undefined) return { realm, orders: [], refused: [], fileProblems: [] };
+  if (Array.isArray(input)) return { realm, orders: [], refused: [], fileProblems: input as readonly Problem[] };
+  const turn = input as Turn;
+  if (turn.realm !== realm) {
+    return { realm, orders: [], refused: [], fileProblems: [{ code: 'wrong-realm', message: `the turn is written for "${turn.realm}", not for ${realm}`, where: 'realm' }] };
+  }
+  const problems = ports.checkTurn(world, turn, rules);
+  const refused: Refusal[] = [];
+  const badLines = new Set<number>();
+  for (const problem of problems) {
+    const at = lineOf(problem);
+    const order = at === undefined ? undefined : turn.orders.find((o) => o.loc.line === at.line);
+    if (at !== undefined) badLines.add(at.line);
+    refused.push(refusalOf(problem, order));
+  }
+  const orders: LocatedOrder[] = [];
+  for (const order of turn.orders) {
+    if (badLines.has(order.loc.line)) continue;
+    if (order.type === 'unsupported') {
+      refused.push({ line: order.loc.line, column: order.loc.column, ...(order.loc.source === undefined ? {} : { order: order.loc.source }), code: 'unsupported', message: `${order.keyword}: ${order.capability} is not evaluated yet` });
+      continue;
+    }
+    orders.push(order);
+  }
+  return { realm, orders, refused, fileProblems: [] };
+}
