@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { CommanderError, Option, type Command } from 'commander';
+import { InputError, type Problem } from '../kernel/problems.js';
+import { parseJsonText } from '../kernel/validation.js';
+import { loadRulesOptions } from '../games/phoenix/options.js';
+import { checkTurn } from '../games/phoenix/orders/check.js';
+import { parseTurnJson } from '../games/phoenix/orders/json.js';
+import { parseTurnText } from '../games/phoenix/orders/parse.js';
+import { DEFAULT_RULES } from '../games/phoenix/rules.js';
+import { loadWorldFile } from '../games/phoenix/world/load.js';
+
+type Out = (text: string) => void;
+
+interface CheckOptions {
+  lang: 'de' | 'en';
+  json?: boolean;
+  rules?: string;
+}
+
+/** A turn file as text orders, or as the JSON form when it starts with "{". */
+function readTurn(path: string, lang: 'de' | 'en') {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new InputError([{ code: 'unreadable', message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})` }], path);
+  }
+  if (text.trimStart().startsWith('{')) return parseTurnJson(parseJsonText(text, path), path);
+  return parseTurnText(text, path, lang);
+}
+
+/** `arbiter phoenix check world.json turn.txt`: the referee's answer before the deadline (exit 2 on any problem). */
+export function addOrderCommands(phoenix: Command, out: Out): void {
+  phoenix
+    .command('check')
+    .description("check a realm's turn against the world before the month: every problem with line, column and reason")
+    .argument('<world>', 'world file (JSON)')
+    .argument('<turn>', 'turn file: orders as text (docs/phoenix/orders.md) or their JSON form')
+    .addOption(new Option('--lang <lang>', 'language of the messages').choices(['de', 'en']).default('de'))
+    .option('--json', 'print the problems as JSON data')
+    .option('--rules <file>', 'a rules-options file overriding tables and readings')
+    .action((worldFile: string, turnFile: string, options: CheckOptions) => {
+      const rules = options.rules === undefined ? DEFAULT_RULES : loadRulesOptions(options.rules);
+      const loaded = loadWorldFile(worldFile);
+      const { turn, problems: syntax } = readTurn(turnFile, options.lang);
+      const problems: Problem[] = [...syntax, ...(turn === undefined ? [] : checkTurn(loaded, turn, rules, options.lang))];
+      if (options.json) out(`${JSON.stringify({ realm: turn?.realm ?? null, orders: turn?.orders.length ?? 0, problems }, null, 2)}\n`);
+      else if (problems.length === 0) out(options.lang === 'de' ? `${turnFile}: ${turn?.orders.length ?? 0} Befehle, keine Probleme.\n` : `${turnFile}: ${turn?.orders.length ?? 0} orders, no problems.\n`);
+      else out(`${problems.map((p) => `${turnFile}: ${p.where ?? ''}: ${p.message}`).join('\n')}\n`);
+      if (problems.length > 0) throw new CommanderError(2, 'arbiter.turnProblems', '');
+    });
+}

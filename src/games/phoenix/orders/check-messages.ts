@@ -1,0 +1,78 @@
+/** Messages of the turn checker, German by default; `a` is the army or order named. */
+type Params = Readonly<Record<string, string | number>>;
+type Text = (p: Params) => string;
+
+function t(de: Text, en: Text): { de: Text; en: Text } {
+  return { de, en };
+}
+
+const CAPABILITY: Readonly<Record<string, { de: string; en: string }>> = {
+  magic: { de: 'Magie', en: 'magic' },
+  teleport: { de: 'Teleportation', en: 'teleporting' },
+  banish: { de: 'Bannen', en: 'banishing' },
+  duel: { de: 'Zauberduelle und Charakterkämpfe', en: 'duels' },
+  promotion: { de: 'Beförderungen', en: 'promotions' },
+};
+
+const MESSAGES: Readonly<Record<string, { de: Text; en: Text }>> = {
+  'unknown-realm': t((p) => `Es gibt kein Reich „${p.realm}“ in dieser Welt.`, (p) => `there is no realm "${p.realm}" in this world`),
+  'unknown-army': t((p) => `Euer Reich hat kein Heer ${p.a}.`, (p) => `your realm has no army ${p.a}`),
+  unsupported: t(
+    (p) => `${p.keyword} gehört zu ${CAPABILITY[p.capability as string]?.de ?? p.capability}; das wertet Arbiter noch nicht aus, der Befehl wird abgelehnt.`,
+    (p) => `${p.keyword} belongs to ${CAPABILITY[p.capability as string]?.en ?? p.capability}, which Arbiter does not evaluate yet; the order is refused`,
+  ),
+  move: t((p) => `Heer ${p.a}: ${p.reason}`, (p) => `army ${p.a}: ${p.reason}`),
+  'move-cut': t((p) => `Heer ${p.a} kommt nur bis ${p.at} (${p.done} von ${p.of} Schritten): ${p.reason}`, (p) => `army ${p.a} only gets to ${p.at} (${p.done} of ${p.of} steps): ${p.reason}`),
+  twice: t((p) => `Heer ${p.a} hat schon einen ${p.what}-Befehl.`, (p) => `army ${p.a} already has a ${p.what} order`),
+  contradiction: t((p) => `Heer ${p.a} soll sich bewegen, aber ${p.other} schließt Bewegung aus (${p.rule}).`, (p) => `army ${p.a} is to move, but ${p.other} rules out moving (${p.rule})`),
+  'conquer-and-plunder': t((p) => `Heer ${p.a} kann nicht zugleich erobern und plündern (R §3.2.2).`, (p) => `army ${p.a} cannot both conquer and plunder (R §3.2.2)`),
+  'number-used': t((p) => `Die Nummer ${p.a} ist schon vergeben.`, (p) => `number ${p.a} is already in use`),
+  'number-range': t((p) => `${p.a} liegt nicht im Nummernkreis ${p.from}–${p.to} für ${p.kind} (R §1.8).`, (p) => `${p.a} is not in the range ${p.from}–${p.to} for ${p.kind} (R §1.8)`),
+  'unit-not-in-kind': t((p) => `${p.unit} gehört nicht in ein Heer der Gattung von ${p.a} (R §1.8).`, (p) => `${p.unit} does not belong in an army of the kind of ${p.a} (R §1.8)`),
+  'not-held': t((p) => `Heer ${p.a} hat ${p.have} ${p.unit}, nicht ${p.want}.`, (p) => `army ${p.a} has ${p.have} ${p.unit}, not ${p.want}`),
+  'too-small': t((p) => `Heer ${p.a} hätte danach ${p.rp} RP${p.hf === 0 ? ' und keinen HF' : ''}; ein Heer braucht 100 RP und einen HF (R §1.8).`, (p) => `army ${p.a} would keep ${p.rp} RP${p.hf === 0 ? ' and no HF' : ''}; an army needs 100 RP and an HF (R §1.8)`),
+  'merge-kind': t((p) => `Heer ${p.a} und Heer ${p.b} sind verschiedener Gattung und können nicht fusionieren (R §1.8).`, (p) => `armies ${p.a} and ${p.b} are of different kinds and cannot merge (R §1.8)`),
+  'not-same-hex': t((p) => `Heer ${p.a} (${p.at}) und Heer ${p.b} (${p.bAt}) stehen nicht auf demselben Feld.`, (p) => `army ${p.a} (${p.at}) and army ${p.b} (${p.bAt}) are not in the same hex`),
+  'handover-moved': t((p) => `Heer ${p.a} bewegt sich in diesem Monat und kann keine HF abgeben (R §1.8, Errata 17).`, (p) => `army ${p.a} moves this month and cannot hand over HF (R §1.8, errata 17)`),
+  'mount-kind': t((p) => `Heer ${p.a} ist kein ${p.kind}.`, (p) => `army ${p.a} is not a ${p.kind}`),
+  'no-mounts': t((p) => `Heer ${p.a} hat ${p.K} K und ${p.P} P; zum Aufsitzen von ${p.want} braucht es beide (R §1.1.2).`, (p) => `army ${p.a} has ${p.K} K and ${p.P} P; mounting ${p.want} needs both (R §1.1.2)`),
+  'mount-aboard': t((p) => `Heer ${p.a} ist eingeschifft; eingeschiffte Truppen sitzen weder auf noch ab (R §1.1.3).`, (p) => `army ${p.a} is aboard; embarked troops neither mount nor dismount (R §1.1.3)`),
+  'cargo-not-held': t((p) => `Heer ${p.a} trägt ${p.have} ${p.what}, nicht ${p.want}.`, (p) => `army ${p.a} carries ${p.have} ${p.what}, not ${p.want}`),
+  'cargo-apart': t((p) => `Heer ${p.a} und Heer ${p.b} stehen weder zu Beginn noch am Ende der Bewegung auf demselben Feld (R §4.3).`, (p) => `armies ${p.a} and ${p.b} share a hex neither at the start nor at the end of the move (R §4.3)`),
+  'fire-weapons': t((p) => `Heer ${p.a} hat ${p.have} ${p.weapon}; befohlen sind ${p.want} (jede Waffe schießt einmal im Monat, R §1.2).`, (p) => `army ${p.a} has ${p.have} ${p.weapon}; ${p.want} are ordered to fire (each weapon fires once a month, R §1.2)`),
+  'fire-range': t((p) => `${p.at} liegt ${p.hexes} Felder von ${p.from}; ${p.weapon} schießt ${p.reach} (R §5.1, Tabelle 8).`, (p) => `${p.at} is ${p.hexes} hexes from ${p.from}; ${p.weapon} fires ${p.reach} (R §5.1, Table 8)`),
+  'fire-mode': t((p) => `Von ${p.from} auf ${p.at} (Höhenunterschied ${p.rise}) passt keine Schussart von ${p.weapon} (R §5.1, Tabelle 8).`, (p) => `from ${p.from} to ${p.at} (rise ${p.rise}) no firing mode of ${p.weapon} fits (R §5.1, Table 8)`),
+  'fire-no-wall': t((p) => `An ${p.at} ${p.side} steht kein Wall.`, (p) => `there is no wall at ${p.at} ${p.side}`),
+  'not-conquest-capable': t((p) => `Heer ${p.a} ist nicht eroberungsfähig: ein Landheer braucht 1.000 RP und einen HF (R §1.8).`, (p) => `army ${p.a} is not conquest-capable: a land army needs 1,000 RP and an HF (R §1.8)`),
+  'plunder-own': t((p) => `${p.at} gehört eurem Reich; geplündert wird nur fremdes Gebiet (R §3.2.2).`, (p) => `${p.at} is your own; only foreign land is plundered (R §3.2.2)`),
+  'conquer-own': t((p) => `${p.at} gehört schon eurem Reich.`, (p) => `${p.at} is already yours`),
+  'conquer-water': t((p) => `${p.at} ist Wasser und kann nicht erobert werden (R §0.3.2).`, (p) => `${p.at} is water and cannot be conquered (R §0.3.2)`),
+  'destroy-missing': t((p) => `In ${p.at} gibt es kein solches Bauwerk (${p.what}).`, (p) => `there is no such structure (${p.what}) in ${p.at}`),
+  'destroy-not-own': t((p) => `${p.at} gehört nicht eurem Reich; zerstört werden nur eigene Bauwerke (R §1.6).`, (p) => `${p.at} is not yours; only own structures are destroyed (R §1.6)`),
+  'build-not-owned': t((p) => `${p.at} gehört zu Beginn des Monats nicht eurem Reich; gebaut wird nur auf eigenem Land (R §1.5).`, (p) => `${p.at} is not yours at the start of the month; you build on own land only (R §1.5)`),
+  'build-place': t((p) => `${p.what} kann nicht an ${p.at} gebaut werden: ${p.why}`, (p) => `a ${p.what} cannot be built at ${p.at}: ${p.why}`),
+  'build-exists': t((p) => `An ${p.at} steht schon ${p.what}.`, (p) => `there is already a ${p.what} at ${p.at}`),
+  'stronghold-month': t(() => 'Rüstorte werden nur in den Rüstmonaten Hawar und Hel begonnen (R §1.5).', () => 'strongholds are started only in the armament months Hawar and Hel (R §1.5)'),
+  'stronghold-max': t((p) => `${p.at} ist schon eine Festungshauptstadt.`, (p) => `${p.at} is already a fortress capital`),
+  'nothing-to-repair': t((p) => `An ${p.at} gibt es kein beschädigtes ${p.what}.`, (p) => `there is no damaged ${p.what} at ${p.at}`),
+  'arm-no-stronghold': t((p) => `In ${p.at} steht kein fertiger eigener Rüstort (R §3.3).`, (p) => `there is no finished own stronghold at ${p.at} (R §3.3)`),
+  'arm-month': t(() => 'Aus dem Reichsschatz wird nur in Hawar und Hel gerüstet; sonst nur mit besonderen Einnahmen (R §3.3).', () => 'the treasury arms only in Hawar and Hel; otherwise only special income can (R §3.3)'),
+  'arm-plundered': t((p) => `${p.at} wurde geplündert; dort wird bis Monat ${p.until} nicht gerüstet (R §3.2.2).`, (p) => `${p.at} was plundered; no armament there until month ${p.until} (R §3.2.2)`),
+  'arm-capacity': t((p) => `${p.at} rüstet in diesem Monat höchstens ${p.cap} ${p.what}; befohlen sind ${p.want} (R §3.3${p.half === 1 ? ', halbiert nach R §3.3.1' : ''}).`, (p) => `${p.at} arms at most ${p.cap} ${p.what} this month; ${p.want} are ordered (R §3.3${p.half === 1 ? ', halved by R §3.3.1' : ''})`),
+  'arm-army-elsewhere': t((p) => `Heer ${p.a} steht in ${p.where}; gerüstet wird ${p.rule}.`, (p) => `army ${p.a} stands at ${p.where}; armament goes ${p.rule}`),
+  'arm-special-funds': t((p) => `In ${p.at} liegen ${p.have} GS besondere Einnahmen, befohlen sind ${p.want} GS (R §3.2.3).`, (p) => `${p.at} holds ${p.have} GS of special income, ${p.want} GS are ordered (R §3.2.3)`),
+  money: t((p) => `Dafür fehlt das Geld: nötig ${p.need} GS, im Reichsschatz bleiben ${p.have} GS (R §3.3).`, (p) => `not enough money: ${p.need} GS needed, ${p.have} GS left in the treasury (R §3.3)`),
+  'right-self': t(() => 'Ein Reich gewährt sich selbst keine Rechte.', () => 'a realm grants no rights to itself'),
+  'right-state': t((p) => `${p.realm} hat ${p.right} ${p.granted === 1 ? 'schon' : 'nicht'}.`, (p) => `${p.realm} ${p.granted === 1 ? 'already has' : 'does not have'} ${p.right}`),
+  'gift-self': t(() => 'Ein Reich beschenkt sich nicht selbst.', () => 'a realm gives no gifts to itself'),
+  'gift-units': t((p) => `${p.unit} kann nicht verschenkt werden; nur P, S, Fernkampfwaffen, Gefangene, Gold und Gemarken (R §3.2.2).`, (p) => `${p.unit} cannot be given; only P, S, ranged weapons, prisoners, gold and hexes (R §3.2.2)`),
+  'gift-hex': t((p) => `${p.at} gehört nicht eurem Reich.`, (p) => `${p.at} is not yours`),
+  'capital-target': t((p) => `In ${p.at} steht keine fertige eigene Festung (R §1.5.13).`, (p) => `there is no finished own fortress at ${p.at} (R §1.5.13)`),
+  'capital-running': t(() => 'Eine Hauptstadtverlegung läuft bereits (R §1.5.13).', () => 'a capital move is already under way (R §1.5.13)'),
+  'standing-no-weapons': t((p) => `Heer ${p.a} hat keine Fernkampfwaffen.`, (p) => `army ${p.a} has no ranged weapons`),
+};
+
+export function checkMessage(code: string, params: Params, lang: 'de' | 'en'): string {
+  const entry = MESSAGES[code];
+  return entry === undefined ? code : entry[lang](params);
+}

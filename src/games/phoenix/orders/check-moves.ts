@@ -1,0 +1,129 @@
+import type { Direction } from '../map/coords.js';
+import { fittingModes } from '../combat/ranged/geometry.js';
+import { planMove } from '../movement/plan.js';
+import { planDisembark, planEmbark } from '../movement/ship.js';
+import { sideOf, type LoadedWorld } from '../world/loaded.js';
+import { placeNeighbour } from '../world/places.js';
+import type { LocatedOrder } from './ast.js';
+import type { TurnCheck } from './check-run.js';
+
+type Of<T extends LocatedOrder['type']> = Extract<LocatedOrder, { type: T }>;
+
+/** Every move, with its plan kept for the checks that need where an army ends. */
+export function checkMoveOrders(check: TurnCheck): void {
+  const { loaded, rules, lang, realm } = check;
+  for (const order of check.turn.orders) {
+    if (order.type !== 'move') continue;
+    if (order.figure === undefined && check.plans.has(order.army)) {
+      check.report(order, 'twice', { a: order.army, what: lang === 'de' ? 'BEWEGE' : 'MOVE' });
+      continue;
+    }
+    const plan = planMove(loaded, realm.id, order, rules, { lang });
+    if (order.figure === undefined && loaded.army(realm.id, order.army) !== undefined) check.plans.set(order.army, { order, plan });
+    const label = order.figure ?? order.army;
+    const stop = plan.stop;
+    if (stop === undefined) continue;
+    if (plan.steps.length === 0 && stop.encounter === undefined) {
+      check.report(order, 'move', { a: label, reason: stop.message });
+    } else if (order.path !== undefined && stop.afterStep < order.path.length) {
+      check.report(order, 'move-cut', { a: label, at: stop.at || plan.from, done: stop.afterStep, of: order.path.length, reason: stop.message });
+    }
+  }
+}
+
+/** The world as the planner sees it once an army embarking this turn is aboard its fleet. */
+function boarded(loaded: LoadedWorld, realm: string, number: number, fleet: number): LoadedWorld {
+  return {
+    ...loaded,
+    army: (r, n) => {
+      const army = loaded.army(r, n);
+      return army !== undefined && r === realm && n === number ? { ...army, aboard: fleet } : army;
+    },
+  };
+}
+
+/** Whether a fleet's own move comes before `order` in the turn. */
+function fleetMovedBefore(check: TurnCheck, fleet: number, order: LocatedOrder): boolean {
+  const entry = check.plans.get(fleet);
+  return entry !== undefined && check.turn.orders.indexOf(entry.order) < check.turn.orders.indexOf(order);
+}
+
+export function checkShipOrders(check: TurnCheck): void {
+  const { loaded, rules, lang, realm } = check;
+  for (const order of check.turn.orders) {
+    if (order.type === 'embark') {
+      const army = check.own(order, order.army);
+      const fleet = loaded.army(realm.id, order.fleet);
+      if (army === undefined) continue;
+      const armyAt = check.moves(army.number) ? check.endOf(army) : undefined;
+      const fleetAt = fleet !== undefined && fleetMovedBefore(check, fleet.number, order) ? check.endOf(fleet) : undefined;
+      const plan = planEmbark(loaded, realm.id, order, rules, { lang }, armyAt, fleetAt);
+      if (plan.stop !== undefined) check.report(order, 'move', { a: order.army, reason: plan.stop.message });
+    } else if (order.type === 'disembark') {
+      const army = check.own(order, order.army);
+      if (army === undefined) continue;
+      const embarking = check.turn.orders.find((o): o is Of<'embark'> => o.type === 'embark' && o.army === army.number);
+      const fleetNumber = army.aboard ?? embarking?.fleet;
+      const fleet = fleetNumber === undefined ? undefined : loaded.army(realm.id, fleetNumber);
+      const fleetAt = fleet !== undefined && fleetMovedBefore(check, fleet.number, order) ? check.endOf(fleet) : undefined;
+      const world = army.aboard === undefined && fleet !== undefined ? boarded(loaded, realm.id, army.number, fleet.number) : loaded;
+      const plan = planDisembark(world, realm.id, order, rules, { lang }, fleetAt);
+      if (plan.stop !== undefined && plan.steps.length === 0) check.report(order, 'move', { a: order.army, reason: plan.stop.message });
+    }
+  }
+}
+
+function hexesBetween(from: number, to: number, limit: number): number | undefined {
+  let frontier = [from];
+  const seen = new Set(frontier);
+  for (let distance = 0; distance <= limit; distance++) {
+    if (frontier.includes(to)) return distance;
+    const next: number[] = [];
+    for (const at of frontier) {
+      for (let d = 0; d < 6; d++) {
+        const n = placeNeighbour(at, d as Direction);
+        if (n >= 0 && !seen.has(n)) {
+          seen.add(n);
+          next.push(n);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return undefined;
+}
+
+/** Fire: weapons held (each fires once a month), range and mode from where the army stands then (R §5.1). */
+export function checkFireOrders(check: TurnCheck): void {
+  const { loaded, lang } = check;
+  const fired = new Map<string, number>();
+  for (const order of check.turn.orders) {
+    if (order.type !== 'fire') continue;
+    const army = check.own(order, order.army);
+    if (army === undefined) continue;
+    const key = `${army.number}/${order.weapon}`;
+    const total = (fired.get(key) ?? 0) + order.count;
+    fired.set(key, total);
+    const have = army[order.weapon] ?? 0;
+    if (total > have) check.report(order, 'fire-weapons', { a: army.number, have, weapon: order.weapon, want: total });
+    const fromText = order.when === 'after' ? check.endOf(army) : army.at;
+    const from = loaded.placeOf.get(fromText) ?? -1;
+    const to = loaded.placeOf.get(order.at) ?? -1;
+    if (from < 0 || to < 0) continue;
+    if (order.wall !== undefined && !loaded.walls.has(sideOf((text) => loaded.placeOf.get(text) ?? -1, order.at, order.wall))) {
+      check.report(order, 'fire-no-wall', { at: order.at, side: order.wall });
+      continue;
+    }
+    const light = order.weapon === 'LKP' || order.weapon === 'LKS';
+    const reach = light ? 1 : 2;
+    const hexes = hexesBetween(from, to, reach);
+    if (hexes === undefined || hexes === 0) {
+      const words = lang === 'de' ? (light ? '1 Feld weit' : '1 bis 2 Felder weit') : light ? '1 hex' : '1 to 2 hexes';
+      check.report(order, 'fire-range', { at: order.at, from: fromText, hexes: hexes ?? `> ${reach}`, weapon: order.weapon, reach: words });
+      continue;
+    }
+    const rise = (loaded.elevation[to] as number) - (loaded.elevation[from] as number) + (order.wall !== undefined ? 1 : 0);
+    const modes = fittingModes(hexes, rise).filter((mode) => !light || mode === 'near');
+    if (modes.length === 0) check.report(order, 'fire-mode', { from: fromText, at: order.at, rise, weapon: order.weapon });
+  }
+}
