@@ -169,25 +169,26 @@ export function evaluateStep(ctx: StepWorld, state: StepState, to: number): Step
   if (cost > state.bwp) return { ok: false, code: 'bwp', params: { ...params, cost, left: state.bwp } };
 
   const elevationLeft = state.elevation - elevationCost;
+  const eased = road || quay;
   const enemies = enemiesAt(ctx, to, water);
   if (enemies.any) {
     const overrun = mover.army !== undefined && mover.strength > 0 && mover.strength >= movement.overrunRatio * enemies.strength;
     if (!overrun) {
-      return { ok: true, cost: { bwpCost: state.bwp, bwpLeft: 0, elevationLeft, road }, end: { code: 'enemy', params, encounter: 'enemy' } };
+      return { ok: true, cost: { bwpCost: state.bwp, bwpLeft: 0, elevationLeft, road: eased }, end: { code: 'enemy', params, encounter: 'enemy' } };
     }
     const spent = Math.min(state.bwp, wholeMonth ? state.bwp : cost + movement.overrunExtraBwp);
     const left = state.bwp - spent;
-    const step = { bwpCost: spent, bwpLeft: left, elevationLeft, road, overrun: true };
+    const step = { bwpCost: spent, bwpLeft: left, elevationLeft, road: eased, overrun: true };
     if (loneEnemyFigureAt(ctx, to, water)) return { ok: true, cost: { ...step, bwpCost: state.bwp, bwpLeft: 0 }, end: { code: 'character', params, encounter: 'character' } };
     if (wholeMonth) return { ok: true, cost: step, end: wholeMonth };
     return left > 0 ? { ok: true, cost: step } : { ok: true, cost: step, end: { code: 'overrun-exhausted', params } };
   }
   if (loneEnemyFigureAt(ctx, to, water)) {
-    return { ok: true, cost: { bwpCost: state.bwp, bwpLeft: 0, elevationLeft, road }, end: { code: 'character', params, encounter: 'character' } };
+    return { ok: true, cost: { bwpCost: state.bwp, bwpLeft: 0, elevationLeft, road: eased }, end: { code: 'character', params, encounter: 'character' } };
   }
-  if (wholeMonth) return { ok: true, cost: { bwpCost: state.bwp, bwpLeft: 0, elevationLeft, road }, end: wholeMonth };
+  if (wholeMonth) return { ok: true, cost: { bwpCost: state.bwp, bwpLeft: 0, elevationLeft, road: eased }, end: wholeMonth };
   const left = state.bwp - cost;
-  const step = { bwpCost: cost, bwpLeft: left, elevationLeft, road };
+  const step = { bwpCost: cost, bwpLeft: left, elevationLeft, road: eased };
   if (terrain === 'teleportField') return { ok: true, cost: step, end: { code: 'teleport-field', params } };
   return { ok: true, cost: step };
 }
