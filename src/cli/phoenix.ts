@@ -6,6 +6,7 @@ import { loadBattleFile } from '../games/phoenix/combat/battle-file.js';
 import { loadRulesOptions } from '../games/phoenix/options.js';
 import type { Lang } from '../games/phoenix/report/text.js';
 import { addOrderCommands } from './phoenix-orders.js';
+import { addMonthCommand } from './phoenix-month.js';
 import { addWorldCommands } from './phoenix-world.js';
 import { DEFAULT_RULES } from '../games/phoenix/rules.js';
 
@@ -102,6 +103,7 @@ export function phoenixCommand(out: (text: string) => void): Command {
     (file: string, options: CombatOptions) => runOdds(file, options, out),
   );
   addWorldCommands(phoenix, out);
+  addMonthCommand(phoenix, out);
   addOrderCommands(phoenix, out);
   return phoenix;
 }

@@ -4,8 +4,11 @@ import type { PhoenixRules } from '../rules.js';
 import type { LoadedWorld } from '../world/loaded.js';
 import type { MonthPorts, RealmTurn, Refusal } from './context.js';
 
-/** What the month receives per realm: a parsed turn, or the problems that kept its file from being read. */
-export type TurnInput = Turn | readonly Problem[];
+/**
+ * What the month receives per realm: a parsed turn (with the problems of lines the parser could
+ * not read, which count as refused orders), or the problems that kept its file from being read.
+ */
+export type TurnInput = Turn | { readonly turn: Turn; readonly problems: readonly Problem[] } | readonly Problem[];
 
 const LINE_COLUMN = /line (\d+)(?:, column (\d+))?/;
 
@@ -33,11 +36,12 @@ function refusalOf(problem: Problem, order?: LocatedOrder): Refusal {
 export function prepareTurn(world: LoadedWorld, realm: string, input: TurnInput | undefined, rules: PhoenixRules, ports: MonthPorts): RealmTurn {
   if (input === undefined) return { realm, orders: [], refused: [], fileProblems: [] };
   if (Array.isArray(input)) return { realm, orders: [], refused: [], fileProblems: input as readonly Problem[] };
-  const turn = input as Turn;
+  const parsed = 'turn' in input ? input : { turn: input as Turn, problems: [] };
+  const turn = parsed.turn;
   if (turn.realm !== realm) {
     return { realm, orders: [], refused: [], fileProblems: [{ code: 'wrong-realm', message: `the turn is written for "${turn.realm}", not for ${realm}`, where: 'realm' }] };
   }
-  const problems = ports.checkTurn(world, turn, rules);
+  const problems = [...parsed.problems, ...ports.checkTurn(world, turn, rules)];
   const refused: Refusal[] = [];
   const badLines = new Set<number>();
   for (const problem of problems) {

@@ -1,0 +1,120 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join, resolve } from 'node:path';
+import { Option, type Command } from 'commander';
+import { SeededDice } from '../kernel/dice.js';
+import { InputError, type Problem } from '../kernel/problems.js';
+import { parseJsonText } from '../kernel/validation.js';
+import { loadRulesOptions } from '../games/phoenix/options.js';
+import { parseTurnJson } from '../games/phoenix/orders/json.js';
+import { parseTurnText } from '../games/phoenix/orders/parse.js';
+import type { Lang } from '../games/phoenix/report/text.js';
+import { renderHtml, renderMarkdown } from '../games/phoenix/reports/doc.js';
+import { gmDoc } from '../games/phoenix/reports/gm-report.js';
+import { humanReport } from '../games/phoenix/reports/human-report.js';
+import { DEFAULT_RULES } from '../games/phoenix/rules.js';
+import { evaluateMonth } from '../games/phoenix/turn/evaluate.js';
+import type { TurnInput } from '../games/phoenix/turn/turn-input.js';
+import { loadWorldFile } from '../games/phoenix/world/load.js';
+import { formatWorld } from '../games/phoenix/world/save.js';
+
+type Out = (text: string) => void;
+
+interface MonthOptions {
+  orders: string;
+  seed: string;
+  out: string;
+  lang: Lang;
+  rules?: string;
+}
+
+/** Reads DIR/<realm>.txt or .json for every realm; a file that cannot be parsed leaves that realm's turn empty (P-72). */
+function readTurns(dir: string, realms: readonly string[], lang: Lang): Map<string, TurnInput> {
+  let names: string[];
+  try {
+    names = readdirSync(dir).sort();
+  } catch (error) {
+    throw new InputError([{ code: 'unreadable', message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})` }], dir);
+  }
+  const problems: Problem[] = [];
+  const turns = new Map<string, TurnInput>();
+  for (const name of names) {
+    const ext = extname(name);
+    if (ext !== '.txt' && ext !== '.json') continue;
+    const realm = basename(name, ext);
+    if (!realms.includes(realm)) {
+      problems.push({ code: 'unknown-realm', message: `names no realm of the world; realms: ${realms.join(', ')}`, where: name });
+      continue;
+    }
+    if (turns.has(realm)) {
+      problems.push({ code: 'two-files', message: `${realm} has both a .txt and a .json orders file`, where: name });
+      continue;
+    }
+    const text = readFileSync(join(dir, name), 'utf8');
+    let parsed: ReturnType<typeof parseTurnText>;
+    try {
+      parsed = ext === '.txt' ? parseTurnText(text, name, lang) : parseTurnJson(parseJsonText(text, name), name);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      turns.set(realm, error.problems);
+      continue;
+    }
+    turns.set(realm, parsed.turn === undefined ? parsed.problems : { turn: parsed.turn, problems: parsed.problems });
+  }
+  if (problems.length > 0) throw new InputError(problems, dir);
+  return turns;
+}
+
+/** Writes every file into a fresh directory beside --out, then renames it: nothing half-written (P-72). */
+function writeAll(out: string, files: ReadonlyMap<string, string>): void {
+  const target = resolve(out);
+  if (existsSync(target) && readdirSync(target).length > 0) throw new InputError([{ code: 'out-exists', message: 'exists and is not empty; give a new directory' }], out);
+  let temp: string | undefined;
+  try {
+    mkdirSync(dirname(target), { recursive: true });
+    temp = mkdtempSync(join(dirname(target), `.${basename(target)}-`));
+    for (const [path, text] of files) {
+      mkdirSync(dirname(join(temp, path)), { recursive: true });
+      writeFileSync(join(temp, path), text);
+    }
+    if (existsSync(target)) rmSync(target, { recursive: true });
+    renameSync(temp, target);
+  } catch (error) {
+    if (temp !== undefined) rmSync(temp, { recursive: true, force: true });
+    throw new InputError([{ code: 'unwritable', message: `cannot be written (${(error as NodeJS.ErrnoException).code ?? 'error'})` }], out);
+  }
+}
+
+/** `arbiter phoenix month` (issue 4; docs/phoenix/month.md). */
+export function addMonthCommand(phoenix: Command, out: Out): void {
+  phoenix
+    .command('month')
+    .description('evaluate a month: read every realm\'s orders, write the next world and all reports')
+    .argument('<world>', 'world file (JSON)')
+    .requiredOption('--orders <dir>', 'directory with <realm>.txt or <realm>.json per realm')
+    .requiredOption('--seed <n>', 'seed of the dice: the same world, orders and seed give the same bytes')
+    .requiredOption('--out <dir>', 'new directory for world.json and reports/')
+    .addOption(new Option('--lang <lang>', 'language of the human reports').choices(['de', 'en']).default('de'))
+    .option('--rules <file>', 'a rules-options file overriding tables and readings')
+    .action((file: string, options: MonthOptions) => {
+      if (!/^\d{1,15}$/.test(options.seed)) throw new InputError([{ code: 'bad-seed', message: `must be a whole number ≥ 0, not "${options.seed}"`, where: '--seed' }]);
+      const rules = options.rules === undefined ? DEFAULT_RULES : loadRulesOptions(options.rules);
+      const loaded = loadWorldFile(file);
+      const turns = readTurns(options.orders, loaded.world.realms.map((r) => r.id), options.lang);
+      const month = evaluateMonth(loaded.world, turns, new SeededDice(Number(options.seed)), rules);
+      const files = new Map<string, string>([['world.json', formatWorld(month.world)]]);
+      for (const [realm, report] of month.reports.realms) {
+        const doc = humanReport(report, options.lang);
+        files.set(`reports/${realm}.json`, `${JSON.stringify(report, null, 2)}\n`);
+        files.set(`reports/${realm}.md`, renderMarkdown(doc));
+        files.set(`reports/${realm}.html`, renderHtml(doc, options.lang));
+      }
+      files.set('reports/gm.json', `${JSON.stringify(month.reports.gm, null, 2)}\n`);
+      files.set('reports/gm.md', renderMarkdown(gmDoc(month.reports.gm, options.lang)));
+      writeAll(options.out, files);
+      const rejected = [...month.reports.realms.values()].filter((r) => r.fileProblems.length > 0).map((r) => r.realm);
+      out(
+        `Month ${month.reports.gm.turn} evaluated: ${month.events.length} events, ${month.reports.gm.rolls.length} rolls; wrote ${options.out}/world.json and ${files.size - 1} reports\n` +
+          (rejected.length > 0 ? `Turns that could not be read (empty this month): ${rejected.join(', ')}\n` : ''),
+      );
+    });
+}

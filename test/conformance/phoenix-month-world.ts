@@ -1,0 +1,45 @@
+import { formatHex } from '../../src/games/phoenix/map/coords.js';
+import { HEX_COUNT, hexAtIndex } from '../../src/games/phoenix/map/neighbours.js';
+import { WORLD_FORMAT, type World } from '../../src/games/phoenix/world/schema.js';
+
+/**
+ * The small world of a month conformance case (docs/phoenix/month.md, "Conformance cases"):
+ * every hex of the map in one terrain, then the hexes, realms and figures the case lists.
+ */
+export interface CaseWorld {
+  turn: number;
+  terrain?: World['hexes'][number]['terrain'];
+  realms: (Partial<World['realms'][number]> & { id: string })[];
+  hexes?: World['hexes'];
+  strongholds?: World['strongholds'];
+  armies?: World['armies'];
+  characters?: World['characters'];
+  walls?: World['walls'];
+}
+
+export function buildCaseWorld(spec: CaseWorld): World {
+  const overrides = new Map((spec.hexes ?? []).map((hex) => [hex.at, hex]));
+  const hexes = Array.from({ length: HEX_COUNT }, (_, i) => {
+    const at = formatHex(hexAtIndex(i));
+    return overrides.get(at) ?? { at, terrain: spec.terrain ?? 'lowland' };
+  });
+  const order = spec.realms.map((realm) => realm.id);
+  return {
+    format: WORLD_FORMAT,
+    name: 'conformance case',
+    source: 'test/conformance/phoenix-month',
+    calendar: { turn: spec.turn, turnOrder: [order, order, order, order], emergence: [] },
+    realms: spec.realms.map((realm) => ({ name: realm.id, colour: '#808080', kind: 'original', standardTerrain: 'lowland', treasury: 0, ...realm })),
+    hexes,
+    rivers: [],
+    quays: [],
+    walls: spec.walls ?? [],
+    magicWalls: [],
+    roads: [],
+    bridges: [],
+    strongholds: spec.strongholds ?? [],
+    armies: spec.armies ?? [],
+    characters: spec.characters ?? [],
+    wizards: [],
+  };
+}

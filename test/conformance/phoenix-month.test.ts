@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ScriptedDice, SeededDice } from '../../src/kernel/dice.js';
+import { applyRulesOptions } from '../../src/games/phoenix/options.js';
+import { parseTurnText } from '../../src/games/phoenix/orders/parse.js';
+import { evaluateMonth } from '../../src/games/phoenix/turn/evaluate.js';
+import type { TurnInput } from '../../src/games/phoenix/turn/turn-input.js';
+import { parseWorld } from '../../src/games/phoenix/world/load.js';
+import { formatWorld } from '../../src/games/phoenix/world/save.js';
+import { mismatches } from './matcher.js';
+import { buildCaseWorld, type CaseWorld } from './phoenix-month-world.js';
+
+/**
+ * Month conformance cases (docs/phoenix/month.md): a small world, orders as text, dice or a
+ * seed, and the expected changes: armies by "realm#number" (null: gone), hexes and strongholds
+ * by place, realms by id, and events that must occur (each a partial event) or must not.
+ */
+interface MonthCase {
+  id: string;
+  rule: string;
+  title: string;
+  rules?: unknown;
+  dice?: number[];
+  seed?: number;
+  world: CaseWorld;
+  orders: Record<string, string>;
+  expect: {
+    armies?: Record<string, unknown>;
+    hexes?: Record<string, unknown>;
+    strongholds?: Record<string, unknown>;
+    realms?: Record<string, unknown>;
+    events?: unknown[];
+    absentEvents?: string[];
+  };
+}
+
+const folder = join(import.meta.dirname, 'phoenix-month');
+const cases = readdirSync(folder)
+  .filter((name) => name.endsWith('.json'))
+  .sort()
+  .map((name) => ({ name, data: JSON.parse(readFileSync(join(folder, name), 'utf8')) as MonthCase }));
+
+describe('Phoenix month conformance', () => {
+  it('has cases, each named after its id', () => {
+    expect(cases.length).toBeGreaterThan(0);
+    for (const { name, data } of cases) expect(name).toBe(`${data.id}.json`);
+  });
+
+  for (const { data } of cases) {
+    it(`${data.id} (${data.rule}): ${data.title}`, () => {
+      const rules = applyRulesOptions(data.rules ?? {});
+      const world = parseWorld(buildCaseWorld(data.world), data.id).world;
+      const turns = new Map<string, TurnInput>();
+      for (const [realm, text] of Object.entries(data.orders)) {
+        const { turn, problems } = parseTurnText(text);
+        expect(problems, `orders of ${realm} parse`).toEqual([]);
+        if (turn !== undefined) turns.set(realm, turn);
+      }
+      const dice = data.dice === undefined ? new SeededDice(data.seed ?? 1) : new ScriptedDice(data.dice);
+      const month = evaluateMonth(world, turns, dice, rules);
+      if (dice instanceof ScriptedDice) expect(dice.remaining, 'every scripted die is used').toBe(0);
+      expect(() => parseWorld(JSON.parse(formatWorld(month.world)))).not.toThrow();
+      const problems: string[] = [];
+      for (const [key, expected] of Object.entries(data.expect.armies ?? {})) {
+        const [realm, number] = key.split('#');
+        const army = month.world.armies.find((a) => a.realm === realm && a.number === Number(number));
+        if (expected === null) {
+          if (army !== undefined) problems.push(`${key}: expected gone, still there`);
+        } else problems.push(...mismatches(army, expected, key));
+      }
+      for (const [at, expected] of Object.entries(data.expect.hexes ?? {})) problems.push(...mismatches(month.world.hexes.find((h) => h.at === at), expected, at));
+      for (const [at, expected] of Object.entries(data.expect.strongholds ?? {})) {
+        const found = month.world.strongholds.find((s) => s.at === at);
+        if (expected === null) {
+          if (found !== undefined) problems.push(`stronghold ${at}: expected gone`);
+        } else problems.push(...mismatches(found, expected, `stronghold ${at}`));
+      }
+      for (const [id, expected] of Object.entries(data.expect.realms ?? {})) problems.push(...mismatches(month.world.realms.find((r) => r.id === id), expected, id));
+      for (const expected of data.expect.events ?? []) {
+        if (!month.events.some((event) => mismatches(event, expected).length === 0)) problems.push(`no event matches ${JSON.stringify(expected)}`);
+      }
+      for (const code of data.expect.absentEvents ?? []) if (month.events.some((event) => event.code === code)) problems.push(`an event "${code}" occurred`);
+      expect(problems).toEqual([]);
+    });
+  }
+});
