@@ -71,6 +71,8 @@ export const INTERPRETATION_CHOICES = {
   duelClassLevel: ['rank', 'gp-total'],
   /** P-49: a beaten character retreats when it survives the rearguard fight (§5.4), or only when it wins it (§5.5). */
   rearguardRetreat: ['survive', 'win'],
+  /** P-60: stepping down an elevation costs elevation points like climbing, or is free. */
+  elevationDescent: ['costs', 'free'],
 } as const;
 
 export type InterpretationId = keyof typeof INTERPRETATION_CHOICES;

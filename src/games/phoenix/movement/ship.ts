@@ -64,7 +64,9 @@ export function planEmbark(loaded: LoadedWorld, realm: string, order: EmbarkOrde
   if (loaded.magicWalls.has(side)) return refused(order.army, here, 'magic-wall', params, lang, 'magicWall');
   const quay = loaded.quays.has(side) && loaded.quays.get(side)?.building !== true;
   const movement = rules.tables.movement;
-  const cost = Math.abs((loaded.elevation[from] as number) - (loaded.elevation[to] as number)) * (quay ? movement.elevationStepCostByRoad : movement.elevationStepCost);
+  const drop = (loaded.elevation[from] as number) - (loaded.elevation[to] as number);
+  const steps = rules.interpretations.elevationDescent === 'free' ? 0 : Math.abs(drop);
+  const cost = steps * (quay ? movement.elevationStepCostByRoad : movement.elevationStepCost);
   if (cost > elevation) return refused(order.army, here, 'elevation', { ...params, need: cost, have: Math.max(0, elevation) }, lang);
   return { army: army.number, from: here, steps: [{ to: there, bwpCost: 0, bwpLeft: bwp, elevationLeft: elevation - cost, road: quay }] };
 }

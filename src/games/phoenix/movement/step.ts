@@ -139,7 +139,8 @@ export function evaluateStep(ctx: StepWorld, state: StepState, to: number): Step
 
   const fromElevation = loaded.elevation[from] as number;
   const toElevation = loaded.elevation[to] as number;
-  let steps = Math.abs(toElevation - fromElevation);
+  const rise = toElevation - fromElevation;
+  let steps = rules.interpretations.elevationDescent === 'free' ? Math.max(0, rise) : Math.abs(rise);
   let wholeMonth: StepEnd | undefined;
 
   const river = loaded.rivers.has(side) && !(loaded.bridges.has(side) && loaded.bridges.get(side)?.building !== true);
