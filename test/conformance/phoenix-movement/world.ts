@@ -11,6 +11,8 @@ import { WORLD_FORMAT, type World } from '../../../src/games/phoenix/world/schem
  */
 export interface CaseWorld {
   fill: TerrainId;
+  /** The month (default 3, Naliv: not an armament month). */
+  turn?: number;
   realms: (Partial<World['realms'][number]> & { id: string })[];
   hexes?: World['hexes'];
   rivers?: World['rivers'];
@@ -36,7 +38,7 @@ export function buildCaseWorld(short: CaseWorld, source: string): LoadedWorld {
     format: WORLD_FORMAT,
     name: source,
     source: 'conformance case',
-    calendar: { turn: 3, turnOrder: [], emergence: [] },
+    calendar: { turn: short.turn ?? 3, turnOrder: [], emergence: [] },
     realms: short.realms.map((realm) => ({ name: realm.id, colour: '#336699', kind: 'original', standardTerrain: 'lowland', treasury: 0, ...realm })),
     hexes,
     rivers: short.rivers ?? [],

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { checkTurn } from '../../../src/games/phoenix/orders/check.js';
+import { parseTurnText } from '../../../src/games/phoenix/orders/parse.js';
+import { DEFAULT_RULES } from '../../../src/games/phoenix/rules.js';
+import { buildCaseWorld, type CaseWorld } from '../../conformance/phoenix-movement/world.js';
+
+const own = (at: string, terrain = 'lowland') => ({ at, terrain, owner: 'nordmark' }) as const;
+
+function world(turn = 3): CaseWorld {
+  return {
+    fill: 'lowland',
+    turn,
+    realms: [
+      { id: 'nordmark', treasury: 100_000, specialFunds: [{ at: '503/24', gold: 5_000 }], wegerechtFrom: ['ostwald'] },
+      { id: 'sudland', treasury: 0 },
+      { id: 'ostwald', treasury: 0 },
+    ],
+    hexes: [own('503/24'), own('503/25'), own('503/26'), own('503/23'), { at: '503/32', terrain: 'water' }, { at: '503/28', terrain: 'lowland', owner: 'sudland' }],
+    strongholds: [{ at: '503/24', level: 'BUR', bp: 1_000, owner: 'nordmark' }],
+    walls: [{ at: '503/25', side: 'O', bp: 100, crewK: 400, crewHF: 1 }],
+    roads: [{ from: '503/24', to: '503/25', bp: 40 }],
+    armies: [
+      { realm: 'nordmark', number: 101, kind: 'warriors', at: '503/24', K: 3_000, P: 100, HF: 2, SKP: 1, cargo: { gold: 1_000, prisoners: 0 } },
+      { realm: 'nordmark', number: 102, kind: 'warriors', at: '503/24', K: 150, HF: 1 },
+      { realm: 'nordmark', number: 201, kind: 'riders', at: '503/24', R: 1_000, HF: 1 },
+      { realm: 'nordmark', number: 301, kind: 'fleet', at: '503/32', S: 5, HF: 1 },
+      { realm: 'sudland', number: 151, kind: 'warriors', at: '503/28', K: 5_000, HF: 1 },
+    ],
+  };
+}
+
+function check(lines: string, options: { turn?: number; lang?: 'de' | 'en' } = {}) {
+  const { turn, problems } = parseTurnText(`REICH nordmark\n${lines}`);
+  expect(problems).toEqual([]);
+  if (turn === undefined) throw new Error('no turn');
+  return checkTurn(buildCaseWorld(world(options.turn), 'check'), turn, DEFAULT_RULES, options.lang ?? 'en');
+}
+
+const codes = (lines: string, turn?: number) => check(lines, { turn }).map((p) => p.code);
+
+describe('checkTurn', () => {
+  it('passes a clean turn', () => {
+    expect(check('BEWEGE 201 NACH 503/25\nTEILE 101 103 K 1000 HF 1\nVEREINE 102 MIT 101\nSONDERBEFEHL 101 FEUERN\nWEGERECHT GEBEN sudland')).toEqual([]);
+  });
+
+  it('names line and column of every problem, in the order of the turn', () => {
+    const problems = check('EROBERE 109\n  BEWEGE 201 503/33');
+    expect(problems.map((p) => p.where)).toEqual(['line 2, column 1', 'line 3, column 3']);
+  });
+
+  it('refuses an unknown realm and unknown armies', () => {
+    const { turn } = parseTurnText('REICH atlantis\nEROBERE 101');
+    expect(checkTurn(buildCaseWorld(world(), 'w'), turn!, DEFAULT_RULES).map((p) => p.code)).toEqual(['unknown-realm']);
+    expect(codes('EROBERE 151')).toEqual(['unknown-army']);
+  });
+
+  it('refuses orders of capabilities still missing, naming the capability', () => {
+    const [problem] = check('ZAUBERE feuerball');
+    expect(problem).toMatchObject({ code: 'unsupported' });
+    expect(problem?.message).toContain('magic');
+  });
+
+  it('explains why a move cannot be made, or where it is cut short', () => {
+    expect(codes('BEWEGE 201 503/32')).toEqual(['move']);
+    const [cut] = check('BEWEGE 201 503/16 503/17 503/18 503/19');
+    expect(cut).toMatchObject({ code: 'move-cut' });
+    expect(cut?.message).toBe('army 201 only gets to 503/18 (3 of 4 steps): 503/19 costs 7 BWP, 0 are left (R §4, Table 5)');
+    expect(codes('BEWEGE 201 NACH 503/28')).toEqual([]);
+    expect(codes('BEWEGE 201 503/25\nBEWEGE 201 503/23')).toEqual(['twice']);
+  });
+
+  it('finds orders that contradict each other', () => {
+    expect(codes('BEWEGE 101 503/23\nPLUENDERE 101')).toEqual(['plunder-own', 'contradiction']);
+    expect(codes('BEWEGE 101 503/23\nAUFLOESEN 101')).toEqual(['contradiction']);
+    expect(codes('BEWEGE 101 503/23\nUEBERGIB 101 102 HF 1')).toEqual(['handover-moved']);
+    expect(codes('EROBERE 201\nPLUENDERE 201')).toEqual(['conquer-own', 'conquer-and-plunder', 'plunder-own']);
+  });
+
+  it('checks splits, merges and hand-overs against the armies', () => {
+    expect(codes('TEILE 102 103 K 100 HF 0')).toEqual(['too-small']);
+    expect(codes('TEILE 101 103 K 50 HF 1')).toEqual(['too-small']);
+    expect(codes('TEILE 101 102 K 500 HF 1')).toEqual(['number-used']);
+    expect(codes('TEILE 101 203 K 500 HF 1')).toEqual(['number-range']);
+    expect(codes('TEILE 101 103 R 500 HF 1')).toEqual(['unit-not-in-kind']);
+    expect(codes('TEILE 101 103 K 5000 HF 1')).toEqual(['not-held']);
+    expect(codes('VEREINE 201 MIT 101')).toEqual(['merge-kind']);
+    expect(codes('UEBERGIB 102 101 HF 1')).toEqual(['too-small']);
+  });
+
+  it('checks mounting', () => {
+    expect(codes('AUFSITZEN 101 202 100')).toEqual([]);
+    expect(codes('AUFSITZEN 101 202 500')).toEqual(['no-mounts']);
+    expect(codes('AUFSITZEN 201 202 5')).toEqual(['mount-kind']);
+    expect(codes('ABSITZEN 201 103 2000')).toEqual(['not-held']);
+  });
+
+  it('checks cargo held and where armies meet', () => {
+    expect(codes('LADUNG 101 102 GOLD 1000')).toEqual([]);
+    expect(codes('LADUNG 101 102 GOLD 5000')).toEqual(['cargo-not-held']);
+    expect(codes('ABWERFEN 101 2000')).toEqual(['cargo-not-held']);
+    expect(codes('BEWEGE 201 503/23\nLADUNG 101 201 GOLD 10')).toEqual([]);
+    expect(codes('LADUNG 101 301 GOLD 10')).toEqual(['cargo-apart']);
+  });
+
+  it('checks fire: weapons held, range and mode', () => {
+    expect(codes('FEUER 101 SKP 1 AUF 503/26')).toEqual([]);
+    expect(codes('FEUER 101 SKP 2 AUF 503/26')).toEqual(['fire-weapons']);
+    expect(codes('FEUER 101 SKP 1 AUF 503/26\nFEUER 101 SKP 1 AUF 503/25 NACH')).toEqual(['fire-weapons']);
+    expect(codes('FEUER 101 SKP 1 AUF 503/28')).toEqual(['fire-range']);
+    expect(codes('FEUER 101 LKP 1 AUF 503/25')).toEqual(['fire-weapons']);
+    expect(codes('FEUER 101 SKP 1 AUF 503/25 WALL W')).toEqual(['fire-no-wall']);
+  });
+
+  it('checks conquest and destruction', () => {
+    expect(codes('EROBERE 102')).toEqual(['not-conquest-capable', 'conquer-own']);
+    expect(codes('BEWEGE 101 NACH 503/32\nEROBERE 101')).toEqual(['move', 'conquer-own']);
+    expect(codes('ZERSTOERE 101 STRASSEN')).toEqual([]);
+    expect(codes('ZERSTOERE 101 BRUECKE 503/25')).toEqual(['destroy-missing']);
+    expect(codes('BEWEGE 101 503/23\nZERSTOERE 101 RUESTORT')).toEqual(['contradiction']);
+  });
+
+  it('checks building on own land and repairs', () => {
+    expect(codes('BAUE STRASSE 503/25 503/26')).toEqual([]);
+    expect(codes('BAUE STRASSE 503/27 503/28')).toEqual(['build-not-owned']);
+    expect(codes('BAUE STRASSE 503/24 503/26')).toEqual(['build-place']);
+    expect(codes('BAUE STRASSE 503/24 503/25')).toEqual(['build-exists']);
+    expect(codes('REPARIERE STRASSE 503/24 503/25')).toEqual([]);
+    expect(codes('REPARIERE RUESTORT 503/24')).toEqual(['nothing-to-repair']);
+    expect(codes('BAUE KAI 503/24 NO')).toEqual(['build-place']);
+    expect(codes('BAUE RUESTORT 503/25')).toEqual(['stronghold-month']);
+    expect(codes('BAUE RUESTORT 503/25', 5)).toEqual([]);
+  });
+
+  it('checks armament: months, capacity, special income, money', () => {
+    expect(codes('RUESTE 503/24 103 K 1000 HF 1')).toEqual(['arm-month']);
+    expect(codes('RUESTE 503/24 103 K 1000 HF 1', 5)).toEqual([]);
+    expect(codes('RUESTE 503/24 103 K 2001 HF 1', 5)).toEqual(['arm-capacity']);
+    expect(codes('RUESTE 503/24 103 K 500 HF 3', 5)).toEqual(['arm-capacity']);
+    expect(codes('RUESTE 503/24 103 BESONDERE K 1001 HF 1')).toEqual(['arm-capacity', 'arm-special-funds']);
+    expect(codes('RUESTE 503/24 103 BESONDERE K 900 HF 1')).toEqual(['arm-special-funds']);
+    expect(codes('RUESTE 503/25 103 K 500 HF 1', 5)).toEqual(['arm-no-stronghold']);
+    expect(codes('RUESTE 503/24 103 S 5 HF 1', 5)).toEqual(['unit-not-in-kind']);
+    expect(codes('SCHENKE sudland GOLD 60000\nSCHENKE ostwald GOLD 50000')).toEqual(['money']);
+  });
+
+  it('halves capacity for special income outside armament months (R §3.3.1)', () => {
+    const [problem] = check('RUESTE 503/24 103 BESONDERE K 1001 HF 1');
+    expect(problem?.message).toContain('5000 GS');
+    expect(problem?.message).toContain('halved');
+  });
+
+  it('checks rights and gifts', () => {
+    expect(codes('WEGERECHT GEBEN nordmark')).toEqual(['right-self']);
+    expect(codes('KUESTENRECHT ENTZIEHEN sudland')).toEqual(['right-state']);
+    expect(codes('WEGERECHT GEBEN atlantis')).toEqual(['unknown-realm']);
+    expect(codes('SCHENKE sudland HEER 101 K 5')).toEqual(['gift-units']);
+    expect(codes('SCHENKE sudland HEER 101 P 500')).toEqual(['not-held']);
+    expect(codes('SCHENKE sudland GEMARK 503/28')).toEqual(['gift-hex']);
+    expect(codes('HAUPTSTADT 503/24')).toEqual(['capital-target']);
+  });
+
+  it('speaks German by default', () => {
+    const { turn } = parseTurnText('REICH nordmark\nEROBERE 109');
+    expect(checkTurn(buildCaseWorld(world(), 'w'), turn!, DEFAULT_RULES)[0]?.message).toBe('Euer Reich hat kein Heer 109.');
+  });
+});
