@@ -1,5 +1,6 @@
 import { ARMAMENT_CAPACITY, ARMAMENT_RULES } from './data/armament.js';
 import { COMBAT_GP, COMBAT_INCOME, MELEE, SEA_LOOT } from './data/combat.js';
+import { CALENDAR, MONTH_EVENTS, OVERSTACK } from './data/month.js';
 import { CHARACTER_RANKS, CHARACTER_RULES, CLASS_LEVEL_FROM, WIZARD_ARMAMENT, WIZARD_CLASSES } from './data/figures.js';
 import { MOVEMENT_COSTS, MOVEMENT_RULES } from './data/movement.js';
 import { RANGED_DAMAGE, RANGED_RULES } from './data/ranged.js';
@@ -38,6 +39,9 @@ const DEFAULT_TABLES = {
   classLevelFrom: CLASS_LEVEL_FROM,
   movementCosts: MOVEMENT_COSTS,
   movement: MOVEMENT_RULES,
+  calendar: CALENDAR,
+  overstack: OVERSTACK,
+  monthEvents: MONTH_EVENTS,
 } as const;
 
 export type PhoenixTables = Widen<typeof DEFAULT_TABLES>;
@@ -73,6 +77,8 @@ export const INTERPRETATION_CHOICES = {
   rearguardRetreat: ['survive', 'win'],
   /** P-60: stepping down an elevation costs elevation points like climbing, or is free. */
   elevationDescent: ['costs', 'free'],
+  /** P-70: realms that granted each other Wegerecht are allies and do not fight, or every two realms are at war. */
+  alliances: ['mutual-wegerecht', 'none'],
 } as const;
 
 export type InterpretationId = keyof typeof INTERPRETATION_CHOICES;

@@ -1,6 +1,7 @@
 export * from './armament.js';
 export * from './combat.js';
 export * from './figures.js';
+export * from './month.js';
 export * from './movement.js';
 export * from './ranged.js';
 export * from './structures.js';

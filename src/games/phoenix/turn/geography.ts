@@ -18,10 +18,11 @@ export function neighboursOf(index: number): number[] {
 
 /**
  * Realms are allies when each has granted the other Wegerecht; every other pair of realms is
- * at war (P-70). The world file holds no other record of alliances.
+ * at war (P-70; `alliances: "none"` makes every two realms enemies). The world file holds no other record of alliances.
  */
 export function hostile(state: MonthState, a: string, b: string): boolean {
   if (a === b) return false;
+  if (!state.alliances) return true;
   const ra = state.loaded.realms.get(a);
   const rb = state.loaded.realms.get(b);
   return !((ra?.wegerechtFrom ?? []).includes(b) && (rb?.wegerechtFrom ?? []).includes(a));

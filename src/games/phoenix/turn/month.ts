@@ -26,7 +26,7 @@ export interface MonthOutcome {
  */
 export function runMonth(world: World, turns: ReadonlyMap<string, TurnInput>, dice: DiceSource, rules: PhoenixRules, ports: MonthPorts): MonthOutcome {
   const start = indexWorld(world);
-  const state = new MonthState(world);
+  const state = new MonthState(world, rules.interpretations.alliances === 'mutual-wegerecht');
   const prepared = new Map<string, RealmTurn>();
   for (const realm of world.realms.map((r) => r.id).sort()) prepared.set(realm, prepareTurn(start, realm, turns.get(realm), rules, ports));
   const context: MonthContext = { state, dice, rules, ports, turns: prepared };

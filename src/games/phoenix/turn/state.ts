@@ -33,7 +33,11 @@ export class MonthState {
   private readonly byKey = new Map<string, Army>();
   private readonly resolver = makePlaceResolver();
 
-  constructor(world: World) {
+  /** P-70: whether mutual Wegerecht makes two realms allies. */
+  readonly alliances: boolean;
+
+  constructor(world: World, alliances = true) {
+    this.alliances = alliances;
     this.world = structuredClone(world);
     const indexed = indexWorld(this.world);
     this.loaded = {

@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SeededDice } from '../../../src/kernel/dice.js';
+import { DEFAULT_RULES } from '../../../src/games/phoenix/rules.js';
+import { renderHtml, renderMarkdown } from '../../../src/games/phoenix/reports/doc.js';
+import { humanReport } from '../../../src/games/phoenix/reports/human-report.js';
+import { evaluateMonth } from '../../../src/games/phoenix/turn/evaluate.js';
+import { mayLearn } from '../../../src/games/phoenix/turn/events.js';
+import { monthScenario } from '../../../bench/phoenix/month-generator.js';
+import { TEST_PORTS } from '../turn/helpers.js';
+
+describe('reports keep every realm’s secrets', () => {
+  it('no realm’s report holds another realm’s strengths, treasury, BP or private events', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+        const scenario = monthScenario(seed, 4, 160);
+        const month = evaluateMonth(scenario.world, scenario.turns, new SeededDice(seed), DEFAULT_RULES, TEST_PORTS);
+        for (const [realm, report] of month.reports.realms) {
+          expect(report.own.realm.id).toBe(realm);
+          expect(report.own.armies.every((a) => a.realm === realm)).toBe(true);
+          expect(report.own.strongholds.every((s) => s.owner === realm)).toBe(true);
+          expect([...report.own.characters, ...report.own.wizards].every((f) => f.realm === realm)).toBe(true);
+          for (const army of report.public.armies) {
+            expect(army.realm).not.toBe(realm);
+            expect(Object.keys(army).sort()).toEqual(['at', 'kind', 'number', 'realm']);
+          }
+          for (const stronghold of report.public.strongholds) expect(Object.keys(stronghold)).not.toContain('bp');
+          // Every event in the report is one this realm may learn; nothing meant only for game masters.
+          const allowed = month.events.filter((e) => mayLearn(e.audience, realm));
+          expect(report.learned).toHaveLength(allowed.length);
+          expect(report.learned.some((e) => e.code === 'meleeApplied' || e.code === 'rangedApplied')).toBe(false);
+          const text = JSON.stringify(report) + renderMarkdown(humanReport(report, 'de')) + renderHtml(humanReport(report, 'en'), 'en');
+          // Only the realm's own treasury is in its report.
+          expect(JSON.stringify(report).match(/"treasury":/g)).toHaveLength(1);
+          for (const army of month.world.armies) {
+            if (army.realm === realm || army.guard) continue;
+            const secret = `"realm":"${army.realm}","number":${army.number},"kind":"${army.kind}","at":"${army.at}","K"`;
+            expect(text.includes(secret), `${army.realm} ${army.number}`).toBe(false);
+          }
+        }
+      }),
+      { numRuns: 5 },
+    );
+  });
+
+  it('a defender learns the attackers’ army numbers, and no one else learns the melee’s figures', () => {
+    const scenario = monthScenario(3, 4, 160);
+    const month = evaluateMonth(scenario.world, scenario.turns, new SeededDice(3), DEFAULT_RULES, TEST_PORTS);
+    for (const event of month.events.filter((e) => e.code === 'melee')) {
+      expect(event.audience.to).toBe('realms');
+      if (event.audience.to === 'realms') expect(event.audience.realms).toHaveLength(1);
+      if (event.data.role === 'defender') expect(Array.isArray((event.data.learned as { attackers: unknown }).attackers)).toBe(true);
+    }
+  });
+});
