@@ -1,0 +1,52 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli, tempFile } from './run.js';
+
+const folder = mkdtempSync(join(tmpdir(), 'arbiter-orders-'));
+const worldFile = join(folder, 'world.json');
+cli('phoenix', 'new-world', '--seed', '7', '--realms', '3', '--armies', '--out', worldFile);
+const world = JSON.parse(readFileSync(worldFile, 'utf8')) as { armies: { realm: string; number: number; at: string }[] };
+const army = world.armies.find((a) => a.realm === 'nordmark' && a.number === 201)!;
+
+describe('arbiter phoenix check', () => {
+  it('exits 0 for a clean turn', () => {
+    const turn = tempFile('turn.txt', `REICH nordmark\nBEWEGE 201 NACH ${army.at}\nSONDERBEFEHL 201 GEFANGENE\n`);
+    const run = cli('phoenix', 'check', worldFile, turn);
+    expect(run.code).toBe(0);
+    expect(run.out).toMatch(/2 Befehle, keine Probleme/);
+  });
+
+  it('exits 2 and names line, column and reason of every problem', () => {
+    const turn = tempFile('turn.txt', 'REICH nordmark\nBEWEGE 201 NACH 2001/04\nFLIEGE 201\nZAUBERE feuerball\n');
+    const run = cli('phoenix', 'check', worldFile, turn, '--lang', 'en');
+    expect(run.code).toBe(2);
+    const lines = run.out.trim().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/turn\.txt: line 3, column 1: "FLIEGE" is not an order/);
+    expect(lines[1]).toMatch(/line 2, column 1: army 201: /);
+    expect(lines[2]).toMatch(/line 4, column 1: ZAUBERE belongs to magic/);
+  });
+
+  it('prints the problems as JSON with --json, and reads the JSON form of a turn', () => {
+    const turn = tempFile('turn.json', { realm: 'nordmark', orders: [{ type: 'conquer', army: 999 }] });
+    const run = cli('phoenix', 'check', worldFile, turn, '--json');
+    expect(run.code).toBe(2);
+    expect(JSON.parse(run.out)).toEqual({ realm: 'nordmark', orders: 1, problems: [{ code: 'unknown-army', message: 'Euer Reich hat kein Heer 999.', where: 'orders[0]' }] });
+  });
+
+  it('exits 2 without a stack trace for bad files', () => {
+    const missing = cli('phoenix', 'check', worldFile, join(folder, 'nope.txt'));
+    expect(missing.code).toBe(2);
+    expect(missing.err).toMatch(/nope\.txt: cannot be read/);
+    const badWorld = cli('phoenix', 'check', tempFile('w.json', '{"format": 1}'), tempFile('t.txt', 'REICH nordmark\n'));
+    expect(badWorld.code).toBe(2);
+    expect(badWorld.err).not.toMatch(/at .*\.ts:\d+/);
+    const badJson = cli('phoenix', 'check', worldFile, tempFile('t.json', '{"realm": '));
+    expect(badJson.code).toBe(2);
+    const noHeader = cli('phoenix', 'check', worldFile, tempFile('t.txt', 'BEWEGE 201 503/22\n'));
+    expect(noHeader.code).toBe(2);
+    expect(noHeader.out).toMatch(/line 1, column 1: Der Zug beginnt nicht mit der Kopfzeile/);
+  });
+});
