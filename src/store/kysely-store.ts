@@ -1,0 +1,522 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { RecordedCommand } from '../kernel/match.js';
+import type { Seat } from '../kernel/ruleset.js';
+import { advanceMatch, isoTime } from './advance.js';
+import { NotFoundError, PeriodClosedError, VersionConflictError } from './errors.js';
+import { correction, matchInfo, recordedCommand, submission, turnBodyText } from './rows.js';
+import type { Database } from './schema.js';
+import { hashSecret, newSecret } from './secrets.js';
+import type {
+  CreatedMatch,
+  Correction,
+  EvaluationInfo,
+  EvaluationResult,
+  MatchInfo,
+  MatchStatus,
+  NewCorrection,
+  NewMatch,
+  PeriodInfo,
+  SeatIdentity,
+  SeatInfo,
+  SeatReport,
+  Store,
+  StoredLogEntry,
+  StoreUpdate,
+  Submission,
+  TurnBody,
+  UpdateListener,
+} from './store.js';
+import type { UpdateChannel } from './updates.js';
+
+/** The Store over any Kysely database with the schema of migrations.ts. */
+export class KyselyStore implements Store {
+  constructor(
+    readonly dialect: 'sqlite' | 'postgres',
+    private readonly db: Kysely<Database>,
+    private readonly updates: UpdateChannel,
+  ) {}
+
+  async createMatch(match: NewMatch): Promise<CreatedMatch> {
+    if (!Number.isSafeInteger(match.seed)) throw new RangeError(`the seed ${match.seed} is not a whole number`);
+    if (match.seats.includes(match.gmSeat) || new Set(match.seats).size !== match.seats.length) {
+      throw new RangeError('seat names must be distinct, the game master\'s too');
+    }
+    const id = randomUUID();
+    const gmToken = newSecret();
+    const invites = Object.fromEntries(match.seats.map((seat) => [seat, newSecret()]));
+    const row = await this.write(async (trx, now) => {
+      const created = await trx
+        .insertInto('matches')
+        .values({
+          id,
+          game: match.game,
+          title: match.title,
+          options: JSON.stringify(match.options),
+          seed: match.seed,
+          status: 'open',
+          current_period: match.firstPeriod === undefined ? null : 1,
+          version: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('seats')
+        .values([
+          { match_id: id, seat: match.gmSeat, token_hash: hashSecret(gmToken), invite_hash: null, joined_at: now },
+          ...match.seats.map((seat) => ({
+            match_id: id,
+            seat,
+            token_hash: null,
+            invite_hash: hashSecret(invites[seat] as string),
+            joined_at: null,
+          })),
+        ])
+        .execute();
+      const setupLog = match.setupLog ?? [];
+      if (setupLog.length > 0) {
+        await trx
+          .insertInto('log_entries')
+          .values(setupLog.map((entry, index) => ({ match_id: id, seq: index + 1, command_seq: 0, entry: JSON.stringify(entry) })))
+          .execute();
+      }
+      if (match.firstPeriod !== undefined) {
+        await trx
+          .insertInto('periods')
+          .values({
+            match_id: id,
+            period: 1,
+            opening_state: JSON.stringify(match.firstPeriod.state),
+            deadline: optionalTime(match.firstPeriod.deadline),
+            opened_at: now,
+          })
+          .execute();
+      }
+      return { value: created, update: { matchId: id, kind: 'created', version: created.version } };
+    });
+    return { match: matchInfo(row), gmToken, invites };
+  }
+
+  async getMatch(matchId: string): Promise<MatchInfo | undefined> {
+    const row = await this.db.selectFrom('matches').selectAll().where('id', '=', matchId).executeTakeFirst();
+    return row === undefined ? undefined : matchInfo(row);
+  }
+
+  async listMatches(): Promise<MatchInfo[]> {
+    const rows = await this.db.selectFrom('matches').selectAll().orderBy('created_at').orderBy('id').execute();
+    return rows.map(matchInfo);
+  }
+
+  async setStatus(matchId: string, status: MatchStatus, expectedVersion: number): Promise<MatchInfo> {
+    const row = await this.write(async (trx, now) => {
+      const changed = await advanceMatch(trx, matchId, now, { expectedVersion, set: { status } });
+      return { value: changed, update: { matchId, kind: 'status', version: changed.version } };
+    });
+    return matchInfo(row);
+  }
+
+  async seats(matchId: string): Promise<SeatInfo[]> {
+    const rows = await this.db
+      .selectFrom('seats')
+      .select(['seat', 'token_hash', 'invite_hash', 'joined_at'])
+      .where('match_id', '=', matchId)
+      .orderBy('seat')
+      .execute();
+    return rows.map((row) => ({
+      seat: row.seat,
+      joined: row.token_hash !== null,
+      joinedAt: row.joined_at,
+      inviteOpen: row.invite_hash !== null,
+    }));
+  }
+
+  async seatByToken(token: string): Promise<SeatIdentity | undefined> {
+    const row = await this.db
+      .selectFrom('seats')
+      .select(['match_id', 'seat'])
+      .where('token_hash', '=', hashSecret(token))
+      .executeTakeFirst();
+    return row === undefined ? undefined : { matchId: row.match_id, seat: row.seat };
+  }
+
+  async claimInvite(invite: string): Promise<(SeatIdentity & { readonly token: string }) | undefined> {
+    const token = newSecret();
+    return this.write(async (trx, now) => {
+      const seat = await trx
+        .updateTable('seats')
+        .set({ token_hash: hashSecret(token), invite_hash: null, joined_at: now })
+        .where('invite_hash', '=', hashSecret(invite))
+        .returning(['match_id', 'seat'])
+        .executeTakeFirst();
+      if (seat === undefined) return { value: undefined };
+      const { version } = await trx
+        .selectFrom('matches')
+        .select('version')
+        .where('id', '=', seat.match_id)
+        .executeTakeFirstOrThrow();
+      return {
+        value: { matchId: seat.match_id, seat: seat.seat, token },
+        update: { matchId: seat.match_id, kind: 'seat-joined', version, seat: seat.seat },
+      };
+    });
+  }
+
+  async reissueInvite(matchId: string, seat: Seat): Promise<string> {
+    const invite = newSecret();
+    const result = await this.db
+      .updateTable('seats')
+      .set({ invite_hash: hashSecret(invite) })
+      .where('match_id', '=', matchId)
+      .where('seat', '=', seat)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) throw new NotFoundError(`match "${matchId}" has no seat "${seat}"`);
+    return invite;
+  }
+
+  async appendCommand(
+    matchId: string,
+    expectedVersion: number,
+    command: RecordedCommand<unknown>,
+    log: readonly unknown[],
+  ): Promise<MatchInfo> {
+    const row = await this.write(async (trx, now) => {
+      const changed = await advanceMatch(trx, matchId, now, { expectedVersion });
+      const seq = (await maxOf(trx, 'commands', matchId)) + 1;
+      await trx
+        .insertInto('commands')
+        .values({
+          match_id: matchId,
+          seq,
+          seat: command.seat,
+          command: JSON.stringify(command.command),
+          dice: command.dice === undefined ? null : JSON.stringify(command.dice),
+          created_at: now,
+        })
+        .execute();
+      const firstLogSeq = (await maxOf(trx, 'log_entries', matchId)) + 1;
+      if (log.length > 0) {
+        await trx
+          .insertInto('log_entries')
+          .values(log.map((entry, i) => ({ match_id: matchId, seq: firstLogSeq + i, command_seq: seq, entry: JSON.stringify(entry) })))
+          .execute();
+      }
+      return { value: changed, update: { matchId, kind: 'command', version: changed.version, seat: command.seat } };
+    });
+    return matchInfo(row);
+  }
+
+  async commands(matchId: string): Promise<RecordedCommand<unknown>[]> {
+    const rows = await this.db.selectFrom('commands').selectAll().where('match_id', '=', matchId).orderBy('seq').execute();
+    return rows.map(recordedCommand);
+  }
+
+  async log(matchId: string, afterSeq = 0): Promise<StoredLogEntry[]> {
+    const rows = await this.db
+      .selectFrom('log_entries')
+      .selectAll()
+      .where('match_id', '=', matchId)
+      .where('seq', '>', afterSeq)
+      .orderBy('seq')
+      .execute();
+    return rows.map((row) => ({ seq: row.seq, commandSeq: row.command_seq, entry: JSON.parse(row.entry) }));
+  }
+
+  async period(matchId: string, period: number): Promise<PeriodInfo | undefined> {
+    const row = await this.db
+      .selectFrom('periods')
+      .selectAll()
+      .where('match_id', '=', matchId)
+      .where('period', '=', period)
+      .executeTakeFirst();
+    if (row === undefined) return undefined;
+    const latest = await this.db
+      .selectFrom('corrections')
+      .select(['seq', 'state'])
+      .where('match_id', '=', matchId)
+      .where('period', '=', period)
+      .orderBy('seq', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const evaluated = await this.db
+      .selectFrom('evaluations')
+      .select('period')
+      .where('match_id', '=', matchId)
+      .where('period', '=', period)
+      .executeTakeFirst();
+    const openingState: unknown = JSON.parse(row.opening_state);
+    return {
+      period,
+      openingState,
+      state: latest === undefined ? openingState : JSON.parse(latest.state),
+      corrections: latest?.seq ?? 0,
+      deadline: row.deadline,
+      openedAt: row.opened_at,
+      evaluated: evaluated !== undefined,
+    };
+  }
+
+  async submitTurn(
+    matchId: string,
+    period: number,
+    seat: Seat,
+    body: TurnBody,
+    expectedVersion?: number,
+  ): Promise<Submission> {
+    const text = turnBodyText(body);
+    return this.write(async (trx, now) => {
+      const changed = await advanceMatch(trx, matchId, now, { period });
+      await requireSeat(trx, matchId, seat);
+      const { deadline } = await trx
+        .selectFrom('periods')
+        .select('deadline')
+        .where('match_id', '=', matchId)
+        .where('period', '=', period)
+        .executeTakeFirstOrThrow();
+      if (deadline !== null && now > deadline) {
+        throw new PeriodClosedError(`the deadline of period ${period} passed at ${deadline}`);
+      }
+      const latest = await trx
+        .selectFrom('submissions')
+        .select((eb) => eb.fn.max('version').as('version'))
+        .where('match_id', '=', matchId)
+        .where('period', '=', period)
+        .where('seat', '=', seat)
+        .executeTakeFirst();
+      const current = latest?.version ?? 0;
+      if (expectedVersion !== undefined && expectedVersion !== current) {
+        throw new VersionConflictError(`the turn of ${seat} for period ${period}`, expectedVersion, current);
+      }
+      const row = await trx
+        .insertInto('submissions')
+        .values({ match_id: matchId, period, seat, version: current + 1, format: body.format, body: text, submitted_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { value: submission(row), update: { matchId, kind: 'submission', version: changed.version, period, seat } };
+    });
+  }
+
+  async submissions(matchId: string, period: number): Promise<Submission[]> {
+    const rows = await this.db
+      .selectFrom('submissions')
+      .selectAll()
+      .where('match_id', '=', matchId)
+      .where('period', '=', period)
+      .orderBy('seat')
+      .orderBy('version')
+      .execute();
+    const latest = new Map(rows.map((row) => [row.seat, row]));
+    return [...latest.values()].map(submission);
+  }
+
+  async submissionHistory(matchId: string, period: number, seat: Seat): Promise<Submission[]> {
+    const rows = await this.db
+      .selectFrom('submissions')
+      .selectAll()
+      .where('match_id', '=', matchId)
+      .where('period', '=', period)
+      .where('seat', '=', seat)
+      .orderBy('version')
+      .execute();
+    return rows.map(submission);
+  }
+
+  async commitEvaluation(
+    matchId: string,
+    period: number,
+    expectedVersion: number,
+    result: EvaluationResult,
+  ): Promise<MatchInfo> {
+    const row = await this.write(async (trx, now) => {
+      const changed = await advanceMatch(trx, matchId, now, {
+        expectedVersion,
+        period,
+        set: { current_period: period + 1 },
+      });
+      const versions = await trx
+        .selectFrom('submissions')
+        .select((eb) => ['seat', eb.fn.max('version').as('version')])
+        .where('match_id', '=', matchId)
+        .where('period', '=', period)
+        .groupBy('seat')
+        .orderBy('seat')
+        .execute();
+      await trx
+        .insertInto('evaluations')
+        .values({
+          match_id: matchId,
+          period,
+          events: JSON.stringify(result.events),
+          gm_report: JSON.stringify(result.gmReport),
+          submission_versions: JSON.stringify(Object.fromEntries(versions.map((v) => [v.seat, v.version]))),
+          evaluated_at: now,
+          published_at: null,
+        })
+        .execute();
+      const reports = Object.entries(result.reports);
+      if (reports.length > 0) {
+        await trx
+          .insertInto('reports')
+          .values(reports.map(([seat, report]) => ({ match_id: matchId, period, seat, report: JSON.stringify(report) })))
+          .execute();
+      }
+      await trx
+        .insertInto('periods')
+        .values({
+          match_id: matchId,
+          period: period + 1,
+          opening_state: JSON.stringify(result.nextState),
+          deadline: optionalTime(result.nextDeadline),
+          opened_at: now,
+        })
+        .execute();
+      return { value: changed, update: { matchId, kind: 'evaluation', version: changed.version, period } };
+    });
+    return matchInfo(row);
+  }
+
+  async evaluation(matchId: string, period: number): Promise<EvaluationInfo | undefined> {
+    const row = await this.db
+      .selectFrom('evaluations')
+      .selectAll()
+      .where('match_id', '=', matchId)
+      .where('period', '=', period)
+      .executeTakeFirst();
+    if (row === undefined) return undefined;
+    return {
+      period,
+      events: JSON.parse(row.events),
+      gmReport: JSON.parse(row.gm_report),
+      submissionVersions: JSON.parse(row.submission_versions),
+      evaluatedAt: row.evaluated_at,
+      publishedAt: row.published_at,
+    };
+  }
+
+  async report(matchId: string, period: number, seat: Seat): Promise<SeatReport | undefined> {
+    const row = await this.db
+      .selectFrom('reports')
+      .innerJoin('evaluations', (join) =>
+        join.onRef('evaluations.match_id', '=', 'reports.match_id').onRef('evaluations.period', '=', 'reports.period'),
+      )
+      .select(['reports.report', 'evaluations.published_at'])
+      .where('reports.match_id', '=', matchId)
+      .where('reports.period', '=', period)
+      .where('reports.seat', '=', seat)
+      .executeTakeFirst();
+    if (row === undefined) return undefined;
+    return { period, seat, report: JSON.parse(row.report), publishedAt: row.published_at };
+  }
+
+  async publishReports(matchId: string, period: number): Promise<MatchInfo> {
+    const row = await this.write(async (trx, now) => {
+      const changed = await advanceMatch(trx, matchId, now, {});
+      const evaluation = await trx
+        .selectFrom('evaluations')
+        .select('published_at')
+        .where('match_id', '=', matchId)
+        .where('period', '=', period)
+        .executeTakeFirst();
+      if (evaluation === undefined) throw new NotFoundError(`period ${period} of match ${matchId} has not been evaluated`);
+      // Publishing twice keeps the first time: players may have read the reports since.
+      if (evaluation.published_at === null) {
+        await trx
+          .updateTable('evaluations')
+          .set({ published_at: now })
+          .where('match_id', '=', matchId)
+          .where('period', '=', period)
+          .execute();
+      }
+      return { value: changed, update: { matchId, kind: 'publication', version: changed.version, period } };
+    });
+    return matchInfo(row);
+  }
+
+  async correct(matchId: string, period: number, expectedVersion: number, change: NewCorrection): Promise<MatchInfo> {
+    const row = await this.write(async (trx, now) => {
+      const changed = await advanceMatch(trx, matchId, now, { expectedVersion, period });
+      const last = await trx
+        .selectFrom('corrections')
+        .select((eb) => eb.fn.max('seq').as('seq'))
+        .where('match_id', '=', matchId)
+        .where('period', '=', period)
+        .executeTakeFirst();
+      await trx
+        .insertInto('corrections')
+        .values({
+          match_id: matchId,
+          period,
+          seq: (last?.seq ?? 0) + 1,
+          author: change.author,
+          note: change.note,
+          change: JSON.stringify(change.change),
+          state: JSON.stringify(change.state),
+          corrected_at: now,
+        })
+        .execute();
+      return { value: changed, update: { matchId, kind: 'correction', version: changed.version, period } };
+    });
+    return matchInfo(row);
+  }
+
+  async corrections(matchId: string, period: number): Promise<Correction[]> {
+    const rows = await this.db
+      .selectFrom('corrections')
+      .selectAll()
+      .where('match_id', '=', matchId)
+      .where('period', '=', period)
+      .orderBy('seq')
+      .execute();
+    return rows.map(correction);
+  }
+
+  subscribe(matchId: string, listener: UpdateListener): () => void {
+    return this.updates.subscribe(matchId, listener);
+  }
+
+  publish(update: StoreUpdate): Promise<void> {
+    return this.updates.publish(update);
+  }
+
+  async close(): Promise<void> {
+    await this.updates.close();
+    await this.db.destroy();
+  }
+
+  /** Runs one writing transaction; its update is announced so that subscribers hear it only if it commits. */
+  private async write<T>(
+    work: (trx: Transaction<Database>, now: string) => Promise<{ value: T; update?: StoreUpdate }>,
+  ): Promise<T> {
+    const { value, update } = await this.db.transaction().execute(async (trx) => {
+      const done = await work(trx, new Date().toISOString());
+      if (done.update !== undefined) await this.updates.announce(trx, done.update);
+      return done;
+    });
+    if (update !== undefined) this.updates.committed(update);
+    return value;
+  }
+}
+
+function optionalTime(value: string | null | undefined): string | null {
+  return value === undefined || value === null ? null : isoTime(value);
+}
+
+async function maxOf(trx: Transaction<Database>, table: 'commands' | 'log_entries', matchId: string): Promise<number> {
+  const row = await trx
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('match_id', '=', matchId)
+    .executeTakeFirst();
+  return row?.seq ?? 0;
+}
+
+async function requireSeat(trx: Transaction<Database>, matchId: string, seat: Seat): Promise<void> {
+  const row = await trx
+    .selectFrom('seats')
+    .select('seat')
+    .where('match_id', '=', matchId)
+    .where('seat', '=', seat)
+    .executeTakeFirst();
+  if (row === undefined) throw new NotFoundError(`match "${matchId}" has no seat "${seat}"`);
+}

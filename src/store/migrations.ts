@@ -1,0 +1,133 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+/**
+ * The schema's history, oldest first. Each step is written once with Kysely's schema builder so
+ * that SQLite and PostgreSQL get the same logical tables; a step, once released, never changes.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-matches-seats-commands-periods': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema
+        .createTable('matches')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('game', 'text', (c) => c.notNull())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('options', 'text', (c) => c.notNull())
+        .addColumn('seed', 'bigint', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('current_period', 'integer')
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('seats')
+        .addColumn('match_id', 'text', (c) => c.notNull().references('matches.id'))
+        .addColumn('seat', 'text', (c) => c.notNull())
+        .addColumn('token_hash', 'text', (c) => c.unique())
+        .addColumn('invite_hash', 'text', (c) => c.unique())
+        .addColumn('joined_at', 'text')
+        .addPrimaryKeyConstraint('seats_pk', ['match_id', 'seat'])
+        .execute();
+
+      await db.schema
+        .createTable('commands')
+        .addColumn('match_id', 'text', (c) => c.notNull().references('matches.id'))
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('seat', 'text', (c) => c.notNull())
+        .addColumn('command', 'text', (c) => c.notNull())
+        .addColumn('dice', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('commands_pk', ['match_id', 'seq'])
+        .execute();
+
+      await db.schema
+        .createTable('log_entries')
+        .addColumn('match_id', 'text', (c) => c.notNull().references('matches.id'))
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('command_seq', 'integer', (c) => c.notNull())
+        .addColumn('entry', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('log_entries_pk', ['match_id', 'seq'])
+        .execute();
+
+      await db.schema
+        .createTable('periods')
+        .addColumn('match_id', 'text', (c) => c.notNull().references('matches.id'))
+        .addColumn('period', 'integer', (c) => c.notNull())
+        .addColumn('opening_state', 'text', (c) => c.notNull())
+        .addColumn('deadline', 'text')
+        .addColumn('opened_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('periods_pk', ['match_id', 'period'])
+        .execute();
+
+      await db.schema
+        .createTable('submissions')
+        .addColumn('match_id', 'text', (c) => c.notNull())
+        .addColumn('period', 'integer', (c) => c.notNull())
+        .addColumn('seat', 'text', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('format', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('submitted_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('submissions_pk', ['match_id', 'period', 'seat', 'version'])
+        .addForeignKeyConstraint('submissions_period_fk', ['match_id', 'period'], 'periods', ['match_id', 'period'])
+        .execute();
+
+      await db.schema
+        .createTable('evaluations')
+        .addColumn('match_id', 'text', (c) => c.notNull())
+        .addColumn('period', 'integer', (c) => c.notNull())
+        .addColumn('events', 'text', (c) => c.notNull())
+        .addColumn('gm_report', 'text', (c) => c.notNull())
+        .addColumn('submission_versions', 'text', (c) => c.notNull())
+        .addColumn('evaluated_at', 'text', (c) => c.notNull())
+        .addColumn('published_at', 'text')
+        .addPrimaryKeyConstraint('evaluations_pk', ['match_id', 'period'])
+        .addForeignKeyConstraint('evaluations_period_fk', ['match_id', 'period'], 'periods', ['match_id', 'period'])
+        .execute();
+
+      await db.schema
+        .createTable('reports')
+        .addColumn('match_id', 'text', (c) => c.notNull())
+        .addColumn('period', 'integer', (c) => c.notNull())
+        .addColumn('seat', 'text', (c) => c.notNull())
+        .addColumn('report', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('reports_pk', ['match_id', 'period', 'seat'])
+        .addForeignKeyConstraint('reports_evaluation_fk', ['match_id', 'period'], 'evaluations', ['match_id', 'period'])
+        .execute();
+
+      await db.schema
+        .createTable('corrections')
+        .addColumn('match_id', 'text', (c) => c.notNull())
+        .addColumn('period', 'integer', (c) => c.notNull())
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('author', 'text', (c) => c.notNull())
+        .addColumn('note', 'text', (c) => c.notNull())
+        .addColumn('change', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('corrected_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('corrections_pk', ['match_id', 'period', 'seq'])
+        .addForeignKeyConstraint('corrections_period_fk', ['match_id', 'period'], 'periods', ['match_id', 'period'])
+        .execute();
+    },
+  },
+};
+
+export const MIGRATION_TABLE = 'arbiter_migration';
+
+/** Brings the database to the newest schema; steps already recorded are skipped. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS } satisfies MigrationProvider,
+    migrationTableName: MIGRATION_TABLE,
+    migrationLockTableName: `${MIGRATION_TABLE}_lock`,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'the migration lock';
+    throw new Error(`could not migrate the database (${failed}): ${String(error)}`, { cause: error });
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}

@@ -1,0 +1,107 @@
+/**
+ * The tables as Kysely sees them, the same for SQLite and PostgreSQL. JSON documents are kept as
+ * text so that they come back byte for byte (PostgreSQL's jsonb would reorder keys); times are
+ * ISO 8601 text in UTC.
+ */
+export interface Database {
+  matches: MatchesTable;
+  seats: SeatsTable;
+  commands: CommandsTable;
+  log_entries: LogEntriesTable;
+  periods: PeriodsTable;
+  submissions: SubmissionsTable;
+  evaluations: EvaluationsTable;
+  reports: ReportsTable;
+  corrections: CorrectionsTable;
+}
+
+export interface MatchesTable {
+  id: string;
+  game: string;
+  title: string;
+  options: string;
+  seed: number;
+  status: string;
+  /** The period being played; null for interactive matches. */
+  current_period: number | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SeatsTable {
+  match_id: string;
+  seat: string;
+  /** SHA-256 of the seat's token, hex; null until the seat is joined. */
+  token_hash: string | null;
+  /** SHA-256 of the open invite's secret, hex; null once used. */
+  invite_hash: string | null;
+  joined_at: string | null;
+}
+
+export interface CommandsTable {
+  match_id: string;
+  seq: number;
+  seat: string;
+  command: string;
+  /** Physical dice as a JSON array, or null when the generator rolled. */
+  dice: string | null;
+  created_at: string;
+}
+
+export interface LogEntriesTable {
+  match_id: string;
+  seq: number;
+  /** The command that caused the entry; 0 for the match's setup. */
+  command_seq: number;
+  entry: string;
+}
+
+export interface PeriodsTable {
+  match_id: string;
+  period: number;
+  /** The state document as the period opened; corrections add to it, never overwrite it. */
+  opening_state: string;
+  deadline: string | null;
+  opened_at: string;
+}
+
+export interface SubmissionsTable {
+  match_id: string;
+  period: number;
+  seat: string;
+  version: number;
+  format: string;
+  body: string;
+  submitted_at: string;
+}
+
+export interface EvaluationsTable {
+  match_id: string;
+  period: number;
+  events: string;
+  gm_report: string;
+  /** Which submission version of each seat the evaluation read, as JSON. */
+  submission_versions: string;
+  evaluated_at: string;
+  published_at: string | null;
+}
+
+export interface ReportsTable {
+  match_id: string;
+  period: number;
+  seat: string;
+  report: string;
+}
+
+export interface CorrectionsTable {
+  match_id: string;
+  period: number;
+  seq: number;
+  author: string;
+  note: string;
+  change: string;
+  /** The whole state document after the correction. */
+  state: string;
+  corrected_at: string;
+}

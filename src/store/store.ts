@@ -1,0 +1,204 @@
+import type { RecordedCommand } from '../kernel/match.js';
+import type { Seat } from '../kernel/ruleset.js';
+
+export type MatchStatus = 'open' | 'running' | 'finished';
+
+export interface MatchInfo {
+  readonly id: string;
+  /** The game's id in the kernel's registry. */
+  readonly game: string;
+  readonly title: string;
+  readonly options: unknown;
+  readonly seed: number;
+  readonly status: MatchStatus;
+  /** The period being played, for order-and-evaluate matches; null for interactive ones. */
+  readonly currentPeriod: number | null;
+  /** Rises with every change to the match's record; the token of optimistic concurrency. */
+  readonly version: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export interface NewMatch {
+  readonly game: string;
+  readonly title: string;
+  readonly options: unknown;
+  readonly seed: number;
+  /** The player seats; each gets an invite. */
+  readonly seats: readonly Seat[];
+  /** The game master's seat, which gets a token at once. */
+  readonly gmSeat: Seat;
+  /** The log entries of the setup, before any command. */
+  readonly setupLog?: readonly unknown[];
+  /** For order-and-evaluate matches: the state document of period 1. */
+  readonly firstPeriod?: { readonly state: unknown; readonly deadline?: string | null };
+}
+
+export interface CreatedMatch {
+  readonly match: MatchInfo;
+  /** The game master's token, shown once: only its hash is kept. */
+  readonly gmToken: string;
+  /** Each player seat's invite secret, shown once. */
+  readonly invites: Readonly<Record<Seat, string>>;
+}
+
+export interface SeatInfo {
+  readonly seat: Seat;
+  readonly joined: boolean;
+  readonly joinedAt: string | null;
+  readonly inviteOpen: boolean;
+}
+
+export interface SeatIdentity {
+  readonly matchId: string;
+  readonly seat: Seat;
+}
+
+export interface StoredLogEntry {
+  readonly seq: number;
+  /** The command that caused it (1-based); 0 for the setup. */
+  readonly commandSeq: number;
+  readonly entry: unknown;
+}
+
+export interface TurnBody {
+  readonly format: 'text' | 'json';
+  /** The turn text, or for 'json' any JSON value. */
+  readonly content: unknown;
+}
+
+export interface Submission extends TurnBody {
+  readonly seat: Seat;
+  readonly period: number;
+  readonly version: number;
+  readonly submittedAt: string;
+}
+
+export interface PeriodInfo {
+  readonly period: number;
+  readonly openingState: unknown;
+  /** The state after the last correction, or the opening state. */
+  readonly state: unknown;
+  readonly corrections: number;
+  readonly deadline: string | null;
+  readonly openedAt: string;
+  readonly evaluated: boolean;
+}
+
+export interface EvaluationResult {
+  readonly nextState: unknown;
+  readonly events: unknown;
+  readonly reports: Readonly<Record<Seat, unknown>>;
+  readonly gmReport: unknown;
+  readonly nextDeadline?: string | null;
+}
+
+export interface EvaluationInfo {
+  readonly period: number;
+  readonly events: unknown;
+  readonly gmReport: unknown;
+  /** The submission version of each seat that the evaluation read. */
+  readonly submissionVersions: Readonly<Record<Seat, number>>;
+  readonly evaluatedAt: string;
+  readonly publishedAt: string | null;
+}
+
+export interface SeatReport {
+  readonly period: number;
+  readonly seat: Seat;
+  readonly report: unknown;
+  readonly publishedAt: string | null;
+}
+
+export interface NewCorrection {
+  readonly author: Seat;
+  readonly note: string;
+  /** What was changed, as the game master's tool describes it; kept for the audit. */
+  readonly change: unknown;
+  /** The whole state document after the change. */
+  readonly state: unknown;
+}
+
+export interface Correction extends NewCorrection {
+  readonly period: number;
+  readonly seq: number;
+  readonly correctedAt: string;
+}
+
+export type UpdateKind =
+  | 'created'
+  | 'status'
+  | 'seat-joined'
+  | 'command'
+  | 'submission'
+  | 'evaluation'
+  | 'correction'
+  | 'publication'
+  | 'notice';
+
+/** What subscribers hear: that something changed, never what (no secrets travel here). */
+export interface StoreUpdate {
+  readonly matchId: string;
+  readonly kind: UpdateKind;
+  readonly version: number;
+  readonly period?: number;
+  readonly seat?: Seat;
+}
+
+export type UpdateListener = (update: StoreUpdate) => void;
+
+/**
+ * Where matches live. Every method is one transaction; methods that take `expectedVersion` fail
+ * with VersionConflictError when the match changed since the caller read it.
+ */
+export interface Store {
+  readonly dialect: 'sqlite' | 'postgres';
+
+  createMatch(match: NewMatch): Promise<CreatedMatch>;
+  getMatch(matchId: string): Promise<MatchInfo | undefined>;
+  listMatches(): Promise<MatchInfo[]>;
+  setStatus(matchId: string, status: MatchStatus, expectedVersion: number): Promise<MatchInfo>;
+
+  seats(matchId: string): Promise<SeatInfo[]>;
+  /** The seat whose token this is, or undefined. */
+  seatByToken(token: string): Promise<SeatIdentity | undefined>;
+  /** Uses an invite once: the seat is joined and gets a new token (any older one stops working). */
+  claimInvite(invite: string): Promise<(SeatIdentity & { readonly token: string }) | undefined>;
+  /** A new invite for a seat (the old one stops working), e.g. for a player who lost the link. */
+  reissueInvite(matchId: string, seat: Seat): Promise<string>;
+
+  /** Appends an accepted command of an interactive match with the log entries it caused. */
+  appendCommand(
+    matchId: string,
+    expectedVersion: number,
+    command: RecordedCommand<unknown>,
+    log: readonly unknown[],
+  ): Promise<MatchInfo>;
+  commands(matchId: string): Promise<RecordedCommand<unknown>[]>;
+  log(matchId: string, afterSeq?: number): Promise<StoredLogEntry[]>;
+
+  period(matchId: string, period: number): Promise<PeriodInfo | undefined>;
+  /**
+   * Records a seat's turn for the current period as its next version. With `expectedVersion`
+   * (the version the seat last saw, 0 for none) a concurrent re-submission makes this one fail;
+   * without it, racing submissions are all kept, in the order they committed.
+   */
+  submitTurn(matchId: string, period: number, seat: Seat, body: TurnBody, expectedVersion?: number): Promise<Submission>;
+  /** The latest submission of each seat that has submitted. */
+  submissions(matchId: string, period: number): Promise<Submission[]>;
+  submissionHistory(matchId: string, period: number, seat: Seat): Promise<Submission[]>;
+  /** Records the period's result and opens the next period, all in one transaction. */
+  commitEvaluation(matchId: string, period: number, expectedVersion: number, result: EvaluationResult): Promise<MatchInfo>;
+  evaluation(matchId: string, period: number): Promise<EvaluationInfo | undefined>;
+  report(matchId: string, period: number, seat: Seat): Promise<SeatReport | undefined>;
+  publishReports(matchId: string, period: number): Promise<MatchInfo>;
+  correct(matchId: string, period: number, expectedVersion: number, correction: NewCorrection): Promise<MatchInfo>;
+  corrections(matchId: string, period: number): Promise<Correction[]>;
+
+  /** Calls `listener` with every update of the match, from this and (PostgreSQL) every other process. */
+  subscribe(matchId: string, listener: UpdateListener): () => void;
+  /** Sends an update to the match's subscribers everywhere. */
+  publish(update: StoreUpdate): Promise<void>;
+
+  close(): Promise<void>;
+}

@@ -1,0 +1,38 @@
+/**
+ * A second process for the store tests. Tasks:
+ *   evaluate-and-hang CONFIG MATCH PERIOD VERSION — starts an evaluation and stops dead in the
+ *     middle of its transaction (after the reports are written), printing "paused", to be killed;
+ *   submit CONFIG MATCH PERIOD SEAT TEXT — submits a turn, prints its version.
+ */
+import { writeSync } from 'node:fs';
+import { openStore, type StoreConfig } from '../../src/store/index.js';
+
+const [task, configText, matchId, periodText, ...rest] = process.argv.slice(2);
+const config = JSON.parse(configText ?? '') as StoreConfig;
+const period = Number(periodText);
+
+if (task === 'evaluate-and-hang') {
+  const store = await openStore({
+    ...config,
+    onQuery: (sql) => {
+      if (!sql.startsWith('insert into "reports"')) return;
+      writeSync(1, 'paused\n');
+      // Block the whole process inside the open transaction until the parent kills it.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
+    },
+  });
+  await store.commitEvaluation(matchId ?? '', period, Number(rest[0]), {
+    nextState: { month: period + 1 },
+    events: ['half-done'],
+    reports: { north: 'never committed', south: 'never committed' },
+    gmReport: 'never committed',
+  });
+  writeSync(1, 'committed\n');
+} else if (task === 'submit') {
+  const store = await openStore(config);
+  const submission = await store.submitTurn(matchId ?? '', period, rest[0] ?? '', { format: 'text', content: rest[1] ?? '' });
+  await store.close();
+  writeSync(1, `${submission.version}\n`);
+} else {
+  throw new Error(`unknown task ${task}`);
+}

@@ -1,0 +1,398 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Match, replay, type MatchRecord } from '../../src/kernel/match.js';
+import {
+  NotFoundError,
+  PeriodClosedError,
+  VersionConflictError,
+  openStore,
+  type CreatedMatch,
+  type Store,
+  type StoreUpdate,
+} from '../../src/store/index.js';
+import { hashSecret } from '../../src/store/secrets.js';
+import { nextUpdates, runChild, type StoreHarness } from './harness.js';
+import { toyGame, type ToyCommand } from './toy-game.js';
+
+const REALMS = ['north', 'south'];
+
+/** The behaviour every Store must show, whatever database is under it. */
+export function storeContract(name: string, harness: () => StoreHarness): void {
+  describe(`${name} store contract`, () => {
+    let store: Store;
+
+    beforeAll(async () => {
+      store = await openStore(harness().config);
+    });
+    afterAll(async () => {
+      await store?.close();
+    });
+
+    const newPeriodicMatch = (deadline?: string): Promise<CreatedMatch> =>
+      store.createMatch({
+        game: 'phoenix',
+        title: 'Erkenfara',
+        options: { realms: REALMS },
+        seed: 4_000_000_000,
+        seats: REALMS,
+        gmSeat: 'gm',
+        firstPeriod: { state: { month: 1, world: 'Erkenfara' }, deadline: deadline ?? null },
+      });
+
+    const newInteractiveMatch = (): Promise<CreatedMatch> =>
+      store.createMatch({
+        game: 'toy',
+        title: 'Toy',
+        options: { start: 3 },
+        seed: 17,
+        seats: REALMS,
+        gmSeat: 'gm',
+      });
+
+    it('creates a match with seats; the game master holds a token, players an invite', async () => {
+      const { match, gmToken, invites } = await newPeriodicMatch();
+      expect(match).toMatchObject({ game: 'phoenix', title: 'Erkenfara', seed: 4_000_000_000, status: 'open', currentPeriod: 1, version: 1 });
+      expect(match.options).toEqual({ realms: REALMS });
+      expect(await store.getMatch(match.id)).toEqual(match);
+      expect((await store.listMatches()).map((m) => m.id)).toContain(match.id);
+      expect(await store.seatByToken(gmToken)).toEqual({ matchId: match.id, seat: 'gm' });
+      expect(await store.seatByToken(invites.north as string)).toBeUndefined();
+      const seats = await store.seats(match.id);
+      expect(seats.map((s) => [s.seat, s.joined, s.inviteOpen])).toEqual([
+        ['gm', true, false],
+        ['north', false, true],
+        ['south', false, true],
+      ]);
+      expect(await store.getMatch('no-such-match')).toBeUndefined();
+    });
+
+    it('lets an invite be used once, and a reissued invite replaces the seat token', async () => {
+      const { match, invites } = await newPeriodicMatch();
+      const joined = await store.claimInvite(invites.north as string);
+      expect(joined).toMatchObject({ matchId: match.id, seat: 'north' });
+      expect(await store.seatByToken(joined?.token ?? '')).toEqual({ matchId: match.id, seat: 'north' });
+      expect(await store.claimInvite(invites.north as string)).toBeUndefined();
+
+      const invite = await store.reissueInvite(match.id, 'north');
+      const again = await store.claimInvite(invite);
+      expect(await store.seatByToken(again?.token ?? '')).toEqual({ matchId: match.id, seat: 'north' });
+      expect(await store.seatByToken(joined?.token ?? '')).toBeUndefined();
+      await expect(store.reissueInvite(match.id, 'west')).rejects.toThrow(NotFoundError);
+    });
+
+    it('keeps only hashes of tokens and invites at rest', async () => {
+      const { gmToken, invites } = await newPeriodicMatch();
+      const joined = await store.claimInvite(invites.north as string);
+      const secrets = [gmToken, invites.north, invites.south, joined?.token].map(String);
+      const dump = await harness().dump();
+      for (const secret of secrets) expect(dump).not.toContain(secret);
+      // The dump does show what is kept, so the checks above look at the right bytes.
+      expect(dump).toContain(hashSecret(gmToken));
+      expect(dump).toContain(hashSecret(invites.south as string));
+    });
+
+    it('stores an interactive match so that replaying it reproduces the live match', async () => {
+      const { match: created } = await newInteractiveMatch();
+      const live = new Match(toyGame, { start: 3 }, created.seed);
+      let version = created.version;
+      const played: [string, ToyCommand, number[]?][] = [
+        ['gm', { add: 0 }],
+        ['north', { roll: true }],
+        ['south', { roll: true }, [6]],
+        ['north', { add: 2 }],
+      ];
+      for (const [seat, command, dice] of played) {
+        const before = live.fullLog().length;
+        expect(live.submit(seat, command, dice).accepted).toBe(true);
+        const entries = live.fullLog().slice(before);
+        const recorded = dice === undefined ? { seat, command } : { seat, command, dice };
+        version = (await store.appendCommand(created.id, version, recorded, entries)).version;
+      }
+      const record: MatchRecord<unknown, ToyCommand> = {
+        ruleSet: 'toy',
+        options: created.options,
+        seed: created.seed,
+        commands: (await store.commands(created.id)) as MatchRecord<unknown, ToyCommand>['commands'],
+      };
+      expect(record.commands[2]).toEqual({ seat: 'south', command: { roll: true }, dice: [6] });
+      const replayed = replay(toyGame, record as MatchRecord<{ start: number }, ToyCommand>);
+      expect(replayed.state).toEqual(live.state);
+      const stored = await store.log(created.id);
+      expect(stored.map((e) => e.entry)).toEqual(JSON.parse(JSON.stringify(live.fullLog())));
+      expect(stored.map((e) => e.commandSeq)).toEqual([1, 2, 2, 3, 3, 4]);
+      expect((await store.log(created.id, 4)).map((e) => e.seq)).toEqual([5, 6]);
+    });
+
+    it('refuses a command based on an old version, and of racing commands accepts exactly one', async () => {
+      const { match } = await newInteractiveMatch();
+      const racing = await Promise.allSettled(
+        [1, 2, 3, 4, 5].map((n) => store.appendCommand(match.id, match.version, { seat: 'north', command: { add: n } }, [{ n }])),
+      );
+      const won = racing.filter((r) => r.status === 'fulfilled');
+      const lost = racing.filter((r) => r.status === 'rejected');
+      expect(won).toHaveLength(1);
+      for (const failure of lost) expect(failure.reason).toBeInstanceOf(VersionConflictError);
+      expect(await store.commands(match.id)).toHaveLength(1);
+      expect(await store.log(match.id)).toHaveLength(1);
+      await expect(
+        store.appendCommand(match.id, match.version, { seat: 'north', command: { add: 9 } }, []),
+      ).rejects.toThrow(/is at version 2, not 1/);
+    });
+
+    it('keeps every re-submission of a turn as a version', async () => {
+      const { match } = await newPeriodicMatch();
+      const first = await store.submitTurn(match.id, 1, 'north', { format: 'text', content: 'ARMEE 1 ZIEHT NACH 0503' }, 0);
+      const second = await store.submitTurn(match.id, 1, 'north', { format: 'json', content: { orders: ['hold'] } }, 1);
+      await store.submitTurn(match.id, 1, 'south', { format: 'text', content: 'south turn' });
+      expect([first.version, second.version]).toEqual([1, 2]);
+      expect(await store.submissions(match.id, 1)).toMatchObject([
+        { seat: 'north', version: 2, format: 'json', content: { orders: ['hold'] } },
+        { seat: 'south', version: 1, format: 'text', content: 'south turn' },
+      ]);
+      expect((await store.submissionHistory(match.id, 1, 'north')).map((s) => s.content)).toEqual([
+        'ARMEE 1 ZIEHT NACH 0503',
+        { orders: ['hold'] },
+      ]);
+      await expect(store.submitTurn(match.id, 1, 'west', { format: 'text', content: 'x' })).rejects.toThrow(NotFoundError);
+      await expect(store.submitTurn(match.id, 2, 'north', { format: 'text', content: 'x' })).rejects.toThrow(PeriodClosedError);
+    });
+
+    it('never loses a racing submission: all are kept in order, or the stale ones fail visibly', async () => {
+      const { match } = await newPeriodicMatch();
+      const texts = Array.from({ length: 8 }, (_, i) => `turn ${i}`);
+      const kept = await Promise.all(texts.map((content) => store.submitTurn(match.id, 1, 'north', { format: 'text', content })));
+      expect(kept.map((s) => s.version).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      const history = await store.submissionHistory(match.id, 1, 'north');
+      expect(history.map((s) => s.content).sort()).toEqual(texts);
+      for (const s of kept) expect(history[s.version - 1]?.content).toBe(s.content);
+
+      const racing = await Promise.allSettled(
+        texts.map((content) => store.submitTurn(match.id, 1, 'south', { format: 'text', content }, 0)),
+      );
+      const accepted = racing.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      expect(accepted).toHaveLength(1);
+      for (const r of racing) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(VersionConflictError);
+      expect(await store.submissionHistory(match.id, 1, 'south')).toEqual(accepted);
+    });
+
+    it('refuses submissions after the deadline', async () => {
+      const { match } = await newPeriodicMatch('2001-02-03T04:05:06+01:00');
+      expect((await store.period(match.id, 1))?.deadline).toBe('2001-02-03T03:05:06.000Z');
+      await expect(store.submitTurn(match.id, 1, 'north', { format: 'text', content: 'late' })).rejects.toThrow(
+        /deadline of period 1 passed/,
+      );
+      expect(await store.submissionHistory(match.id, 1, 'north')).toEqual([]);
+    });
+
+    it('commits an evaluation with its events and reports and opens the next period', async () => {
+      const { match } = await newPeriodicMatch();
+      await store.submitTurn(match.id, 1, 'north', { format: 'text', content: 'v1' });
+      await store.submitTurn(match.id, 1, 'north', { format: 'text', content: 'v2' });
+      await store.submitTurn(match.id, 1, 'south', { format: 'text', content: 's1' });
+      const before = await store.getMatch(match.id);
+      const after = await store.commitEvaluation(match.id, 1, before?.version ?? 0, {
+        nextState: { month: 2 },
+        events: [{ battle: 'at 0503' }],
+        reports: { north: { text: 'you won' }, south: { text: 'you lost' } },
+        gmReport: { summary: 'one battle' },
+        nextDeadline: '2030-01-01T00:00:00Z',
+      });
+      expect(after).toMatchObject({ currentPeriod: 2, version: (before?.version ?? 0) + 1 });
+      expect(await store.evaluation(match.id, 1)).toMatchObject({
+        events: [{ battle: 'at 0503' }],
+        gmReport: { summary: 'one battle' },
+        submissionVersions: { north: 2, south: 1 },
+        publishedAt: null,
+      });
+      expect(await store.report(match.id, 1, 'north')).toMatchObject({ report: { text: 'you won' }, publishedAt: null });
+      expect(await store.period(match.id, 1)).toMatchObject({ evaluated: true, state: { month: 1, world: 'Erkenfara' } });
+      expect(await store.period(match.id, 2)).toMatchObject({
+        evaluated: false,
+        state: { month: 2 },
+        deadline: '2030-01-01T00:00:00.000Z',
+      });
+      await expect(store.submitTurn(match.id, 1, 'north', { format: 'text', content: 'too late' })).rejects.toThrow(
+        PeriodClosedError,
+      );
+      await expect(store.commitEvaluation(match.id, 1, after.version, { nextState: 0, events: [], reports: {}, gmReport: null })).rejects.toThrow(
+        /period 1 .* is not open: the match is in period 2/,
+      );
+
+      const published = await store.publishReports(match.id, 1);
+      const report = await store.report(match.id, 1, 'south');
+      expect(report?.publishedAt).not.toBeNull();
+      await store.publishReports(match.id, 1);
+      expect((await store.report(match.id, 1, 'south'))?.publishedAt).toBe(report?.publishedAt);
+      expect(published.version).toBe(after.version + 1);
+      await expect(store.publishReports(match.id, 2)).rejects.toThrow(/has not been evaluated/);
+    });
+
+    it('refuses an evaluation when a turn came in after the game master read the month', async () => {
+      const { match } = await newPeriodicMatch();
+      const read = await store.getMatch(match.id);
+      await store.submitTurn(match.id, 1, 'south', { format: 'text', content: 'in the nick of time' });
+      await expect(
+        store.commitEvaluation(match.id, 1, read?.version ?? 0, { nextState: {}, events: [], reports: {}, gmReport: null }),
+      ).rejects.toThrow(VersionConflictError);
+      expect(await store.period(match.id, 2)).toBeUndefined();
+    });
+
+    it('writes all of an evaluation or nothing of it', async () => {
+      const { match } = await newPeriodicMatch();
+      const heard = nextUpdates(store, match.id, 2);
+      await store.submitTurn(match.id, 1, 'north', { format: 'text', content: 'orders' });
+      const before = await store.getMatch(match.id);
+      // The next state fails to serialise after the evaluation and reports were written.
+      await expect(
+        store.commitEvaluation(match.id, 1, before?.version ?? 0, {
+          nextState: { gold: 1n },
+          events: ['written first'],
+          reports: { north: 'written second' },
+          gmReport: 'gm',
+        }),
+      ).rejects.toThrow(/BigInt/);
+      expect(await store.getMatch(match.id)).toEqual(before);
+      expect(await store.evaluation(match.id, 1)).toBeUndefined();
+      expect(await store.report(match.id, 1, 'north')).toBeUndefined();
+      expect(await store.period(match.id, 2)).toBeUndefined();
+      // Subscribers never heard of the failed evaluation: after the first turn they hear the second.
+      await store.submitTurn(match.id, 1, 'north', { format: 'text', content: 'again' });
+      expect(await heard).toEqual([
+        { matchId: match.id, kind: 'submission', version: 2, period: 1, seat: 'north' },
+        { matchId: match.id, kind: 'submission', version: 3, period: 1, seat: 'north' },
+      ]);
+    });
+
+    it('records corrections as audited entries and keeps the opening state', async () => {
+      const { match } = await newPeriodicMatch();
+      const corrected = await store.correct(match.id, 1, match.version, {
+        author: 'gm',
+        note: 'the storm sank the fleet',
+        change: { remove: 'fleet 3' },
+        state: { month: 1, world: 'Erkenfara', storm: true },
+      });
+      await expect(
+        store.correct(match.id, 1, match.version, { author: 'gm', note: 'stale', change: {}, state: {} }),
+      ).rejects.toThrow(VersionConflictError);
+      expect(await store.period(match.id, 1)).toMatchObject({
+        openingState: { month: 1, world: 'Erkenfara' },
+        state: { month: 1, world: 'Erkenfara', storm: true },
+        corrections: 1,
+      });
+      expect(await store.corrections(match.id, 1)).toMatchObject([
+        { seq: 1, author: 'gm', note: 'the storm sank the fleet', change: { remove: 'fleet 3' } },
+      ]);
+      const evaluated = await store.commitEvaluation(match.id, 1, corrected.version, {
+        nextState: { month: 2 },
+        events: [],
+        reports: {},
+        gmReport: null,
+      });
+      await expect(
+        store.correct(match.id, 1, evaluated.version, { author: 'gm', note: 'too late', change: {}, state: {} }),
+      ).rejects.toThrow(PeriodClosedError);
+    });
+
+    it('keeps every past period readable', async () => {
+      const { match } = await newPeriodicMatch();
+      let version = match.version;
+      for (const month of [1, 2, 3]) {
+        await store.submitTurn(match.id, month, 'north', { format: 'text', content: `north ${month}` });
+        const current = await store.getMatch(match.id);
+        version = (
+          await store.commitEvaluation(match.id, month, current?.version ?? version, {
+            nextState: { month: month + 1 },
+            events: [`events ${month}`],
+            reports: { north: `report ${month}` },
+            gmReport: `gm ${month}`,
+          })
+        ).version;
+      }
+      for (const month of [1, 2, 3]) {
+        expect((await store.submissions(match.id, month)).map((s) => s.content)).toEqual([`north ${month}`]);
+        expect((await store.evaluation(match.id, month))?.events).toEqual([`events ${month}`]);
+        expect((await store.report(match.id, month, 'north'))?.report).toBe(`report ${month}`);
+        expect((await store.period(match.id, month + 1))?.state).toEqual({ month: month + 1 });
+      }
+      expect((await store.getMatch(match.id))?.currentPeriod).toBe(4);
+    });
+
+    it('tells subscribers of each change in order, and stops when they unsubscribe', async () => {
+      const { match, invites } = await newPeriodicMatch();
+      const heard = nextUpdates(store, match.id, 5);
+      const others: StoreUpdate[] = [];
+      const { match: other } = await newPeriodicMatch();
+      const stopOther = store.subscribe(other.id, (update) => others.push(update));
+      stopOther();
+      await store.submitTurn(other.id, 1, 'north', { format: 'text', content: 'unheard' });
+
+      await store.claimInvite(invites.north as string);
+      await store.submitTurn(match.id, 1, 'north', { format: 'text', content: 'x' });
+      const evaluated = await store.commitEvaluation(match.id, 1, match.version + 1, {
+        nextState: {},
+        events: [],
+        reports: {},
+        gmReport: null,
+      });
+      await store.publishReports(match.id, 1);
+      await store.publish({ matchId: match.id, kind: 'notice', version: evaluated.version + 1 });
+      expect(await heard).toEqual([
+        { matchId: match.id, kind: 'seat-joined', version: 1, seat: 'north' },
+        { matchId: match.id, kind: 'submission', version: 2, period: 1, seat: 'north' },
+        { matchId: match.id, kind: 'evaluation', version: 3, period: 1 },
+        { matchId: match.id, kind: 'publication', version: 4, period: 1 },
+        { matchId: match.id, kind: 'notice', version: 4 },
+      ]);
+      expect(others).toEqual([]);
+    });
+
+    it('changes the status under the optimistic version', async () => {
+      const { match } = await newInteractiveMatch();
+      const running = await store.setStatus(match.id, 'running', match.version);
+      expect(running).toMatchObject({ status: 'running', version: 2 });
+      await expect(store.setStatus(match.id, 'finished', match.version)).rejects.toThrow(VersionConflictError);
+      await expect(store.setStatus('no-such-match', 'finished', 1)).rejects.toThrow(NotFoundError);
+    });
+
+    it('runs its migrations once, however often it is opened', async () => {
+      const { match } = await newInteractiveMatch();
+      const recorded = await harness().migrations();
+      expect(recorded).toEqual(['0001-matches-seats-commands-periods']);
+      const again = await openStore(harness().config);
+      try {
+        expect(await again.getMatch(match.id)).toEqual(await store.getMatch(match.id));
+      } finally {
+        await again.close();
+      }
+      expect(await harness().migrations()).toEqual(recorded);
+    });
+
+    it('leaves the previous period intact when the process dies in the middle of an evaluation', async () => {
+      const { match } = await newPeriodicMatch();
+      await store.submitTurn(match.id, 1, 'north', { format: 'text', content: 'before the crash' });
+      const before = await store.getMatch(match.id);
+      const child = runChild('evaluate-and-hang', harness().config, match.id, '1', String(before?.version));
+      expect(await child.firstLine).toBe('paused');
+      child.kill('SIGKILL');
+      expect(await child.exited).toEqual({ code: null, signal: 'SIGKILL' });
+
+      const reopened = await openStore(harness().config);
+      try {
+        expect(await reopened.getMatch(match.id)).toEqual(before);
+        expect(await reopened.evaluation(match.id, 1)).toBeUndefined();
+        expect(await reopened.report(match.id, 1, 'north')).toBeUndefined();
+        expect(await reopened.period(match.id, 2)).toBeUndefined();
+        expect((await reopened.submissions(match.id, 1)).map((s) => s.content)).toEqual(['before the crash']);
+        const after = await reopened.commitEvaluation(match.id, 1, before?.version ?? 0, {
+          nextState: { month: 2 },
+          events: [],
+          reports: { north: 'after the crash' },
+          gmReport: null,
+        });
+        expect(after.currentPeriod).toBe(2);
+        expect((await reopened.report(match.id, 1, 'north'))?.report).toBe('after the crash');
+      } finally {
+        await reopened.close();
+      }
+    });
+  });
+}
