@@ -1,6 +1,5 @@
 import type { DiceSource } from '../../../kernel/dice.js';
 import type { PhoenixRules } from '../rules.js';
-import { indexWorld } from '../world/loaded.js';
 import type { World } from '../world/schema.js';
 import type { MonthContext, MonthPorts, RealmTurn } from './context.js';
 import { GM_ONLY, realmsOnly, type MonthEvent } from './events.js';
@@ -25,10 +24,10 @@ export interface MonthOutcome {
  * never stops the others (P-72).
  */
 export function runMonth(world: World, turns: ReadonlyMap<string, TurnInput>, dice: DiceSource, rules: PhoenixRules, ports: MonthPorts): MonthOutcome {
-  const start = indexWorld(world);
   const state = new MonthState(world, rules.interpretations.alliances === 'mutual-wegerecht');
+  // Before the first step the state is the world at the month's start: the turns are checked against it.
   const prepared = new Map<string, RealmTurn>();
-  for (const realm of world.realms.map((r) => r.id).sort()) prepared.set(realm, prepareTurn(start, realm, turns.get(realm), rules, ports));
+  for (const realm of world.realms.map((r) => r.id).sort()) prepared.set(realm, prepareTurn(state.loaded, realm, turns.get(realm), rules, ports));
   const context: MonthContext = { state, dice, rules, ports, turns: prepared };
 
   state.step = 'A';
