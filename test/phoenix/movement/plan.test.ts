@@ -5,6 +5,7 @@ import { generateWorld } from '../../../src/games/phoenix/map/generate/world.js'
 import { explainReach, planMove, type MovePlan } from '../../../src/games/phoenix/movement/plan.js';
 import { armyMover } from '../../../src/games/phoenix/movement/mover.js';
 import { planDisembark } from '../../../src/games/phoenix/movement/ship.js';
+import { applyRulesOptions } from '../../../src/games/phoenix/options.js';
 import { DEFAULT_RULES } from '../../../src/games/phoenix/rules.js';
 import { parseWorld } from '../../../src/games/phoenix/world/load.js';
 import { directionBetween, placeAtIndex, placeNeighbour } from '../../../src/games/phoenix/world/places.js';
@@ -87,6 +88,15 @@ describe('planMove', () => {
     expect(planMove(world, 'nordmark', { type: 'move', army: 201, path: ['503/17'] }, DEFAULT_RULES, { movedBefore: used }).steps[0]?.bwpLeft).toBe(11);
     const spent = new Map([['nordmark#201', { bwp: 21, elevation: 0 }]]);
     expect(planMove(world, 'nordmark', order, DEFAULT_RULES, { movedBefore: spent }).stop?.code).toBe('no-bwp');
+  });
+
+  it('takes its costs from the rules tables, which a rules-options file overrides', () => {
+    const world = buildCaseWorld({ fill: 'hills', realms: [{ id: 'nordmark' }], armies: [{ realm: 'nordmark', number: 201, kind: 'riders', at: '503/24', R: 1000, HF: 1 }] }, 'rules');
+    const order = { type: 'move' as const, army: 201, path: ['503/25', '503/26'] };
+    expect(planMove(world, 'nordmark', order, DEFAULT_RULES).steps.map((s) => s.bwpCost)).toEqual([21]);
+    const cheaper = applyRulesOptions({ tables: { movementCosts: { riders: { hills: [10, 7, 7, 4] } } } });
+    expect(planMove(world, 'nordmark', order, cheaper).steps.map((s) => s.bwpCost)).toEqual([10, 10]);
+    expect(() => applyRulesOptions({ tables: { movementCosts: { riders: { hills: [10, 7] } } } })).toThrow(/4 item/);
   });
 
   it('says in German by default why a move stops', () => {

@@ -4,7 +4,7 @@ import { parseTurnText } from '../../../src/games/phoenix/orders/parse.js';
 import { DEFAULT_RULES } from '../../../src/games/phoenix/rules.js';
 import { buildCaseWorld, type CaseWorld } from '../../conformance/phoenix-movement/world.js';
 
-const own = (at: string, terrain = 'lowland') => ({ at, terrain, owner: 'nordmark' }) as const;
+const own = (at: string) => ({ at, terrain: 'lowland', owner: 'nordmark' }) as const;
 
 function world(turn = 3): CaseWorld {
   return {
