@@ -1,6 +1,5 @@
-import type { SideInput } from '../combat/schema.js';
-import type { ArmyInput } from '../combat/schema.js';
-import { SITUATIONAL_ADVANTAGES } from '../data/combat.js';
+import type { ArmyInput, SideInput } from '../combat/schema.js';
+import type { SITUATIONAL_ADVANTAGES } from '../data/combat.js';
 import type { Army } from '../world/schema.js';
 import type { MonthState } from './state.js';
 
