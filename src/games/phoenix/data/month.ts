@@ -23,7 +23,6 @@ export const OVERSTACK = { refundShare: 0.25, source: 'R §5.7' } as const;
  * only "a small plus" and that plague works "just like" the harvest, the other way (P-84).
  */
 export const MONTH_EVENTS = {
-  goodHarvest: { hexes: 3, incomeFactor: 1.5 },
-  plague: { hexes: 3, incomeFactor: 0.5 },
-  source: 'R §6.11; interpretation P-84',
+  goodHarvest: { hexes: 3, incomeFactor: 1.5, source: 'R §6.11; interpretation P-84' },
+  plague: { hexes: 3, incomeFactor: 0.5, source: 'R §6.11; interpretation P-84' },
 } as const;
