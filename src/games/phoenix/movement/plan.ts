@@ -6,7 +6,7 @@ import { parsePlace, placeIndex, placeNeighbour } from '../world/places.js';
 import { moveMessage, type MoveParams } from './messages.js';
 import { armyMover, figureMover, type Mover } from './mover.js';
 import { search, type SearchNode } from './search.js';
-import { evaluateStep, placeText, type StepEnd, type StepState, type StepWorld } from './step.js';
+import { evaluateStep, makeStepWorld, placeText, type StepEnd, type StepState, type StepWorld } from './step.js';
 import type { MoveContext, MovePlan, MoveStep, MoveStop, ReachInfo } from './types.js';
 
 export type { MoveContext, MovePlan, MoveStep, MoveStop, MoveUse, ReachInfo } from './types.js';
@@ -50,7 +50,7 @@ function begin(loaded: LoadedWorld, realm: string, order: MoveOrder, rules: Phoe
   const elevation = rules.tables.movement.elevationPoints - (used?.elevation ?? 0);
   if (bwp <= 0) return { ...head, from: at, steps: [], stop: stopAt(0, at, 'no-bwp', {}, lang) };
   const place = loaded.placeOf.get(at) ?? -1;
-  const ctx: StepWorld = { loaded, mover, rules, lang, coastal: new Map() };
+  const ctx = makeStepWorld(loaded, mover, rules, lang);
   return { ctx, from: at, state: { place, bwp, elevation: Math.max(0, elevation), first: used === undefined || (used.bwp === 0 && used.elevation === 0) } };
 }
 

@@ -7,7 +7,7 @@ import { directionBetween, sideKey } from '../world/places.js';
 import type { Army } from '../world/schema.js';
 import { moveMessage, type MoveParams } from './messages.js';
 import { armyMover } from './mover.js';
-import { evaluateStep, type StepWorld } from './step.js';
+import { evaluateStep, makeStepWorld } from './step.js';
 import type { MoveContext, MovePlan } from './types.js';
 
 function refused(army: number, from: Place, code: string, params: MoveParams, lang: 'de' | 'en', encounter?: 'magicWall'): MovePlan {
@@ -89,7 +89,7 @@ export function planDisembark(loaded: LoadedWorld, realm: string, order: Disemba
   if (a < 0 || b < 0 || directionBetween(a, b) === undefined) return refused(order.army, from, 'disembark-not-adjacent', { from, at: order.to }, lang);
   const mover = armyMover(army, rules);
   const used = context.movedBefore?.get(key);
-  const ctx: StepWorld = { loaded, mover, rules, lang, coastal: new Map() };
+  const ctx = makeStepWorld(loaded, mover, rules, lang);
   const state = {
     place: a,
     bwp: mover.bwp - (used?.bwp ?? 0),

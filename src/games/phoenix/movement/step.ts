@@ -14,6 +14,22 @@ export interface StepWorld {
   readonly rules: PhoenixRules;
   readonly lang: 'de' | 'en';
   readonly coastal: Map<number, boolean>;
+  /** Realms of the characters and wizards standing alone, by place (read once per plan). */
+  readonly loneFigures: ReadonlyMap<number, readonly string[]>;
+}
+
+/** The planning run for one mover on the world as it is now. */
+export function makeStepWorld(loaded: LoadedWorld, mover: Mover, rules: PhoenixRules, lang: 'de' | 'en'): StepWorld {
+  const loneFigures = new Map<number, string[]>();
+  for (const figure of [...loaded.characters.values(), ...loaded.wizards.values()]) {
+    if (figure.army !== undefined || figure.prisonerOf !== undefined) continue;
+    const place = loaded.placeOf.get(figure.at);
+    if (place === undefined) continue;
+    const realms = loneFigures.get(place);
+    if (realms === undefined) loneFigures.set(place, [figure.realm]);
+    else realms.push(figure.realm);
+  }
+  return { loaded, mover, rules, lang, coastal: new Map(), loneFigures };
 }
 
 /** Where a mover stands between steps. `first`: no step taken and no point used this month. */
@@ -102,10 +118,7 @@ function enemiesAt(ctx: StepWorld, place: number, water: boolean): { any: boolea
 }
 
 function loneEnemyFigureAt(ctx: StepWorld, place: number, water: boolean): boolean {
-  const text = placeText(place);
-  const lone = (f: { realm: string; at: string; army?: number; prisonerOf?: string }) =>
-    f.at === text && f.army === undefined && f.prisonerOf === undefined && !allied(ctx.loaded, ctx.mover.realm, f.realm, water);
-  return ctx.loaded.world.characters.some(lone) || ctx.loaded.world.wizards.some(lone);
+  return (ctx.loneFigures.get(place) ?? []).some((realm) => !allied(ctx.loaded, ctx.mover.realm, realm, water));
 }
 
 /**
