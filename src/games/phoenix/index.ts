@@ -1,4 +1,4 @@
-/** Phoenix (Erkenfara) as a library: rules data and options, battle files, combat adjudication. */
+/** Phoenix (Erkenfara) as a library: rules data and options, battle files, combat adjudication, worlds, orders and movement. */
 export * from './data/index.js';
 export { DEFAULT_RULES, DEFAULT_INTERPRETATIONS, INTERPRETATION_CHOICES } from './rules.js';
 export type { PhoenixRules, PhoenixTables, Interpretations, InterpretationId } from './rules.js';
@@ -17,3 +17,10 @@ export { exportMapCsv } from './map/csv/export.js';
 export { importMapCsv } from './map/csv/import.js';
 export { renderWorldSvg } from './map/svg/render.js';
 export type { Lang, Text } from './report/text.js';
+export type { Turn, Order, LocatedOrder, MoveOrder } from './orders/ast.js';
+export { parseTurnText } from './orders/parse.js';
+export { parseTurnJson, turnSchema } from './orders/json.js';
+export { checkTurn } from './orders/check.js';
+export { explainReach, planMove } from './movement/plan.js';
+export type { MoveContext, MovePlan, MoveStep, MoveStop, ReachInfo } from './movement/plan.js';
+export { planDisembark, planEmbark } from './movement/ship.js';
