@@ -66,11 +66,14 @@ function terrainName(terrain: TerrainId, lang: 'de' | 'en'): string {
   return lang === 'de' ? TERRAIN[terrain].de : terrain;
 }
 
-/** Enemies meet only where no right makes them allies: Wegerecht on land, Küstenrecht on water (R §5; P-63). */
-export function allied(loaded: LoadedWorld, a: string, b: string, water: boolean): boolean {
+/**
+ * Allies never stop each other: realms that granted each other Wegerecht, as the month's melee
+ * reads it (P-70, switch `alliances`; P-63).
+ */
+export function allied(loaded: LoadedWorld, rules: PhoenixRules, a: string, b: string): boolean {
   if (a === b) return true;
-  const key = water ? 'kuestenrechtFrom' : 'wegerechtFrom';
-  return (loaded.realms.get(a)?.[key]?.includes(b) ?? false) || (loaded.realms.get(b)?.[key]?.includes(a) ?? false);
+  if (rules.interpretations.alliances === 'none') return false;
+  return (loaded.realms.get(a)?.wegerechtFrom?.includes(b) ?? false) && (loaded.realms.get(b)?.wegerechtFrom?.includes(a) ?? false);
 }
 
 function hasWegerecht(loaded: LoadedWorld, realm: string, place: number): boolean {
@@ -106,19 +109,19 @@ function isCoastal(ctx: StepWorld, place: number): boolean {
 }
 
 /** Heeresstärke of the enemies in a hex (armies not aboard), and whether any stand there. */
-function enemiesAt(ctx: StepWorld, place: number, water: boolean): { any: boolean; strength: number } {
+function enemiesAt(ctx: StepWorld, place: number): { any: boolean; strength: number } {
   let any = false;
   let strength = 0;
   for (const army of ctx.loaded.armiesAt.get(place) ?? []) {
-    if (army.aboard !== undefined || allied(ctx.loaded, ctx.mover.realm, army.realm, water)) continue;
+    if (army.aboard !== undefined || allied(ctx.loaded, ctx.rules, ctx.mover.realm, army.realm)) continue;
     any = true;
     strength += armyStrength(army, ctx.rules);
   }
   return { any, strength };
 }
 
-function loneEnemyFigureAt(ctx: StepWorld, place: number, water: boolean): boolean {
-  return (ctx.loneFigures.get(place) ?? []).some((realm) => !allied(ctx.loaded, ctx.mover.realm, realm, water));
+function loneEnemyFigureAt(ctx: StepWorld, place: number): boolean {
+  return (ctx.loneFigures.get(place) ?? []).some((realm) => !allied(ctx.loaded, ctx.rules, ctx.mover.realm, realm));
 }
 
 /**
@@ -169,7 +172,7 @@ export function evaluateStep(ctx: StepWorld, state: StepState, to: number): Step
     if (protectedOwner !== mover.realm) {
       if (fromElevation !== toElevation || river) return { ok: false, code: 'wall-impassable', params };
       if (!state.first) return { ok: false, code: 'wall-next-month', params };
-      const defended = enemiesAt(ctx, to, false).any;
+      const defended = enemiesAt(ctx, to).any;
       if (!defended && mover.strength < movement.overrunRatio * wall.crewK) {
         return { ok: false, code: 'wall-crew', params: { ...params, n: wall.crewK, strength: mover.strength } };
       }
@@ -184,7 +187,7 @@ export function evaluateStep(ctx: StepWorld, state: StepState, to: number): Step
 
   const elevationLeft = state.elevation - elevationCost;
   const eased = road || quay;
-  const enemies = enemiesAt(ctx, to, water);
+  const enemies = enemiesAt(ctx, to);
   if (enemies.any) {
     const overrun = mover.army !== undefined && mover.strength > 0 && mover.strength >= movement.overrunRatio * enemies.strength;
     if (!overrun) {
@@ -193,11 +196,11 @@ export function evaluateStep(ctx: StepWorld, state: StepState, to: number): Step
     const spent = Math.min(state.bwp, wholeMonth ? state.bwp : cost + movement.overrunExtraBwp);
     const left = state.bwp - spent;
     const step = { bwpCost: spent, bwpLeft: left, elevationLeft, road: eased, overrun: true };
-    if (loneEnemyFigureAt(ctx, to, water)) return { ok: true, cost: { ...step, bwpCost: state.bwp, bwpLeft: 0 }, end: { code: 'character', params, encounter: 'character' } };
+    if (loneEnemyFigureAt(ctx, to)) return { ok: true, cost: { ...step, bwpCost: state.bwp, bwpLeft: 0 }, end: { code: 'character', params, encounter: 'character' } };
     if (wholeMonth) return { ok: true, cost: step, end: wholeMonth };
     return left > 0 ? { ok: true, cost: step } : { ok: true, cost: step, end: { code: 'overrun-exhausted', params } };
   }
-  if (loneEnemyFigureAt(ctx, to, water)) {
+  if (loneEnemyFigureAt(ctx, to)) {
     return { ok: true, cost: { bwpCost: state.bwp, bwpLeft: 0, elevationLeft, road: eased }, end: { code: 'character', params, encounter: 'character' } };
   }
   if (wholeMonth) return { ok: true, cost: { bwpCost: state.bwp, bwpLeft: 0, elevationLeft, road: eased }, end: wholeMonth };
