@@ -3,7 +3,8 @@ export interface Benchmark {
   readonly name: string;
   /** The target in words, e.g. "≥ 500,000 per second". */
   readonly target: string;
-  run(): BenchmarkResult;
+  /** May be asynchronous, e.g. for load on a server. */
+  run(): BenchmarkResult | Promise<BenchmarkResult>;
 }
 
 export interface BenchmarkResult {

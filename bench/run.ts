@@ -16,7 +16,7 @@ for (const file of files) {
   const module = (await import(pathToFileURL(join(root, file)).href)) as { benchmarks: Benchmark[] };
   for (const bench of module.benchmarks) {
     if (filter !== undefined && !bench.name.toLowerCase().includes(filter)) continue;
-    const result = bench.run();
+    const result = await bench.run();
     if (!result.met) missed += 1;
     const value = result.value.toLocaleString('en-GB', { maximumFractionDigits: 2 });
     const line = `${result.met ? 'met ' : 'MISS'}  ${bench.name}: ${value} ${result.unit}  (target ${bench.target})${result.detail ? `  ${result.detail}` : ''}`;

@@ -120,16 +120,11 @@ export class KyselyStore implements Store {
   async seats(matchId: string): Promise<SeatInfo[]> {
     const rows = await this.db
       .selectFrom('seats')
-      .select(['seat', 'token_hash', 'invite_hash', 'joined_at'])
+      .select(['seat', 'token_hash', 'invite_hash', 'joined_at', 'bot'])
       .where('match_id', '=', matchId)
       .orderBy('seat')
       .execute();
-    return rows.map((row) => ({
-      seat: row.seat,
-      joined: row.token_hash !== null,
-      joinedAt: row.joined_at,
-      inviteOpen: row.invite_hash !== null,
-    }));
+    return rows.map(seatInfo);
   }
 
   async seatByToken(token: string): Promise<SeatIdentity | undefined> {
@@ -146,7 +141,7 @@ export class KyselyStore implements Store {
     return this.write(async (trx, now) => {
       const seat = await trx
         .updateTable('seats')
-        .set({ token_hash: hashSecret(token), invite_hash: null, joined_at: now })
+        .set({ token_hash: hashSecret(token), invite_hash: null, joined_at: now, bot: null })
         .where('invite_hash', '=', hashSecret(invite))
         .returning(['match_id', 'seat'])
         .executeTakeFirst();
@@ -173,6 +168,21 @@ export class KyselyStore implements Store {
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) throw new NotFoundError(`match "${matchId}" has no seat "${seat}"`);
     return invite;
+  }
+
+  async assignBot(matchId: string, seat: Seat, bot: string): Promise<SeatInfo> {
+    return this.write(async (trx, now) => {
+      const changed = await advanceMatch(trx, matchId, now, {});
+      const row = await trx
+        .updateTable('seats')
+        .set({ bot, token_hash: null, invite_hash: null, joined_at: now })
+        .where('match_id', '=', matchId)
+        .where('seat', '=', seat)
+        .returning(['seat', 'token_hash', 'invite_hash', 'joined_at', 'bot'])
+        .executeTakeFirst();
+      if (row === undefined) throw new NotFoundError(`match "${matchId}" has no seat "${seat}"`);
+      return { value: seatInfo(row), update: { matchId, kind: 'seat-joined', version: changed.version, seat } };
+    });
   }
 
   async appendCommand(
@@ -496,6 +506,16 @@ export class KyselyStore implements Store {
     if (update !== undefined) this.updates.committed(update);
     return value;
   }
+}
+
+function seatInfo(row: { seat: string; token_hash: string | null; invite_hash: string | null; joined_at: string | null; bot: string | null }): SeatInfo {
+  return {
+    seat: row.seat,
+    joined: row.token_hash !== null || row.bot !== null,
+    joinedAt: row.joined_at,
+    inviteOpen: row.invite_hash !== null,
+    bot: row.bot,
+  };
 }
 
 function optionalTime(value: string | null | undefined): string | null {

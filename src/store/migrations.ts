@@ -112,6 +112,12 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002-seat-bots': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      // The bot that plays a seat (server-side), or null for a person.
+      await db.schema.alterTable('seats').addColumn('bot', 'text').execute();
+    },
+  },
 };
 
 export const MIGRATION_TABLE = 'arbiter_migration';

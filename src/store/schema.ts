@@ -37,6 +37,8 @@ export interface SeatsTable {
   /** SHA-256 of the open invite's secret, hex; null once used. */
   invite_hash: string | null;
   joined_at: string | null;
+  /** The bot that plays the seat on the server, or null for a person. */
+  bot: string | null;
 }
 
 export interface CommandsTable {

@@ -47,6 +47,8 @@ export interface SeatInfo {
   readonly joined: boolean;
   readonly joinedAt: string | null;
   readonly inviteOpen: boolean;
+  /** The bot that plays the seat on the server, or null for a person. */
+  readonly bot: string | null;
 }
 
 export interface SeatIdentity {
@@ -166,6 +168,8 @@ export interface Store {
   claimInvite(invite: string): Promise<(SeatIdentity & { readonly token: string }) | undefined>;
   /** A new invite for a seat (the old one stops working), e.g. for a player who lost the link. */
   reissueInvite(matchId: string, seat: Seat): Promise<string>;
+  /** Hands a seat to a server-side bot: any invite and token of it stop working. */
+  assignBot(matchId: string, seat: Seat, bot: string): Promise<SeatInfo>;
 
   /** Appends an accepted command of an interactive match with the log entries it caused. */
   appendCommand(

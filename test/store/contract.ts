@@ -79,6 +79,19 @@ export function storeContract(name: string, harness: () => StoreHarness): void {
       await expect(store.reissueInvite(match.id, 'west')).rejects.toThrow(NotFoundError);
     });
 
+    it('hands a seat to a bot, whose invite and token then stop working, until a reissued invite is claimed', async () => {
+      const { match, invites } = await newInteractiveMatch();
+      const joined = await store.claimInvite(invites.north as string);
+      const seat = await store.assignBot(match.id, 'north', 'heuristic');
+      expect(seat).toMatchObject({ seat: 'north', joined: true, inviteOpen: false, bot: 'heuristic' });
+      expect(await store.seatByToken(joined?.token as string)).toBeUndefined();
+      expect((await store.getMatch(match.id))?.version).toBe(match.version + 1);
+      const invite = await store.reissueInvite(match.id, 'north');
+      await store.claimInvite(invite);
+      expect((await store.seats(match.id)).find((s) => s.seat === 'north')?.bot).toBeNull();
+      await expect(store.assignBot(match.id, 'nobody', 'random')).rejects.toThrow(NotFoundError);
+    });
+
     it('keeps only hashes of tokens and invites at rest', async () => {
       const { gmToken, invites } = await newPeriodicMatch();
       const joined = await store.claimInvite(invites.north as string);
@@ -356,7 +369,7 @@ export function storeContract(name: string, harness: () => StoreHarness): void {
     it('runs its migrations once, however often it is opened', async () => {
       const { match } = await newInteractiveMatch();
       const recorded = await harness().migrations();
-      expect(recorded).toEqual(['0001-matches-seats-commands-periods']);
+      expect(recorded).toEqual(['0001-matches-seats-commands-periods', '0002-seat-bots']);
       const again = await openStore(harness().config);
       try {
         expect(await again.getMatch(match.id)).toEqual(await store.getMatch(match.id));

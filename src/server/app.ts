@@ -1,0 +1,80 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import '../games/index.js';
+import type { Store } from '../store/index.js';
+import { AuthLockout } from './auth/lockout.js';
+import type { ServerConfig } from './config.js';
+import type { ServerContext } from './context.js';
+import { ApiError, handleError } from './http/errors.js';
+import { openApiDocument } from './http/openapi.js';
+import { register, type AnyRoute } from './http/route.js';
+import { pageRoutes } from './pages.js';
+import { liveRoutes } from './live/routes.js';
+import { Streams } from './live/streams.js';
+import { matchRoutes } from './matches/routes.js';
+import { phoenixRoutes } from './phoenix/routes.js';
+import { PhoenixWorlds } from './phoenix/worlds.js';
+import { BotRunner } from './play/bots.js';
+import { InteractiveMatches } from './play/matches.js';
+import { playRoutes } from './play/routes.js';
+
+export interface AppOptions {
+  readonly store: Store;
+  readonly config: ServerConfig;
+  /** Check every answer against its zod schema (tests); off in production (D-12). */
+  readonly validateResponses?: boolean;
+  /** Log requests that fail with 500 and other warnings; off in tests. */
+  readonly log?: boolean;
+}
+
+export interface App {
+  readonly fastify: FastifyInstance;
+  readonly context: ServerContext;
+  readonly routes: readonly AnyRoute[];
+  /** Starts the bots of matches that have them; once, after the server listens. */
+  startBots(): Promise<void>;
+  /** Closes the streams, the bots and the server; the store stays open (its owner closes it). */
+  close(): Promise<void>;
+}
+
+/** The HTTP API on a store (docs/server.md). */
+export function buildApp(options: AppOptions): App {
+  const { store, config } = options;
+  const fastify = Fastify({ bodyLimit: config.bodyLimit, logger: options.log === true ? { level: 'warn' } : false });
+  const warn = (error: unknown) => fastify.log.warn({ err: error }, 'background work failed');
+  const interactive = new InteractiveMatches(store);
+  const context: ServerContext = {
+    store,
+    config,
+    lockout: new AuthLockout(config.authFailures, config.authWindowMs),
+    interactive,
+    worlds: new PhoenixWorlds(store),
+    streams: new Streams(store, warn),
+  };
+  const bots = new BotRunner(store, interactive, config.botDelayMs, warn);
+  const routes: AnyRoute[] = [
+    ...matchRoutes(context, bots),
+    ...playRoutes(context),
+    ...liveRoutes(context),
+    ...phoenixRoutes(context),
+  ];
+  const document = openApiDocument(routes, config.publicUrl);
+  fastify.setErrorHandler(handleError);
+  fastify.setNotFoundHandler((request, reply) => handleError(new ApiError(404, 'no-endpoint', `there is no endpoint ${request.method} ${request.url.split('?')[0]}`), request, reply));
+  for (const spec of routes) register(fastify, context, spec, { validateResponses: options.validateResponses ?? false });
+  fastify.get('/api/openapi.json', async (_request, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify(document)));
+  pageRoutes(fastify, context);
+  fastify.addHook('preClose', async () => {
+    bots.close();
+    context.streams.closeAll();
+  });
+  return {
+    fastify,
+    context,
+    routes,
+    startBots: () => bots.start(),
+    close: async () => {
+      await fastify.close();
+      context.worlds.close();
+    },
+  };
+}

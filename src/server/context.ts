@@ -1,0 +1,16 @@
+import type { Store } from '../store/index.js';
+import type { AuthLockout } from './auth/lockout.js';
+import type { ServerConfig } from './config.js';
+import type { InteractiveMatches } from './play/matches.js';
+import type { Streams } from './live/streams.js';
+import type { PhoenixWorlds } from './phoenix/worlds.js';
+
+/** What every endpoint may use. */
+export interface ServerContext {
+  readonly store: Store;
+  readonly config: ServerConfig;
+  readonly lockout: AuthLockout;
+  readonly interactive: InteractiveMatches;
+  readonly worlds: PhoenixWorlds;
+  readonly streams: Streams;
+}

@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { DiceScriptError } from '../../kernel/dice.js';
+import { InputError, type Problem } from '../../kernel/problems.js';
+import { NotFoundError, PeriodClosedError, VersionConflictError } from '../../store/index.js';
+
+/** A refusal the caller can act on: an HTTP status, a code for programs, a message for people. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly problems?: readonly Problem[],
+    readonly headers?: Readonly<Record<string, string>>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ErrorBody {
+  readonly error: { readonly status: number; readonly code: string; readonly message: string; readonly problems?: readonly Problem[] };
+}
+
+function asApiError(error: unknown): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  if (error instanceof InputError) return new ApiError(400, 'invalid-input', error.message, error.problems);
+  if (error instanceof VersionConflictError) return new ApiError(409, 'version-conflict', `${error.message}; read again, then retry`);
+  if (error instanceof PeriodClosedError) return new ApiError(409, 'period-closed', error.message);
+  if (error instanceof NotFoundError) return new ApiError(404, 'not-found', error.message);
+  if (error instanceof DiceScriptError) return new ApiError(400, 'dice', error.message);
+  const fastifyError = error as Partial<FastifyError>;
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return new ApiError(status, fastifyErrorCode(fastifyError), readable(fastifyError));
+  return undefined;
+}
+
+function fastifyErrorCode(error: Partial<FastifyError>): string {
+  if (error.statusCode === 413) return 'body-too-large';
+  if (error.statusCode === 415) return 'unsupported-media-type';
+  return 'bad-request';
+}
+
+function readable(error: Partial<FastifyError>): string {
+  if (error.statusCode === 413) return 'the request body is larger than this server accepts';
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'send the body as application/json';
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'the body is empty; send a JSON object';
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return `the body is not valid JSON: ${error.message ?? ''}`;
+  return error.message ?? 'bad request';
+}
+
+export function errorBody(error: ApiError): ErrorBody {
+  return {
+    error: {
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      ...(error.problems === undefined ? {} : { problems: error.problems }),
+    },
+  };
+}
+
+/** Every failure becomes a JSON body a person can read; an unexpected one says no more than that. */
+export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
+  const known = asApiError(error) ?? new ApiError(500, 'internal', 'the server failed to handle this request; the failure is logged');
+  if (known.status === 500) request.log.error({ err: error }, 'request failed');
+  if (known.headers !== undefined) void reply.headers(known.headers);
+  void reply.code(known.status).type('application/json; charset=utf-8').send(JSON.stringify(errorBody(known)));
+}

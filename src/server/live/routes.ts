@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import type { ServerContext } from '../context.js';
+import { route, type AnyRoute } from '../http/route.js';
+import { matchIdParams } from '../http/schemas.js';
+import { phoenixSource } from '../phoenix/status.js';
+import { interactiveSource, SPECTATOR } from '../play/routes.js';
+
+/** The live stream of a match for one of its seats or its game master. */
+export function liveRoutes(context: ServerContext): AnyRoute[] {
+  return [
+    route({
+      method: 'GET',
+      url: '/api/matches/:matchId/events',
+      summary:
+        "Live updates (server-sent events) as the caller's seat may see them: interactive matches send 'view' and 'log', Phoenix matches 'change' and 'month'",
+      tag: 'live',
+      access: 'member',
+      params: matchIdParams,
+      query: z.strictObject({ after: z.coerce.number().int().min(0).default(0) }),
+      response: z.string(),
+      produces: 'text/event-stream',
+      handler: async ({ match, caller, request, reply, query }) => {
+        const source =
+          match!.currentPeriod === null
+            ? interactiveSource(context, match!.id, caller!.gm ? SPECTATOR : caller!.seat, query.after)
+            : phoenixSource(context.store, match!.id, caller!);
+        await context.streams.serve(request, reply, match!.id, source);
+      },
+    }),
+  ];
+}

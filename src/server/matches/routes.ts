@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { Match } from '../../kernel/match.js';
+import { getGame, registeredGames } from '../../kernel/registry.js';
+import { GM_SEAT, refuseWhileLocked } from '../auth/caller.js';
+import type { ServerContext } from '../context.js';
+import { botAdapter } from '../games/bots.js';
+import { ApiError } from '../http/errors.js';
+import { route, type AnyRoute } from '../http/route.js';
+import { createdMatchSchema, matchIdParams, matchSchema, seatName, seatSchema, seedSchema, titleSchema } from '../http/schemas.js';
+import { PERIODIC_GAMES } from '../phoenix/routes.js';
+import type { BotRunner } from '../play/bots.js';
+import { createdAnswer, inviteLink, publicMatch } from './links.js';
+import { freshSeed } from './seed.js';
+
+const gameSchema = z.object({ id: z.string(), title: z.string(), style: z.enum(['interactive', 'periodic']), bots: z.array(z.string()) });
+
+/** Endpoints every game shares: the catalogue, creating interactive matches, seats and invites. */
+export function matchRoutes(context: ServerContext, bots: BotRunner): AnyRoute[] {
+  const { store, config } = context;
+  return [
+    route({
+      method: 'GET',
+      url: '/api/games',
+      summary: 'The games this server runs',
+      tag: 'matches',
+      access: 'public',
+      response: z.array(gameSchema),
+      handler: async () =>
+        registeredGames()
+          .filter((game) => game.ruleSet !== undefined || PERIODIC_GAMES.has(game.id))
+          .map((game) => ({
+            id: game.id,
+            title: game.title,
+            style: game.ruleSet === undefined ? ('periodic' as const) : ('interactive' as const),
+            bots: [...(botAdapter(game.id)?.names ?? [])],
+          })),
+    }),
+    route({
+      method: 'POST',
+      url: '/api/matches',
+      summary: 'Create a match of an interactive game (Fall of Rome …); the caller becomes its game master',
+      tag: 'matches',
+      access: 'creator',
+      body: z.strictObject({
+        game: z.string().min(1).max(64),
+        title: titleSchema,
+        options: z.unknown().optional(),
+        seed: seedSchema.optional(),
+      }),
+      response: createdMatchSchema,
+      handler: async ({ body }) => {
+        const ruleSet = interactiveRuleSet(body.game);
+        const options = body.options ?? {};
+        const seed = body.seed ?? freshSeed();
+        const live = new Match(ruleSet, options, seed); // throws InputError (400) for bad options
+        const created = await store.createMatch({
+          game: body.game,
+          title: body.title,
+          options,
+          seed,
+          seats: ruleSet.seats(options),
+          gmSeat: GM_SEAT,
+          setupLog: live.fullLog(),
+        });
+        return createdAnswer(config.publicUrl, created);
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/api/matches/:matchId',
+      summary: 'The match, its seats, and who the caller is',
+      tag: 'matches',
+      access: 'member',
+      params: matchIdParams,
+      response: z.object({ match: matchSchema, seats: z.array(seatSchema), you: z.object({ seat: z.string(), gm: z.boolean() }) }),
+      handler: async ({ match, caller }) => ({
+        match: publicMatch(match!),
+        seats: (await store.seats(match!.id)).filter((s) => s.seat !== GM_SEAT).map(({ seat, joined, inviteOpen, bot }) => ({ seat, joined, inviteOpen, bot })),
+        you: { seat: caller!.seat, gm: caller!.gm },
+      }),
+    }),
+    route({
+      method: 'POST',
+      url: '/api/join',
+      summary: "Take a seat with its invite (from the invite link); answers the seat's token, shown this once",
+      tag: 'matches',
+      access: 'public',
+      body: z.strictObject({ invite: z.string().min(1).max(200) }),
+      response: z.object({ matchId: z.string(), seat: z.string(), token: z.string() }),
+      handler: async ({ body, request }) => {
+        refuseWhileLocked(context.lockout, request);
+        const claimed = await store.claimInvite(body.invite);
+        if (claimed === undefined) {
+          context.lockout.fail(request.ip);
+          throw new ApiError(401, 'unknown-invite', 'the invite is not valid: it was used already or replaced by a new one');
+        }
+        return { matchId: claimed.matchId, seat: claimed.seat, token: claimed.token };
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/api/matches/:matchId/seats/:seat/invite',
+      summary: "A new invite for a seat (the old invite and the seat's token stop working once it is used)",
+      tag: 'matches',
+      access: 'gm',
+      params: matchIdParams.extend({ seat: seatName }),
+      response: z.object({ seat: z.string(), invite: z.string(), link: z.string() }),
+      handler: async ({ params }) => {
+        if (params.seat === GM_SEAT) throw new ApiError(400, 'gm-seat', "the game master's seat has no invite");
+        const invite = await store.reissueInvite(params.matchId, params.seat);
+        return { seat: params.seat, invite, link: inviteLink(config.publicUrl, invite) };
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/api/matches/:matchId/seats/:seat/bot',
+      summary: 'Hand a seat to a bot that plays it on the server (its invite and token stop working)',
+      tag: 'matches',
+      access: 'gm',
+      params: matchIdParams.extend({ seat: seatName }),
+      body: z.strictObject({ bot: z.string().min(1).max(40) }),
+      response: seatSchema,
+      handler: async ({ params, body, match }) => {
+        const adapter = botAdapter(match!.game);
+        if (adapter === undefined) throw new ApiError(400, 'no-bots', `${getGame(match!.game).title} has no bots`);
+        if (!adapter.names.includes(body.bot)) {
+          throw new ApiError(400, 'unknown-bot', `there is no bot "${body.bot}"; bots: ${adapter.names.join(', ')}`);
+        }
+        if (params.seat === GM_SEAT) throw new ApiError(400, 'gm-seat', "the game master's seat cannot be a bot");
+        const seat = await store.assignBot(params.matchId, params.seat, body.bot);
+        bots.watch(params.matchId);
+        return { seat: seat.seat, joined: seat.joined, inviteOpen: seat.inviteOpen, bot: seat.bot };
+      },
+    }),
+  ];
+}
+
+function interactiveRuleSet(game: string) {
+  const entry = registeredGames().find((g) => g.id === game);
+  if (entry === undefined) throw new ApiError(400, 'unknown-game', `there is no game "${game}"; games: ${registeredGames().map((g) => g.id).join(', ')}`);
+  if (entry.ruleSet === undefined) throw new ApiError(400, 'not-interactive', `${entry.title} matches are created at their own endpoint (see /api/games)`);
+  return entry.ruleSet;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { MatchInfo, TurnBody } from '../../store/index.js';
+import type { Caller } from '../auth/caller.js';
+import { ApiError } from '../http/errors.js';
+import { matchIdParams, problemSchema } from '../http/schemas.js';
+import { PHOENIX } from './create.js';
+
+export const langSchema = z.enum(['de', 'en']).default('de');
+export const periodParams = matchIdParams.extend({ period: z.coerce.number().int().min(1) });
+export const problemsSchema = z.array(problemSchema);
+
+/** A turn as a player sends it: the order text, or the JSON form (docs/phoenix/orders.md). */
+export const turnFields = {
+  text: z.string().max(1_000_000).optional(),
+  json: z.unknown().optional(),
+  lang: langSchema,
+};
+const oneForm = { error: 'give the turn either as "text" or as "json"' };
+export const turnRequest = z.strictObject(turnFields).refine((body) => (body.text === undefined) !== (body.json === undefined), oneForm);
+export const submitRequest = z
+  .strictObject({ ...turnFields, expectedVersion: z.int().min(0).optional() })
+  .refine((body) => (body.text === undefined) !== (body.json === undefined), oneForm);
+
+export function turnBody(body: { text?: string | undefined; json?: unknown }): TurnBody {
+  return body.text !== undefined ? { format: 'text', content: body.text } : { format: 'json', content: body.json };
+}
+
+/** The match must be a Phoenix match (played in months). */
+export function phoenixMatch(match: MatchInfo | undefined): MatchInfo & { currentPeriod: number } {
+  if (match === undefined || match.game !== PHOENIX || match.currentPeriod === null) {
+    throw new ApiError(400, 'not-phoenix', 'this is not a Phoenix match');
+  }
+  return match as MatchInfo & { currentPeriod: number };
+}
+
+/** The realm whose data the caller asks for: players only their own; the game master any, or none for the whole. */
+export function realmAsked(caller: Caller, asked: string | undefined): string | undefined {
+  if (caller.gm) return asked;
+  if (asked !== undefined && asked !== caller.seat) throw new ApiError(403, 'other-realm', "a realm may read only its own reports and views");
+  return caller.seat;
+}
+
+export function requirePeriodSeen(match: MatchInfo & { currentPeriod: number }, period: number): void {
+  if (period > match.currentPeriod) throw new ApiError(404, 'no-period', `month ${period} has not begun; the match is in month ${match.currentPeriod}`);
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { DIE_RANGE } from '../../kernel/dice.js';
+import { parseWorld } from '../../games/phoenix/world/load.js';
+import type { World } from '../../games/phoenix/world/schema.js';
+import type { ServerContext } from '../context.js';
+import { ApiError } from '../http/errors.js';
+import { route, type AnyRoute } from '../http/route.js';
+import { matchIdParams, seatName } from '../http/schemas.js';
+import { langSchema, periodParams, phoenixMatch, requirePeriodSeen } from './common.js';
+import { monthDice, monthTurns, runMonth } from './evaluate.js';
+
+const diceSchema = z.array(z.int().min(Math.min(...Object.values(DIE_RANGE).map((r) => r.min))).max(Math.max(...Object.values(DIE_RANGE).map((r) => r.max)))).max(1_000_000).optional();
+const versionSchema = z.int().min(1);
+
+/** Which parts of the world a correction changed, for the audit: counts per section. */
+function changedSections(before: World, after: World): Record<string, number> {
+  const changed: Record<string, number> = {};
+  for (const key of Object.keys(after) as (keyof World)[]) {
+    const a = before[key];
+    const b = after[key];
+    if (JSON.stringify(a) === JSON.stringify(b)) continue;
+    if (Array.isArray(a) && Array.isArray(b)) {
+      const old = new Set(a.map((item) => JSON.stringify(item)));
+      const now = new Set(b.map((item) => JSON.stringify(item)));
+      changed[key] = [...now].filter((item) => !old.has(item)).length + [...old].filter((item) => !now.has(item)).length;
+    } else changed[key] = 1;
+  }
+  return changed;
+}
+
+/** The game master's endpoints: who has submitted, evaluations, real dice, corrections, publication. */
+export function phoenixGmRoutes(context: ServerContext): AnyRoute[] {
+  const { store, worlds } = context;
+  return [
+    route({
+      method: 'GET',
+      url: '/api/phoenix/matches/:matchId/turns/:realm',
+      summary: "Every version of a realm's turn for a month (default: the current one)",
+      tag: 'phoenix-gm',
+      access: 'gm',
+      params: matchIdParams.extend({ realm: seatName }),
+      query: z.strictObject({ period: z.coerce.number().int().min(1).optional() }),
+      response: z.object({ period: z.int(), realm: z.string(), versions: z.array(z.object({ version: z.int(), submittedAt: z.string(), format: z.enum(['text', 'json']), content: z.unknown() })) }),
+      handler: async ({ match, params, query }) => {
+        const month = phoenixMatch(match);
+        const period = query.period ?? month.currentPeriod;
+        const versions = await store.submissionHistory(month.id, period, params.realm);
+        return { period, realm: params.realm, versions: versions.map(({ version, submittedAt, format, content }) => ({ version, submittedAt, format, content })) };
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/api/phoenix/matches/:matchId/realm-evaluation',
+      summary: "Evaluate one realm's turn alone on this month's world, as at the table, without saving anything: the realm's report and the rolls",
+      tag: 'phoenix-gm',
+      access: 'gm',
+      params: matchIdParams,
+      body: z.strictObject({ realm: seatName, dice: diceSchema, lang: langSchema }),
+      response: z.object({ period: z.int(), realm: z.string(), report: z.unknown(), gmReport: z.unknown() }),
+      handler: async ({ match, body }) => {
+        const month = phoenixMatch(match);
+        const loaded = await worlds.world(month.id, month.currentPeriod);
+        if (!loaded.realms.has(body.realm)) throw new ApiError(400, 'unknown-realm', `the world has no realm "${body.realm}"`);
+        const submissions = await store.submissions(month.id, month.currentPeriod);
+        const result = runMonth(loaded, monthTurns(submissions, body.lang, body.realm), monthDice(month, month.currentPeriod, body.dice));
+        return { period: month.currentPeriod, realm: body.realm, report: result.reports.realms.get(body.realm), gmReport: result.reports.gm };
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/api/phoenix/matches/:matchId/evaluation',
+      summary: "Evaluate the whole month from every realm's latest turn, with the generator's dice or real dice entered; opens the next month",
+      tag: 'phoenix-gm',
+      access: 'gm',
+      params: matchIdParams,
+      body: z.strictObject({
+        period: z.int().min(1),
+        /** The match version the game master last read: a turn that came in since makes this fail (409). */
+        expectedVersion: versionSchema,
+        dice: diceSchema,
+        nextDeadline: z.iso.datetime({ offset: true }).optional(),
+        lang: langSchema,
+      }),
+      response: z.object({ period: z.int(), version: z.int(), events: z.int(), rolls: z.int(), unreadable: z.array(z.string()) }),
+      handler: async ({ match, body }) => {
+        const month = phoenixMatch(match);
+        if (body.period !== month.currentPeriod) throw new ApiError(409, 'period-closed', `month ${body.period} is not open: the match is in month ${month.currentPeriod}`);
+        const info = await worlds.period(month.id, body.period);
+        const loaded = parseWorld(info.state, 'the stored world');
+        const submissions = await store.submissions(month.id, body.period);
+        const result = runMonth(loaded, monthTurns(submissions, body.lang), monthDice(month, body.period, body.dice));
+        const reports = Object.fromEntries(result.reports.realms);
+        const after = await store.commitEvaluation(month.id, body.period, body.expectedVersion, {
+          nextState: result.world,
+          events: result.events,
+          reports,
+          gmReport: result.reports.gm,
+          nextDeadline: body.nextDeadline ?? null,
+        });
+        const unreadable = [...result.reports.realms.values()].filter((r) => r.fileProblems.length > 0).map((r) => r.realm);
+        return { period: body.period, version: after.version, events: result.events.length, rolls: result.reports.gm.rolls.length, unreadable };
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/api/phoenix/matches/:matchId/periods/:period/evaluation',
+      summary: "A month's evaluation: events, the game-master report, and which version of each turn it read",
+      tag: 'phoenix-gm',
+      access: 'gm',
+      params: periodParams,
+      response: z.object({ period: z.int(), events: z.unknown(), gmReport: z.unknown(), submissionVersions: z.record(z.string(), z.int()), evaluatedAt: z.string(), publishedAt: z.string().nullable() }),
+      handler: async ({ match, params }) => {
+        const month = phoenixMatch(match);
+        const evaluation = await store.evaluation(month.id, params.period);
+        if (evaluation === undefined) throw new ApiError(404, 'not-evaluated', `month ${params.period} has not been evaluated`);
+        return evaluation;
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/api/phoenix/matches/:matchId/periods/:period/publication',
+      summary: "Publish a month's reports to the realms",
+      tag: 'phoenix-gm',
+      access: 'gm',
+      params: periodParams,
+      response: z.object({ period: z.int(), version: z.int() }),
+      handler: async ({ match, params }) => {
+        const month = phoenixMatch(match);
+        const after = await store.publishReports(month.id, params.period);
+        return { period: params.period, version: after.version };
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/api/phoenix/matches/:matchId/periods/:period/world',
+      summary: "A month's whole world (after its corrections)",
+      tag: 'phoenix-gm',
+      access: 'gm',
+      params: periodParams,
+      response: z.unknown(),
+      handler: async ({ match, params }) => {
+        const month = phoenixMatch(match);
+        requirePeriodSeen(month, params.period);
+        return (await worlds.period(month.id, params.period)).state;
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/api/phoenix/matches/:matchId/corrections',
+      summary: "Correct this month's world: the whole corrected world with a note; kept as an audited entry",
+      tag: 'phoenix-gm',
+      access: 'gm',
+      params: matchIdParams,
+      body: z.strictObject({ period: z.int().min(1), expectedVersion: versionSchema, note: z.string().trim().min(1).max(2_000), world: z.unknown() }),
+      response: z.object({ period: z.int(), version: z.int(), change: z.record(z.string(), z.int()) }),
+      handler: async ({ match, caller, body }) => {
+        const month = phoenixMatch(match);
+        const corrected = parseWorld(body.world, 'world').world;
+        const before = (await worlds.period(month.id, body.period)).state as World;
+        const change = changedSections(before, corrected);
+        const after = await store.correct(month.id, body.period, body.expectedVersion, { author: caller!.seat, note: body.note, change, state: corrected });
+        return { period: body.period, version: after.version, change };
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/api/phoenix/matches/:matchId/periods/:period/corrections',
+      summary: "A month's corrections: who, when, why and what",
+      tag: 'phoenix-gm',
+      access: 'gm',
+      params: periodParams,
+      response: z.array(z.object({ seq: z.int(), author: z.string(), note: z.string(), change: z.unknown(), correctedAt: z.string() })),
+      handler: async ({ match, params }) => {
+        const month = phoenixMatch(match);
+        const list = await store.corrections(month.id, params.period);
+        return list.map(({ seq, author, note, change, correctedAt }) => ({ seq, author, note, change, correctedAt }));
+      },
+    }),
+  ];
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { renderWorldSvg } from '../../games/phoenix/map/svg/render.js';
+import { renderHtml, renderMarkdown } from '../../games/phoenix/reports/doc.js';
+import { gmDoc, type GmReport } from '../../games/phoenix/reports/gm-report.js';
+import { humanReport } from '../../games/phoenix/reports/human-report.js';
+import type { RealmReport } from '../../games/phoenix/reports/realm-report.js';
+import type { ServerContext } from '../context.js';
+import { ApiError } from '../http/errors.js';
+import { route, type AnyRoute } from '../http/route.js';
+import { matchIdParams } from '../http/schemas.js';
+import { langSchema, periodParams, phoenixMatch, problemsSchema, realmAsked, requirePeriodSeen, submitRequest, turnBody, turnRequest } from './common.js';
+import { realmView } from './realm-view.js';
+import { monthStatus, monthStatusSchema } from './status.js';
+import { turnProblems } from './turns.js';
+
+const submissionSchema = z.object({ period: z.int(), version: z.int(), submittedAt: z.string(), format: z.enum(['text', 'json']), content: z.unknown() });
+const periodQuery = z.strictObject({ period: z.coerce.number().int().min(1).optional() });
+
+/** Endpoints for the realms (and the game master where both read): turns, checks, reports, maps. */
+export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
+  const { store, worlds } = context;
+  return [
+    route({
+      method: 'GET',
+      url: '/api/phoenix/matches/:matchId/month',
+      summary: "Where the month stands: deadline, past months, and the caller's turn (the game master: every realm's)",
+      tag: 'phoenix',
+      access: 'member',
+      params: matchIdParams,
+      response: monthStatusSchema,
+      handler: ({ match, caller }) => monthStatus(store, phoenixMatch(match), caller!),
+    }),
+    route({
+      method: 'PUT',
+      url: '/api/phoenix/matches/:matchId/turn',
+      summary: "Hand in the caller's turn for this month; re-submitting until the deadline keeps every version",
+      tag: 'phoenix',
+      access: 'player',
+      params: matchIdParams,
+      body: submitRequest,
+      response: submissionSchema.extend({ problems: problemsSchema }),
+      handler: async ({ match, caller, body }) => {
+        const month = phoenixMatch(match);
+        const turn = turnBody(body);
+        const problems = turnProblems(await worlds.world(month.id, month.currentPeriod), caller!.seat, turn, body.lang);
+        const saved = await store.submitTurn(month.id, month.currentPeriod, caller!.seat, turn, body.expectedVersion);
+        return { period: saved.period, version: saved.version, submittedAt: saved.submittedAt, format: saved.format, content: saved.content, problems };
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/api/phoenix/matches/:matchId/turn',
+      summary: "Every version of the caller's turn for a month (default: the current one)",
+      tag: 'phoenix',
+      access: 'player',
+      params: matchIdParams,
+      query: periodQuery,
+      response: z.object({ period: z.int(), versions: z.array(submissionSchema) }),
+      handler: async ({ match, caller, query }) => {
+        const month = phoenixMatch(match);
+        const period = query.period ?? month.currentPeriod;
+        const versions = await store.submissionHistory(month.id, period, caller!.seat);
+        return { period, versions: versions.map(({ period: p, version, submittedAt, format, content }) => ({ period: p, version, submittedAt, format, content })) };
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/api/phoenix/matches/:matchId/check',
+      summary: "Check a turn against this month's world without handing it in (for checking as the player types)",
+      tag: 'phoenix',
+      access: 'player',
+      params: matchIdParams,
+      body: turnRequest,
+      response: z.object({ period: z.int(), problems: problemsSchema }),
+      handler: async ({ match, caller, body }) => {
+        const month = phoenixMatch(match);
+        const loaded = await worlds.world(month.id, month.currentPeriod);
+        return { period: month.currentPeriod, problems: turnProblems(loaded, caller!.seat, turnBody(body), body.lang) };
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/api/phoenix/matches/:matchId/periods/:period/report',
+      summary: "A month's report: a realm its own once published; the game master any realm's, or the game-master report without ?realm",
+      tag: 'phoenix',
+      access: 'member',
+      params: periodParams,
+      query: z.strictObject({ realm: z.string().optional(), format: z.enum(['json', 'markdown', 'html']).default('json'), lang: langSchema }),
+      response: z.unknown(),
+      handler: async ({ match, caller, params, query, reply }) => {
+        const month = phoenixMatch(match);
+        const realm = realmAsked(caller!, query.realm);
+        let report: unknown;
+        if (realm === undefined) {
+          const evaluation = await store.evaluation(month.id, params.period);
+          if (evaluation === undefined) throw new ApiError(404, 'not-evaluated', `month ${params.period} has not been evaluated`);
+          report = evaluation.gmReport;
+        } else {
+          const stored = await store.report(month.id, params.period, realm);
+          if (stored === undefined) throw new ApiError(404, 'no-report', `there is no report of ${realm} for month ${params.period}`);
+          if (stored.publishedAt === null && !caller!.gm) throw new ApiError(404, 'not-published', `the reports of month ${params.period} are not published yet`);
+          report = stored.report;
+        }
+        if (query.format === 'json') return report;
+        const doc = realm === undefined ? gmDoc(report as GmReport, query.lang) : humanReport(report as RealmReport, query.lang);
+        const text = query.format === 'markdown' ? renderMarkdown(doc) : renderHtml(doc, query.lang);
+        return reply.type(query.format === 'markdown' ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8').send(text);
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/api/phoenix/matches/:matchId/periods/:period/map.svg',
+      summary: "The map of a month as the caller's realm may see it (the game master: all, or ?realm's view)",
+      tag: 'phoenix',
+      access: 'member',
+      params: periodParams,
+      query: z.strictObject({ realm: z.string().optional() }),
+      response: z.string(),
+      produces: 'image/svg+xml',
+      handler: async ({ match, caller, params, query }) => {
+        const month = phoenixMatch(match);
+        requirePeriodSeen(month, params.period);
+        const realm = realmAsked(caller!, query.realm);
+        return renderWorldSvg(await worlds.world(month.id, params.period), realm === undefined ? {} : { realm });
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/api/phoenix/matches/:matchId/periods/:period/map.json',
+      summary: "The world of a month as the caller's realm may see it, as JSON (the game master: the whole world)",
+      tag: 'phoenix',
+      access: 'member',
+      params: periodParams,
+      query: z.strictObject({ realm: z.string().optional() }),
+      response: z.unknown(),
+      handler: async ({ match, caller, params, query }) => {
+        const month = phoenixMatch(match);
+        requirePeriodSeen(month, params.period);
+        const loaded = await worlds.world(month.id, params.period);
+        return realmView(loaded.world, realmAsked(caller!, query.realm));
+      },
+    }),
+  ];
+}

@@ -1,0 +1,65 @@
+import { DEFAULT_RULES } from '../../games/phoenix/rules.js';
+import { effectiveLevel } from '../../games/phoenix/turn/strongholds.js';
+import type { Character, Wizard, World } from '../../games/phoenix/world/schema.js';
+
+function publicFigure(figure: Character | Wizard) {
+  return {
+    id: figure.id,
+    name: figure.name,
+    realm: figure.realm,
+    at: figure.at,
+    kind: 'rank' in figure ? ('character' as const) : ('wizard' as const),
+    ...(figure.prisonerOf === undefined ? {} : { prisonerOf: figure.prisonerOf }),
+  };
+}
+
+/**
+ * The world as one realm may see it, in JSON: its own realm whole; of everyone else what the
+ * board shows — terrain, owners, positions, stronghold levels — never treasuries, strengths,
+ * BP or crews (as the realm report's public part, R §1.5.12, P-56). Without a realm: all of it.
+ */
+export function realmView(world: World, realm: string | undefined) {
+  if (realm === undefined) return { realm: null, world };
+  const own = <T extends { realm?: string; owner?: string }>(list: readonly T[]) => list.filter((item) => (item.realm ?? item.owner) === realm);
+  const figures = [...world.characters, ...world.wizards];
+  return {
+    realm,
+    turn: world.calendar.turn,
+    turnOrder: world.calendar.turnOrder,
+    realms: world.realms.map((r) => ({ id: r.id, name: r.name, colour: r.colour, kind: r.kind, ...(r.capital === undefined ? {} : { capital: r.capital }) })),
+    own: {
+      realm: world.realms.find((r) => r.id === realm),
+      strongholds: own(world.strongholds),
+      armies: own(world.armies),
+      characters: own(world.characters),
+      wizards: own(world.wizards),
+      walls: world.walls.filter((wall) => world.hexes.some((hex) => hex.at === wall.at && hex.owner === realm)),
+      prisoners: figures.filter((f) => f.prisonerOf === realm).map(publicFigure),
+    },
+    map: {
+      hexes: world.hexes.map((hex) => ({
+        at: hex.at,
+        terrain: hex.terrain,
+        ...(hex.elevation === undefined ? {} : { elevation: hex.elevation }),
+        ...(hex.owner === undefined ? {} : { owner: hex.owner }),
+        ...(hex.marks === undefined ? {} : { marks: hex.marks }),
+      })),
+      rivers: world.rivers,
+      roads: world.roads.map(({ from, to, building }) => ({ from, to, building: building === true })),
+      bridges: world.bridges.map(({ from, to, building }) => ({ from, to, building: building === true })),
+      quays: world.quays.map(({ at, side, building }) => ({ at, side, building: building === true })),
+      walls: world.walls.map(({ at, side, building }) => ({ at, side, building: building === true })),
+      magicWalls: world.magicWalls.map(({ at, side, expires }) => ({ at, side, expires })),
+      strongholds: world.strongholds.map((s) => ({
+        at: s.at,
+        level: s.building === true ? null : effectiveLevel(s, DEFAULT_RULES),
+        owner: s.owner ?? null,
+        building: s.building === true,
+      })),
+      armies: world.armies
+        .filter((army) => army.realm !== realm)
+        .map((army) => ({ realm: army.realm, number: army.guard === true ? null : army.number, kind: army.kind, at: army.at })),
+      figures: figures.filter((f) => f.realm !== realm && f.prisonerOf !== realm).map(publicFigure),
+    },
+  };
+}

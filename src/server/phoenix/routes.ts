@@ -1,0 +1,12 @@
+import type { ServerContext } from '../context.js';
+import type { AnyRoute } from '../http/route.js';
+import { createPhoenixRoute, PHOENIX } from './create.js';
+import { phoenixGmRoutes } from './gm-routes.js';
+import { phoenixPlayerRoutes } from './player-routes.js';
+
+/** Games played in periods (turns handed in, then evaluated) that the server has endpoints for. */
+export const PERIODIC_GAMES: ReadonlySet<string> = new Set([PHOENIX]);
+
+export function phoenixRoutes(context: ServerContext): AnyRoute[] {
+  return [createPhoenixRoute(context), ...phoenixPlayerRoutes(context), ...phoenixGmRoutes(context)];
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { MatchInfo, Store, StoreUpdate } from '../../store/index.js';
+import type { Caller } from '../auth/caller.js';
+import { GM_SEAT } from '../auth/caller.js';
+import type { StreamSource } from '../live/streams.js';
+
+export const monthStatusSchema = z.object({
+  version: z.int(),
+  period: z.int(),
+  deadline: z.string().nullable(),
+  /** Months evaluated so far and whether their reports are out. */
+  past: z.array(z.object({ period: z.int(), published: z.boolean() })),
+  /** The caller's own turn of this month (players), or every realm's (the game master). */
+  turns: z.array(z.object({ realm: z.string(), joined: z.boolean(), version: z.int().nullable(), submittedAt: z.string().nullable() })),
+});
+export type MonthStatus = z.output<typeof monthStatusSchema>;
+
+/** Where the month stands, as the caller may know it: a player learns of no other realm's turn. */
+export async function monthStatus(store: Store, match: MatchInfo, caller: Caller): Promise<MonthStatus> {
+  const period = match.currentPeriod as number;
+  const [info, submissions, seats] = await Promise.all([store.period(match.id, period), store.submissions(match.id, period), store.seats(match.id)]);
+  const past = [];
+  for (let p = 1; p < period; p++) past.push({ period: p, published: await published(store, match.id, p) });
+  const latest = new Map(submissions.map((s) => [s.seat, s]));
+  const turns = seats
+    .filter((s) => s.seat !== GM_SEAT && (caller.gm || s.seat === caller.seat))
+    .map((s) => ({ realm: s.seat, joined: s.joined, version: latest.get(s.seat)?.version ?? null, submittedAt: latest.get(s.seat)?.submittedAt ?? null }));
+  return { version: match.version, period, deadline: info?.deadline ?? null, past, turns };
+}
+
+/** Months known to be published: publishing is never undone, so they need no second look. */
+const PUBLISHED = new Set<string>();
+
+async function published(store: Store, matchId: string, period: number): Promise<boolean> {
+  const key = `${matchId}/${period}`;
+  if (PUBLISHED.has(key)) return true;
+  const done = (await store.evaluation(matchId, period))?.publishedAt != null;
+  if (done) PUBLISHED.add(key);
+  return done;
+}
+
+/** A Phoenix subscriber's stream: its month status after every change (never another realm's content). */
+export function phoenixSource(store: Store, matchId: string, caller: Caller): StreamSource {
+  const snapshot = async (update?: StoreUpdate) => {
+    const match = await store.getMatch(matchId);
+    if (match === undefined) return [];
+    const status = await monthStatus(store, match, caller);
+    const news = update === undefined ? [] : [{ event: 'change', data: { kind: update.kind, version: update.version, ...(update.period === undefined ? {} : { period: update.period }) } }];
+    return [...news, { event: 'month', data: status }];
+  };
+  return { opening: () => snapshot(), after: (update) => snapshot(update) };
+}
