@@ -32,6 +32,8 @@ export interface App {
   readonly routes: readonly AnyRoute[];
   /** Starts the bots of matches that have them; once, after the server listens. */
   startBots(): Promise<void>;
+  /** Where the server listens, once it does: the links' base unless ARBITER_PUBLIC_URL is set. */
+  listeningAt(url: string): void;
   /** Closes the streams, the bots and the server; the store stays open (its owner closes it). */
   close(): Promise<void>;
 }
@@ -42,6 +44,7 @@ export function buildApp(options: AppOptions): App {
   const fastify = Fastify({ bodyLimit: config.bodyLimit, logger: options.log === true ? { level: 'warn' } : false });
   const warn = (error: unknown) => fastify.log.warn({ err: error }, 'background work failed');
   const interactive = new InteractiveMatches(store);
+  let listening = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   const context: ServerContext = {
     store,
     config,
@@ -49,6 +52,7 @@ export function buildApp(options: AppOptions): App {
     interactive,
     worlds: new PhoenixWorlds(store),
     streams: new Streams(store, warn),
+    publicUrl: () => config.publicUrl ?? listening,
   };
   const bots = new BotRunner(store, interactive, config.botDelayMs, warn);
   const routes: AnyRoute[] = [
@@ -57,11 +61,11 @@ export function buildApp(options: AppOptions): App {
     ...liveRoutes(context),
     ...phoenixRoutes(context),
   ];
-  const document = openApiDocument(routes, config.publicUrl);
+  const document = () => openApiDocument(routes, context.publicUrl());
   fastify.setErrorHandler(handleError);
   fastify.setNotFoundHandler((request, reply) => handleError(new ApiError(404, 'no-endpoint', `there is no endpoint ${request.method} ${request.url.split('?')[0]}`), request, reply));
   for (const spec of routes) register(fastify, context, spec, { validateResponses: options.validateResponses ?? false });
-  fastify.get('/api/openapi.json', async (_request, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify(document)));
+  fastify.get('/api/openapi.json', async (_request, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify(document())));
   pageRoutes(fastify, context);
   fastify.addHook('preClose', async () => {
     bots.close();
@@ -72,6 +76,9 @@ export function buildApp(options: AppOptions): App {
     context,
     routes,
     startBots: () => bots.start(),
+    listeningAt: (url) => {
+      listening = url;
+    },
     close: async () => {
       await fastify.close();
       context.worlds.close();

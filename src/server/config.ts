@@ -3,8 +3,8 @@ import { storeConfigFromEnv, type StoreConfig } from '../store/index.js';
 export interface ServerConfig {
   readonly host: string;
   readonly port: number;
-  /** The address people open, used in the links the server prints and returns. */
-  readonly publicUrl: string;
+  /** The address people open, for the links the server prints and returns; by default where it listens. */
+  readonly publicUrl: string | undefined;
   readonly store: StoreConfig;
   /** Largest request body in bytes; larger ones get 413. Worlds are the largest bodies. */
   readonly bodyLimit: number;
@@ -33,11 +33,10 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
 export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const host = env.HOST || '127.0.0.1';
   const port = integer(env, 'PORT', 8080, 0, 65535);
-  const shownHost = host.includes(':') ? `[${host}]` : host;
   return {
     host,
     port,
-    publicUrl: (env.ARBITER_PUBLIC_URL || `http://${shownHost}:${port}`).replace(/\/+$/, ''),
+    publicUrl: env.ARBITER_PUBLIC_URL ? env.ARBITER_PUBLIC_URL.replace(/\/+$/, '') : undefined,
     store: storeConfigFromEnv(env),
     bodyLimit: integer(env, 'ARBITER_BODY_LIMIT', 8 * MIB, 1024, 256 * MIB),
     createToken: env.ARBITER_CREATE_TOKEN || undefined,

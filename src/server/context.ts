@@ -13,4 +13,6 @@ export interface ServerContext {
   readonly interactive: InteractiveMatches;
   readonly worlds: PhoenixWorlds;
   readonly streams: Streams;
+  /** The base of the links handed out: ARBITER_PUBLIC_URL, or where the server listens. */
+  publicUrl(): string;
 }

@@ -22,10 +22,11 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
   const app = buildApp({ store, config, log: true });
   try {
     await app.fastify.listen({ host: config.host, port: config.port });
-    await app.startBots();
     const address = app.fastify.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : config.port;
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+    app.listeningAt(url);
+    await app.startBots();
     const where = config.store.kind === 'sqlite' ? `SQLite in ${config.store.dataDir}` : 'PostgreSQL';
     options.out(`Arbiter listens on ${url} (${where}); API description: ${url}/api/openapi.json\n`);
     if (options.demo) {

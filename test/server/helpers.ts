@@ -33,7 +33,7 @@ export async function sqliteServer(overrides: Partial<ServerConfig> = {}): Promi
   const dataDir = mkdtempSync(path.join(tmpdir(), 'arbiter-server-'));
   const config = testConfig({ kind: 'sqlite', dataDir }, overrides);
   const store = await openStore(config.store);
-  const app = buildApp({ store, config, validateResponses: true });
+  const app = buildApp({ store, config, validateResponses: true, log: true });
   return {
     app,
     store,
@@ -112,8 +112,10 @@ export function openStream(url: string, token?: string): Promise<EventStream> {
     const waiting: { test: (event: Heard) => boolean; done: (event: Heard) => void }[] = [];
     const request = http.get(url, { headers: token === undefined ? {} : { authorization: `Bearer ${token}` } }, (response) => {
       if (response.statusCode !== 200) {
-        reject(new Error(`the stream answered ${response.statusCode}`));
-        response.resume();
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => reject(new Error(`the stream answered ${response.statusCode}: ${body}`)));
         return;
       }
       let buffer = '';

@@ -16,7 +16,7 @@ const gameSchema = z.object({ id: z.string(), title: z.string(), style: z.enum([
 
 /** Endpoints every game shares: the catalogue, creating interactive matches, seats and invites. */
 export function matchRoutes(context: ServerContext, bots: BotRunner): AnyRoute[] {
-  const { store, config } = context;
+  const { store } = context;
   return [
     route({
       method: 'GET',
@@ -62,7 +62,7 @@ export function matchRoutes(context: ServerContext, bots: BotRunner): AnyRoute[]
           gmSeat: GM_SEAT,
           setupLog: live.fullLog(),
         });
-        return createdAnswer(config.publicUrl, created);
+        return createdAnswer(context.publicUrl(), created);
       },
     }),
     route({
@@ -108,7 +108,7 @@ export function matchRoutes(context: ServerContext, bots: BotRunner): AnyRoute[]
       handler: async ({ params }) => {
         if (params.seat === GM_SEAT) throw new ApiError(400, 'gm-seat', "the game master's seat has no invite");
         const invite = await store.reissueInvite(params.matchId, params.seat);
-        return { seat: params.seat, invite, link: inviteLink(config.publicUrl, invite) };
+        return { seat: params.seat, invite, link: inviteLink(context.publicUrl(), invite) };
       },
     }),
     route({

@@ -47,7 +47,7 @@ export function createPhoenixRoute(context: ServerContext) {
         gmSeat: GM_SEAT,
         firstPeriod: { state: world, deadline: body.deadline ?? null },
       });
-      return createdAnswer(context.config.publicUrl, created);
+      return createdAnswer(context.publicUrl(), created);
     },
   });
 }
