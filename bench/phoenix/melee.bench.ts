@@ -47,26 +47,27 @@ function cyclingDice(): MeleeDice {
 
 export const benchmarks: Benchmark[] = [
   {
-    name: 'melee resolutions (3 armies a side, numbers and survivors per army)',
+    // The headline: everything from the validated file and rules to winner, losses and survivors per army.
+    name: 'complete melee resolutions (3 armies a side: prepare + numbers + resolve per call)',
     target: '≥ 500,000 per second',
-    run() {
-      const prepared = prepareMelee(battle, DEFAULT_RULES);
-      const numbers = new MeleeNumbers(prepared);
-      const dice = cyclingDice();
-      const value = perSecond(() => resolveNumbers(prepared, dice, numbers));
-      return { value, unit: 'per second', met: value >= 500_000 };
-    },
-  },
-  {
-    name: 'melee resolutions including preparation from the battle file',
-    target: '≥ 50,000 per second',
     run() {
       const dice = cyclingDice();
       const value = perSecond(() => {
         const prepared = prepareMelee(battle, DEFAULT_RULES);
         resolveNumbers(prepared, dice, new MeleeNumbers(prepared));
       });
-      return { value, unit: 'per second', met: value >= 50_000 };
+      return { value, unit: 'per second', met: value >= 500_000 };
+    },
+  },
+  {
+    name: 'melee numeric core only (3 armies a side, prepared and allocated once)',
+    target: '≥ 1,000,000 per second',
+    run() {
+      const prepared = prepareMelee(battle, DEFAULT_RULES);
+      const numbers = new MeleeNumbers(prepared);
+      const dice = cyclingDice();
+      const value = perSecond(() => resolveNumbers(prepared, dice, numbers));
+      return { value, unit: 'per second', met: value >= 1_000_000 };
     },
   },
   {

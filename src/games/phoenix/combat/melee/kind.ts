@@ -11,20 +11,32 @@ import { meleeReport } from './report.js';
 import { meleeFileSchema, type MeleeFile } from './schema.js';
 
 /** Rolls through the battle's DiceSource, so every roll is recorded and `--dice` scripts work. */
-function recordedDice(dice: DiceSource, p: PreparedMelee): MeleeDice {
-  const against = (party: number) => (p.battles.length > 1 ? ` vs ${p.file.defenders[party]?.realm ?? ''}` : '');
-  return {
-    w20: (attacker, party) =>
-      dice.roll('W20', `melee W20 ${attacker ? 'attacker' : 'defender'}${against(party)}`, attacker ? p.file.attacker.realm : p.file.defenders[party]?.realm),
-    percent: (party) => dice.roll('W%', `melee tie W% (1–50 attacker)${against(party)}`),
-  };
+class RecordedDice implements MeleeDice {
+  constructor(
+    private readonly dice: DiceSource,
+    private readonly p: PreparedMelee,
+  ) {}
+
+  /** Names the party in the roll's label only when there are several. */
+  private against(party: number): string {
+    return this.p.battles.length > 1 ? ` vs ${this.p.file.defenders[party]?.realm ?? ''}` : '';
+  }
+
+  w20(attacker: boolean, party: number): number {
+    const file = this.p.file;
+    return this.dice.roll('W20', `melee W20 ${attacker ? 'attacker' : 'defender'}${this.against(party)}`, attacker ? file.attacker.realm : file.defenders[party]?.realm);
+  }
+
+  percent(party: number): number {
+    return this.dice.roll('W%', `melee tie W% (1–50 attacker)${this.against(party)}`);
+  }
 }
 
 /** Resolves a melee battle file: numbers first, then result data and report. */
 export function resolveMelee(file: MeleeFile, dice: DiceSource, rules: PhoenixRules) {
   const prepared = prepareMelee(file, rules);
   const numbers = new MeleeNumbers(prepared);
-  resolveNumbers(prepared, recordedDice(dice, prepared), numbers);
+  resolveNumbers(prepared, new RecordedDice(dice, prepared), numbers);
   return meleeResult(prepared, numbers, rules);
 }
 

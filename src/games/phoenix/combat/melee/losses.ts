@@ -1,5 +1,5 @@
 import type { PreparedMelee } from './prepare.js';
-import { BattleNumbers, compareStrength, computeLosses } from './resolve.js';
+import { BattleNumbers, compareStrength, computeLosses, zeroedFloats } from './resolve.js';
 import { HF_INDEX, UNIT_FIELDS, type MeleeSide } from './strength.js';
 
 /**
@@ -20,40 +20,73 @@ export interface MeleeDice {
   percent(party: number): number;
 }
 
-/** Per side: HS lost per unit and the armies' units before and after (armies × UNIT_FIELDS). */
+/**
+ * Per side: HS lost per unit and the armies' units before and after (armies × UNIT_FIELDS). All
+ * figures a resolution writes share one buffer, so a side allocates one array rather than five;
+ * the named views onto it are made when first read (by the result and report).
+ */
 export class SideNumbers {
-  readonly unitLoss: Float64Array;
-  readonly fraction: Float64Array;
+  /** HS lost and loss fraction per unit, then after, captured and destroyed per army × UNIT_FIELDS. */
+  readonly figures: Float64Array;
+  /** Units of the side; `figures` holds the per-unit figures first. */
+  readonly units: number;
+  readonly fractionAt: number;
+  readonly afterAt: number;
+  readonly capturedAt: number;
+  readonly destroyedAt: number;
   readonly before: Float64Array;
-  readonly after: Float64Array;
-  /** Catapults a beaten army leaves to the winner (P-22); everything of an overrun or surrendered army. */
-  readonly captured: Float64Array;
-  /** Catapults of a beaten army destroyed (R §5.5: 50 %). */
-  readonly destroyed: Float64Array;
   readonly armyUnit: Int32Array;
   fate: SideFate = 'fought';
+  private views: Float64Array[] | null = null;
 
   constructor(
     readonly side: MeleeSide,
     /** Share of a beaten army's catapults destroyed (R §5.5). */
     readonly destroyedShare: number,
   ) {
-    const armies = side.input.armies;
-    this.unitLoss = new Float64Array(side.units.length);
-    this.fraction = new Float64Array(side.units.length);
-    this.before = new Float64Array(armies.length * FIELDS);
-    this.after = new Float64Array(armies.length * FIELDS);
-    this.captured = new Float64Array(armies.length * FIELDS);
-    this.destroyed = new Float64Array(armies.length * FIELDS);
-    this.armyUnit = new Int32Array(armies.length);
-    armies.forEach((army, a) => {
-      UNIT_FIELDS.forEach((field, f) => {
-        this.before[a * FIELDS + f] = army[field] ?? 0;
-      });
-    });
-    side.units.forEach((unit, u) => {
-      for (const a of unit.armies) this.armyUnit[a] = u;
-    });
+    const units = side.units.length;
+    const size = side.unitCounts.length;
+    this.units = units;
+    this.fractionAt = units;
+    this.afterAt = 2 * units;
+    this.capturedAt = this.afterAt + size;
+    this.destroyedAt = this.capturedAt + size;
+    this.figures = zeroedFloats(this.destroyedAt + size);
+    // The prepared side's counts and army → unit map never change, so they are shared, not copied.
+    this.before = side.unitCounts;
+    this.armyUnit = side.armyUnit;
+  }
+
+  /** The five views onto `figures`, made once. */
+  private view(index: number): Float64Array {
+    if (this.views === null) {
+      const { figures, units, afterAt, capturedAt, destroyedAt } = this;
+      const size = this.before.length;
+      this.views = [figures.subarray(0, units), figures.subarray(units, afterAt), figures.subarray(afterAt, afterAt + size), figures.subarray(capturedAt, capturedAt + size), figures.subarray(destroyedAt, destroyedAt + size)];
+    }
+    return this.views[index] as Float64Array;
+  }
+
+  get unitLoss(): Float64Array {
+    return this.view(0);
+  }
+
+  get fraction(): Float64Array {
+    return this.view(1);
+  }
+
+  get after(): Float64Array {
+    return this.view(2);
+  }
+
+  /** Catapults a beaten army leaves to the winner (P-22); everything of an overrun or surrendered army. */
+  get captured(): Float64Array {
+    return this.view(3);
+  }
+
+  /** Catapults of a beaten army destroyed (R §5.5: 50 %). */
+  get destroyed(): Float64Array {
+    return this.view(4);
   }
 }
 
@@ -66,20 +99,24 @@ export class MeleeNumbers {
   readonly attackerBattleLoss: Float64Array;
 
   constructor(readonly prepared: PreparedMelee) {
-    const width = Math.max(prepared.attacker.units.length, ...prepared.defenders.map((side) => side.units.length));
-    this.battles = prepared.battles.map(() => new BattleNumbers(width));
+    let width = prepared.attacker.units.length;
+    for (const side of prepared.defenders) width = Math.max(width, side.units.length);
+    this.battles = [];
+    for (let party = 0; party < prepared.battles.length; party++) this.battles.push(new BattleNumbers(width));
     this.attacker = new SideNumbers(prepared.attacker, prepared.catapultsDestroyed);
-    this.defenders = prepared.defenders.map((side) => new SideNumbers(side, prepared.catapultsDestroyed));
-    this.attackerBattleLoss = new Float64Array(prepared.battles.length * prepared.attacker.units.length);
+    this.defenders = [];
+    for (const side of prepared.defenders) this.defenders.push(new SideNumbers(side, prepared.catapultsDestroyed));
+    this.attackerBattleLoss = zeroedFloats(prepared.battles.length * prepared.attacker.units.length);
   }
 }
 
 /** Loss fraction per unit of a side that fought on: HS lost / HS, at most 1. */
 function fractions(side: SideNumbers): void {
+  const { figures, fractionAt } = side;
   const units = side.side.units;
   for (let u = 0; u < units.length; u++) {
     const hs = (units[u] as { hs: number }).hs;
-    side.fraction[u] = hs > 0 ? Math.min(1, (side.unitLoss[u] as number) / hs) : 0;
+    figures[fractionAt + u] = hs > 0 ? Math.min(1, (figures[u] as number) / hs) : 0;
   }
 }
 
@@ -87,8 +124,8 @@ function fractions(side: SideNumbers): void {
 function splitCatapults(side: SideNumbers, index: number): void {
   const n = side.before[index] as number;
   const kept = Math.floor(n * (1 - side.destroyedShare));
-  side.captured[index] = kept;
-  side.destroyed[index] = n - kept;
+  side.figures[side.capturedAt + index] = kept;
+  side.figures[side.destroyedAt + index] = n - kept;
 }
 
 /**
@@ -98,17 +135,17 @@ function splitCatapults(side: SideNumbers, index: number): void {
  * Overrun or surrendered: everything is taken (R §5.5).
  */
 export function applyToArmies(side: SideNumbers): void {
-  const { before, after, captured, destroyed, fate } = side;
-  captured.fill(0);
-  destroyed.fill(0);
-  if (fate === 'overrun' || fate === 'surrendered') {
-    after.fill(0);
-    captured.set(before);
-    return;
+  const { before, figures, afterAt, capturedAt, destroyedAt, fate } = side;
+  const size = before.length;
+  const taken = fate === 'overrun' || fate === 'surrendered';
+  for (let i = 0; i < size; i++) {
+    figures[capturedAt + i] = taken ? (before[i] as number) : 0;
+    figures[destroyedAt + i] = 0;
+    if (fate !== 'fought') figures[afterAt + i] = 0;
   }
+  if (taken) return;
   if (fate === 'beaten') {
-    after.fill(0);
-    for (let i = 0; i < before.length; i += FIELDS) {
+    for (let i = 0; i < size; i += FIELDS) {
       splitCatapults(side, i + LKP);
       splitCatapults(side, i + SKP);
     }
@@ -116,18 +153,19 @@ export function applyToArmies(side: SideNumbers): void {
   }
   fractions(side);
   for (let a = 0; a < side.armyUnit.length; a++) {
-    const keep = 1 - (side.fraction[side.armyUnit[a] as number] as number);
+    const keep = 1 - (figures[side.fractionAt + (side.armyUnit[a] as number)] as number);
     const base = a * FIELDS;
+    const after = afterAt + base;
     let anyLeft = false;
     for (let f = 0; f < FIELDS; f++) {
       if (f === HF_INDEX) continue;
       const left = Math.floor((before[base + f] as number) * keep + ROUNDING_SLACK);
-      after[base + f] = left;
+      figures[after + f] = left;
       if (left > 0) anyLeft = true;
     }
     const hf = before[base + HF_INDEX] as number;
     const hfLeft = Math.floor(hf * keep + ROUNDING_SLACK);
-    after[base + HF_INDEX] = anyLeft ? Math.min(hf, Math.max(1, hfLeft)) : hfLeft;
+    figures[after + HF_INDEX] = anyLeft ? Math.min(hf, Math.max(1, hfLeft)) : hfLeft;
   }
 }
 
@@ -137,8 +175,9 @@ export const TIE_ATTACKER_MAX = 50;
 /** Resolves every party battle and the survivors of every army; allocates nothing. */
 export function resolveNumbers(p: PreparedMelee, dice: MeleeDice, out: MeleeNumbers): void {
   const attacker = out.attacker;
+  const lossA = attacker.figures;
   const unitsA = p.attacker.units.length;
-  attacker.unitLoss.fill(0);
+  lossA.fill(0, 0, unitsA);
   out.attackerBattleLoss.fill(0);
   let fought = 0;
   let lost = 0;
@@ -147,7 +186,7 @@ export function resolveNumbers(p: PreparedMelee, dice: MeleeDice, out: MeleeNumb
     const b = p.battles[party] as (typeof p.battles)[number];
     const numbers = out.battles[party] as BattleNumbers;
     const defender = out.defenders[party] as SideNumbers;
-    defender.unitLoss.fill(0);
+    defender.figures.fill(0, 0, defender.units);
     if (b.mode !== 'fight') {
       defender.fate = b.mode === 'overrun' ? 'overrun' : 'surrendered';
       if (b.mode === 'overrun') overran++;
@@ -167,14 +206,14 @@ export function resolveNumbers(p: PreparedMelee, dice: MeleeDice, out: MeleeNumb
     const row = party * unitsA;
     if (attackerWins) {
       defender.fate = 'beaten';
-      for (let u = 0; u < unitsA; u++) out.attackerBattleLoss[row + u] = numbers.loss[u] as number;
+      for (let u = 0; u < unitsA; u++) out.attackerBattleLoss[row + u] = numbers.figures[numbers.lossAt + u] as number;
     } else {
       lost++;
       defender.fate = 'fought';
-      for (let u = 0; u < defender.unitLoss.length; u++) defender.unitLoss[u] = numbers.loss[u] as number;
+      for (let u = 0; u < defender.units; u++) defender.figures[u] = numbers.figures[numbers.lossAt + u] as number;
       for (let u = 0; u < unitsA; u++) out.attackerBattleLoss[row + u] = b.attHs[u] as number;
     }
-    for (let u = 0; u < unitsA; u++) attacker.unitLoss[u] = (attacker.unitLoss[u] as number) + (out.attackerBattleLoss[row + u] as number);
+    for (let u = 0; u < unitsA; u++) lossA[u] = (lossA[u] as number) + (out.attackerBattleLoss[row + u] as number);
   }
   // Beaten only when every part of it fought and lost; otherwise it keeps what the won parts left (P-26).
   attacker.fate = lost > 0 && lost === fought && overran === 0 ? 'beaten' : 'fought';

@@ -1,7 +1,8 @@
 import type { StrongholdLevel } from '../../data/structures.js';
 import type { PhoenixRules } from '../../rules.js';
 import type { MeleeFile } from './schema.js';
-import { effectiveStrongholdLevel, meleeSide, type MeleeSide } from './strength.js';
+import { zeroedFloats } from './resolve.js';
+import { effectiveStrongholdLevel, meleeSide, type MeleeSide, type MeleeUnit } from './strength.js';
 
 /**
  * How one defending party meets the attacker: a normal melee, overrun at 10:1 (R §5.5, P-27,
@@ -49,45 +50,89 @@ function meanGp(side: MeleeSide): number {
   return weighted / side.hs;
 }
 
+function hasGuard(side: MeleeSide): boolean {
+  for (const unit of side.units) if (unit.guard) return true;
+  return false;
+}
+
+/** HS, GP and tie GP per unit as flat arrays, scaled by the shares (1 for a defender). */
+function unitColumns(side: MeleeSide, hsShare: number, gpShare: number): { hs: Float64Array; gp: Float64Array; tie: Float64Array } {
+  const units = side.units;
+  const hs = zeroedFloats(units.length);
+  const gp = zeroedFloats(units.length);
+  const tie = zeroedFloats(units.length);
+  for (let u = 0; u < units.length; u++) {
+    const unit = units[u] as MeleeUnit;
+    hs[u] = unit.hs * hsShare;
+    gp[u] = unit.gp * gpShare;
+    tie[u] = unit.tieBonusGp;
+  }
+  return { hs, gp, tie };
+}
+
+/** How the attacker's HS and GP are split over the defending parties (R §5.5, P-12, P-26). */
+interface AttackerSplit {
+  readonly fightingHs: number;
+  readonly fightingParties: number;
+  readonly partyGps: readonly number[];
+  readonly gpWeightTotal: number;
+  readonly undivided: boolean;
+}
+
+function attackerSplit(defenders: readonly MeleeSide[], rules: PhoenixRules): AttackerSplit {
+  let fightingHs = 0;
+  let fightingParties = 0;
+  let gpWeightTotal = 0;
+  const partyGps: number[] = [];
+  for (const side of defenders) {
+    const partyGp = meanGp(side);
+    partyGps.push(partyGp);
+    if (side.hs > 0) {
+      fightingHs += side.hs;
+      fightingParties++;
+      gpWeightTotal += partyGp;
+    }
+  }
+  return { fightingHs, fightingParties, partyGps, gpWeightTotal, undivided: rules.interpretations.attackerGpSplit === 'undivided' };
+}
+
+function prepareBattle(attacker: MeleeSide, side: MeleeSide, party: number, split: AttackerSplit, overrunRatio: number): PreparedBattle {
+  const hsShare = side.hs > 0 ? side.hs / split.fightingHs : 0;
+  const partyGp = split.partyGps[party] as number;
+  // P-12: GP split by the parties' GP; by HS when no party has GP.
+  const gpShare = split.undivided || split.fightingParties <= 1 ? 1 : split.gpWeightTotal > 0 ? partyGp / split.gpWeightTotal : hsShare;
+  const attHsTotal = attacker.hs * hsShare;
+  const mode: BattleMode = side.hs === 0 ? 'surrender' : !hasGuard(side) && attHsTotal >= overrunRatio * side.hs ? 'overrun' : 'fight';
+  const att = unitColumns(attacker, hsShare, gpShare);
+  const def = unitColumns(side, 1, 1);
+  return {
+    party,
+    mode,
+    hsShare,
+    gpShare,
+    attHs: att.hs,
+    attGp: att.gp,
+    attTie: att.tie,
+    defHs: def.hs,
+    defGp: def.gp,
+    defTie: def.tie,
+    attHsTotal,
+    defHsTotal: side.hs,
+    partyGp,
+  };
+}
+
 /** Everything of a melee that does not depend on the dice. */
 export function prepareMelee(file: MeleeFile, rules: PhoenixRules): PreparedMelee {
   const level = effectiveStrongholdLevel(file.hex, rules);
   const context = { hex: file.hex, level, attackerRealm: file.attacker.realm };
   const attacker = meleeSide(file.attacker, false, context, rules);
-  const defenders = file.defenders.map((side) => meleeSide(side, true, context, rules));
+  const defenders: MeleeSide[] = [];
+  for (const side of file.defenders) defenders.push(meleeSide(side, true, context, rules));
   const overrunRatio = rules.tables.melee.overrunRatio;
-  const fighting = defenders.filter((side) => side.hs > 0);
-  let fightingHs = 0;
-  for (const side of fighting) fightingHs += side.hs;
-  const partyGps = defenders.map(meanGp);
-  let gpWeightTotal = 0;
-  defenders.forEach((side, index) => {
-    if (side.hs > 0) gpWeightTotal += partyGps[index] as number;
-  });
-  const undivided = rules.interpretations.attackerGpSplit === 'undivided';
-  const battles = defenders.map((side, party): PreparedBattle => {
-    const hsShare = side.hs > 0 ? side.hs / fightingHs : 0;
-    // P-12: GP split by the parties' GP; by HS when no party has GP.
-    const gpShare = undivided || fighting.length <= 1 ? 1 : gpWeightTotal > 0 ? (partyGps[party] as number) / gpWeightTotal : hsShare;
-    const attHsTotal = attacker.hs * hsShare;
-    const hasGuard = side.units.some((unit) => unit.guard);
-    const mode: BattleMode = side.hs === 0 ? 'surrender' : !hasGuard && attHsTotal >= overrunRatio * side.hs ? 'overrun' : 'fight';
-    return {
-      party,
-      mode,
-      hsShare,
-      gpShare,
-      attHs: Float64Array.from(attacker.units, (unit) => unit.hs * hsShare),
-      attGp: Float64Array.from(attacker.units, (unit) => unit.gp * gpShare),
-      attTie: Float64Array.from(attacker.units, (unit) => unit.tieBonusGp),
-      defHs: Float64Array.from(side.units, (unit) => unit.hs),
-      defGp: Float64Array.from(side.units, (unit) => unit.gp),
-      defTie: Float64Array.from(side.units, (unit) => unit.tieBonusGp),
-      attHsTotal,
-      defHsTotal: side.hs,
-      partyGp: partyGps[party] as number,
-    };
-  });
+  const split = attackerSplit(defenders, rules);
+  const battles: PreparedBattle[] = [];
+  for (let party = 0; party < defenders.length; party++) battles.push(prepareBattle(attacker, defenders[party] as MeleeSide, party, split, overrunRatio));
   return {
     file,
     level,

@@ -6,20 +6,45 @@ export type DecidedBy = 'ks' | 'hs' | 'tie';
 /** Kampfstärken closer than this share count as equal: they differ only by floating-point noise (P-20). */
 const TIE_TOLERANCE = 1e-9;
 
+/** Doubles per slab (32 KB) that `zeroedFloats` cuts into arrays. */
+const SLAB_LENGTH = 4096;
+let slab = new ArrayBuffer(SLAB_LENGTH * Float64Array.BYTES_PER_ELEMENT);
+let slabUsed = 0;
+
+/**
+ * A zero-filled Float64Array cut from a shared slab. A typed array over 64 bytes gets its own
+ * off-heap buffer, ~300 ns each; a view into a slab costs ~15 ns. Slabs are fresh and never
+ * reused, so views never overlap; a slab is freed with the last of its views (so a view kept
+ * for long keeps its 32 KB alive).
+ */
+export function zeroedFloats(length: number): Float64Array {
+  if (slabUsed + length > SLAB_LENGTH) {
+    slab = new ArrayBuffer(Math.max(SLAB_LENGTH, length) * Float64Array.BYTES_PER_ELEMENT);
+    slabUsed = 0;
+  }
+  const view = new Float64Array(slab, slabUsed * Float64Array.BYTES_PER_ELEMENT, length);
+  slabUsed += length;
+  return view;
+}
+
+/** The figure arrays of a battle, in their order in `BattleNumbers.figures`. */
+const ATT_KS = 0;
+const DEF_KS = 1;
+const WINNER_GP = 2;
+const SPREAD = 3;
+const GPF_DIFF = 4;
+const LOSS = 5;
+
 /**
  * The figures of one party battle. Preallocated and reused, so the core allocates nothing; the
- * loss arrays are indexed by the winner's units.
+ * loss arrays are indexed by the winner's units. The per-unit figures share one buffer, so a
+ * battle allocates one array rather than six; the named views are made when first read.
  */
 export class BattleNumbers {
-  readonly attKs: Float64Array;
-  readonly defKs: Float64Array;
-  /** Winner's GP per unit for the loss formula: GP + W20 (+ the tie commander). */
-  readonly winnerGp: Float64Array;
-  /** Losses by HS share before GP (§5.5 "VerlusteEinheit"). */
-  readonly spread: Float64Array;
-  readonly gpfDiff: Float64Array;
-  /** Resulting losses per winner unit, capped at its HS. */
-  readonly loss: Float64Array;
+  /** Per-unit figures, `units` each: KS attacker, KS defender, winner GP, spread, GPF(diff), loss. */
+  readonly figures: Float64Array;
+  /** Where the winner's losses start in `figures`. */
+  readonly lossAt: number;
   w20Attacker = 0;
   w20Defender = 0;
   /** The W% of a tie, 0 when none was needed. */
@@ -33,23 +58,56 @@ export class BattleNumbers {
   totalLoss = 0;
   loserGpAverage = 0;
   winnerLoss = 0;
+  private views: Float64Array[] | null = null;
 
-  constructor(units: number) {
-    this.attKs = new Float64Array(units);
-    this.defKs = new Float64Array(units);
-    this.winnerGp = new Float64Array(units);
-    this.spread = new Float64Array(units);
-    this.gpfDiff = new Float64Array(units);
-    this.loss = new Float64Array(units);
+  constructor(readonly units: number) {
+    this.figures = zeroedFloats(6 * units);
+    this.lossAt = LOSS * units;
+  }
+
+  private view(index: number): Float64Array {
+    if (this.views === null) {
+      this.views = [];
+      for (let i = ATT_KS; i <= LOSS; i++) this.views.push(this.figures.subarray(i * this.units, (i + 1) * this.units));
+    }
+    return this.views[index] as Float64Array;
+  }
+
+  get attKs(): Float64Array {
+    return this.view(ATT_KS);
+  }
+
+  get defKs(): Float64Array {
+    return this.view(DEF_KS);
+  }
+
+  /** Winner's GP per unit for the loss formula: GP + W20 (+ the tie commander). */
+  get winnerGp(): Float64Array {
+    return this.view(WINNER_GP);
+  }
+
+  /** Losses by HS share before GP (§5.5 "VerlusteEinheit"). */
+  get spread(): Float64Array {
+    return this.view(SPREAD);
+  }
+
+  get gpfDiff(): Float64Array {
+    return this.view(GPF_DIFF);
+  }
+
+  /** Resulting losses per winner unit, capped at its HS. */
+  get loss(): Float64Array {
+    return this.view(LOSS);
   }
 }
 
-function kampfstaerke(hs: Float64Array, gp: Float64Array, w20: number, out: Float64Array): number {
+/** Writes each unit's KS to `out` from `at` and returns their sum. */
+function kampfstaerke(hs: Float64Array, gp: Float64Array, w20: number, out: Float64Array, at: number): number {
   let total = 0;
   for (let i = 0; i < hs.length; i++) {
     // §5.5: KS = HS × (1 + GP(a)/200), the W20 added to every unit's GP (P-2).
     const ks = (hs[i] as number) * (1 + ((gp[i] as number) + w20) / 200);
-    out[i] = ks;
+    out[at + i] = ks;
     total += ks;
   }
   return total;
@@ -63,8 +121,8 @@ export function compareStrength(b: PreparedBattle, w20Attacker: number, w20Defen
   out.w20Attacker = w20Attacker;
   out.w20Defender = w20Defender;
   out.tieRoll = 0;
-  const ksA = kampfstaerke(b.attHs, b.attGp, w20Attacker, out.attKs);
-  const ksD = kampfstaerke(b.defHs, b.defGp, w20Defender, out.defKs);
+  const ksA = kampfstaerke(b.attHs, b.attGp, w20Attacker, out.figures, ATT_KS * out.units);
+  const ksD = kampfstaerke(b.defHs, b.defGp, w20Defender, out.figures, DEF_KS * out.units);
   out.ksAttacker = ksA;
   out.ksDefender = ksD;
   if (Math.abs(ksA - ksD) > TIE_TOLERANCE * Math.max(ksA, ksD)) {
@@ -101,17 +159,18 @@ export function computeLosses(b: PreparedBattle, attackerWins: boolean, literalS
   out.totalLoss = total;
   const average = (ksL / hsL - 1) * 100;
   out.loserGpAverage = average;
+  const { figures, units } = out;
   let sum = 0;
   for (let i = 0; i < winHs.length; i++) {
     const hs = winHs[i] as number;
     const gp = (winGp[i] as number) + w20 + (tie ? (winTie[i] as number) : 0);
-    out.winnerGp[i] = gp;
+    figures[WINNER_GP * units + i] = gp;
     const spread = hsW > 0 ? (hs / hsW) * total : 0;
-    out.spread[i] = spread;
+    figures[SPREAD * units + i] = spread;
     const diff = (gp / 2 - average) / 100;
-    out.gpfDiff[i] = diff;
+    figures[GPF_DIFF * units + i] = diff;
     const loss = Math.min(hs, diff >= 0 ? spread / (1 + diff) : spread * (1 - diff));
-    out.loss[i] = loss;
+    figures[LOSS * units + i] = loss;
     sum += loss;
   }
   out.winnerLoss = sum;

@@ -1,9 +1,10 @@
-import type { SituationalAdvantage } from '../../data/combat.js';
+import { SITUATIONAL_ADVANTAGES, type SituationalAdvantage } from '../../data/combat.js';
 import { STRONGHOLD_LEVELS, type StrongholdLevel } from '../../data/structures.js';
 import { TERRAIN_GROUP } from '../../data/terrain.js';
 import type { ArmyKind } from '../../data/units.js';
 import type { PhoenixRules } from '../../rules.js';
 import type { ArmyInput, HexInput, SideInput } from '../schema.js';
+import { zeroedFloats } from './resolve.js';
 
 /** The unit fields of an army, in the order the numeric core stores them. */
 export const UNIT_FIELDS = ['K', 'P', 'R', 'S', 'HF', 'LKP', 'SKP', 'LKS', 'SKS'] as const;
@@ -79,6 +80,10 @@ export interface MeleeSide {
   readonly hs: number;
   /** Heeresstärke per army, in the order of `input.armies`. */
   readonly armyHs: readonly number[];
+  /** Every army's units as in the file (armies × UNIT_FIELDS); read only. */
+  readonly unitCounts: Float64Array;
+  /** The unit each army fights in. */
+  readonly armyUnit: Int32Array;
 }
 
 export interface HexContext {
@@ -90,68 +95,238 @@ export interface HexContext {
 /** Characters' current GP, rounded down (P-6), and wizards' current ZKP: added to every own unit (R §5.5, errata 37). */
 export function figuresGp(side: SideInput): number {
   let gp = 0;
-  for (const character of side.characters ?? []) gp += Math.floor(character.gp + 1e-9);
-  for (const wizard of side.wizards ?? []) gp += wizard.zkp;
+  if (side.characters !== undefined) for (const character of side.characters) gp += Math.floor(character.gp + 1e-9);
+  if (side.wizards !== undefined) for (const wizard of side.wizards) gp += wizard.zkp;
   return gp;
 }
 
-function unitSources(side: SideInput, armies: readonly ArmyInput[], kind: ArmyKind, guard: boolean, hf: number, defending: boolean, context: HexContext, rules: PhoenixRules): GpSource[] {
+/** A GP source worth the same in every melee under these rules; shared, so frozen. Null when worth 0 GP. */
+function fixedSource(source: GpSourceId, gp: number, rule: string): GpSource | null {
+  return gp === 0 ? null : Object.freeze({ source, gp, rule });
+}
+
+/** Figures of the rules that every melee reads, worked out once per rules object. */
+interface MeleeConstants {
+  /** Heeresstärke of one unit, in UNIT_FIELDS order. */
+  readonly strength: readonly number[];
+  readonly commanderRule: string;
+  readonly ownStronghold: Readonly<Record<StrongholdLevel, GpSource | null>>;
+  readonly foreignStronghold: GpSource | null;
+  readonly riderTerrain: GpSource | null;
+  readonly warriorTerrain: GpSource | null;
+  readonly standardTerrain: GpSource | null;
+  readonly guard: GpSource | null;
+  readonly advantages: Readonly<Record<SituationalAdvantage, GpSource | null>>;
+}
+
+const constantsCache = new WeakMap<PhoenixRules, MeleeConstants>();
+
+function buildConstants(rules: PhoenixRules): MeleeConstants {
   const table = rules.tables.combatGp;
-  const sources: GpSource[] = [];
-  const add = (source: GpSourceId, gp: number, rule: string) => {
-    if (gp !== 0) sources.push({ source, gp, rule });
+  const ownStronghold = {} as Record<StrongholdLevel, GpSource | null>;
+  for (const level of STRONGHOLD_LEVELS) ownStronghold[level] = fixedSource('ownStronghold', rules.tables.strongholds[level].defenceGp, '§1.5.5–1.5.9');
+  const advantages = {} as Record<SituationalAdvantage, GpSource | null>;
+  for (const advantage of SITUATIONAL_ADVANTAGES) advantages[advantage] = fixedSource(advantage, table[advantage].gp, table[advantage].source.replace(/^R /, ''));
+  return {
+    strength: UNIT_FIELDS.map((field) => rules.tables.units[field].meleeStrength),
+    commanderRule: rules.interpretations.commanderGp === 'errata-44' ? '§1.1.5' : 'P-13',
+    ownStronghold,
+    foreignStronghold: fixedSource('foreignStronghold', table.foreignStronghold.gp, '§5.5.1'),
+    riderTerrain: fixedSource('terrain', table.riderTerrain.gp, '§5.5.1'),
+    warriorTerrain: fixedSource('terrain', table.warriorTerrain.gp, '§5.5.1'),
+    standardTerrain: fixedSource('standardTerrain', table.standardTerrain.gp, '§5.5.2'),
+    guard: fixedSource('guard', table.guard.gp, '§6.8'),
+    advantages,
   };
-  add('commanders', commanderGp(hf, rules), rules.interpretations.commanderGp === 'errata-44' ? '§1.1.5' : 'P-13');
+}
+
+/** The last rules asked for: almost every call asks for the same ones, and this skips the WeakMap. */
+let lastRules: PhoenixRules | null = null;
+let lastConstants: MeleeConstants | null = null;
+
+function meleeConstants(rules: PhoenixRules): MeleeConstants {
+  if (rules === lastRules && lastConstants !== null) return lastConstants;
+  let constants = constantsCache.get(rules);
+  if (constants === undefined) {
+    constants = buildConstants(rules);
+    constantsCache.set(rules, constants);
+  }
+  lastRules = rules;
+  lastConstants = constants;
+  return constants;
+}
+
+/** The GP sources every unit of one side shares, worked out once per side. */
+interface SideGp {
+  readonly side: SideInput;
+  readonly stronghold: GpSource | null;
+  readonly riderTerrain: GpSource | null;
+  readonly warriorTerrain: GpSource | null;
+  readonly standardTerrain: GpSource | null;
+  readonly figures: number;
+  readonly constants: MeleeConstants;
+  readonly rules: PhoenixRules;
+}
+
+function sideGp(side: SideInput, defending: boolean, context: HexContext, constants: MeleeConstants, rules: PhoenixRules): SideGp {
   const { hex, level } = context;
+  const table = rules.tables.combatGp;
   const owner = hex.stronghold?.owner;
+  let stronghold: GpSource | null = null;
   if (defending && level !== null) {
     // A defender in the attacker's own stronghold gets no stronghold GP: §5.5.1 last paragraph (P-24).
-    if (owner === side.realm) add('ownStronghold', rules.tables.strongholds[level].defenceGp, '§1.5.5–1.5.9');
-    else if (owner !== context.attackerRealm) add('foreignStronghold', table.foreignStronghold.gp, '§5.5.1');
+    if (owner === side.realm) stronghold = constants.ownStronghold[level];
+    else if (owner !== context.attackerRealm) stronghold = constants.foreignStronghold;
   }
-  if (level === null) {
-    const terrains = kind === 'riders' ? table.riderTerrain.terrains : kind === 'warriors' ? table.warriorTerrain.terrains : [];
-    if ((terrains as readonly string[]).includes(hex.terrain)) add('terrain', kind === 'riders' ? table.riderTerrain.gp : table.warriorTerrain.gp, '§5.5.1');
-  }
+  // The terrain advantage only counts outside a stronghold (§5.5.1).
+  const riderTerrain = level === null && (table.riderTerrain.terrains as readonly string[]).includes(hex.terrain) ? constants.riderTerrain : null;
+  const warriorTerrain = level === null && (table.warriorTerrain.terrains as readonly string[]).includes(hex.terrain) ? constants.warriorTerrain : null;
   const group = TERRAIN_GROUP[hex.terrain];
-  if (group !== null && side.standardTerrain === group) add('standardTerrain', table.standardTerrain.gp, '§5.5.2');
-  if (guard) add('guard', table.guard.gp, '§6.8');
-  const advantages = new Set<SituationalAdvantage>();
-  for (const army of armies) for (const advantage of army.advantages ?? []) advantages.add(advantage);
-  for (const advantage of advantages) add(advantage, table[advantage].gp, table[advantage].source.replace(/^R /, ''));
-  let support = 0;
-  for (const army of armies) support += army.support ?? 0;
-  add('support', support * table.support.gp, '§5.5.1');
-  add('figures', figuresGp(side), '§5.5, errata 37');
+  const standardTerrain = group !== null && side.standardTerrain === group ? constants.standardTerrain : null;
+  return { side, stronghold, riderTerrain, warriorTerrain, standardTerrain, figures: figuresGp(side), constants, rules };
+}
+
+/** A melee unit while its armies are gathered (R §5.5, P-23). */
+interface UnitDraft {
+  readonly kind: ArmyKind;
+  readonly guard: boolean;
+  readonly armies: number[];
+  /** Its place in the side's `units`. */
+  readonly index: number;
+  hs: number;
+  hf: number;
+  support: number;
+}
+
+/** Lists a source; sources worth 0 GP are left out. */
+function addSource(sources: GpSource[], source: GpSourceId, gp: number, rule: string): void {
+  if (gp !== 0) sources.push({ source, gp, rule });
+}
+
+function addFixed(sources: GpSource[], source: GpSource | null): void {
+  if (source !== null) sources.push(source);
+}
+
+function listed(sources: readonly GpSource[], source: GpSourceId): boolean {
+  for (const entry of sources) if (entry.source === source) return true;
+  return false;
+}
+
+/** Each advantage once per unit, in the order the armies state them. */
+function addAdvantages(sources: GpSource[], unit: UnitDraft, sideGp: SideGp): void {
+  const armies = sideGp.side.armies;
+  for (const index of unit.armies) {
+    const advantages = (armies[index] as ArmyInput).advantages;
+    if (advantages === undefined) continue;
+    // Advantage ids differ from every other source id, so the list itself tells what was counted.
+    for (const advantage of advantages) if (!listed(sources, advantage)) addFixed(sources, sideGp.constants.advantages[advantage]);
+  }
+}
+
+function unitSources(unit: UnitDraft, sideGp: SideGp): GpSource[] {
+  const { constants, rules } = sideGp;
+  const sources: GpSource[] = [];
+  addSource(sources, 'commanders', commanderGp(unit.hf, rules), constants.commanderRule);
+  addFixed(sources, sideGp.stronghold);
+  addFixed(sources, unit.kind === 'riders' ? sideGp.riderTerrain : unit.kind === 'warriors' ? sideGp.warriorTerrain : null);
+  addFixed(sources, sideGp.standardTerrain);
+  if (unit.guard) addFixed(sources, constants.guard);
+  addAdvantages(sources, unit, sideGp);
+  addSource(sources, 'support', unit.support * rules.tables.combatGp.support.gp, '§5.5.1');
+  addSource(sources, 'figures', sideGp.figures, '§5.5, errata 37');
   return sources;
+}
+
+function meleeUnit(unit: UnitDraft, sideGp: SideGp): MeleeUnit {
+  const sources = unitSources(unit, sideGp);
+  let gp = 0;
+  for (const source of sources) gp += source.gp;
+  const rules = sideGp.rules;
+  const tieBonusGp = commanderGp(unit.hf + rules.tables.melee.tieBonusCommanders, rules) - commanderGp(unit.hf, rules);
+  return { kind: unit.kind, guard: unit.guard, armies: unit.armies, hs: unit.hs, hf: unit.hf, gp, sources, tieBonusGp };
+}
+
+/** What a melee needs of an army besides its unit counts. */
+interface ArmyFacts {
+  readonly kind: ArmyKind;
+  readonly guard: boolean;
+  readonly support: number;
+}
+
+/**
+ * Copies an army's units into `counts` at `base` (UNIT_FIELDS order; the slots start at 0).
+ * Armies come in many shapes, as only the units present are keys, so a named read of each field
+ * is a slow megamorphic lookup; walking the keys that are there is about three times faster.
+ */
+function readArmy(army: ArmyInput, counts: Float64Array, base: number): ArmyFacts {
+  let guard = false;
+  let support = 0;
+  for (const key in army) {
+    const value = army[key as keyof ArmyInput];
+    const n = typeof value === 'number' ? value : 0;
+    switch (key) {
+      case 'K': counts[base] = n; break;
+      case 'P': counts[base + 1] = n; break;
+      case 'R': counts[base + 2] = n; break;
+      case 'S': counts[base + 3] = n; break;
+      case 'HF': counts[base + 4] = n; break;
+      case 'LKP': counts[base + 5] = n; break;
+      case 'SKP': counts[base + 6] = n; break;
+      case 'LKS': counts[base + 7] = n; break;
+      case 'SKS': counts[base + 8] = n; break;
+      case 'guard': guard = value === true; break;
+      case 'support': support = n; break;
+    }
+  }
+  return { kind: army.kind, guard, support };
+}
+
+/** Heeresstärke of the army whose counts start at `base`: the same sum as `armyStrength`. */
+function countedStrength(counts: Float64Array, base: number, strength: readonly number[]): number {
+  let hs = 0;
+  for (let f = 0; f < UNIT_FIELDS.length; f++) hs += (counts[base + f] as number) * (strength[f] as number);
+  return hs;
+}
+
+/** Adds army `a` to the unit of its kind and guard flag, started by the first such army (R §5.5, P-23). */
+function joinUnit(units: UnitDraft[], a: number, kind: ArmyKind, guard: boolean): UnitDraft {
+  for (const unit of units) {
+    if (unit.kind === kind && unit.guard === guard) {
+      unit.armies.push(a);
+      return unit;
+    }
+  }
+  const unit: UnitDraft = { kind, guard, armies: [a], index: units.length, hs: 0, hf: 0, support: 0 };
+  units.push(unit);
+  return unit;
 }
 
 /** Groups a side's armies into melee units and works out HS and every GP source of each. */
 export function meleeSide(side: SideInput, defending: boolean, context: HexContext, rules: PhoenixRules): MeleeSide {
-  const armyHs = side.armies.map((army) => armyStrength(army, rules));
-  const groups = new Map<string, number[]>();
-  side.armies.forEach((army, index) => {
-    const key = `${army.kind}:${army.guard === true}`;
-    const members = groups.get(key);
-    if (members === undefined) groups.set(key, [index]);
-    else members.push(index);
-  });
-  const units: MeleeUnit[] = [];
-  const tieHf = rules.tables.melee.tieBonusCommanders;
-  for (const members of groups.values()) {
-    const armies = members.map((index) => side.armies[index] as ArmyInput);
-    const first = armies[0] as ArmyInput;
-    const guard = first.guard === true;
-    let hs = 0;
-    let hf = 0;
-    for (const index of members) hs += armyHs[index] as number;
-    for (const army of armies) hf += army.HF;
-    const sources = unitSources(side, armies, first.kind, guard, hf, defending, context, rules);
-    let gp = 0;
-    for (const source of sources) gp += source.gp;
-    units.push({ kind: first.kind, guard, armies: members, hs, hf, gp, sources, tieBonusGp: commanderGp(hf + tieHf, rules) - commanderGp(hf, rules) });
+  const constants = meleeConstants(rules);
+  const armies = side.armies;
+  const unitCounts = zeroedFloats(armies.length * UNIT_FIELDS.length);
+  const armyUnit = new Int32Array(armies.length);
+  const armyHs = new Array<number>(armies.length);
+  const drafts: UnitDraft[] = [];
+  for (let a = 0; a < armies.length; a++) {
+    const base = a * UNIT_FIELDS.length;
+    const facts = readArmy(armies[a] as ArmyInput, unitCounts, base);
+    const armyStrength = countedStrength(unitCounts, base, constants.strength);
+    armyHs[a] = armyStrength;
+    const unit = joinUnit(drafts, a, facts.kind, facts.guard);
+    unit.hs += armyStrength;
+    unit.hf += unitCounts[base + HF_INDEX] as number;
+    unit.support += facts.support;
+    armyUnit[a] = unit.index;
   }
+  const gp = sideGp(side, defending, context, constants, rules);
+  const units: MeleeUnit[] = [];
   let hs = 0;
-  for (const unit of units) hs += unit.hs;
-  return { input: side, units, hs, armyHs };
+  for (const draft of drafts) {
+    const unit = meleeUnit(draft, gp);
+    units.push(unit);
+    hs += unit.hs;
+  }
+  return { input: side, units, hs, armyHs, unitCounts, armyUnit };
 }
