@@ -1,5 +1,5 @@
 import type { GameEntry } from '../../kernel/registry.js';
-import { phoenixCommand } from '../../cli/phoenix.js';
+import { phoenixCommand } from './cli/commands.js';
 
 export const phoenixGame: GameEntry = {
   id: 'phoenix',

@@ -1,21 +1,21 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { Option, type Command } from 'commander';
-import { SeededDice } from '../kernel/dice.js';
-import { InputError, type Problem } from '../kernel/problems.js';
-import { parseJsonText } from '../kernel/validation.js';
-import { loadRulesOptions } from '../games/phoenix/options.js';
-import { parseTurnJson } from '../games/phoenix/orders/json.js';
-import { parseTurnText } from '../games/phoenix/orders/parse.js';
-import type { Lang } from '../games/phoenix/report/text.js';
-import { renderHtml, renderMarkdown } from '../games/phoenix/reports/doc.js';
-import { gmDoc } from '../games/phoenix/reports/gm-report.js';
-import { humanReport } from '../games/phoenix/reports/human-report.js';
-import { DEFAULT_RULES } from '../games/phoenix/rules.js';
-import { evaluateMonth } from '../games/phoenix/turn/evaluate.js';
-import type { TurnInput } from '../games/phoenix/turn/turn-input.js';
-import { loadWorldFile } from '../games/phoenix/world/load.js';
-import { formatWorld } from '../games/phoenix/world/save.js';
+import { SeededDice } from '../../../kernel/dice.js';
+import { InputError, type Problem } from '../../../kernel/problems.js';
+import { parseJsonText } from '../../../kernel/validation.js';
+import { loadRulesOptions } from '../options.js';
+import { parseTurnJson } from '../orders/json.js';
+import { parseTurnText } from '../orders/parse.js';
+import type { Lang } from '../report/text.js';
+import { renderHtml, renderMarkdown } from '../reports/doc.js';
+import { gmDoc } from '../reports/gm-report.js';
+import { humanReport } from '../reports/human-report.js';
+import { DEFAULT_RULES } from '../rules.js';
+import { evaluateMonth } from '../turn/evaluate.js';
+import type { TurnInput } from '../turn/turn-input.js';
+import { loadWorldFile } from '../world/load.js';
+import { formatWorld } from '../world/save.js';
 
 type Out = (text: string) => void;
 

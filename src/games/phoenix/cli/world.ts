@@ -1,16 +1,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { Option, type Command } from 'commander';
-import { InputError } from '../kernel/problems.js';
-import { TERRAIN_IDS, type TerrainId } from '../games/phoenix/data/terrain.js';
-import { exportMapCsv } from '../games/phoenix/map/csv/export.js';
-import { importMapCsv } from '../games/phoenix/map/csv/import.js';
-import { MAX_REALMS, generateWorld } from '../games/phoenix/map/generate/world.js';
-import { parseArea } from '../games/phoenix/map/svg/area.js';
-import { renderWorldSvg } from '../games/phoenix/map/svg/render.js';
-import { loadWorldFile } from '../games/phoenix/world/load.js';
-import type { LoadedWorld } from '../games/phoenix/world/loaded.js';
-import { formatWorld } from '../games/phoenix/world/save.js';
+import { InputError } from '../../../kernel/problems.js';
+import { TERRAIN_IDS, type TerrainId } from '../data/terrain.js';
+import { exportMapCsv } from '../map/csv/export.js';
+import { importMapCsv } from '../map/csv/import.js';
+import { MAX_REALMS, generateWorld } from '../map/generate/world.js';
+import { parseArea } from '../map/svg/area.js';
+import { renderWorldSvg } from '../map/svg/render.js';
+import { loadWorldFile } from '../world/load.js';
+import type { LoadedWorld } from '../world/loaded.js';
+import { formatWorld } from '../world/save.js';
 
 type Out = (text: string) => void;
 

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { Command, Option } from 'commander';
-import { ScriptedDice, SeededDice, parseDiceList, type DiceSource } from '../kernel/dice.js';
-import { InputError } from '../kernel/problems.js';
-import { loadBattleFile } from '../games/phoenix/combat/battle-file.js';
-import { loadRulesOptions } from '../games/phoenix/options.js';
-import type { Lang } from '../games/phoenix/report/text.js';
-import { addOrderCommands } from './phoenix-orders.js';
-import { addMonthCommand } from './phoenix-month.js';
-import { addWorldCommands } from './phoenix-world.js';
-import { DEFAULT_RULES } from '../games/phoenix/rules.js';
+import { ScriptedDice, SeededDice, parseDiceList, type DiceSource } from '../../../kernel/dice.js';
+import { InputError } from '../../../kernel/problems.js';
+import { loadBattleFile } from '../combat/battle-file.js';
+import { loadRulesOptions } from '../options.js';
+import type { Lang } from '../report/text.js';
+import { addOrderCommands } from './orders.js';
+import { addMonthCommand } from './month.js';
+import { addWorldCommands } from './world.js';
+import { DEFAULT_RULES } from '../rules.js';
 
 interface CombatOptions {
   seed?: string;

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { CommanderError, Option, type Command } from 'commander';
-import { InputError, type Problem } from '../kernel/problems.js';
-import { parseJsonText } from '../kernel/validation.js';
-import { loadRulesOptions } from '../games/phoenix/options.js';
-import { checkTurn } from '../games/phoenix/orders/check.js';
-import { parseTurnJson } from '../games/phoenix/orders/json.js';
-import { parseTurnText } from '../games/phoenix/orders/parse.js';
-import { DEFAULT_RULES } from '../games/phoenix/rules.js';
-import { loadWorldFile } from '../games/phoenix/world/load.js';
+import { InputError, type Problem } from '../../../kernel/problems.js';
+import { parseJsonText } from '../../../kernel/validation.js';
+import { loadRulesOptions } from '../options.js';
+import { checkTurn } from '../orders/check.js';
+import { parseTurnJson } from '../orders/json.js';
+import { parseTurnText } from '../orders/parse.js';
+import { DEFAULT_RULES } from '../rules.js';
+import { loadWorldFile } from '../world/load.js';
 
 type Out = (text: string) => void;
 
