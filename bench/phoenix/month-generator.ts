@@ -58,7 +58,7 @@ export function randomOrders(world: World, realm: string, dice: SeededDice): Loc
     const roll = dice.int(1, 10);
     const here = parseHex(army.at);
     if (here === undefined) continue;
-    if (roll <= 5 && army.kind !== 'fleet') {
+    if (roll <= 6 && army.kind !== 'fleet') {
       const targets = within(here, 3);
       orders.push({ type: 'move', army: army.number, to: formatHex(targets[dice.int(1, targets.length - 1)] as number) });
       if (roll <= 2) orders.push({ type: 'conquer', army: army.number });

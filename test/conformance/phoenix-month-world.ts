@@ -14,7 +14,9 @@ export interface CaseWorld {
   strongholds?: World['strongholds'];
   armies?: World['armies'];
   characters?: World['characters'];
+  wizards?: World['wizards'];
   walls?: World['walls'];
+  rivers?: World['rivers'];
 }
 
 export function buildCaseWorld(spec: CaseWorld): World {
@@ -31,7 +33,7 @@ export function buildCaseWorld(spec: CaseWorld): World {
     calendar: { turn: spec.turn, turnOrder: [order, order, order, order], emergence: [] },
     realms: spec.realms.map((realm) => ({ name: realm.id, colour: '#808080', kind: 'original', standardTerrain: 'lowland', treasury: 0, ...realm })),
     hexes,
-    rivers: [],
+    rivers: spec.rivers ?? [],
     quays: [],
     walls: spec.walls ?? [],
     magicWalls: [],
@@ -40,6 +42,6 @@ export function buildCaseWorld(spec: CaseWorld): World {
     strongholds: spec.strongholds ?? [],
     armies: spec.armies ?? [],
     characters: spec.characters ?? [],
-    wizards: [],
+    wizards: spec.wizards ?? [],
   };
 }

@@ -79,6 +79,10 @@ export const INTERPRETATION_CHOICES = {
   elevationDescent: ['costs', 'free'],
   /** P-70: realms that granted each other Wegerecht are allies and do not fight, or every two realms are at war. */
   alliances: ['mutual-wegerecht', 'none'],
+  /** P-92: a damaged stronghold arms as the highest level whose full BP it holds (the §1.5.12 example), or as the level it counts as. */
+  damagedArmament: ['completed-level', 'current-level'],
+  /** P-96: gifts need bordering realms with a stronghold each, or goods carried into the receiver's land (§3.2.2); or no such condition. */
+  giftConditions: ['border-or-transport', 'none'],
 } as const;
 
 export type InterpretationId = keyof typeof INTERPRETATION_CHOICES;

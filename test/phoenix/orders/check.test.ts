@@ -140,7 +140,8 @@ describe('checkTurn', () => {
     expect(codes('RUESTE 503/24 103 BESONDERE K 900 HF 1')).toEqual(['arm-special-funds']);
     expect(codes('RUESTE 503/25 103 K 500 HF 1', 5)).toEqual(['arm-no-stronghold']);
     expect(codes('RUESTE 503/24 103 S 5 HF 1', 5)).toEqual(['unit-not-in-kind']);
-    expect(codes('SCHENKE sudland GOLD 60000\nSCHENKE ostwald GOLD 50000')).toEqual(['money']);
+    // Nordmark borders neither realm with a stronghold each: gold from the treasury cannot be given (R §3.2.2; P-96).
+    expect(codes('SCHENKE sudland GOLD 60000\nSCHENKE ostwald GOLD 50000')).toEqual(['gift-no-border', 'money', 'gift-no-border']);
   });
 
   it('halves capacity for special income outside armament months (R §3.3.1)', () => {

@@ -86,6 +86,8 @@ export interface CargoOrder {
   readonly gold?: number;
   readonly specialIncome?: number;
   readonly prisoners?: number;
+  /** VOR / NACH: at the start or at the end of the movement; left out, wherever the armies share a hex first (R §4.3, errata 88; P-93). */
+  readonly when?: 'before' | 'after';
 }
 
 export interface DumpOrder {

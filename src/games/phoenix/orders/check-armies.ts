@@ -61,7 +61,10 @@ export function checkArmyOrders(check: TurnCheck): void {
         const into = check.own(order, order.into);
         if (army === undefined || into === undefined) break;
         if (army.kind !== into.kind) check.report(order, 'merge-kind', { a: army.number, b: into.number });
-        else if (check.endOf(army) !== check.endOf(into)) check.report(order, 'not-same-hex', { a: army.number, at: check.endOf(army), b: into.number, bAt: check.endOf(into) });
+        else {
+          const [a, b] = [check.endOf(army), check.endOf(into)];
+          if (a !== undefined && b !== undefined && a !== b) check.report(order, 'not-same-hex', { a: army.number, at: a, b: into.number, bAt: b });
+        }
         break;
       }
       case 'handOver': {
@@ -69,7 +72,7 @@ export function checkArmyOrders(check: TurnCheck): void {
         const to = check.own(order, order.to);
         if (from === undefined || to === undefined) break;
         if (check.moves(from.number)) check.report(order, 'handover-moved', { a: from.number });
-        else if (from.at !== to.at && check.endOf(to) !== from.at) check.report(order, 'not-same-hex', { a: from.number, at: from.at, b: to.number, bAt: to.at });
+        else if (from.at !== to.at && check.endOf(to) !== undefined && check.endOf(to) !== from.at) check.report(order, 'not-same-hex', { a: from.number, at: from.at, b: to.number, bAt: to.at });
         if (order.commanders > (from.HF ?? 0)) check.report(order, 'not-held', { a: from.number, unit: 'HF', have: from.HF ?? 0, want: order.commanders });
         else viable(check, minus(from, { HF: order.commanders }), order);
         break;
@@ -117,7 +120,12 @@ export function checkCargoOrders(check: TurnCheck): void {
     if ((order.prisoners ?? 0) > (from.cargo?.prisoners ?? 0)) {
       check.report(order, 'cargo-not-held', { a: from.number, have: from.cargo?.prisoners ?? 0, want: order.prisoners ?? 0, what: check.lang === 'de' ? 'Gefangene' : 'prisoners' });
     }
-    if (from.at !== to.at && check.endOf(from) !== check.endOf(to)) check.report(order, 'cargo-apart', { a: from.number, b: to.number });
+    const ends = [check.endOf(from), check.endOf(to)];
+    const atStart = from.at === to.at;
+    const atEnd = ends[0] === undefined || ends[1] === undefined || ends[0] === ends[1];
+    // Without a VOR/NACH the cargo moves where the armies share a hex, at the start or at the end (R §4.3, errata 88; P-93).
+    const together = order.when === 'before' ? atStart : order.when === 'after' ? atEnd : atStart || atEnd;
+    if (!together) check.report(order, 'cargo-apart', { a: from.number, b: to.number });
   }
 }
 
@@ -136,9 +144,9 @@ export function checkArmyActions(check: TurnCheck): void {
         if (conquering.has(army.number) && plundering.has(army.number)) check.report(order, 'conquer-and-plunder', { a: army.number });
         if (!check.conquestCapable(army)) check.report(order, 'not-conquest-capable', { a: army.number });
         const end = check.endOf(army);
-        const at = loaded.placeOf.get(end) ?? -1;
-        if (isWaterTerrain(loaded.terrain[at])) check.report(order, 'conquer-water', { at: end });
-        else if (loaded.owner[at] === realm.id) check.report(order, order.type === 'plunder' ? 'plunder-own' : 'conquer-own', { at: end });
+        const at = end === undefined ? -1 : (loaded.placeOf.get(end) ?? -1);
+        if (end !== undefined && isWaterTerrain(loaded.terrain[at])) check.report(order, 'conquer-water', { at: end });
+        else if (end !== undefined && loaded.owner[at] === realm.id) check.report(order, order.type === 'plunder' ? 'plunder-own' : 'conquer-own', { at: end });
         if (order.type === 'plunder' && check.moves(army.number)) check.report(order, 'contradiction', { a: army.number, other: lang === 'de' ? 'PLUENDERE' : 'PLUNDER', rule: 'R §3.2.2' });
         break;
       }

@@ -4,6 +4,9 @@ import { armyRp } from '../world/check-figures.js';
 import { isWaterTerrain, linkKey, sideOf } from '../world/loaded.js';
 import { directionBetween, parseDirection, placeNeighbour } from '../world/places.js';
 import type { Stronghold } from '../world/schema.js';
+import { viewOf } from '../turn/geography.js';
+import { borderWithStrongholds } from '../turn/gifts.js';
+import { armamentLevel, besiegingHexes, siegeFactor } from '../turn/strongholds.js';
 import type { LocatedOrder } from './ast.js';
 import { kindOfNumber, type TurnCheck } from './check-run.js';
 
@@ -12,12 +15,6 @@ type Of<T extends LocatedOrder['type']> = Extract<LocatedOrder, { type: T }>;
 /** Hawar and Hel, the armament months (R §3.3; tables.md §10). */
 const ARMAMENT_MONTHS = [1, 5];
 
-/** The level a stronghold arms as: a site counts as its last completed level (P-8). */
-function armingLevel(stronghold: Stronghold): StrongholdLevel | undefined {
-  if (stronghold.building !== true) return stronghold.level;
-  const index = STRONGHOLD_LEVELS.indexOf(stronghold.level);
-  return index > 0 ? STRONGHOLD_LEVELS[index - 1] : undefined;
-}
 
 /** What a build or repair order costs from the treasury, or a problem and undefined. */
 function buildCost(check: TurnCheck, order: Extract<LocatedOrder, { type: 'build' | 'repair' }>): number | undefined {
@@ -37,7 +34,7 @@ function buildCost(check: TurnCheck, order: Extract<LocatedOrder, { type: 'build
   const de = check.lang === 'de';
   if (what === 'stronghold') {
     const existing = loaded.strongholds.get(at);
-    if (order.type === 'repair') return repairCost(check, order, existing?.bp, existing === undefined ? undefined : tables.strongholds[existing.level].bp);
+    if (order.type === 'repair') return repairCost(check, order, existing?.bp, existing === undefined ? undefined : tables.strongholds[existing.repairTo ?? existing.level].bp, tables.construction.strongholdBpPerMonth);
     if (existing?.level === 'FHS') return (check.report(order, 'stronghold-max', { at: order.at }), undefined);
     if (existing?.building !== true && !ARMAMENT_MONTHS.includes(check.month)) return (check.report(order, 'stronghold-month'), undefined);
     const next = existing === undefined ? 'BUR' : existing.building === true ? existing.level : (STRONGHOLD_LEVELS[STRONGHOLD_LEVELS.indexOf(existing.level) + 1] as StrongholdLevel);
@@ -70,12 +67,13 @@ function buildCost(check: TurnCheck, order: Extract<LocatedOrder, { type: 'build
   return tables.structures[what].price;
 }
 
-function repairCost(check: TurnCheck, order: LocatedOrder & { at: string; structure: string }, bp: number | undefined, full: number | undefined): number | undefined {
+function repairCost(check: TurnCheck, order: LocatedOrder & { at: string; structure: string }, bp: number | undefined, full: number | undefined, perMonth = Infinity): number | undefined {
   if (bp === undefined || full === undefined || bp >= full) {
     check.report(order, 'nothing-to-repair', { at: order.at, what: order.structure });
     return undefined;
   }
-  return (full - bp) * check.rules.tables.construction.goldPerBp;
+  // A stronghold is repaired by at most 250 BP a month (R §1.5.12).
+  return Math.min(full - bp, perMonth) * check.rules.tables.construction.goldPerBp;
 }
 
 interface Spent {
@@ -88,7 +86,8 @@ function armCost(check: TurnCheck, order: Of<'arm'>, used: Map<string, Spent>): 
   const { loaded, realm, rules } = check;
   const at = loaded.placeOf.get(order.at) ?? -1;
   const stronghold = loaded.strongholds.get(at);
-  const level = stronghold === undefined || stronghold.owner !== realm.id || loaded.owner[at] !== realm.id ? undefined : armingLevel(stronghold);
+  // A site counts as its last completed level, a damaged stronghold as the highest level whose full BP it holds (P-8, P-92).
+  const level = stronghold === undefined || stronghold.owner !== realm.id || loaded.owner[at] !== realm.id ? undefined : (armamentLevel(stronghold, rules) ?? undefined);
   if (level === undefined) return (check.report(order, 'arm-no-stronghold', { at: order.at }), undefined);
   const armamentMonth = ARMAMENT_MONTHS.includes(check.month);
   if (!armamentMonth && !order.fromSpecialIncome) return (check.report(order, 'arm-month'), undefined);
@@ -125,7 +124,9 @@ function armCost(check: TurnCheck, order: Of<'arm'>, used: Map<string, Spent>): 
   }
   const capacity = rules.tables.armamentCapacity[level];
   const half = order.fromSpecialIncome && !armamentMonth;
-  const factor = half ? rules.tables.armament.specialIncomeFactor : 1;
+  // Each besieging hex takes 15 % of the capacity, as the month counts it at the month's start (R §1.7.1; P-73).
+  const siege = siegeFactor(besiegingHexes(viewOf(loaded, rules), stronghold as Stronghold, rules), rules.tables.armament.siegeReductionPerHex);
+  const factor = (half ? rules.tables.armament.specialIncomeFactor : 1) * siege;
   const spent = used.get(order.at) ?? { gold: 0, commanders: 0 };
   spent.gold += gold;
   spent.commanders += order.units.HF ?? 0;
@@ -133,8 +134,9 @@ function armCost(check: TurnCheck, order: Of<'arm'>, used: Map<string, Spent>): 
   const goldCap = Math.floor(capacity.gold * factor);
   const hfCap = Math.floor(capacity.commanders * factor);
   const de = check.lang === 'de';
-  if (spent.gold > goldCap) check.report(order, 'arm-capacity', { at: order.at, cap: goldCap, what: 'GS', want: spent.gold, half: half ? 1 : 0 });
-  if (spent.commanders > hfCap) check.report(order, 'arm-capacity', { at: order.at, cap: hfCap, what: de ? 'HF' : 'HF', want: spent.commanders, half: half ? 1 : 0 });
+  const sieged = Math.round((1 - siege) * 100);
+  if (spent.gold > goldCap) check.report(order, 'arm-capacity', { at: order.at, cap: goldCap, what: 'GS', want: spent.gold, half: half ? 1 : 0, siege: sieged });
+  if (spent.commanders > hfCap) check.report(order, 'arm-capacity', { at: order.at, cap: hfCap, what: de ? 'HF' : 'HF', want: spent.commanders, half: half ? 1 : 0, siege: sieged });
   return price;
 }
 
@@ -182,6 +184,12 @@ export function checkDiplomacy(check: TurnCheck): void {
   const giftable = new Set(['P', 'S', 'LKP', 'SKP', 'LKS', 'SKS']);
   for (const order of check.turn.orders) {
     if (order.type === 'right') {
+      const given = check.turn.orders.filter((o) => o.type === 'right' && o.right === order.right && o.realm === order.realm);
+      // Granting and revoking the same right in one turn contradict each other: both are refused (P-97).
+      if (given.some((o) => o.type === 'right' && o.grant !== order.grant)) {
+        check.report(order, 'right-contradiction', { realm: order.realm, right: order.right === 'wegerecht' ? 'Wegerecht' : 'Küstenrecht' });
+        continue;
+      }
       const other = loaded.realms.get(order.realm);
       if (other === undefined) check.report(order, 'unknown-realm', { realm: order.realm });
       else if (other.id === realm.id) check.report(order, 'right-self');
@@ -202,5 +210,9 @@ export function checkDiplomacy(check: TurnCheck): void {
       }
     }
     if (order.hex !== undefined && loaded.owner[loaded.placeOf.get(order.hex) ?? -1] !== realm.id) check.report(order, 'gift-hex', { at: order.hex });
+    // Gold from the treasury cannot be carried: the realms must border each other with a stronghold each (R §3.2.2; P-96).
+    if (other !== undefined && other.id !== realm.id && (order.gold ?? 0) > 0 && check.rules.interpretations.giftConditions !== 'none' && !borderWithStrongholds(viewOf(loaded, check.rules), realm.id, other.id)) {
+      check.report(order, 'gift-no-border', { realm: other.name, what: check.lang === 'de' ? 'Gold aus dem Staatsschatz' : 'gold from the treasury' });
+    }
   }
 }

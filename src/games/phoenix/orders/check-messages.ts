@@ -58,7 +58,18 @@ const MESSAGES: Readonly<Record<string, { de: Text; en: Text }>> = {
   'arm-no-stronghold': t((p) => `In ${p.at} steht kein fertiger eigener Rüstort (R §3.3).`, (p) => `there is no finished own stronghold at ${p.at} (R §3.3)`),
   'arm-month': t(() => 'Aus dem Reichsschatz wird nur in Hawar und Hel gerüstet; sonst nur mit besonderen Einnahmen (R §3.3).', () => 'the treasury arms only in Hawar and Hel; otherwise only special income can (R §3.3)'),
   'arm-plundered': t((p) => `${p.at} wurde geplündert; dort wird bis Monat ${p.until} nicht gerüstet (R §3.2.2).`, (p) => `${p.at} was plundered; no armament there until month ${p.until} (R §3.2.2)`),
-  'arm-capacity': t((p) => `${p.at} rüstet in diesem Monat höchstens ${p.cap} ${p.what}; befohlen sind ${p.want} (R §3.3${p.half === 1 ? ', halbiert nach R §3.3.1' : ''}).`, (p) => `${p.at} arms at most ${p.cap} ${p.what} this month; ${p.want} are ordered (R §3.3${p.half === 1 ? ', halved by R §3.3.1' : ''})`),
+  'arm-capacity': t(
+    (p) => `${p.at} rüstet in diesem Monat höchstens ${p.cap} ${p.what}; befohlen sind ${p.want} (R §3.3${p.half === 1 ? ', halbiert nach R §3.3.1' : ''}${Number(p.siege ?? 0) > 0 ? `, belagert: −${p.siege} % nach R §1.7.1` : ''}).`,
+    (p) => `${p.at} arms at most ${p.cap} ${p.what} this month; ${p.want} are ordered (R §3.3${p.half === 1 ? ', halved by R §3.3.1' : ''}${Number(p.siege ?? 0) > 0 ? `, besieged: −${p.siege} % by R §1.7.1` : ''})`,
+  ),
+  'right-contradiction': t(
+    (p) => `${p.right} für ${p.realm} wird in diesem Zug gewährt und entzogen; beide Befehle widersprechen sich und entfallen.`,
+    (p) => `${p.right} for ${p.realm} is both granted and revoked in this turn; the orders contradict each other and are both refused`,
+  ),
+  'gift-no-border': t(
+    (p) => `Schenkungen an ${p.realm}: die Reiche grenzen nicht mit je einem Rüstort aneinander, und ${p.what} wurde nicht ins Reichsgebiet von ${p.realm} transportiert (R §3.2.2).`,
+    (p) => `gifts to ${p.realm}: the realms do not border each other with a stronghold each, and ${p.what} was not carried into ${p.realm}'s land (R §3.2.2)`,
+  ),
   'arm-army-elsewhere': t((p) => `Heer ${p.a} steht in ${p.where}; gerüstet wird ${p.rule}.`, (p) => `army ${p.a} stands at ${p.where}; armament goes ${p.rule}`),
   'arm-special-funds': t((p) => `In ${p.at} liegen ${p.have} GS besondere Einnahmen, befohlen sind ${p.want} GS (R §3.2.3).`, (p) => `${p.at} holds ${p.have} GS of special income, ${p.want} GS are ordered (R §3.2.3)`),
   money: t((p) => `Dafür fehlt das Geld: nötig ${p.need} GS, im Reichsschatz bleiben ${p.have} GS (R §3.3).`, (p) => `not enough money: ${p.need} GS needed, ${p.have} GS left in the treasury (R §3.3)`),

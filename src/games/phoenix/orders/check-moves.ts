@@ -2,7 +2,7 @@ import type { Direction } from '../map/coords.js';
 import { fittingModes } from '../combat/ranged/geometry.js';
 import { planMove } from '../movement/plan.js';
 import { planDisembark, planEmbark } from '../movement/ship.js';
-import { sideOf, type LoadedWorld } from '../world/loaded.js';
+import { armyKey, sideOf, type LoadedWorld } from '../world/loaded.js';
 import { placeNeighbour } from '../world/places.js';
 import type { LocatedOrder } from './ast.js';
 import type { TurnCheck } from './check-run.js';
@@ -18,7 +18,16 @@ export function checkMoveOrders(check: TurnCheck): void {
       check.report(order, 'twice', { a: order.army, what: lang === 'de' ? 'BEWEGE' : 'MOVE' });
       continue;
     }
-    const plan = planMove(loaded, realm.id, order, rules, { lang });
+    if (order.figure === undefined && check.movers.has(order.army)) {
+      check.report(order, 'twice', { a: order.army, what: lang === 'de' ? 'BEWEGE' : 'MOVE' });
+      continue;
+    }
+    // The month plans every move on the live state anyway: it is not planned twice (P-90).
+    if (!check.planning) {
+      if (order.figure === undefined && loaded.army(realm.id, order.army) !== undefined) check.movers.set(order.army, order);
+      continue;
+    }
+    const plan = planMove(loaded, realm.id, order, rules, { lang, immobile: immobileAt(loaded) });
     if (order.figure === undefined && loaded.army(realm.id, order.army) !== undefined) check.plans.set(order.army, { order, plan });
     const label = order.figure ?? order.army;
     const stop = plan.stop;
@@ -44,8 +53,16 @@ function boarded(loaded: LoadedWorld, realm: string, number: number, fleet: numb
 
 /** Whether a fleet's own move comes before `order` in the turn. */
 function fleetMovedBefore(check: TurnCheck, fleet: number, order: LocatedOrder): boolean {
-  const entry = check.plans.get(fleet);
-  return entry !== undefined && check.turn.orders.indexOf(entry.order) < check.turn.orders.indexOf(order);
+  const entry = check.moveOrder(fleet);
+  return entry !== undefined && check.turn.orders.indexOf(entry) < check.turn.orders.indexOf(order);
+}
+
+/** Armies that may not move this month: gifts received after their realm's turn last month (R §3; P-94). */
+export function immobileAt(loaded: LoadedWorld): Set<string> {
+  const now = loaded.world.calendar.turn;
+  const keys = new Set<string>();
+  for (const army of loaded.world.armies) if (army.immobileIn === now) keys.add(armyKey(army.realm, army.number));
+  return keys;
 }
 
 export function checkShipOrders(check: TurnCheck): void {
@@ -57,6 +74,8 @@ export function checkShipOrders(check: TurnCheck): void {
       if (army === undefined) continue;
       const armyAt = check.moves(army.number) ? check.endOf(army) : undefined;
       const fleetAt = fleet !== undefined && fleetMovedBefore(check, fleet.number, order) ? check.endOf(fleet) : undefined;
+      // Where an unplanned move ends is known only in the month, which checks the boarding live.
+      if ((check.moves(army.number) && armyAt === undefined) || (fleet !== undefined && fleetMovedBefore(check, fleet.number, order) && fleetAt === undefined)) continue;
       const plan = planEmbark(loaded, realm.id, order, rules, { lang }, armyAt, fleetAt);
       if (plan.stop !== undefined) check.report(order, 'move', { a: order.army, reason: plan.stop.message });
     } else if (order.type === 'disembark') {
@@ -66,6 +85,7 @@ export function checkShipOrders(check: TurnCheck): void {
       const fleetNumber = army.aboard ?? embarking?.fleet;
       const fleet = fleetNumber === undefined ? undefined : loaded.army(realm.id, fleetNumber);
       const fleetAt = fleet !== undefined && fleetMovedBefore(check, fleet.number, order) ? check.endOf(fleet) : undefined;
+      if (fleet !== undefined && fleetMovedBefore(check, fleet.number, order) && fleetAt === undefined) continue;
       const world = army.aboard === undefined && fleet !== undefined ? boarded(loaded, realm.id, army.number, fleet.number) : loaded;
       const plan = planDisembark(world, realm.id, order, rules, { lang }, fleetAt);
       if (plan.stop !== undefined && plan.steps.length === 0) check.report(order, 'move', { a: order.army, reason: plan.stop.message });
@@ -107,6 +127,7 @@ export function checkFireOrders(check: TurnCheck): void {
     const have = army[order.weapon] ?? 0;
     if (total > have) check.report(order, 'fire-weapons', { a: army.number, have, weapon: order.weapon, want: total });
     const fromText = order.when === 'after' ? check.endOf(army) : army.at;
+    if (fromText === undefined) continue;
     const from = loaded.placeOf.get(fromText) ?? -1;
     const to = loaded.placeOf.get(order.at) ?? -1;
     if (from < 0 || to < 0) continue;

@@ -21,6 +21,8 @@ export class TurnCheck {
   private readonly found: { readonly index: number; readonly problem: Problem }[] = [];
   /** Move plans by army number (figures are not armies and have none here). */
   readonly plans = new Map<number, { order: LocatedOrder & MoveOrder; plan: MovePlan }>();
+  /** Move orders by army number when the moves are not planned here (the month plans them live, P-90). */
+  readonly movers = new Map<number, LocatedOrder & MoveOrder>();
 
   constructor(
     readonly loaded: LoadedWorld,
@@ -28,6 +30,8 @@ export class TurnCheck {
     readonly rules: PhoenixRules,
     readonly lang: 'de' | 'en',
     readonly realm: Realm,
+    /** Whether moves are planned (the command `check`), or left to the month, which plans them on the live state (P-90). */
+    readonly planning = true,
   ) {}
 
   report(order: LocatedOrder, code: string, params: Params = {}): void {
@@ -47,11 +51,20 @@ export class TurnCheck {
   }
 
   moves(number: number): boolean {
-    return this.plans.has(number);
+    return this.plans.has(number) || this.movers.has(number);
   }
 
-  /** Where an army stands at the end of its move (where it stands now if it has none). */
-  endOf(army: Army): string {
+  /** The order that moves an army, planned or not. */
+  moveOrder(number: number): (LocatedOrder & MoveOrder) | undefined {
+    return this.plans.get(number)?.order ?? this.movers.get(number);
+  }
+
+  /**
+   * Where an army stands at the end of its move (where it stands now if it has none); undefined
+   * when it moves and the move is not planned here — the month then checks on the live state.
+   */
+  endOf(army: Army): string | undefined {
+    if (this.movers.has(army.number)) return undefined;
     const entry = this.plans.get(army.number);
     if (entry === undefined || entry.plan.steps.length === 0) return army.at;
     return entry.plan.stop?.at ?? (entry.plan.steps[entry.plan.steps.length - 1]?.to as string);

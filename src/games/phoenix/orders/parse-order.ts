@@ -60,14 +60,16 @@ function cargo(c: Cursor): Order {
   const from = c.int('army');
   const to = c.int('army');
   const order: { gold?: number; specialIncome?: number; prisoners?: number } = {};
+  let at: 'before' | 'after' | undefined;
   while (!c.done) {
-    const what = c.expectWord('gold', 'special', 'prisoners');
+    const what = c.expectWord('gold', 'special', 'prisoners', 'before', 'after');
     if (what === 'gold') order.gold = c.int('gold');
     else if (what === 'special') order.specialIncome = c.int('gold');
+    else if (what === 'before' || what === 'after') at = what;
     else order.prisoners = c.int('count');
   }
   if (Object.keys(order).length === 0) c.expectWord('gold', 'special', 'prisoners');
-  return { type: 'cargo', from, to, ...order };
+  return { type: 'cargo', from, to, ...order, ...(at === undefined ? {} : { when: at }) };
 }
 
 function gift(c: Cursor): Order {

@@ -9,7 +9,7 @@ import { isArmamentMonth } from './calendar.js';
 import { ordersOf, refuse, type MonthContext, type MonthStep, type RealmTurn } from './context.js';
 import { realmsOnly } from './events.js';
 import { isWater, neighboursOf } from './geography.js';
-import { besiegingHexes, effectiveLevel, siegeFactor } from './strongholds.js';
+import { armamentLevel, besiegingHexes, siegeFactor } from './strongholds.js';
 
 const SHIP_UNITS: readonly UnitCode[] = ['S', 'LKS', 'SKS'];
 
@@ -44,8 +44,8 @@ function arm(context: MonthContext, turn: RealmTurn, order: ArmOrder, used: Map<
   }
   const turnNumber = state.world.calendar.turn;
   if ((state.hexAt(index)?.plunderedUntil ?? 0) >= turnNumber) return ['plundered', `${order.at} was plundered: no armament there until after month ${state.hexAt(index)?.plunderedUntil} (R §3.2.2)`];
-  const level = effectiveLevel(stronghold, rules);
-  if (level === null) return ['no-level', `${order.at} has no completed level to arm in (R §1.5.12)`];
+  const level = armamentLevel(stronghold, rules);
+  if (level === null) return ['no-level', `${order.at} holds the full BP of no level: it arms nothing until repaired (R §1.5.12; P-92)`];
   if (!order.fromSpecialIncome && !isArmamentMonth(turnNumber, rules)) return ['not-armament-month', 'the treasury arms only in Hawar and Hel; outside them only special income arms (R §3.3, §3.3.1)'];
   const kind = kindOfNumber(order.army);
   if (kind === undefined) return ['army-number', `${order.army} is no army number (R §1.8)`];

@@ -3,8 +3,30 @@ import { armyRp } from '../world/check-figures.js';
 import { isWaterTerrain } from '../world/loaded.js';
 import { directionBetween, placeNeighbour, sideKey } from '../world/places.js';
 import type { PhoenixRules } from '../rules.js';
+import type { LoadedWorld } from '../world/loaded.js';
 import type { Army } from '../world/schema.js';
-import type { MonthState } from './state.js';
+
+/**
+ * What the geography reads: the month's live state (MonthState), or the world at the month's
+ * start as the checker sees it (`viewOf`).
+ */
+export interface WorldView {
+  readonly loaded: LoadedWorld;
+  /** P-70: whether mutual Wegerecht makes two realms allies. */
+  readonly alliances: boolean;
+  armiesIn(index: number): readonly Army[];
+  place(text: string): number;
+}
+
+/** A LoadedWorld as a WorldView (the checker's, before the month). */
+export function viewOf(loaded: LoadedWorld, rules: PhoenixRules): WorldView {
+  return {
+    loaded,
+    alliances: rules.interpretations.alliances === 'mutual-wegerecht',
+    armiesIn: (index) => loaded.armiesAt.get(index) ?? [],
+    place: (text) => loaded.placeOf.get(text) ?? -1,
+  };
+}
 
 /** The neighbours of a place (dense indices), off-map sides left out. */
 export function neighboursOf(index: number): number[] {
@@ -20,7 +42,7 @@ export function neighboursOf(index: number): number[] {
  * Realms are allies when each has granted the other Wegerecht; every other pair of realms is
  * at war (P-70; `alliances: "none"` makes every two realms enemies). The world file holds no other record of alliances.
  */
-export function hostile(state: MonthState, a: string, b: string): boolean {
+export function hostile(state: WorldView, a: string, b: string): boolean {
   if (a === b) return false;
   if (!state.alliances) return true;
   const ra = state.loaded.realms.get(a);
@@ -33,7 +55,7 @@ export function conquestCapable(army: Army, rules: PhoenixRules): boolean {
   return army.kind !== 'fleet' && army.aboard === undefined && (army.HF ?? 0) > 0 && armyRp(army, true) >= rules.tables.armyThresholds.conquestRp;
 }
 
-export function isWater(state: MonthState, index: number): boolean {
+export function isWater(state: WorldView, index: number): boolean {
   return isWaterTerrain(state.loaded.terrain[index]);
 }
 
@@ -41,7 +63,7 @@ export function isWater(state: MonthState, index: number): boolean {
  * Whether a land army could step from `from` straight into its neighbour `to` (R §1.5, §1.7,
  * §5.5.1): land to land, not across a river without bridge nor across a wall of `to` (P-71).
  */
-export function canEnter(state: MonthState, from: number, to: number): boolean {
+export function canEnter(state: WorldView, from: number, to: number): boolean {
   if (isWater(state, from) || isWater(state, to)) return false;
   const direction = directionBetween(from, to);
   if (direction === undefined) return false;
@@ -52,7 +74,7 @@ export function canEnter(state: MonthState, from: number, to: number): boolean {
 }
 
 /** Hexes next to `index` from which hostile conquest-capable armies (or fleets, where they count) threaten it (R §1.5, §1.7). */
-export function threateningHexes(state: MonthState, index: number, owner: string, rules: PhoenixRules, fleetsCount: boolean): number {
+export function threateningHexes(state: WorldView, index: number, owner: string, rules: PhoenixRules, fleetsCount: boolean): number {
   let count = 0;
   for (const n of neighboursOf(index)) {
     const threat = state.armiesIn(n).some((army) => {

@@ -4,16 +4,81 @@ import { t } from '../report/text.js';
 import { armyKey } from '../world/loaded.js';
 import { ordersOf, refuse, type MonthContext, type RealmStep, type RealmTurn } from './context.js';
 import { EVERYONE, realmsOnly } from './events.js';
+import { conquestCapable, neighboursOf, type WorldView } from './geography.js';
 
 type Located<T> = T & { loc: LocatedOrder['loc'] };
 
 /** What may be given or traded: horses, ships and ranged weapons, gold, land (R §6.1, errata 72). */
 const GIVABLE: readonly UnitCode[] = ['P', 'S', 'LKP', 'SKP', 'LKS', 'SKS'];
 
+/** The hexes of `realm`'s land connected to `start` through its own land (R §3.2.2 "Reichsgebiete"). */
+function territory(view: WorldView, realm: string, start: number, seen: Set<number>): number[] {
+  const found: number[] = [];
+  const stack = [start];
+  seen.add(start);
+  while (stack.length > 0) {
+    const at = stack.pop() as number;
+    found.push(at);
+    for (const n of neighboursOf(at)) {
+      if (seen.has(n) || view.loaded.owner[n] !== realm) continue;
+      seen.add(n);
+      stack.push(n);
+    }
+  }
+  return found;
+}
+
+/**
+ * R §3.2.2: the realms hold territories that border each other directly and each hold a stronghold
+ * of their realm (P-96): one connected piece of the giver's land with a stronghold touches one of
+ * the receiver's with a stronghold.
+ */
+export function borderWithStrongholds(view: WorldView, giver: string, receiver: string): boolean {
+  const pieces = (realm: string) => {
+    const seen = new Set<number>();
+    const piece = new Map<number, number>();
+    let id = 0;
+    for (const stronghold of view.loaded.world.strongholds) {
+      const at = view.place(stronghold.at);
+      if (stronghold.owner !== realm || at < 0 || view.loaded.owner[at] !== realm || seen.has(at)) continue;
+      for (const hex of territory(view, realm, at, seen)) piece.set(hex, id);
+      id += 1;
+    }
+    return piece;
+  };
+  const mine = pieces(giver);
+  if (mine.size === 0) return false;
+  const theirs = pieces(receiver);
+  for (const hex of mine.keys()) for (const n of neighboursOf(hex)) if (theirs.has(n)) return true;
+  return false;
+}
+
+/** Why a gift may not be handed over (R §3.2.2, §6.1; P-96), or undefined. */
+function giftBlocked(context: MonthContext, giver: string, order: GiftOrder): string | undefined {
+  const { state, rules } = context;
+  if (rules.interpretations.giftConditions === 'none' || borderWithStrongholds(state, giver, order.to)) return undefined;
+  const carried = (at: string | undefined) => at !== undefined && state.loaded.owner[state.place(at)] === order.to;
+  if (order.gold !== undefined && order.gold > 0) return 'gold from the treasury';
+  if (order.army !== undefined && !carried(state.army(giver, order.army)?.at)) return `the goods of army ${order.army}`;
+  if (order.hex !== undefined && !state.armiesIn(state.place(order.hex)).some((a) => a.realm === order.to && conquestCapable(a, rules))) return `${order.hex} (no conquest-capable army of ${order.to} stands there)`;
+  return undefined;
+}
+
+/** Whether `realm` has had its turn this month before the realm whose turn it is. */
+function hadTurn(context: MonthContext, realm: string): boolean {
+  const order = context.state.world.calendar.turnOrder[0] ?? [];
+  const now = context.state.turnOf;
+  return now !== undefined && order.indexOf(realm) >= 0 && order.indexOf(realm) < order.indexOf(now);
+}
+
 function gift(context: MonthContext, turn: RealmTurn, order: Located<GiftOrder>): void {
   const { state } = context;
   const giver = turn.realm;
   if (!state.loaded.realms.has(order.to) || order.to === giver) return refuse(context, turn, order, 'unknown-realm', `no other realm is called "${order.to}"`);
+  const blocked = giftBlocked(context, giver, order);
+  if (blocked !== undefined) {
+    return refuse(context, turn, order, 'gift-no-border', `${giver} and ${order.to} do not border each other with a stronghold each, and ${blocked} was not carried into ${order.to}'s land (R §3.2.2; P-96)`);
+  }
   const gold = order.gold ?? 0;
   if (gold > (state.loaded.realms.get(giver)?.treasury ?? 0)) return refuse(context, turn, order, 'money', `${gold} GS are more than the treasury holds`);
   const parts: Record<string, unknown> = {};
@@ -31,7 +96,9 @@ function gift(context: MonthContext, turn: RealmTurn, order: Located<GiftOrder>)
       const n = order.units?.[unit] as number;
       state.adjust(army, unit, -n);
       state.adjust(taker, unit, n);
-      state.immobile.add(armyKey(taker.realm, taker.number));
+      // The receiver may not move the gift in its next turn: this month's, or the next month's when it has moved already (R §3; P-94).
+      if (hadTurn(context, order.to)) taker.immobileIn = state.world.calendar.turn + 1;
+      else state.immobile.add(armyKey(taker.realm, taker.number));
     });
     parts.army = order.army;
     parts.units = order.units;
@@ -65,6 +132,9 @@ export const B17_GIFTS: RealmStep = {
 
 function right(context: MonthContext, turn: RealmTurn, order: Located<RightOrder>): void {
   const { state } = context;
+  if (ordersOf(turn, 'right').some((o) => o.right === order.right && o.realm === order.realm && o.grant !== order.grant)) {
+    return refuse(context, turn, order, 'right-contradiction', `${order.right} for ${order.realm} is both granted and revoked in this turn (P-97)`);
+  }
   const holder = state.loaded.realms.get(order.realm);
   if (holder === undefined || order.realm === turn.realm) return refuse(context, turn, order, 'unknown-realm', `no other realm is called "${order.realm}"`);
   const key = order.right === 'wegerecht' ? 'wegerechtFrom' : 'kuestenrechtFrom';

@@ -1,5 +1,5 @@
 import { UNITS } from '../data/units.js';
-import type { MoveUse } from '../movement/types.js';
+import type { MovePlan, MoveUse } from '../movement/types.js';
 import type { DisembarkOrder, EmbarkOrder, LocatedOrder, MoveOrder } from '../orders/ast.js';
 import { t } from '../report/text.js';
 import { armyRp } from '../world/check-figures.js';
@@ -52,15 +52,56 @@ function disembark(context: MonthContext, turn: RealmTurn, order: Located<Disemb
   state.emit({ code: 'disembark', rule: 'R §4, §11.1', audience: realmsOnly(turn.realm), data: { army: order.army, at: order.to } });
 }
 
+/**
+ * Whether the live plan refuses the move as the checker would (P-90): no step can be taken, or a
+ * written path stops before its end for another reason than a fight.
+ */
+function refusedPlan(context: MonthContext, turn: RealmTurn, order: Located<MoveOrder>, plan: MovePlan): boolean {
+  const stop = plan.stop;
+  if (stop === undefined || stop.encounter !== undefined) return false;
+  const label = order.figure ?? order.army;
+  if (plan.steps.length === 0) {
+    refuse(context, turn, order, 'move', `${label}: ${stop.message}`);
+    return true;
+  }
+  if (order.path !== undefined && stop.afterStep < order.path.length) {
+    refuse(context, turn, order, 'move-cut', `${label}: ${stop.afterStep} of ${order.path.length} steps possible, then ${stop.message}`);
+    return true;
+  }
+  return false;
+}
+
+/** A character or wizard moving alone (R §1.9, errata 89; P-68): it leaves its army and walks the live plan. */
+function moveFigure(context: MonthContext, turn: RealmTurn, order: Located<MoveOrder>, used: Map<string, MoveUse>): void {
+  const { state, rules, ports } = context;
+  const id = order.figure as string;
+  const figure = state.loaded.characters.get(id) ?? state.loaded.wizards.get(id);
+  if (figure === undefined || figure.realm !== turn.realm) return refuse(context, turn, order, 'unknown-figure', `${turn.realm} has no character or wizard "${id}"`);
+  const plan = ports.planMove(state.loaded, turn.realm, order, rules, { immobile: state.immobile, movedBefore: used });
+  if (refusedPlan(context, turn, order, plan)) return;
+  const taken = plan.stop?.afterStep ?? plan.steps.length;
+  const path = plan.steps.slice(0, taken).map((step) => step.to);
+  const from = figure.at;
+  const last = plan.steps[taken - 1];
+  if (last !== undefined) {
+    figure.at = last.to;
+    delete figure.army;
+    used.set(id, { bwp: (used.get(id)?.bwp ?? 0) + plan.steps.slice(0, taken).reduce((sum, step) => sum + step.bwpCost, 0), elevation: rules.tables.movement.elevationPoints - last.elevationLeft });
+  }
+  state.emit({ code: 'moved', rule: 'R §1.9, §4', audience: realmsOnly(turn.realm), data: { figure: id, from, to: figure.at, path, ...(plan.stop === undefined ? {} : { stop: { code: plan.stop.code, message: plan.stop.message, encounter: plan.stop.encounter ?? null } }) } });
+}
+
 /** One move order on the live state, through the movement planner (R §4, §5.5). */
 function move(context: MonthContext, turn: RealmTurn, order: Located<MoveOrder>, used: Map<string, MoveUse>): void {
   const { state, rules, ports } = context;
+  if (order.figure !== undefined) return moveFigure(context, turn, order, used);
   const army = state.army(turn.realm, order.army);
   if (army === undefined) return refuse(context, turn, order, 'unknown-army', `${turn.realm} has no army ${order.army}`);
   if (army.aboard !== undefined) return refuse(context, turn, order, 'aboard', `army ${order.army} is aboard fleet ${army.aboard}: it moves with it`);
   if (staysPut(turn, order.army)) return refuse(context, turn, order, 'stays', `army ${order.army} disbands, plunders or destroys this month and does not move (R §1.6, §3.2.2)`);
   const key = armyKey(turn.realm, army.number);
   const plan = ports.planMove(state.loaded, turn.realm, order, rules, { immobile: state.immobile, movedBefore: used });
+  if (refusedPlan(context, turn, order, plan)) return;
   const from = army.at;
   const taken = plan.stop?.afterStep ?? plan.steps.length;
   let previous = state.place(army.at);
@@ -103,13 +144,20 @@ export const B3_MOVEMENT_START: RealmStep = {
       else if (order.type === 'merge') merge(context, turn, order);
       else if (order.type === 'handOver') handOver(context, turn, order);
       else if ((order.type === 'mount' || order.type === 'dismount') && order.when === 'before') mount(context, turn, order);
-      else if (order.type === 'cargo') cargo(context, turn, order);
+      else if (order.type === 'cargo') {
+        // Cargo moves where the armies share a hex at the start or at the end of the movement (R §4.3, errata 88; P-93).
+        const from = context.state.army(turn.realm, order.from);
+        const to = context.state.army(turn.realm, order.to);
+        const together = from !== undefined && to !== undefined && from.at === to.at;
+        if (order.when === 'after' || (order.when === undefined && !together)) context.state.laterCargo.add(order);
+        else cargo(context, turn, order);
+      }
       else if (order.type === 'embark') embark(context, turn, order);
     }
   },
 };
 
-/** B8: the moves in the order given, landings after their fleets moved, mounting at the end (R §4, errata 87/88). */
+/** B8: the moves in the order given, landings after their fleets moved, cargo and mounting at the end (R §4, §4.3, errata 87/88). */
 export const B8_MOVEMENT: RealmStep = {
   id: 'B8',
   rule: 'R §4, §5.5, errata 60/87/88',
@@ -118,6 +166,7 @@ export const B8_MOVEMENT: RealmStep = {
     const used = new Map<string, MoveUse>();
     for (const order of ordersOf(turn, 'move')) move(context, turn, order, used);
     for (const order of ordersOf(turn, 'disembark')) disembark(context, turn, order);
+    for (const order of ordersOf(turn, 'cargo')) if (context.state.laterCargo.delete(order)) cargo(context, turn, order);
     for (const order of ordersOf(turn, 'mount', 'dismount')) if (order.when === 'after') mount(context, turn, order);
   },
 };

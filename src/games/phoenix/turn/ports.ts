@@ -2,8 +2,11 @@ import { planMove } from '../movement/plan.js';
 import { checkTurn } from '../orders/check.js';
 import type { MonthPorts } from './context.js';
 
-/** The real order checker and movement planner (orders/check.ts, movement/plan.ts). */
+/**
+ * The real order checker and movement planner (orders/check.ts, movement/plan.ts). The month plans
+ * every move on the live state in B8, so the checker leaves the paths to it (P-90).
+ */
 export const DEFAULT_PORTS: MonthPorts = {
   planMove,
-  checkTurn: (world, turn, rules) => checkTurn(world, turn, rules),
+  checkTurn: (world, turn, rules) => checkTurn(world, turn, rules, 'de', { planMoves: false }),
 };

@@ -25,6 +25,8 @@ export class MonthState {
   readonly entered = new Map<string, { readonly from: number; readonly landing: boolean }>();
   /** armyKey → ranged weapons that have fired this month: each fires once (R §5.1). */
   readonly fired = new Map<string, Partial<Record<'LKP' | 'SKP' | 'LKS' | 'SKS', number>>>();
+  /** Cargo orders left for the end of the movement (R §4.3, errata 88; P-93). */
+  readonly laterCargo = new Set<object>();
   step = '';
   turnOf: string | undefined;
   private pending: Change[] = [];
@@ -47,7 +49,11 @@ export class MonthState {
       army: (realm, number) => this.byKey.get(armyKey(realm, number)),
     };
     this.ownerAtStart = [...indexed.owner];
-    for (const army of this.world.armies) this.index(army);
+    for (const army of this.world.armies) {
+      this.index(army);
+      // A gift received after the realm's turn last month may not move in this month's turn (R §3; P-94).
+      if (army.immobileIn === this.world.calendar.turn) this.immobile.add(armyKey(army.realm, army.number));
+    }
   }
 
   /** Dense index of a place text, −1 when it is no place. */

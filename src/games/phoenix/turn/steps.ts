@@ -27,6 +27,8 @@ const END_OF_MONTH: MonthStep = {
       state.world.magicWalls.splice(state.world.magicWalls.indexOf(wall), 1);
       state.emit({ code: 'magicWallFalls', rule: 'R §1.4.2', audience: EVERYONE, data: { at: wall.at, side: wall.side } });
     }
+    // Gift marks of this month have done their work (P-94).
+    for (const army of state.world.armies) if (army.immobileIn !== undefined && army.immobileIn <= calendar.turn) delete army.immobileIn;
     calendar.turn += 1;
     calendar.turnOrder.shift();
     calendar.emergence.shift();

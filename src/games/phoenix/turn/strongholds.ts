@@ -1,9 +1,8 @@
 import { completedLevel, damagedLevel } from '../combat/ranged/stronghold-level.js';
-import type { StrongholdLevel } from '../data/structures.js';
+import { STRONGHOLD_LEVELS, type StrongholdLevel } from '../data/structures.js';
 import type { PhoenixRules } from '../rules.js';
 import type { Stronghold } from '../world/schema.js';
-import { threateningHexes } from './geography.js';
-import type { MonthState } from './state.js';
+import { threateningHexes, type WorldView } from './geography.js';
 
 /** The level a stronghold counts as now: a site its last completed level, a damaged one by its BP (P-8). */
 export function effectiveLevel(stronghold: Stronghold, rules: PhoenixRules): StrongholdLevel | null {
@@ -11,11 +10,25 @@ export function effectiveLevel(stronghold: Stronghold, rules: PhoenixRules): Str
 }
 
 /**
+ * The level whose armament capacity a stronghold offers (R §1.5.12 and its example; P-92): the
+ * highest level whose full BP it holds, never above the level it counts as — a fortress that
+ * lost half its BP arms as a castle until the town is finished again, a new town at 1,750 BP as
+ * the castle it already is. `damagedArmament: "current-level"` arms by the level it counts as.
+ */
+export function armamentLevel(stronghold: Stronghold, rules: PhoenixRules): StrongholdLevel | null {
+  const current = effectiveLevel(stronghold, rules);
+  if (current === null || stronghold.building === true || rules.interpretations.damagedArmament === 'current-level') return current;
+  const completed = completedLevel(stronghold.bp, rules.tables);
+  if (completed === null) return null;
+  return STRONGHOLD_LEVELS.indexOf(completed) < STRONGHOLD_LEVELS.indexOf(current) ? completed : current;
+}
+
+/**
  * Hexes besieging a stronghold or its site (R §1.7): neighbours from which a hostile army could
  * enter it, and hostile fleets beside an elevation-1 stronghold (P-73). Fortresses and fortress
  * capitals cannot be besieged.
  */
-export function besiegingHexes(state: MonthState, stronghold: Stronghold, rules: PhoenixRules): number {
+export function besiegingHexes(state: WorldView, stronghold: Stronghold, rules: PhoenixRules): number {
   const level = effectiveLevel(stronghold, rules);
   if (stronghold.owner === undefined || (level !== null && !rules.tables.strongholds[level].canBeBesieged && stronghold.building !== true)) return 0;
   const index = state.place(stronghold.at);

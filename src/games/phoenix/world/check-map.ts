@@ -1,6 +1,6 @@
 import { formatHex, type Direction } from '../map/coords.js';
 import { HEX_COUNT, hexAtIndex } from '../map/neighbours.js';
-import { STRONGHOLDS, STRUCTURES } from '../data/structures.js';
+import { STRONGHOLD_LEVELS, STRONGHOLDS, STRUCTURES } from '../data/structures.js';
 import { TERRAIN } from '../data/terrain.js';
 import type { CheckContext } from './check-context.js';
 import { isWaterTerrain, linkKey } from './loaded.js';
@@ -160,8 +160,14 @@ function checkStrongholds(context: CheckContext): void {
     }
     const level = STRONGHOLDS[stronghold.level];
     if (stronghold.building && stronghold.bp >= level.bp) report(`${where}.bp`, 'stronghold-bp', `a ${stronghold.level} site has fewer than ${level.bp} BP, not ${stronghold.bp}`);
-    if (!stronghold.building && (stronghold.bp > level.bp || stronghold.bp < level.keepsLevelFrom)) {
-      report(`${where}.bp`, 'stronghold-bp', `a ${stronghold.level} has ${level.keepsLevelFrom}–${level.bp} BP (R §1.5, errata 93), not ${stronghold.bp}`);
+    // A stronghold under repair to a higher level may hold BP up to the next level's threshold (P-92).
+    const next = stronghold.repairTo === undefined ? undefined : STRONGHOLD_LEVELS[STRONGHOLD_LEVELS.indexOf(stronghold.level) + 1];
+    const most = next === undefined ? level.bp : Math.max(level.bp, STRONGHOLDS[next].keepsLevelFrom - 1);
+    if (!stronghold.building && (stronghold.bp > most || stronghold.bp < level.keepsLevelFrom)) {
+      report(`${where}.bp`, 'stronghold-bp', `a ${stronghold.level} has ${level.keepsLevelFrom}–${most} BP (R §1.5, errata 93), not ${stronghold.bp}`);
+    }
+    if (stronghold.repairTo !== undefined && (stronghold.building || STRONGHOLD_LEVELS.indexOf(stronghold.repairTo) <= STRONGHOLD_LEVELS.indexOf(stronghold.level))) {
+      report(`${where}.repairTo`, 'stronghold-repair-to', `repairTo names the higher level a finished ${stronghold.level} was built to before fire damaged it (R §1.5.12; P-92), not ${stronghold.repairTo}`);
     }
     if (stronghold.capitalMove !== undefined) {
       if (stronghold.level !== 'FST' || stronghold.building || stronghold.owner === undefined) {

@@ -55,6 +55,8 @@ export const strongholdSchema = z.strictObject({
   owner: slug.optional(),
   building,
   capitalMove: z.int().min(1).max(4).optional(),
+  /** A finished stronghold that fire brought below the level it was built to: repairs restore that level (R §1.5.12; P-92). */
+  repairTo: z.enum(STRONGHOLD_LEVELS).optional(),
 });
 
 export const armySchema = z.strictObject({
@@ -76,6 +78,8 @@ export const armySchema = z.strictObject({
   aboard: z.int().optional(),
   banned: z.boolean().optional(),
   moved: z.boolean().optional(),
+  /** The month in which the army may not move: it received a gift after its realm's turn (R §3; P-94). */
+  immobileIn: z.int().optional(),
 });
 
 const figure = {
@@ -87,7 +91,16 @@ const figure = {
   prisonerOf: slug.optional(),
 };
 
-export const characterSchema = z.strictObject({ ...figure, rank: z.enum(CHARACTER_RANK_IDS), gp, maxGp: gp });
+export const characterSchema = z.strictObject({
+  ...figure,
+  rank: z.enum(CHARACTER_RANK_IDS),
+  gp,
+  maxGp: gp,
+  /** A member of the knights' order: fights a knights' combat against enemy knights (R §5.2). */
+  knight: z.boolean().optional(),
+  /** The last month in which it may not attack: it retreated from a rearguard fight or a knights' combat (R §5.2, §5.4; P-91). */
+  noAttackUntil: z.int().optional(),
+});
 export const wizardSchema = z.strictObject({ ...figure, class: z.enum(WIZARD_CLASS_IDS), gp, zkp: gp, character: z.boolean().optional() });
 
 export const calendarSchema = z.strictObject({

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { SeededDice } from '../../../src/kernel/dice.js';
+import { DEFAULT_RULES } from '../../../src/games/phoenix/rules.js';
+import { runMonth } from '../../../src/games/phoenix/turn/month.js';
+import { DEFAULT_PORTS } from '../../../src/games/phoenix/turn/ports.js';
+import { parseWorld } from '../../../src/games/phoenix/world/load.js';
+import { formatWorld } from '../../../src/games/phoenix/world/save.js';
+import type { World } from '../../../src/games/phoenix/world/schema.js';
+import { buildCaseWorld } from '../../conformance/phoenix-month-world.js';
+import { month, turnOf } from './helpers.js';
+
+const army = (world: World, realm: string, number: number) => world.armies.find((a) => a.realm === realm && a.number === number);
+const refusals = (events: readonly { code: string; data: Readonly<Record<string, unknown>> }[]) => events.filter((e) => e.code === 'refused').map((e) => e.data.code);
+
+/** a (capital 503/22) and b (a castle at 503/23 beside it), allies by mutual Wegerecht. */
+function neighbours(turn = 2): World {
+  return buildCaseWorld({
+    turn,
+    realms: [
+      { id: 'a', treasury: 100_000, capital: '503/22', wegerechtFrom: ['b'] },
+      { id: 'b', treasury: 100_000, wegerechtFrom: ['a'] },
+    ],
+    hexes: [
+      { at: '503/22', terrain: 'lowland', owner: 'a' },
+      { at: '503/21', terrain: 'lowland', owner: 'a' },
+      { at: '503/23', terrain: 'lowland', owner: 'b' },
+      { at: '503/40', terrain: 'lowland', owner: 'b' },
+    ],
+    strongholds: [
+      { at: '503/22', level: 'HST', bp: 5_000, owner: 'a' },
+      { at: '503/23', level: 'BUR', bp: 1_000, owner: 'b' },
+    ],
+    armies: [
+      { realm: 'a', number: 101, kind: 'warriors', at: '503/22', K: 3_000, HF: 2, cargo: { gold: 1_000, prisoners: 0 } },
+      { realm: 'a', number: 102, kind: 'warriors', at: '503/21', K: 2_000, HF: 1 },
+      { realm: 'b', number: 101, kind: 'warriors', at: '503/22', K: 1_000, P: 500, HF: 1 },
+    ],
+  });
+}
+
+describe('cargo at the end of the movement (R §4.3, errata 88; P-93)', () => {
+  it('hands cargo over where the armies meet at the end of the move', () => {
+    const out = month(neighbours(), { a: turnOf('a', { type: 'move', army: 101, path: ['503/21'] }, { type: 'cargo', from: 101, to: 102, gold: 1_000 }) });
+    expect(army(out.world, 'a', 102)?.cargo).toEqual({ gold: 1_000, prisoners: 0 });
+    expect(army(out.world, 'a', 101)?.cargo).toBeUndefined();
+    const cargo = out.events.find((e) => e.code === 'cargo');
+    expect(cargo?.step).toBe('B8');
+  });
+
+  it('NACH waits for the end of the move; VOR hands over at its start', () => {
+    const after = month(neighbours(), { a: turnOf('a', { type: 'move', army: 102, path: ['503/22'] }, { type: 'cargo', from: 101, to: 102, gold: 400, when: 'after' }) });
+    expect(army(after.world, 'a', 102)?.cargo?.gold).toBe(400);
+    const before = month(neighbours(), { a: turnOf('a', { type: 'move', army: 102, path: ['503/22'] }, { type: 'cargo', from: 101, to: 102, gold: 400, when: 'before' }) });
+    expect(refusals(before.events)).toEqual(['not-together']);
+    expect(army(before.world, 'a', 101)?.cargo?.gold).toBe(1_000);
+  });
+});
+
+describe('gifts (R §3, §3.2.2, §6.1; P-94, P-96)', () => {
+  const gift = { type: 'gift', to: 'a', army: 101, units: { P: 500 } } as const;
+
+  it('a receiver that has moved already may not move the gift in its next turn, next month', () => {
+    const out = month(neighbours(), { b: turnOf('b', gift) });
+    expect(army(out.world, 'a', 101)?.P).toBe(500);
+    expect(army(out.world, 'a', 101)?.immobileIn).toBe(3);
+    expect(() => parseWorld(JSON.parse(formatWorld(out.world)))).not.toThrow();
+    const next = month(out.world, { a: turnOf('a', { type: 'move', army: 101, path: ['503/21'] }) });
+    expect(army(next.world, 'a', 101)?.at).toBe('503/22');
+    expect(army(next.world, 'a', 101)?.immobileIn).toBeUndefined();
+    const third = month(next.world, { a: turnOf('a', { type: 'move', army: 101, path: ['503/21'] }) });
+    expect(army(third.world, 'a', 101)?.at).toBe('503/21');
+  });
+
+  it('a receiver whose turn is still to come may not move the gift this month; no mark is kept', () => {
+    const world = neighbours();
+    world.calendar.turnOrder[0] = ['b', 'a'];
+    const out = month(world, { b: turnOf('b', gift), a: turnOf('a', { type: 'move', army: 101, path: ['503/21'] }) });
+    expect(army(out.world, 'a', 101)?.at).toBe('503/22');
+    expect(army(out.world, 'a', 101)?.immobileIn).toBeUndefined();
+  });
+
+  it('needs bordering realms with a stronghold each, or goods carried into the receiver’s land', () => {
+    const apart = neighbours();
+    apart.strongholds = apart.strongholds.filter((s) => s.owner !== 'b');
+    // The horses stand in a's land (carried there): they may be given; gold from the treasury may not.
+    const refused = month(apart, { b: turnOf('b', gift, { type: 'gift', to: 'a', gold: 1_000 }) });
+    expect(refusals(refused.events)).toEqual(['gift-no-border']);
+    expect(army(refused.world, 'a', 101)?.P).toBe(500);
+    expect(refused.world.realms.find((r) => r.id === 'a')?.treasury).toBe(100_000);
+    const elsewhere = structuredClone(apart);
+    elsewhere.hexes.find((h) => h.at === '503/22')!.owner = 'b';
+    elsewhere.strongholds = [];
+    elsewhere.realms[0]!.capital = undefined as unknown as string;
+    delete elsewhere.realms[0]!.capital;
+    const far = month(elsewhere, { b: turnOf('b', gift) });
+    expect(refusals(far.events)).toEqual(['gift-no-border']);
+  });
+});
+
+describe('moves are planned once, by the month (P-90)', () => {
+  it('refuses a move the live state cannot start, as the checker did', () => {
+    const world = neighbours();
+    world.hexes.find((h) => h.at === '503/21')!.terrain = 'water';
+    delete world.hexes.find((h) => h.at === '503/21')!.owner;
+    world.armies = world.armies.filter((a) => a.number !== 102);
+    const turns = new Map([['a', turnOf('a', { type: 'move', army: 101, path: ['503/21'] })]]);
+    const out = runMonth(world, turns, new SeededDice(1), DEFAULT_RULES, DEFAULT_PORTS);
+    expect(refusals(out.events)).toEqual(['move']);
+    expect(out.events.some((e) => e.code === 'moved')).toBe(false);
+  });
+
+  it('moves a character alone (R §1.9; P-68)', () => {
+    const world = neighbours();
+    world.characters = [{ id: 'hagen', name: 'Hagen', realm: 'a', at: '503/22', army: 101, rank: 'commander', gp: 10, maxGp: 10 }];
+    const out = month(world, { a: turnOf('a', { type: 'move', army: 0, figure: 'hagen', path: ['503/21'] }) });
+    const hagen = out.world.characters.find((c) => c.id === 'hagen');
+    expect(hagen?.at).toBe('503/21');
+    expect(hagen?.army).toBeUndefined();
+  });
+});
+
+describe('rights in one turn (P-97)', () => {
+  it('refuses granting and revoking the same right together', () => {
+    const out = month(neighbours(), { a: turnOf('a', { type: 'right', right: 'kuestenrecht', grant: true, realm: 'b' }, { type: 'right', right: 'kuestenrecht', grant: false, realm: 'b' }) });
+    expect(refusals(out.events)).toEqual(['right-contradiction', 'right-contradiction']);
+    expect(out.world.realms.find((r) => r.id === 'b')?.kuestenrechtFrom).toBeUndefined();
+  });
+});
