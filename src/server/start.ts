@@ -32,6 +32,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     if (options.demo) {
       const demos = await createDemo(app);
       if (demos !== undefined) options.out(formatDemoLinks(demos));
+      else options.out(`${(await store.listMatches()).length} matches in the store; the demo's links were shown at its first start\n`);
     }
     return {
       app,
