@@ -46,7 +46,7 @@ async function seatViews(): Promise<BenchmarkResult> {
 }
 
 /** A Phoenix match on the month benchmark's world: 13 realms, 2,000 armies. */
-async function phoenixMatch(server: BenchServer): Promise<{ created: Created; tokens: Record<string, string>; realm: string; turn: unknown; scenario: ReturnType<typeof monthScenario> }> {
+async function phoenixMatch(server: BenchServer): Promise<{ created: Created; tokens: Record<string, string>; realm: string; turn: { realm: string; orders: unknown[] }; scenario: ReturnType<typeof monthScenario> }> {
   const scenario = monthScenario(2026, 13, 2_000);
   const created = await server.request<Created>('POST', '/api/phoenix/matches', { title: 'Bench', world: scenario.world, seed: 7 });
   const tokens = await joinAll(server, created);
@@ -60,7 +60,7 @@ async function checks(): Promise<BenchmarkResult> {
   try {
     const { created, tokens, realm, turn } = await phoenixMatch(server);
     const result = await load(server, { path: `/api/phoenix/matches/${created.match.id}/check`, method: 'POST', token: tokens[realm] as string, body: { json: turn } });
-    return figures(result, result.p99 <= 1_000, `a turn of ${(turn.orders as unknown[]).length} orders checked against 2,000 armies`);
+    return figures(result, result.p99 <= 1_000, `a turn of ${turn.orders.length} orders checked against 2,000 armies`);
   } finally {
     await server.close();
   }
