@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'docs/'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'docs/', 'web/dist/', 'test-output/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

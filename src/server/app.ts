@@ -8,6 +8,7 @@ import { ApiError, handleError } from './http/errors.js';
 import { openApiDocument } from './http/openapi.js';
 import { register, type AnyRoute } from './http/route.js';
 import { pageRoutes } from './pages.js';
+import { webClientRoutes } from './static.js';
 import { liveRoutes } from './live/routes.js';
 import { Streams } from './live/streams.js';
 import { matchRoutes } from './matches/routes.js';
@@ -67,6 +68,7 @@ export function buildApp(options: AppOptions): App {
   for (const spec of routes) register(fastify, context, spec, { validateResponses: options.validateResponses ?? false });
   fastify.get('/api/openapi.json', async (_request, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify(document())));
   pageRoutes(fastify, context);
+  webClientRoutes(fastify);
   fastify.addHook('preClose', async () => {
     bots.close();
     context.streams.closeAll();

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { explainReach } from '../../src/games/phoenix/movement/plan.js';
+import { DEFAULT_RULES } from '../../src/games/phoenix/rules.js';
+import { indexWorld } from '../../src/games/phoenix/world/loaded.js';
+import type { World } from '../../src/games/phoenix/world/schema.js';
+import { ensureWebBuild, HAVE_CHROMIUM, launchChromium, screenshot, startServer, watchPageErrors, type WebServer } from './harness.js';
+
+/** An army of the realm and a hex it reaches with BWP to spare and nothing in the way. */
+function plainMove(world: World, realm: string): { army: number; from: string; to: string } {
+  const loaded = indexWorld(world);
+  for (const army of world.armies.filter((a) => a.realm === realm && a.kind !== 'fleet' && a.aboard === undefined)) {
+    for (const [at, info] of explainReach(loaded, realm, army.number, DEFAULT_RULES)) {
+      const empty = !world.armies.some((a) => a.at === at) && !world.strongholds.some((s) => s.at === at);
+      if (info.reachable && info.reason === undefined && at !== army.at && empty) return { army: army.number, from: army.at, to: at };
+    }
+  }
+  throw new Error(`realm ${realm} has no army that can move`);
+}
+
+describe.skipIf(!HAVE_CHROMIUM)('web client: a Phoenix month in the browser', { timeout: 120_000 }, () => {
+  let server: WebServer;
+  let browser: Browser;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    await ensureWebBuild();
+    server = await startServer();
+    browser = await launchChromium();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function newPage(locale: string): Promise<Page> {
+    const context = await browser.newContext({ locale, viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    watchPageErrors(page, errors);
+    return page;
+  }
+
+  it('a game master creates a match, a realm hands in a turn with a refused order, the month is evaluated and the realm reads its report and sees the map change', async () => {
+    const gm = await newPage('en-GB');
+    await gm.goto(`${server.url}/app/`);
+    await gm.getByRole('heading', { name: 'Create a Phoenix match' }).waitFor();
+    const form = gm.locator('form.create-phoenix');
+    await form.getByLabel('Title').fill('Browser test');
+    await form.getByLabel('Realms').fill('2');
+    await form.getByRole('button', { name: 'Create' }).click();
+    const firstLink = gm.locator('.links input').first();
+    await firstLink.waitFor();
+    const realm = (await firstLink.getAttribute('data-seat')) as string;
+    const invite = await firstLink.inputValue();
+    expect(invite).toMatch(/\/app\/join\//);
+    await screenshot(gm, 'phoenix-1-created');
+
+    const held = JSON.parse((await gm.evaluate(() => localStorage.getItem('arbiter.sessions'))) as string) as { matchId: string; token: string }[];
+    const { matchId, token: gmToken } = held[0] as { matchId: string; token: string };
+    const world = (await (await fetch(`${server.url}/api/phoenix/matches/${matchId}/periods/1/world`, { headers: { authorization: `Bearer ${gmToken}` } })).json()) as World;
+    const move = plainMove(world, realm);
+
+    // The realm takes its seat in a browser of its own (German).
+    const player = await newPage('de-DE');
+    await player.goto(invite);
+    await player.getByRole('button', { name: 'Platz einnehmen' }).click();
+    await player.getByRole('tab', { name: 'Karte' }).waitFor();
+    await player.locator('.map-svg svg').waitFor();
+    const before = await player.locator('.map-svg').innerHTML();
+    expect(before).not.toContain('Spielleitung (alles)');
+    await player.locator('.map-svg use[href="#h"]').first().waitFor();
+    await screenshot(player, 'phoenix-2-realm-map');
+
+    // Click the army's hex: the panel tells what stands there.
+    await clickHex(player, move.from);
+    await expect.poll(() => player.getByTestId('hex-panel').innerText()).toContain(`Feld ${move.from}`);
+    expect(await player.getByTestId('hex-panel').innerText()).toContain(String(move.army));
+    await screenshot(player, 'phoenix-3-hex-panel');
+
+    // The turn: one good move, one order for an army the realm does not have.
+    await player.getByRole('tab', { name: 'Zug' }).click();
+    const editor = player.getByRole('textbox', { name: 'Zug' });
+    await editor.fill(`REICH ${realm}\nBEWEGE ${move.army} NACH ${move.to}\nBEWEGE 999 NACH ${move.to}\n`);
+    const refused = player.locator('.line-notes li[data-line="3"]');
+    await expect.poll(() => refused.innerText(), { timeout: 10_000 }).toMatch(/999/);
+    expect(await player.locator('.line-notes li[data-line="2"]').innerText()).toBe('');
+    await player.getByRole('button', { name: 'Zug abgeben' }).click();
+    await expect.poll(() => player.locator('.turn-status').innerText()).toContain('Abgegeben: Version 1');
+    await screenshot(player, 'phoenix-4-turn-refused-line');
+
+    // The game master sees the turn come in, evaluates and publishes.
+    await gm.getByRole('button', { name: 'Open: Game master' }).click();
+    const row = gm.locator(`tr[data-realm="${realm}"]`);
+    await expect.poll(() => row.innerText()).toMatch(/\b1 ·/);
+    await gm.getByRole('button', { name: 'Evaluate the month 1' }).click();
+    await expect.poll(() => gm.getByTestId('evaluated').innerText(), { timeout: 60_000 }).toContain('Month 1');
+    await gm.getByRole('button', { name: 'Publish the reports: Month 1' }).click();
+    await expect.poll(() => gm.getByRole('button', { name: 'Publish the reports: Month 1' }).count()).toBe(0);
+    await screenshot(gm, 'phoenix-5-gm-evaluated');
+
+    // The realm reads its report of month 1 and sees month 2's map with the army moved.
+    await player.getByRole('tab', { name: 'Berichte' }).click();
+    const report = player.frameLocator('iframe.report');
+    await expect.poll(() => report.locator('body').innerText()).toContain(String(move.army));
+    await screenshot(player, 'phoenix-6-report');
+    await player.getByRole('tab', { name: 'Karte' }).click();
+    await expect.poll(() => player.getByTestId('map-month').innerText()).toBe('Monat 2');
+    await player.locator('.map-svg svg').waitFor();
+    await expect.poll(() => player.locator('.map-svg').innerHTML()).not.toBe(before);
+    await clickHex(player, move.to);
+    await expect.poll(() => player.getByTestId('hex-panel').innerText()).toContain(String(move.army));
+    await screenshot(player, 'phoenix-7-map-month-2');
+    expect(errors).toEqual([]);
+  });
+});
+
+/** Clicks the middle of a hex as a person would: finds it by its title, then clicks where it is drawn. */
+async function clickHex(page: Page, at: string): Promise<void> {
+  const box = await page.evaluate((place) => {
+    const hex = [...document.querySelectorAll('.map-svg use[href="#h"]')].find((use) => use.querySelector('title')?.textContent?.split(' · ')[0] === place);
+    const rect = hex?.getBoundingClientRect();
+    return rect === undefined ? undefined : { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+  }, at);
+  if (box === undefined) throw new Error(`hex ${at} is not on the map`);
+  await page.mouse.click(box.x, box.y);
+}

@@ -1,0 +1,51 @@
+/** The shapes of the server's answers that the client reads (docs/server.md). */
+
+export interface Problem {
+  readonly code: string;
+  readonly message: string;
+  readonly where?: string;
+}
+
+export interface MatchInfo {
+  readonly id: string;
+  readonly game: string;
+  readonly title: string;
+  readonly status: 'open' | 'running' | 'finished';
+  readonly currentPeriod: number | null;
+  readonly version: number;
+}
+
+export interface SeatInfo {
+  readonly seat: string;
+  readonly joined: boolean;
+  readonly inviteOpen: boolean;
+  readonly bot: string | null;
+}
+
+export interface MatchAnswer {
+  readonly match: MatchInfo;
+  readonly seats: readonly SeatInfo[];
+  readonly you: { readonly seat: string; readonly gm: boolean };
+}
+
+export interface CreatedMatch {
+  readonly match: MatchInfo;
+  readonly gmToken: string;
+  readonly gmLink: string;
+  readonly seats: readonly { readonly seat: string; readonly invite: string; readonly link: string }[];
+}
+
+export interface MonthStatus {
+  readonly version: number;
+  readonly period: number;
+  readonly deadline: string | null;
+  readonly past: readonly { readonly period: number; readonly published: boolean }[];
+  readonly turns: readonly { readonly realm: string; readonly joined: boolean; readonly version: number | null; readonly submittedAt: string | null }[];
+}
+
+export interface GameInfo {
+  readonly id: string;
+  readonly title: string;
+  readonly style: 'interactive' | 'periodic';
+  readonly bots: readonly string[];
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Home } from '../screens/Home';
+import { Join } from '../screens/Join';
+import { MatchScreen } from '../screens/MatchScreen';
+import { initialLang, LangContext, saveLang, text, type Lang } from './i18n';
+import { navigate, useRoute } from './route';
+
+export function App() {
+  const [lang, setLang] = useState<Lang>(initialLang);
+  const route = useRoute();
+  const choose = (next: Lang) => {
+    saveLang(next);
+    setLang(next);
+    document.documentElement.lang = next;
+  };
+  return (
+    <LangContext.Provider value={lang}>
+      <header className="top">
+        <a
+          href="/app/"
+          onClick={(event) => {
+            event.preventDefault();
+            navigate({ name: 'home' });
+          }}
+        >
+          <strong>{text(lang, 'appTitle')}</strong>
+        </a>
+        <span className="spacer" />
+        <label>
+          {text(lang, 'language')}{' '}
+          <select value={lang} onChange={(event) => choose(event.target.value as Lang)}>
+            <option value="de">Deutsch</option>
+            <option value="en">English</option>
+          </select>
+        </label>
+      </header>
+      <main>
+        {route.name === 'home' && <Home />}
+        {route.name === 'join' && <Join invite={route.invite} />}
+        {route.name === 'match' && <MatchScreen key={`${route.matchId}/${route.as ?? ""}`} matchId={route.matchId} as={route.as} />}
+      </main>
+    </LangContext.Provider>
+  );
+}

@@ -1,0 +1,64 @@
+import { TERRAIN, type TerrainId } from '../../../src/games/phoenix/data/terrain.js';
+import { useLang, useT } from '../app/i18n';
+import type { ArmyLike, RealmMapView } from './view-types';
+
+const UNIT_CODES = ['K', 'R', 'P', 'S', 'HF', 'LKP', 'SKP', 'LKS', 'SKS'];
+
+function armyLine(army: ArmyLike, realmName: string): string {
+  const units = UNIT_CODES.filter((code) => typeof army[code] === 'number' && (army[code] as number) > 0).map((code) => `${army[code] as number} ${code}`);
+  const number = army.number === null ? '' : ` ${army.number}`;
+  return `${army.kind}${number} (${realmName})${units.length > 0 ? `: ${units.join(', ')}` : ''}`;
+}
+
+/** What stands on one hex, as far as the realm may know: its own armies whole, others' by kind. */
+export function HexPanel({ at, view }: { readonly at: string | undefined; readonly view: RealmMapView | undefined }) {
+  const t = useT();
+  const lang = useLang();
+  if (at === undefined || view === undefined) return <p className="hint">{t('clickHex')}</p>;
+  const name = (realm: string | null | undefined) => (realm == null ? '—' : (view.realms.find((r) => r.id === realm)?.name ?? realm));
+  const hex = view.map.hexes.find((h) => h.at === at);
+  const armies = [...view.own.armies.filter((a) => a.at === at), ...view.map.armies.filter((a) => a.at === at)];
+  const figures = [...view.own.characters, ...view.own.wizards, ...view.map.figures].filter((f) => f.at === at);
+  const stronghold = view.map.strongholds.find((s) => s.at === at);
+  return (
+    <div className="hex-panel" data-testid="hex-panel">
+      <h3>
+        {t('hex')} {at}
+      </h3>
+      {hex !== undefined && (
+        <p>
+          {t('terrain')}: {lang === 'de' ? (TERRAIN[hex.terrain as TerrainId]?.de ?? hex.terrain) : hex.terrain}
+          {hex.elevation !== undefined && ` (HS ${hex.elevation})`} · {t('owner')}: {name(hex.owner)}
+        </p>
+      )}
+      {stronghold !== undefined && (
+        <p>
+          {t('stronghold')}: {stronghold.level ?? '…'} ({name(stronghold.owner)})
+        </p>
+      )}
+      {armies.length > 0 && (
+        <>
+          <h4>{t('armies')}</h4>
+          <ul>
+            {armies.map((army, i) => (
+              <li key={i}>{armyLine(army, name(army.realm))}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {figures.length > 0 && (
+        <>
+          <h4>{t('figures')}</h4>
+          <ul>
+            {figures.map((f) => (
+              <li key={f.id}>
+                {f.name} ({name(f.realm)})
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {armies.length === 0 && figures.length === 0 && stronghold === undefined && <p>{t('nothingHere')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { api } from '../api/client';
+import type { Session } from '../api/sessions';
+import type { MatchAnswer } from '../api/types';
+import { useLang, useT } from '../app/i18n';
+import { humanReport } from '../../../src/games/phoenix/reports/human-report.js';
+import type { RealmReport } from '../../../src/games/phoenix/reports/realm-report.js';
+import { renderHtml } from '../../../src/games/phoenix/reports/doc.js';
+import { Busy } from '../ui/Busy';
+import { ErrorNote } from '../ui/Problem';
+import { useAction } from '../ui/useAsync';
+import { BattleCalculator } from './BattleCalculator';
+import { Correction } from './Correction';
+import { parseDice } from './dice';
+import { MapView } from './MapView';
+import { MonthPicker } from './MonthPicker';
+import { Reports } from './Reports';
+import { SubmissionsTable } from './SubmissionsTable';
+import { Tabs } from './Tabs';
+import { useMonth } from './useMonth';
+
+type Tab = 'month' | 'history' | 'reports' | 'correct' | 'battle';
+
+/** Phoenix for the game master: submissions, evaluation with the generator's or real dice, publication, history. */
+export function PhoenixGm({ session, answer }: { readonly session: Session; readonly answer: MatchAnswer }) {
+  const t = useT();
+  const lang = useLang();
+  const base = `/api/phoenix/matches/${session.matchId}`;
+  const { status, error, connected } = useMonth(session.matchId, session.token);
+  const [tab, setTab] = useState<Tab>('month');
+  const [dice, setDice] = useState('');
+  const [period, setPeriod] = useState<number>();
+  const [reportRealm, setReportRealm] = useState(answer.seats[0]?.seat ?? '');
+  const trial = useAction(async (realm: string) => {
+    const answered = await api<{ report: RealmReport }>(`${base}/realm-evaluation`, { token: session.token, body: { realm, dice: parseDice(dice), lang } });
+    return renderHtml(humanReport(answered.report, lang), lang);
+  });
+  const evaluate = useAction(async () => {
+    if (status === undefined) return undefined;
+    return api<{ period: number; events: number; rolls: number; unreadable: string[] }>(`${base}/evaluation`, {
+      token: session.token,
+      body: { period: status.period, expectedVersion: status.version, dice: parseDice(dice), lang },
+    });
+  });
+  const publish = useAction((p: number) => api(`${base}/periods/${p}/publication`, { token: session.token, method: 'POST' }));
+  if (error !== undefined) return <ErrorNote error={error} />;
+  if (status === undefined) return <Busy />;
+  const unpublished = status.past.filter((p) => !p.published).map((p) => p.period);
+  const shown = period ?? status.period;
+  return (
+    <div className="phoenix gm">
+      <p className="status-line">
+        {t('month')} {status.period} · {t('version')} {status.version} · <span className={connected ? 'ok' : 'checking'}>{connected ? t('live') : t('reconnecting')}</span>
+      </p>
+      <Tabs
+        tabs={[
+          ['month', t('submissions')],
+          ['history', t('history')],
+          ['reports', t('reports')],
+          ['correct', t('correct')],
+          ['battle', t('battle')],
+        ]}
+        chosen={tab}
+        onChoose={setTab}
+      />
+      {tab === 'month' && (
+        <div className="gm-month">
+          <SubmissionsTable status={status} onTrial={(realm) => void trial.run(realm)} />
+          <label className="block">
+            {t('dice')} <input name="dice" value={dice} onChange={(event) => setDice(event.target.value)} size={60} />
+          </label>
+          <button type="button" className="primary" disabled={evaluate.running} onClick={() => void evaluate.run()}>
+            {t('evaluateMonth')} {status.period}
+          </button>
+          {evaluate.running && <Busy label={t('evaluating')} />}
+          {evaluate.error !== undefined && <ErrorNote error={evaluate.error} />}
+          {evaluate.value !== undefined && (
+            <p className="ok" data-testid="evaluated">
+              {t('evaluated')}: {t('month')} {evaluate.value.period} · {evaluate.value.events} {t('events')} · {evaluate.value.rolls} {t('rolls')}
+            </p>
+          )}
+          {unpublished.map((p) => (
+            <button key={p} type="button" disabled={publish.running} onClick={() => void publish.run(p)}>
+              {t('publish')}: {t('month')} {p}
+            </button>
+          ))}
+          {publish.error !== undefined && <ErrorNote error={publish.error} />}
+          {trial.running && <Busy label={t('working')} />}
+          {trial.error !== undefined && <ErrorNote error={trial.error} />}
+          {trial.value !== undefined && <iframe className="report" title={t('evaluateRealm')} sandbox="" srcDoc={trial.value} />}
+        </div>
+      )}
+      {tab === 'history' && (
+        <div className="map-layout">
+          <MapView url={`${base}/periods/${shown}/map.svg`} token={session.token} />
+          <aside>
+            <MonthPicker current={status.period} chosen={shown} onChoose={setPeriod} />
+          </aside>
+        </div>
+      )}
+      {tab === 'reports' && (
+        <>
+          <select value={reportRealm} onChange={(event) => setReportRealm(event.target.value)} aria-label={t('realm')}>
+            {answer.seats.map((s) => (
+              <option key={s.seat} value={s.seat}>
+                {s.seat}
+              </option>
+            ))}
+          </select>
+          <Reports key={reportRealm} base={base} token={session.token} months={status.past.map((p) => p.period)} realm={reportRealm} />
+        </>
+      )}
+      {tab === 'correct' && <Correction base={base} token={session.token} status={status} />}
+      {tab === 'battle' && <BattleCalculator />}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { api } from '../api/client';
+import type { Session } from '../api/sessions';
+import { useT } from '../app/i18n';
+import { Busy } from '../ui/Busy';
+import { ErrorNote } from '../ui/Problem';
+import { useAsync } from '../ui/useAsync';
+import { BattleCalculator } from './BattleCalculator';
+import { HexMark } from './HexMark';
+import { HexPanel } from './HexPanel';
+import { MapView } from './MapView';
+import { MonthPicker } from './MonthPicker';
+import { Reports } from './Reports';
+import { Tabs } from './Tabs';
+import { TurnEditor } from './TurnEditor';
+import { useMonth } from './useMonth';
+import type { RealmMapView } from './view-types';
+
+type Tab = 'map' | 'turn' | 'reports' | 'battle';
+
+/** Phoenix as a realm sees it: its own view of the map, its turn, its reports. */
+export function PhoenixRealm({ session }: { readonly session: Session }) {
+  const t = useT();
+  const base = `/api/phoenix/matches/${session.matchId}`;
+  const { status, error, connected } = useMonth(session.matchId, session.token);
+  const [tab, setTab] = useState<Tab>('map');
+  const [period, setPeriod] = useState<number>();
+  const [hex, setHex] = useState<string>();
+  const shown = period ?? status?.period;
+  const [view] = useAsync(async (signal) => (shown === undefined ? undefined : api<RealmMapView>(`${base}/periods/${shown}/map.json`, { token: session.token, signal })), [base, shown, session.token]);
+  if (error !== undefined) return <ErrorNote error={error} />;
+  if (status === undefined || shown === undefined) return <Busy />;
+  const own = status.turns[0];
+  const published = status.past.filter((p) => p.published).map((p) => p.period);
+  return (
+    <div className="phoenix">
+      <p className="status-line">
+        {t('month')} {status.period}
+        {status.deadline !== null && ` · ${t('deadline')} ${new Date(status.deadline).toLocaleString()}`} · {t('turn')}:{' '}
+        {own?.version == null ? t('notSubmitted') : `${t('submitted')} ${own.version}`} · <span className={connected ? 'ok' : 'checking'}>{connected ? t('live') : t('reconnecting')}</span>
+      </p>
+      <Tabs
+        tabs={[
+          ['map', t('map')],
+          ['turn', t('turn')],
+          ['reports', t('reports')],
+          ['battle', t('battle')],
+        ]}
+        chosen={tab}
+        onChoose={setTab}
+      />
+      {tab === 'map' && (
+        <div className="map-layout">
+          <MapView url={`${base}/periods/${shown}/map.svg`} token={session.token} onHex={setHex} overlay={hex === undefined ? undefined : <HexMark at={hex} className="mark-selected" />} />
+          <aside>
+            <MonthPicker current={status.period} chosen={shown} onChoose={setPeriod} />
+            {view.state === 'failed' ? <ErrorNote error={view.error} /> : <HexPanel at={hex} view={view.state === 'done' ? view.value : undefined} />}
+          </aside>
+        </div>
+      )}
+      {tab === 'turn' && <TurnEditor base={base} token={session.token} realm={session.seat} />}
+      {tab === 'reports' && <Reports base={base} token={session.token} months={published} />}
+      {tab === 'battle' && <BattleCalculator />}
+    </div>
+  );
+}

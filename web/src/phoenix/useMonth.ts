@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import { api } from '../api/client';
+import { follow } from '../api/live';
+import type { MonthStatus } from '../api/types';
+
+/** Where the month stands, kept current by the match's live stream. */
+export function useMonth(matchId: string, token: string) {
+  const [status, setStatus] = useState<MonthStatus>();
+  const [error, setError] = useState<unknown>();
+  const [connected, setConnected] = useState(false);
+  useEffect(() => {
+    api<MonthStatus>(`/api/phoenix/matches/${matchId}/month`, { token }).then(setStatus, setError);
+    return follow(
+      `/api/matches/${matchId}/events`,
+      token,
+      (message) => {
+        if (message.event === 'month') setStatus(message.data as MonthStatus);
+      },
+      setConnected,
+    );
+  }, [matchId, token]);
+  return { status, error, connected };
+}

@@ -1,0 +1,33 @@
+import { useT } from '../app/i18n';
+
+export type Entry =
+  | { readonly seq: number; readonly seat: string | null; readonly kind: 'roll'; readonly roll: { readonly die: string; readonly value: number; readonly purpose: string } }
+  | { readonly seq: number; readonly seat: string | null; readonly kind: 'event'; readonly event: unknown };
+
+const SHOWN = 60;
+
+/** The latest entries of the log, newest first: dice as they fell, moves as they happen. */
+export function LogList({ entries, describe }: { readonly entries: readonly Entry[]; readonly describe: (event: unknown) => string | undefined }) {
+  const t = useT();
+  const lines: { seq: number; text: string; roll: boolean }[] = [];
+  for (let i = entries.length - 1; i >= 0 && lines.length < SHOWN; i--) {
+    const entry = entries[i] as Entry;
+    if (entry.kind === 'roll') lines.push({ seq: entry.seq, text: `🎲 ${entry.roll.die} ${entry.roll.value} · ${entry.roll.purpose}`, roll: true });
+    else {
+      const text = describe(entry.event);
+      if (text !== undefined) lines.push({ seq: entry.seq, text, roll: false });
+    }
+  }
+  return (
+    <section className="log">
+      <h3>{t('log')}</h3>
+      <ol data-testid="log">
+        {lines.map((line) => (
+          <li key={line.seq} className={line.roll ? 'roll' : ''}>
+            {line.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { api } from '../api/client';
+import { saveSession } from '../api/sessions';
+import type { CreatedMatch } from '../api/types';
+import { useT } from '../app/i18n';
+import { navigate } from '../app/route';
+import { Busy } from '../ui/Busy';
+import { ErrorNote } from '../ui/Problem';
+import { useAction } from '../ui/useAsync';
+
+const GM = '@gm';
+
+/** What the creator must pass on: each seat's invite link, shown once. */
+function CreatedLinks({ created }: { readonly created: CreatedMatch }) {
+  const t = useT();
+  const local = (link: string) => link.replace(/^.*\/join\//, `${location.origin}/app/join/`);
+  return (
+    <div className="created">
+      <p>{t('created')}</p>
+      <ul className="links">
+        {created.seats.map((seat) => (
+          <li key={seat.seat}>
+            <b>{seat.seat}</b>: <input readOnly value={local(seat.link)} size={70} data-seat={seat.seat} onFocus={(event) => event.target.select()} />
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="primary" onClick={() => navigate({ name: 'match', matchId: created.match.id, as: GM })}>
+        {t('open')}: {t('gameMaster')}
+      </button>
+    </div>
+  );
+}
+
+async function create(path: string, body: unknown): Promise<CreatedMatch> {
+  const created = await api<CreatedMatch>(path, { body });
+  const { match } = created;
+  saveSession({ matchId: match.id, token: created.gmToken, seat: GM, gm: true, title: match.title, game: match.game });
+  return created;
+}
+
+export function CreateMatch({ onCreated }: { readonly onCreated: () => void }) {
+  const t = useT();
+  const [phoenix, setPhoenix] = useState({ title: 'Erkenfara', realms: 4, seed: 2026 });
+  const [rome, setRome] = useState({ title: 'Fall of Rome', players: 2, bots: true });
+  const action = useAction(async (kind: 'phoenix' | 'rome') => {
+    let created: CreatedMatch;
+    if (kind === 'phoenix') {
+      created = await create('/api/phoenix/matches', { title: phoenix.title, generate: { seed: phoenix.seed, realms: phoenix.realms, armies: true } });
+    } else {
+      created = await create('/api/matches', { game: 'fall-of-rome', title: rome.title, options: { players: rome.players } });
+      if (rome.bots) {
+        for (const { seat } of created.seats.slice(1)) await api(`/api/matches/${created.match.id}/seats/${seat}/bot`, { token: created.gmToken, body: { bot: 'heuristic' } });
+      }
+    }
+    onCreated();
+    return created;
+  });
+  return (
+    <section>
+      <h2>{t('createPhoenix')}</h2>
+      <form
+        className="create-phoenix"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void action.run('phoenix');
+        }}
+      >
+        <label>
+          {t('title')} <input name="title" value={phoenix.title} onChange={(e) => setPhoenix({ ...phoenix, title: e.target.value })} />
+        </label>{' '}
+        <label>
+          {t('realms')} <input name="realms" type="number" min={1} max={13} value={phoenix.realms} onChange={(e) => setPhoenix({ ...phoenix, realms: Number(e.target.value) })} />
+        </label>{' '}
+        <label>
+          {t('worldSeed')} <input name="seed" type="number" min={0} value={phoenix.seed} onChange={(e) => setPhoenix({ ...phoenix, seed: Number(e.target.value) })} />
+        </label>{' '}
+        <button type="submit" disabled={action.running}>
+          {t('create')}
+        </button>
+      </form>
+      <h2>{t('createRome')}</h2>
+      <form
+        className="create-rome"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void action.run('rome');
+        }}
+      >
+        <label>
+          {t('title')} <input name="title" value={rome.title} onChange={(e) => setRome({ ...rome, title: e.target.value })} />
+        </label>{' '}
+        <label>
+          {t('players')} <input name="players" type="number" min={1} max={5} value={rome.players} onChange={(e) => setRome({ ...rome, players: Number(e.target.value) })} />
+        </label>{' '}
+        <label>
+          <input name="bots" type="checkbox" checked={rome.bots} onChange={(e) => setRome({ ...rome, bots: e.target.checked })} /> {t('botPlays')}: p2…
+        </label>{' '}
+        <button type="submit" disabled={action.running}>
+          {t('create')}
+        </button>
+      </form>
+      {action.running && <Busy label={t('working')} />}
+      {action.error !== undefined && <ErrorNote error={action.error} />}
+      {action.value !== undefined && <CreatedLinks created={action.value} />}
+    </section>
+  );
+}

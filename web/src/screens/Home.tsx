@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { forgetSession, sessions } from '../api/sessions';
+import { useT } from '../app/i18n';
+import { navigate } from '../app/route';
+import { CreateMatch } from './CreateMatch';
+import { JoinForm } from './JoinForm';
+
+/** The matches this browser holds a seat in, and the ways to get another. */
+export function Home() {
+  const t = useT();
+  const [held, setHeld] = useState(sessions);
+  return (
+    <div className="home">
+      <section>
+        <h2>{t('yourMatches')}</h2>
+        {held.length === 0 ? (
+          <p>{t('noMatches')}</p>
+        ) : (
+          <table className="list">
+            <tbody>
+              {held.map((s) => (
+                <tr key={`${s.matchId}/${s.seat}`}>
+                  <td>{s.title}</td>
+                  <td>{s.game}</td>
+                  <td>{s.gm ? t('gameMaster') : `${t('seat')} ${s.seat}`}</td>
+                  <td>
+                    <button type="button" onClick={() => navigate({ name: 'match', matchId: s.matchId, as: s.seat })}>
+                      {t('open')}
+                    </button>{' '}
+                    <button
+                      type="button"
+                      className="quiet"
+                      onClick={() => {
+                        forgetSession(s);
+                        setHeld(sessions());
+                      }}
+                    >
+                      {t('forget')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <JoinForm />
+      <CreateMatch onCreated={() => setHeld(sessions())} />
+    </div>
+  );
+}
