@@ -12,7 +12,7 @@ import { month, turnOf } from './helpers.js';
 const army = (world: World, realm: string, number: number) => world.armies.find((a) => a.realm === realm && a.number === number);
 const refusals = (events: readonly { code: string; data: Readonly<Record<string, unknown>> }[]) => events.filter((e) => e.code === 'refused').map((e) => e.data.code);
 
-/** a (capital 503/22) and b (a castle at 503/23 beside it), allies by mutual Wegerecht. */
+/** a (capital 503/22) and b (a castle at 503/30 beside it), allies by mutual Wegerecht. */
 function neighbours(turn = 2): World {
   return buildCaseWorld({
     turn,
@@ -23,12 +23,12 @@ function neighbours(turn = 2): World {
     hexes: [
       { at: '503/22', terrain: 'lowland', owner: 'a' },
       { at: '503/21', terrain: 'lowland', owner: 'a' },
-      { at: '503/23', terrain: 'lowland', owner: 'b' },
+      { at: '503/30', terrain: 'lowland', owner: 'b' },
       { at: '503/40', terrain: 'lowland', owner: 'b' },
     ],
     strongholds: [
       { at: '503/22', level: 'HST', bp: 5_000, owner: 'a' },
-      { at: '503/23', level: 'BUR', bp: 1_000, owner: 'b' },
+      { at: '503/30', level: 'BUR', bp: 1_000, owner: 'b' },
     ],
     armies: [
       { realm: 'a', number: 101, kind: 'warriors', at: '503/22', K: 3_000, HF: 2, cargo: { gold: 1_000, prisoners: 0 } },
@@ -80,6 +80,9 @@ describe('gifts (R §3, §3.2.2, §6.1; P-94, P-96)', () => {
   });
 
   it('needs bordering realms with a stronghold each, or goods carried into the receiver’s land', () => {
+    const bordering = month(neighbours(), { b: turnOf('b', { type: 'gift', to: 'a', gold: 1_000 }) });
+    expect(refusals(bordering.events)).toEqual([]);
+    expect(bordering.world.realms.find((r) => r.id === 'a')?.treasury).toBe(101_000);
     const apart = neighbours();
     apart.strongholds = apart.strongholds.filter((s) => s.owner !== 'b');
     // The horses stand in a's land (carried there): they may be given; gold from the treasury may not.

@@ -16,7 +16,7 @@ import type { World } from '../../../src/games/phoenix/world/schema.js';
 import { monthScenario } from '../../../bench/phoenix/month-generator.js';
 import { month, TEST_PORTS } from './helpers.js';
 
-/** Everything counted per realm: units of armies, treasury, special income (funds and cargo), prisoners. */
+/** Everything counted per realm: units of armies, treasury, special income (funds and cargo), prisoners, wall crews. */
 function ledger(world: World): Map<string, number> {
   const totals = new Map<string, number>();
   const add = (realm: string, item: Counted, n: number) => totals.set(`${realm}/${item}`, (totals.get(`${realm}/${item}`) ?? 0) + n);
@@ -24,6 +24,14 @@ function ledger(world: World): Map<string, number> {
     for (const unit of UNIT_CODES) add(army.realm, unit, army[unit] ?? 0);
     add(army.realm, 'special', army.cargo?.gold ?? 0);
     add(army.realm, 'prisoners', army.cargo?.prisoners ?? 0);
+  }
+  // Wall crews belong to the owner of the hex the wall protects (R §1.5.4).
+  const owners = new Map(world.hexes.map((hex) => [hex.at, hex.owner]));
+  for (const wall of world.walls) {
+    const owner = owners.get(wall.at);
+    if (owner === undefined) continue;
+    add(owner, 'crewK', wall.crewK);
+    add(owner, 'crewHF', wall.crewHF);
   }
   for (const realm of world.realms) {
     add(realm.id, 'treasury', realm.treasury);
@@ -39,6 +47,11 @@ describe('a month over generated worlds and random orders', () => {
     fc.assert(
       fc.property(seeds, (seed) => {
         const scenario = monthScenario(seed, 4, 160);
+        // Walls with their crews on every side of every realm's capital, so that crews are fought, taken and handed on.
+        for (const realm of scenario.world.realms) {
+          if (realm.capital === undefined) continue;
+          for (const side of ['NW', 'NO', 'O', 'SO', 'SW', 'W'] as const) scenario.world.walls.push({ at: realm.capital, side, bp: 100, crewK: 400, crewHF: 1 });
+        }
         const out = month(scenario.world, Object.fromEntries(scenario.turns), seed);
         const expected = ledger(scenario.world);
         for (const event of out.events) for (const change of event.changes ?? []) expected.set(`${change.realm}/${change.item}`, (expected.get(`${change.realm}/${change.item}`) ?? 0) + change.delta);

@@ -33,7 +33,11 @@ export function sideInput(state: MonthState, realm: string, armies: readonly Arm
   const withThem = <F extends { realm: string; at: string; army?: number | undefined; prisonerOf?: string | undefined }>(figures: readonly F[]) =>
     figures.filter((f) => f.realm === realm && f.prisonerOf === undefined && f.at === at && f.army !== undefined && numbers.has(f.army));
   const standard = state.loaded.realms.get(realm)?.standardTerrain;
-  const characters = withThem(state.world.characters).map((c) => ({ name: c.id, rank: c.rank, gp: c.gp, maxGp: c.maxGp, ...(c.army === undefined ? {} : { army: c.army }) }));
+  // A character that fought in B13 brings what it has left: its GP less the hits it took (R §5.2, §5.3; P-41).
+  const characters = withThem(state.world.characters).map((c) => {
+    const gp = state.characterCombat.get(c.id)?.meleeGp ?? c.gp;
+    return { name: c.id, rank: c.rank, gp, maxGp: Math.max(c.maxGp, gp), ...(c.army === undefined ? {} : { army: c.army }) };
+  });
   const wizards = withThem(state.world.wizards).map((w) => ({ name: w.id, gp: w.gp, zkp: w.zkp, class: w.class, ...(w.character ? { character: true } : {}), ...(w.army === undefined ? {} : { army: w.army }) }));
   return {
     realm,

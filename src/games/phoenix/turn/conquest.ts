@@ -136,9 +136,11 @@ function destroy(context: MonthContext, turn: RealmTurn, order: Located<DestroyO
     const map = (target.kind === 'wall' ? state.loaded.walls : state.loaded.quays) as Map<number, Wall | Quay>;
     const record = map.get(key);
     if (record === undefined) return refuse(context, turn, order, 'nothing', `no ${target.kind} on side ${target.side} of ${army.at}`);
-    const list = (target.kind === 'wall' ? state.world.walls : state.world.quays) as (Wall | Quay)[];
-    list.splice(list.indexOf(record), 1);
-    map.delete(key);
+    if (target.kind === 'wall') state.removeWall(record as Wall);
+    else {
+      state.world.quays.splice(state.world.quays.indexOf(record as Quay), 1);
+      map.delete(key);
+    }
   } else {
     const stronghold = state.loaded.strongholds.get(index);
     if (stronghold === undefined) return refuse(context, turn, order, 'nothing', `no stronghold at ${army.at}`);

@@ -1,4 +1,4 @@
-import { STRONGHOLD_LEVELS, type StructureId } from '../data/structures.js';
+import { STRONGHOLD_LEVELS, STRUCTURES, type StructureId } from '../data/structures.js';
 import type { Direction } from '../map/coords.js';
 import type { BuildOrder, LocatedOrder } from '../orders/ast.js';
 import { t } from '../report/text.js';
@@ -162,6 +162,11 @@ function addBp(context: MonthContext, site: Site, owner: string, repair: boolean
   state.treasury(owner, -added * price);
   record.bp += added;
   if (record.bp >= target) delete record.building;
+  // A finished wall gets its crew of 400 K and an HF, armed with it (R §1.5.4).
+  if (!repair && site.kind === 'side' && site.what === 'wall' && record.building !== true) {
+    const wall = STRUCTURES.wall;
+    state.setCrew(site.record as Wall, wall.crewK, wall.crewHF);
+  }
   if (site.kind === 'stronghold' && record.building !== true) {
     const level = effectiveLevel(site.record, rules);
     if (level !== null) site.record.level = level;

@@ -17,8 +17,8 @@ export function realmsOnly(...realms: string[]): Audience {
   return { to: 'realms', realms: [...new Set(realms)].sort() };
 }
 
-/** What can be counted: a unit of an army, gold in the treasury, special income (funds and cargo), prisoners. */
-export type Counted = 'K' | 'R' | 'P' | 'S' | 'HF' | 'LKP' | 'SKP' | 'LKS' | 'SKS' | 'treasury' | 'special' | 'prisoners';
+/** What can be counted: a unit of an army, gold in the treasury, special income (funds and cargo), prisoners, the crews of walls (R §1.5.4). */
+export type Counted = 'K' | 'R' | 'P' | 'S' | 'HF' | 'LKP' | 'SKP' | 'LKS' | 'SKS' | 'treasury' | 'special' | 'prisoners' | 'crewK' | 'crewHF';
 
 export interface Change {
   readonly realm: string;

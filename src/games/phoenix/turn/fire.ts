@@ -150,10 +150,9 @@ function apply(context: MonthContext, result: RangedResult): void {
     const key = sideOf((text) => state.place(text), wall.hex, wall.side);
     const record = state.loaded.walls.get(key);
     if (record === undefined) continue;
-    if (wall.destroyed) {
-      state.world.walls.splice(state.world.walls.indexOf(record), 1);
-      (state.loaded.walls as Map<number, Wall>).delete(key);
-    } else record.bp = wall.bpAfter;
+    // A destroyed wall's crew is lost with it (R §1.5.4).
+    if (wall.destroyed) state.removeWall(record);
+    else record.bp = wall.bpAfter;
   }
 }
 

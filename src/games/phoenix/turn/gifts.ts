@@ -152,6 +152,7 @@ export const B1_TURN: RealmStep = {
   rule: 'R §3, §4.1, §4.2',
   title: t('Abgabe des Spielzugs', 'Turn handed in'),
   run(context, turn) {
+    context.state.characterCombat.clear();
     for (const order of ordersOf(turn, 'right')) right(context, turn, order);
   },
 };

@@ -6,12 +6,12 @@ import type { ArmyInput } from '../combat/schema.js';
 import { ARMY_KINDS, UNIT_CODES, type UnitCode } from '../data/units.js';
 import { directionBetween, sideKey } from '../world/places.js';
 import { armyKey } from '../world/loaded.js';
-import type { Army } from '../world/schema.js';
+import type { Army, Wall } from '../world/schema.js';
 import { armyInput, sideInput } from './battle-sides.js';
 import { gmNote, ordersOf, type MonthContext } from './context.js';
 import { EVERYONE, GM_ONLY, realmsOnly } from './events.js';
 import { conquestCapable, hostile, canEnter, neighboursOf } from './geography.js';
-import { killFigure } from './figures.js';
+import { settleBeaten } from './characters.js';
 import { effectiveLevel } from './strongholds.js';
 import { tidyHex } from './tidy.js';
 
@@ -27,22 +27,67 @@ function supportOf(context: MonthContext, index: number, realm: string, defender
   return Math.min(6, support);
 }
 
-/** Situational advantages of a defender: a wall the attacker crossed, a landing (R §1.5.4, §11.1). */
-function defenderAdvantages(context: MonthContext, index: number, attackers: readonly Army[]): ('wall' | 'landing')[] {
-  const advantages = new Set<'wall' | 'landing'>();
+/** The finished walls of the hex that attackers crossed this turn (R §1.5.4). */
+function crossedWalls(context: MonthContext, index: number, attackers: readonly Army[]): Wall[] {
+  const walls = new Set<Wall>();
   for (const army of attackers) {
     const entry = context.state.entered.get(armyKey(army.realm, army.number));
     if (entry === undefined) continue;
-    if (entry.landing) advantages.add('landing');
     const direction = directionBetween(index, entry.from);
     const wall = direction === undefined ? undefined : context.state.loaded.walls.get(sideKey(index, direction));
-    if (wall !== undefined && wall.building !== true && context.state.place(wall.at) === index) advantages.add('wall');
+    if (wall !== undefined && wall.building !== true && context.state.place(wall.at) === index) walls.add(wall);
   }
+  return [...walls];
+}
+
+/** Situational advantages of a defender: a wall the attacker crossed, a landing (R §1.5.4, §11.1). */
+function defenderAdvantages(context: MonthContext, index: number, attackers: readonly Army[]): ('wall' | 'landing')[] {
+  const advantages = new Set<'wall' | 'landing'>();
+  for (const army of attackers) if (context.state.entered.get(armyKey(army.realm, army.number))?.landing === true) advantages.add('landing');
+  if (crossedWalls(context, index, attackers).length > 0) advantages.add('wall');
   return [...advantages].sort();
 }
 
+/** The crews of crossed walls, fighting as one warrior army of the hex's owner (R §1.5.4; P-95). */
+interface Crew {
+  readonly realm: string;
+  readonly id: number;
+  readonly walls: readonly Wall[];
+}
+
+function crewOf(context: MonthContext, index: number, attacker: string, attackers: readonly Army[], defenderRealms: readonly string[]): Crew | undefined {
+  const { state } = context;
+  const owner = state.loaded.owner[index];
+  if (owner === undefined || !defenderRealms.includes(owner)) return undefined;
+  // A crew fights with its commander; a wall whose crew has none left does not add it (R §1.8).
+  const walls = crossedWalls(context, index, attackers).filter((wall) => wall.crewHF > 0);
+  if (walls.length === 0 || !hostile(state, owner, attacker)) return undefined;
+  const used = new Set(state.armiesOf(owner).map((army) => army.number));
+  let id = ARMY_KINDS.warriors.range[1];
+  while (used.has(id)) id -= 1;
+  return { realm: owner, id, walls };
+}
+
+/** The crew's survivors back on their walls, shared in order; a wall whose crew has no warrior left is overcome and decays (R §1.5.4; P-95). */
+function applyCrew(context: MonthContext, crew: Crew, after: Counts): void {
+  const { state } = context;
+  let k = after.K ?? 0;
+  let hf = after.HF ?? 0;
+  for (const wall of crew.walls) {
+    const keepK = Math.min(k, wall.crewK);
+    const keepHf = Math.min(hf, wall.crewHF);
+    k -= keepK;
+    hf -= keepHf;
+    state.setCrew(wall, keepK, keepHf);
+    if (keepK === 0) {
+      state.removeWall(wall);
+      state.emit({ code: 'wallOvercome', rule: 'R §1.5.4', audience: EVERYONE, data: { at: wall.at, side: wall.side, owner: crew.realm } });
+    }
+  }
+}
+
 /** The melee battle file for a hex: the realm whose turn it is attacks every hostile realm there (R §5.5). */
-function battleFile(context: MonthContext, index: number, attacker: string): { file: MeleeFile; armies: Map<string, Army[]> } | undefined {
+function battleFile(context: MonthContext, index: number, attacker: string): { file: MeleeFile; armies: Map<string, Army[]>; crew: Crew | undefined } | undefined {
   const { state, rules } = context;
   const present = state.armiesIn(index).filter((army) => army.aboard === undefined);
   const attackers = present.filter((army) => army.realm === attacker);
@@ -50,10 +95,17 @@ function battleFile(context: MonthContext, index: number, attacker: string): { f
   if (attackers.length === 0 || defenderRealms.length === 0) return undefined;
   const armies = new Map<string, Army[]>([[attacker, attackers]]);
   const advantages = defenderAdvantages(context, index, attackers);
+  const crew = crewOf(context, index, attacker, attackers, defenderRealms);
   const defenders = defenderRealms.map((realm) => {
     const own = present.filter((army) => army.realm === realm);
     armies.set(realm, own);
     const inputs: ArmyInput[] = own.map((army, i) => armyInput(army, { support: supportOf(context, index, realm, i), advantages }));
+    // The army behind the wall fights together with the wall's crew (R §1.5.4).
+    if (crew !== undefined && crew.realm === realm) {
+      const K = crew.walls.reduce((sum, wall) => sum + wall.crewK, 0);
+      const HF = crew.walls.reduce((sum, wall) => sum + wall.crewHF, 0);
+      inputs.push({ id: crew.id, kind: 'warriors', ...(K > 0 ? { K } : {}), HF, ...(advantages.length > 0 ? { advantages } : {}) });
+    }
     return sideInput(state, realm, own, inputs);
   });
   const hex = state.hexAt(index);
@@ -70,7 +122,7 @@ function battleFile(context: MonthContext, index: number, attacker: string): { f
     attacker: sideInput(state, attacker, attackers, attackers.map((army) => armyInput(army))),
     defenders,
   };
-  return { file, armies };
+  return { file, armies, crew };
 }
 
 /** Captured units go to the winner: people as prisoners, weapons, mounts and ships into a winning army that may hold them, else they are lost (P-75). */
@@ -121,7 +173,7 @@ export function fightAt(context: MonthContext, index: number, attacker: string, 
   const { state, rules, dice } = context;
   const built = battleFile(context, index, attacker);
   if (built === undefined) return undefined;
-  const { file, armies } = built;
+  const { file, armies, crew } = built;
   let result: MeleeResult;
   const firstRoll = dice.rolls.length;
   try {
@@ -142,6 +194,11 @@ export function fightAt(context: MonthContext, index: number, attacker: string, 
     const winner = winnerOf(result, side, s - 1);
     const winners = winner === undefined ? [] : (armies.get(winner) ?? []).filter((a) => state.army(a.realm, a.number) !== undefined);
     for (const armyResult of side.armies) {
+      if (crew !== undefined && side.realm === crew.realm && armyResult.id === crew.id) {
+        applyCrew(context, crew, armyResult.after);
+        capture(context, winners, armyResult.captured, winner === attacker && destroyOverrun);
+        continue;
+      }
       const army = own.find((a) => a.number === armyResult.id);
       if (army === undefined) continue;
       setUnits(context, army, armyResult.after);
@@ -179,7 +236,8 @@ export function fightAt(context: MonthContext, index: number, attacker: string, 
         learned,
       },
     });
-    for (const name of side.figuresAtRisk) killFigure(context, name, `beaten in the melee at ${at} (R §5.5)`);
+    // Beaten figures: killed, or a rearguard fight when they fought a character combat before the melee (R §5.4, errata 43; P-99).
+    if (side.figuresAtRisk.length > 0) settleBeaten(context, index, side.realm, winnerOf(result, side, party), side.figuresAtRisk);
   });
   tidyHex(context, index);
   return result;

@@ -4,10 +4,11 @@ import type { DisembarkOrder, EmbarkOrder, LocatedOrder, MoveOrder } from '../or
 import { t } from '../report/text.js';
 import { armyRp } from '../world/check-figures.js';
 import { armyKey } from '../world/loaded.js';
-import { directionBetween } from '../world/places.js';
+import { directionBetween, sideKey } from '../world/places.js';
+import type { Army } from '../world/schema.js';
 import { cargo, dump, handOver, merge, mount, split } from './army-orders.js';
 import { ordersOf, refuse, type MonthContext, type RealmStep, type RealmTurn } from './context.js';
-import { realmsOnly } from './events.js';
+import { EVERYONE, realmsOnly } from './events.js';
 import { hostile, isWater } from './geography.js';
 import { fightAt } from './melee.js';
 
@@ -50,6 +51,28 @@ function disembark(context: MonthContext, turn: RealmTurn, order: Located<Disemb
   state.moved.add(armyKey(turn.realm, army.number));
   state.entered.set(armyKey(turn.realm, army.number), { from, landing: true });
   state.emit({ code: 'disembark', rule: 'R §4, §11.1', audience: realmsOnly(turn.realm), data: { army: order.army, at: order.to } });
+}
+
+/**
+ * An undefended hostile wall crossed on level ground (R §1.5.4; P-62, P-95): the planner let the
+ * army pass only with 10:1 over the crew and all its BWP; the crew is beaten — taken prisoner (or
+ * destroyed by the standing order `destroyOverrun`) — and the wall without its crew decays.
+ */
+function overcomeWall(context: MonthContext, turn: RealmTurn, army: Army, from: number, to: number): void {
+  const { state } = context;
+  const direction = directionBetween(from, to);
+  const wall = direction === undefined ? undefined : state.loaded.walls.get(sideKey(from, direction));
+  if (wall === undefined || wall.building === true) return;
+  const owner = state.loaded.owner[state.place(wall.at)];
+  if (owner === undefined || !hostile(state, owner, turn.realm)) return;
+  // With hostile armies behind it, the wall falls only with them: its crew fights in the melee (B14).
+  if (state.armiesIn(to).some((other) => other.aboard === undefined && hostile(state, other.realm, turn.realm))) return;
+  const taken = wall.crewK + wall.crewHF;
+  const destroy = ordersOf(turn, 'standing').some((o) => o.rule === 'destroyOverrun' && o.army === army.number);
+  state.setCrew(wall, 0, 0);
+  if (!destroy) state.adjustCargo(army, 'prisoners', taken);
+  state.removeWall(wall);
+  state.emit({ code: 'wallOvercome', rule: 'R §1.5.4', audience: EVERYONE, data: { at: wall.at, side: wall.side, owner, by: turn.realm, army: army.number, prisoners: destroy ? 0 : taken } });
 }
 
 /**
@@ -108,6 +131,7 @@ function move(context: MonthContext, turn: RealmTurn, order: Located<MoveOrder>,
   let bwp = used.get(key)?.bwp ?? 0;
   for (const step of plan.steps.slice(0, taken)) {
     const to = state.place(step.to);
+    overcomeWall(context, turn, army, previous, to);
     state.moveArmy(army, step.to);
     state.entered.set(key, { from: previous, landing: false });
     state.moved.add(key);

@@ -1,6 +1,6 @@
 import { UNIT_CODES, type UnitCode } from '../data/units.js';
 import { armyKey, indexWorld, makePlaceResolver, type LoadedWorld } from '../world/loaded.js';
-import type { Army, Hex, Stronghold, World } from '../world/schema.js';
+import type { Army, Hex, Stronghold, Wall, World } from '../world/schema.js';
 import type { Change, Counted, MonthEvent } from './events.js';
 
 type EventInput = Omit<MonthEvent, 'step' | 'turnOf' | 'changes'>;
@@ -25,6 +25,8 @@ export class MonthState {
   readonly entered = new Map<string, { readonly from: number; readonly landing: boolean }>();
   /** armyKey → ranged weapons that have fired this month: each fires once (R §5.1). */
   readonly fired = new Map<string, Partial<Record<'LKP' | 'SKP' | 'LKS' | 'SKS', number>>>();
+  /** Characters that fought a character or knights' combat in this turn's B13: the GP they bring into the melee (P-41) and whether it was a knights' combat (R §5.2–5.4). */
+  readonly characterCombat = new Map<string, { readonly meleeGp: number; readonly knights: boolean }>();
   /** Cargo orders left for the end of the movement (R §4.3, errata 88; P-93). */
   readonly laterCargo = new Set<object>();
   step = '';
@@ -179,9 +181,40 @@ export class MonthState {
   setOwner(index: number, realm: string | undefined): void {
     const hex = this.loaded.hexes[index];
     if (hex === undefined) return;
+    // Walls change hands with their hex, crews included (R §1.5.4).
+    const before = this.loaded.owner[index];
+    if (before !== realm) {
+      for (const wall of this.world.walls) {
+        if (this.place(wall.at) !== index) continue;
+        if (before !== undefined) this.note(before, 'crewK', -wall.crewK);
+        if (before !== undefined) this.note(before, 'crewHF', -wall.crewHF);
+        if (realm !== undefined) this.note(realm, 'crewK', wall.crewK);
+        if (realm !== undefined) this.note(realm, 'crewHF', wall.crewHF);
+      }
+    }
     if (realm === undefined) delete hex.owner;
     else hex.owner = realm;
     (this.loaded.owner as (string | undefined)[])[index] = realm;
+  }
+
+  /** Sets a wall's crew (R §1.5.4); the change counts for the owner of the hex it protects. */
+  setCrew(wall: Wall, k: number, hf: number): void {
+    const owner = this.loaded.owner[this.place(wall.at)];
+    if (owner !== undefined) {
+      this.note(owner, 'crewK', k - wall.crewK);
+      this.note(owner, 'crewHF', hf - wall.crewHF);
+    }
+    wall.crewK = k;
+    wall.crewHF = hf;
+  }
+
+  /** Removes a wall; its crew must be 0 or is lost with it (recorded). */
+  removeWall(wall: Wall): void {
+    this.setCrew(wall, 0, 0);
+    const i = this.world.walls.indexOf(wall);
+    if (i >= 0) this.world.walls.splice(i, 1);
+    const walls = this.loaded.walls as Map<number, Wall>;
+    for (const [key, record] of walls) if (record === wall) walls.delete(key);
   }
 
   addStronghold(stronghold: Stronghold): void {

@@ -1,5 +1,6 @@
 import { t } from '../report/text.js';
 import { A2_ARMAMENT } from './armament.js';
+import { B13_CHARACTER_COMBAT } from './characters.js';
 import { advanceCapitalMoves, B4_CAPITAL_MOVE } from './capital.js';
 import { A3_BUILDING, C_COMPLETION } from './construction.js';
 import type { MonthStep, RealmStep } from './context.js';
@@ -37,8 +38,9 @@ const END_OF_MONTH: MonthStep = {
 };
 
 /**
- * The month as data, in the order of the §3 table. Steps of the magic issue (B5, B6, B9–B11,
- * B13, B16) are not listed: their orders are refused by the checker (docs/phoenix/month.md).
+ * The month as data, in the order of the §3 table. Steps of the magic issue (B5, B6, B9–B11, B16)
+ * are not listed: their orders are refused by the checker (docs/phoenix/month.md); B13 notes where
+ * wizard duels would occur.
  */
 export const MONTH_START: readonly MonthStep[] = [A1_TURN_ORDER, A2_ARMAMENT, A3_BUILDING];
 
@@ -50,6 +52,7 @@ export const REALM_STEPS: readonly RealmStep[] = [
   B7_FIRE,
   B8_MOVEMENT,
   B12_FIRE,
+  B13_CHARACTER_COMBAT,
   B14_MELEE,
   B15_CAPTURE,
   B17_GIFTS,

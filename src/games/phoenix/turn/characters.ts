@@ -1,0 +1,241 @@
+import { InputError } from '../../../kernel/problems.js';
+import { parseBattle } from '../combat/battle-file.js';
+import type { RearguardData } from '../combat/duel/rearguard.js';
+import type { CombatData } from '../combat/duel/resolve.js';
+import type { CharacterCombatFile, FighterCharacterInput, FighterWizardInput, RearguardFile } from '../combat/duel/schema.js';
+import { placeText } from '../movement/step.js';
+import { t } from '../report/text.js';
+import type { Character, Wizard } from '../world/schema.js';
+import { gmNote, ordersOf, type MonthContext, type RealmStep } from './context.js';
+import { EVERYONE, GM_ONLY, realmsOnly } from './events.js';
+import { killFigure } from './figures.js';
+import { hostile, isWater, neighboursOf } from './geography.js';
+
+/** Tenths, as characters keep them (R §5.3; P-6). */
+const tenths = (gp: number) => Math.round(gp * 10) / 10;
+
+/** Characters at liberty (not prisoners) of a realm in a hex. */
+function charactersAt(context: MonthContext, index: number, realm: string): Character[] {
+  const { state } = context;
+  return state.world.characters.filter((c) => c.realm === realm && c.prisonerOf === undefined && state.place(c.at) === index);
+}
+
+function fighterInput(context: MonthContext, character: Character, extra: Partial<FighterCharacterInput> = {}): FighterCharacterInput {
+  return {
+    name: character.id,
+    rank: character.rank,
+    gp: character.gp,
+    maxGp: Math.max(character.maxGp, character.gp),
+    ...(character.knight === true ? { knight: true } : {}),
+    ...(character.army === undefined ? {} : { army: character.army }),
+    ...extra,
+  };
+}
+
+/** A fighter's lasting GP after a fight: tenths, never below 0; a gain raises the maximum (R §5.3). */
+function applyGp(character: Character, change: number): void {
+  if (change === 0) return;
+  character.gp = Math.max(0, tenths(character.gp + change));
+  if (character.gp > character.maxGp) character.maxGp = character.gp;
+}
+
+/**
+ * One character combat (with knights' combat) in a hex between the realm whose turn it is and
+ * one hostile realm (R §5.2, §5.3; P-90 … P-91): the battle file is built from the world, resolved
+ * by the duel module with the default pairings (P-40), and its GP changes and deaths applied.
+ */
+function characterCombat(context: MonthContext, index: number, attacker: string, defender: string, attackers: readonly Character[], defenders: readonly Character[]): void {
+  const { state, rules, dice } = context;
+  const at = placeText(index);
+  const file: CharacterCombatFile = {
+    kind: 'character-combat',
+    hex: at,
+    description: `${attacker} against ${defender} at ${at}`,
+    attacker: { realm: attacker, characters: attackers.map((c) => fighterInput(context, c)) },
+    defender: { realm: defender, characters: defenders.map((c) => fighterInput(context, c)) },
+  };
+  const firstRoll = dice.rolls.length;
+  let data: CombatData;
+  try {
+    const { kind, file: checked } = parseBattle(file, rules);
+    data = kind.resolve(checked, dice, rules).data as CombatData;
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    gmNote(context, 'battleSkipped', 'R §5.3', { at, reason: 'character combat', problems: error.problems, file });
+    return;
+  }
+  const knights = new Set(data.pairings.filter((p) => p.combat === 'knights').flatMap((p) => [...p.attacker.fighters, ...p.defender.fighters].map((f) => f.name)));
+  for (const [name, fighter] of Object.entries(data.fighters)) {
+    const character = state.loaded.characters.get(name);
+    if (character === undefined || !fighter.fought) continue;
+    applyGp(character, fighter.change);
+    state.characterCombat.set(name, { meleeGp: fighter.meleeGp, knights: knights.has(name) });
+  }
+  state.emit({ code: 'characterCombatApplied', rule: 'R §5.2, §5.3', audience: GM_ONLY, data: { at, file, result: data, rolls: dice.rolls.slice(firstRoll) } });
+  state.emit({ code: 'characterCombatAt', rule: 'R §5.3', audience: EVERYONE, data: { at, attacker, defender, knights: knights.size > 0 } });
+  for (const realm of [attacker, defender]) {
+    const own = Object.entries(data.fighters)
+      .filter(([, f]) => f.realm === realm)
+      .map(([name, f]) => ({ id: name, gp: f.gp, gpAfter: f.gpAfter, fought: f.fought, hitsTaken: f.hitsTaken, meleeGp: f.meleeGp, died: f.died, knights: knights.has(name) }));
+    state.emit({ code: 'characterCombat', rule: 'R §5.2, §5.3, errata 45', audience: realmsOnly(realm), data: { at, role: realm === attacker ? 'attacker' : 'defender', opponent: realm === attacker ? defender : attacker, fighters: own, learned: data.views[realm] ?? null } });
+  }
+  for (const [name, fighter] of Object.entries(data.fighters)) if (fighter.died) killFigure(context, name, `died in the character combat at ${at} (R §5.3; P-47)`);
+}
+
+/** Wizards of hostile realms in one hex or side by side would fight a duel (R §5.3): the magic issue; the game masters and the realms are told (P-98). */
+function noteDuels(context: MonthContext, realm: string): void {
+  const { state } = context;
+  const free = (w: Wizard) => w.prisonerOf === undefined;
+  const byPlace = new Map<number, Wizard[]>();
+  for (const wizard of state.world.wizards) {
+    if (!free(wizard) || !hostile(state, wizard.realm, realm)) continue;
+    const at = state.place(wizard.at);
+    byPlace.set(at, [...(byPlace.get(at) ?? []), wizard]);
+  }
+  if (byPlace.size === 0) return;
+  for (const wizard of state.world.wizards) {
+    if (wizard.realm !== realm || !free(wizard)) continue;
+    const here = state.place(wizard.at);
+    for (const place of [here, ...neighboursOf(here)]) {
+      for (const other of byPlace.get(place) ?? []) {
+        state.emit({ code: 'duelNotEvaluated', rule: 'R §5.3; P-98', audience: realmsOnly(realm, other.realm), data: { wizard: wizard.id, at: wizard.at, opponent: other.id, opponentAt: other.at, capability: 'magic' } });
+      }
+    }
+  }
+}
+
+/**
+ * B13: character and knights' combat wherever characters of the realm whose turn it is meet
+ * characters of a hostile realm (R §5.2, §5.3, §3 phase 13; P-90 … P-91). Character wizards take
+ * no part; wizard duels are the magic issue's (B11) and only noted.
+ */
+export const B13_CHARACTER_COMBAT: RealmStep = {
+  id: 'B13',
+  rule: 'R §5.2, §5.3',
+  title: t('Charakter- und Ritterkampf', 'Character and knights’ combat'),
+  run(context, turn) {
+    const { state } = context;
+    state.characterCombat.clear();
+    noteDuels(context, turn.realm);
+    const now = state.world.calendar.turn;
+    const places = new Set<number>();
+    for (const c of state.world.characters) if (c.realm === turn.realm && c.prisonerOf === undefined && (c.noAttackUntil ?? 0) < now) places.add(state.place(c.at));
+    for (const index of [...places].sort((a, b) => a - b)) {
+      const realms = [...new Set(state.world.characters.filter((c) => c.prisonerOf === undefined && state.place(c.at) === index && hostile(state, c.realm, turn.realm)).map((c) => c.realm))].sort();
+      for (const defender of realms) {
+        // Retreated characters may not attack this month or the next (R §5.4, §5.2).
+        const attackers = charactersAt(context, index, turn.realm).filter((c) => (c.noAttackUntil ?? 0) < now);
+        const defenders = charactersAt(context, index, defender);
+        if (attackers.length > 0 && defenders.length > 0) characterCombat(context, index, turn.realm, defender, attackers, defenders);
+      }
+    }
+  },
+};
+
+type Figure = Character | Wizard;
+
+/** Adjacent land hexes free of troops hostile to `realm` (R §5.4): where beaten figures may retreat, own land first. */
+function retreatHexes(context: MonthContext, index: number, realm: string): string[] {
+  const { state } = context;
+  const free = neighboursOf(index).filter((n) => !isWater(state, n) && !state.armiesIn(n).some((a) => a.aboard === undefined && hostile(state, a.realm, realm)));
+  const own = (n: number) => (state.loaded.owner[n] === realm ? 0 : 1);
+  return free.sort((a, b) => own(a) - own(b) || a - b).map(placeText);
+}
+
+/**
+ * The figures of a side beaten in a melee (R §5.4, §5.5, errata 43; P-88, P-99): without a
+ * character combat before the melee they are killed; otherwise the rearguard fight of the duel
+ * module decides who retreats, withdraws (knights), teleports, is captured or killed.
+ */
+export function settleBeaten(context: MonthContext, index: number, loser: string, winner: string | undefined, names: readonly string[]): void {
+  const { state, rules, dice } = context;
+  const at = placeText(index);
+  const figures = names.map((name) => state.loaded.characters.get(name) ?? state.loaded.wizards.get(name)).filter((f): f is Figure => f !== undefined);
+  const foughtBefore = (f: Figure) => 'rank' in f && state.characterCombat.has(f.id);
+  if (winner === undefined || !figures.some(foughtBefore)) {
+    for (const figure of figures) killFigure(context, figure.id, `beaten in the melee at ${at} without a character combat before it: no rearguard fight (R §5.5, errata 43)`);
+    return;
+  }
+  const remaining = (c: Character) => state.characterCombat.get(c.id)?.meleeGp ?? c.gp;
+  const winnerTurn = context.turns.get(winner);
+  const declining = new Set(winnerTurn === undefined ? [] : ordersOf(winnerTurn, 'standing').filter((o) => o.rule === 'declineRearguard').map((o) => o.army));
+  const winners = charactersAt(context, index, winner).filter((c) => c.army !== undefined && state.army(winner, c.army)?.at === at);
+  const losers = figures.filter((f): f is Character => 'rank' in f);
+  const wizards = figures.filter((f): f is Wizard => !('rank' in f));
+  const wizardInput = (w: Wizard): FighterWizardInput => ({ name: w.id, gp: w.gp, zkp: Math.floor(w.zkp), class: w.class, ...(w.character === true ? { character: true } : {}) });
+  const file: RearguardFile = {
+    kind: 'rearguard',
+    hex: at,
+    description: `${winner} won against ${loser} at ${at}`,
+    winner: { realm: winner, characters: winners.map((c) => fighterInput(context, c, { gp: remaining(c), maxGp: Math.max(c.maxGp, remaining(c)), ...(state.characterCombat.get(c.id)?.knights ? { knightsCombat: true } : {}) })) },
+    loser: {
+      realm: loser,
+      ...(losers.length > 0
+        ? { characters: losers.map((c) => fighterInput(context, c, { gp: remaining(c), maxGp: Math.max(c.maxGp, remaining(c)), ...(state.characterCombat.has(c.id) ? { foughtBefore: true } : {}), ...(state.characterCombat.get(c.id)?.knights ? { knightsCombat: true } : {}) })) }
+        : {}),
+      ...(wizards.length > 0 ? { wizards: wizards.map(wizardInput) } : {}),
+    },
+    joining: winners.filter((c) => !declining.has(c.army as number) && state.characterCombat.get(c.id)?.knights !== true).map((c) => c.id),
+    retreatHexes: retreatHexes(context, index, loser),
+  };
+  const firstRoll = dice.rolls.length;
+  let data: RearguardData;
+  try {
+    const { kind, file: checked } = parseBattle(file, rules);
+    data = kind.resolve(checked, dice, rules).data as RearguardData;
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    gmNote(context, 'battleSkipped', 'R §5.4', { at, reason: 'rearguard fight', problems: error.problems, file });
+    for (const figure of figures) killFigure(context, figure.id, `beaten in the melee at ${at} (R §5.5)`);
+    return;
+  }
+  state.emit({ code: 'rearguardApplied', rule: 'R §5.4, errata 43', audience: GM_ONLY, data: { at, file, result: data, rolls: dice.rolls.slice(firstRoll) } });
+  const now = state.world.calendar.turn;
+  const realmOf = new Map<string, string>([...winners.map((c): [string, string] => [c.id, winner]), ...figures.map((f): [string, string] => [f.id, loser])]);
+  const captor = state.armiesIn(index).find((a) => a.realm === winner && a.aboard === undefined);
+  const dead: [string, string][] = [];
+  for (const [name, fate] of Object.entries(data.fates)) {
+    const figure = state.loaded.characters.get(name) ?? state.loaded.wizards.get(name);
+    if (figure === undefined) continue;
+    const fighter = data.fighters[name];
+    if (fighter?.fought === true && 'rank' in figure) applyGp(figure, fighter.change);
+    switch (fate.status) {
+      case 'retreats':
+      case 'withdraws': {
+        figure.at = data.retreatHexes[0] ?? figure.at;
+        delete figure.army;
+        if ('rank' in figure) figure.noAttackUntil = now + 1;
+        break;
+      }
+      case 'teleports': {
+        const capital = state.loaded.realms.get(figure.realm)?.capital;
+        if (capital === undefined) dead.push([name, 'no capital to teleport to (R §5.4)']);
+        else {
+          figure.at = capital;
+          delete figure.army;
+        }
+        break;
+      }
+      case 'captured':
+        if (captor === undefined) dead.push([name, fate.reason.en]);
+        else {
+          figure.prisonerOf = winner;
+          figure.army = captor.number;
+        }
+        break;
+      case 'killed':
+      case 'died':
+        dead.push([name, fate.reason.en]);
+        break;
+      default:
+        break;
+    }
+  }
+  for (const realm of [winner, loser]) {
+    const own = Object.entries(data.fates)
+      .filter(([name]) => realmOf.get(name) === realm)
+      .map(([name, fate]) => ({ id: name, status: fate.status, reason: fate.reason, ...(data.fighters[name]?.fought ? { change: data.fighters[name]?.change } : {}) }));
+    state.emit({ code: 'rearguard', rule: 'R §5.4, errata 43', audience: realmsOnly(realm), data: { at, role: realm === winner ? 'winner' : 'loser', opponent: realm === winner ? loser : winner, declined: data.declined, figures: own, learned: data.views[realm] ?? null } });
+  }
+  for (const [name, why] of dead) killFigure(context, name, `${why} at ${at}`);
+}
