@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { api } from '../api/client';
 import type { Session } from '../api/sessions';
 import type { MatchAnswer } from '../api/types';
@@ -9,7 +9,6 @@ import { renderHtml } from '../../../src/games/phoenix/reports/doc.js';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
-import { BattleCalculator } from './BattleCalculator';
 import { Correction } from './Correction';
 import { parseDice } from './dice';
 import { MapView } from './MapView';
@@ -20,6 +19,8 @@ import { Tabs } from './Tabs';
 import { useMonth } from './useMonth';
 
 type Tab = 'month' | 'history' | 'reports' | 'correct' | 'battle';
+
+const BattleCalculator = lazy(() => import('./BattleCalculator').then((m) => ({ default: m.BattleCalculator })));
 
 /** Phoenix for the game master: submissions, evaluation with the generator's or real dice, publication, history. */
 export function PhoenixGm({ session, answer }: { readonly session: Session; readonly answer: MatchAnswer }) {
@@ -111,7 +112,11 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
         </>
       )}
       {tab === 'correct' && <Correction base={base} token={session.token} status={status} />}
-      {tab === 'battle' && <BattleCalculator />}
+      {tab === 'battle' && (
+        <Suspense fallback={<Busy />}>
+          <BattleCalculator />
+        </Suspense>
+      )}
     </div>
   );
 }

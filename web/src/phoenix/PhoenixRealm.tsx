@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { api } from '../api/client';
 import type { Session } from '../api/sessions';
 import { useT } from '../app/i18n';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAsync } from '../ui/useAsync';
-import { BattleCalculator } from './BattleCalculator';
 import { HexMark } from './HexMark';
 import { HexPanel } from './HexPanel';
 import { MapView } from './MapView';
@@ -18,6 +17,9 @@ import type { RealmMapView } from './view-types';
 
 type Tab = 'map' | 'turn' | 'reports' | 'battle';
 
+// The combat code is loaded when the calculator is opened, so that the first view of the map does not wait for it.
+const BattleCalculator = lazy(() => import('./BattleCalculator').then((m) => ({ default: m.BattleCalculator })));
+
 /** Phoenix as a realm sees it: its own view of the map, its turn, its reports. */
 export function PhoenixRealm({ session }: { readonly session: Session }) {
   const t = useT();
@@ -27,7 +29,8 @@ export function PhoenixRealm({ session }: { readonly session: Session }) {
   const [period, setPeriod] = useState<number>();
   const [hex, setHex] = useState<string>();
   const shown = period ?? status?.period;
-  const [view] = useAsync(async (signal) => (shown === undefined ? undefined : api<RealmMapView>(`${base}/periods/${shown}/map.json`, { token: session.token, signal })), [base, shown, session.token]);
+  // Read once a hex is asked about: the map itself comes first.
+  const [view] = useAsync(async (signal) => (shown === undefined || hex === undefined ? undefined : api<RealmMapView>(`${base}/periods/${shown}/map.json`, { token: session.token, signal })), [base, shown, session.token, hex === undefined]);
   if (error !== undefined) return <ErrorNote error={error} />;
   if (status === undefined || shown === undefined) return <Busy />;
   const own = status.turns[0];
@@ -60,7 +63,11 @@ export function PhoenixRealm({ session }: { readonly session: Session }) {
       )}
       {tab === 'turn' && <TurnEditor base={base} token={session.token} realm={session.seat} />}
       {tab === 'reports' && <Reports base={base} token={session.token} months={published} />}
-      {tab === 'battle' && <BattleCalculator />}
+      {tab === 'battle' && (
+        <Suspense fallback={<Busy />}>
+          <BattleCalculator />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -4,6 +4,8 @@ import type { FrView } from '../../../src/games/fall-of-rome/view.js';
 import { useT } from '../app/i18n';
 
 const TRIBE_COLOUR: Readonly<Record<string, string>> = { blue: '#2e86c1', white: '#d5d8dc', green: '#28b463', black: '#1c2833', orange: '#e67e22' };
+/** Light cubes need dark figures to be read. */
+const DARK_TEXT = new Set(['white']);
 
 /** The cities with their roads, legions, forts, barbarians and pawns. */
 export function Board({ view }: { readonly view: FrView }) {
@@ -29,7 +31,7 @@ export function Board({ view }: { readonly view: FrView }) {
               {TRIBE_INFO.map((tribe) => {
                 const n = c.barbarians[tribe.id as Tribe] ?? 0;
                 return n > 0 ? (
-                  <span key={tribe.id} className="cubes" style={{ background: TRIBE_COLOUR[tribe.colour] }} title={tribe.name}>
+                  <span key={tribe.id} className="cubes" style={{ background: TRIBE_COLOUR[tribe.colour], ...(DARK_TEXT.has(tribe.colour) ? { color: '#1b2631', textShadow: 'none' } : {}) }} title={tribe.name}>
                     {tribe.abbr} {n}
                   </span>
                 ) : null;

@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { api } from '../api/client';
 import { saveSession, sessionFor, type Session } from '../api/sessions';
 import type { MatchAnswer } from '../api/types';
 import { useT } from '../app/i18n';
-import { PhoenixGm } from '../phoenix/PhoenixGm';
 import { PhoenixRealm } from '../phoenix/PhoenixRealm';
-import { RomeTable } from '../rome/RomeTable';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAsync } from '../ui/useAsync';
+
+// Each is loaded when a match of its kind is opened: a realm's first view needs neither.
+const PhoenixGm = lazy(() => import('../phoenix/PhoenixGm').then((m) => ({ default: m.PhoenixGm })));
+const RomeTable = lazy(() => import('../rome/RomeTable').then((m) => ({ default: m.RomeTable })));
 
 /** A token handed over in the link's #fragment (the game master's link): kept, then taken off the address. */
 function tokenFromFragment(): string | undefined {
@@ -43,18 +45,11 @@ export function MatchScreen({ matchId, as }: { readonly matchId: string; readonl
       {answer.match.title} <small>· {session.gm ? t('gameMaster') : `${t('seat')} ${session.seat}`}</small>
     </h1>
   );
-  if (answer.match.game === 'phoenix') {
-    return (
-      <>
-        {heading}
-        {session.gm ? <PhoenixGm session={session} answer={answer} /> : <PhoenixRealm session={session} />}
-      </>
-    );
-  }
+  const screen = answer.match.game !== 'phoenix' ? <RomeTable session={session} seats={answer.seats} /> : session.gm ? <PhoenixGm session={session} answer={answer} /> : <PhoenixRealm session={session} />;
   return (
     <>
       {heading}
-      <RomeTable session={session} seats={answer.seats} />
+      <Suspense fallback={<Busy />}>{screen}</Suspense>
     </>
   );
 }

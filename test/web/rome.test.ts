@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { ensureWebBuild, HAVE_CHROMIUM, launchChromium, screenshot, startServer, watchPageErrors, type WebServer } from './harness.js';
+
+/** Enough moves for a whole game of two seats; the game ends long before. */
+const MOST_MOVES = 400;
+
+describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome at the table', { timeout: 300_000 }, () => {
+  let server: WebServer;
+  let browser: Browser;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    await ensureWebBuild();
+    server = await startServer();
+    browser = await launchChromium();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('a person plays p1 through the offered actions against a bot until the game ends; a spectator follows live', async () => {
+    const host = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 900 } })).newPage();
+    watchPageErrors(host, errors);
+    await host.goto(`${server.url}/app/`);
+    const form = host.locator('form.create-rome');
+    await form.getByLabel('Players').fill('2');
+    await form.getByRole('button', { name: 'Create' }).click();
+    const invite = await host.locator('.links input[data-seat="p1"]').inputValue();
+    await host.getByRole('button', { name: 'Open: Game master' }).click();
+    await host.getByTestId('rome-board').waitFor();
+
+    const player = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 900 } })).newPage();
+    watchPageErrors(player, errors);
+    await player.goto(invite);
+    await player.getByRole('button', { name: 'Take the seat' }).click();
+    await player.getByTestId('rome-board').waitFor();
+    await screenshot(player, 'rome-1-start');
+
+    let moves = 0;
+    let sawBot = false;
+    while ((await player.getByTestId('result').count()) === 0) {
+      expect(moves).toBeLessThan(MOST_MOVES);
+      const first = player.getByTestId('actions').getByRole('button').first();
+      // Either it is p1's turn (actions offered) or the bot's, or the game just ended.
+      await Promise.race([first.waitFor({ timeout: 30_000 }), player.getByTestId('result').waitFor({ timeout: 30_000 })]);
+      if ((await player.getByTestId('result').count()) > 0) break;
+      sawBot ||= (await player.getByTestId('log').innerText()).includes('p2');
+      await first.click();
+      moves++;
+      // The buttons stay disabled until the server answered; a refusal would then be on the page.
+      await player.waitForFunction(() => document.querySelector('[data-testid=actions] button:disabled') === null);
+      expect(await player.locator('.error').count()).toBe(0);
+      if (moves === 3) await screenshot(player, 'rome-2-playing');
+    }
+    expect(moves).toBeGreaterThan(0);
+    expect(sawBot).toBe(true);
+    await screenshot(player, 'rome-3-end');
+    await expect.poll(() => host.getByTestId('result').count(), { timeout: 20_000 }).toBe(1);
+    expect(await host.getByTestId('result').innerText()).toBe(await player.getByTestId('result').innerText());
+    await screenshot(host, 'rome-4-spectator-end');
+    expect(errors).toEqual([]);
+  });
+});
