@@ -24,18 +24,18 @@ export function serveCommand(io: Io): Command {
         process.exitCode = 2;
         return;
       }
-      void startServer(config, { demo: options.demo, out: io.out }).then(
-        (server) => {
-          const stop = () => {
-            void server.close().then(() => process.exit(0));
-          };
-          process.once('SIGINT', stop);
-          process.once('SIGTERM', stop);
-        },
-        (error: unknown) => {
-          io.err(`arbiter serve: could not start: ${(error as Error).message}\n`);
-          process.exitCode = 1;
-        },
-      );
+      const starting = startServer(config, { demo: options.demo, out: io.out });
+      // Listening for signals from the first moment, so that a stop during the start is clean too.
+      const stop = () => {
+        void starting.then((server) => server.close(), () => undefined).then(() => process.exit(process.exitCode ?? 0));
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+      starting.catch((error: unknown) => {
+        io.err(`arbiter serve: could not start: ${(error as Error).message}\n`);
+        process.exitCode = 1;
+        process.off('SIGINT', stop);
+        process.off('SIGTERM', stop);
+      });
     });
 }
