@@ -13,7 +13,7 @@ interface Figures {
 /** A realm of a generated Erkenfara opens its map: navigation start → the first frame with every hex drawn. */
 async function firstView(page: Page, url: string): Promise<number> {
   await page.goto(url);
-  await page.waitForFunction((n) => document.querySelectorAll('.map-svg use[href="#h"]').length >= n, HEXES, { polling: 'raf' });
+  await page.waitForFunction(`document.querySelectorAll('.map-svg use[href="#h"]').length >= ${HEXES}`, undefined, { polling: 'raf' });
   return page.evaluate<number>('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))))');
 }
 

@@ -55,7 +55,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: a Phoenix month in the browser', { 
     expect(invite).toMatch(/\/app\/join\//);
     await screenshot(gm, 'phoenix-1-created');
 
-    const held = JSON.parse((await gm.evaluate(() => localStorage.getItem('arbiter.sessions'))) as string) as { matchId: string; token: string }[];
+    const held = JSON.parse(await gm.evaluate<string>("localStorage.getItem('arbiter.sessions')")) as { matchId: string; token: string }[];
     const { matchId, token: gmToken } = held[0] as { matchId: string; token: string };
     const world = (await (await fetch(`${server.url}/api/phoenix/matches/${matchId}/periods/1/world`, { headers: { authorization: `Bearer ${gmToken}` } })).json()) as World;
     const move = plainMove(world, realm);
@@ -116,11 +116,12 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: a Phoenix month in the browser', { 
 
 /** Clicks the middle of a hex as a person would: finds it by its title, then clicks where it is drawn. */
 async function clickHex(page: Page, at: string): Promise<void> {
-  const box = await page.evaluate((place) => {
-    const hex = [...document.querySelectorAll('.map-svg use[href="#h"]')].find((use) => use.querySelector('title')?.textContent?.split(' · ')[0] === place);
+  // An expression, not a function: this file is type-checked without the DOM's types.
+  const box = await page.evaluate<{ x: number; y: number } | undefined>(`(() => {
+    const hex = [...document.querySelectorAll('.map-svg use[href="#h"]')].find((use) => use.querySelector('title')?.textContent?.split(' · ')[0] === ${JSON.stringify(at)});
     const rect = hex?.getBoundingClientRect();
     return rect === undefined ? undefined : { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
-  }, at);
+  })()`);
   if (box === undefined) throw new Error(`hex ${at} is not on the map`);
   await page.mouse.click(box.x, box.y);
 }

@@ -50,7 +50,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome at the table', { timeo
       await first.click();
       moves++;
       // The buttons stay disabled until the server answered; a refusal would then be on the page.
-      await player.waitForFunction(() => document.querySelector('[data-testid=actions] button:disabled') === null);
+      await player.waitForFunction("document.querySelector('[data-testid=actions] button:disabled') === null");
       expect(await player.locator('.error').count()).toBe(0);
       if (moves === 3) await screenshot(player, 'rome-2-playing');
     }
