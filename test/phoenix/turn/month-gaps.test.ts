@@ -3,6 +3,7 @@ import { SeededDice } from '../../../src/kernel/dice.js';
 import { DEFAULT_RULES } from '../../../src/games/phoenix/rules.js';
 import { runMonth } from '../../../src/games/phoenix/turn/month.js';
 import { DEFAULT_PORTS } from '../../../src/games/phoenix/turn/ports.js';
+import { armamentLevel } from '../../../src/games/phoenix/turn/strongholds.js';
 import { parseWorld } from '../../../src/games/phoenix/world/load.js';
 import { formatWorld } from '../../../src/games/phoenix/world/save.js';
 import type { World } from '../../../src/games/phoenix/world/schema.js';
@@ -63,7 +64,9 @@ describe('gifts (R §3, §3.2.2, §6.1; P-94, P-96)', () => {
     const out = month(neighbours(), { b: turnOf('b', gift) });
     expect(army(out.world, 'a', 101)?.P).toBe(500);
     expect(army(out.world, 'a', 101)?.immobileIn).toBe(3);
-    expect(() => parseWorld(JSON.parse(formatWorld(out.world)))).not.toThrow();
+    // The mark is kept in the world file (world-files.md).
+    const saved = parseWorld(JSON.parse(formatWorld(out.world))).world;
+    expect(army(saved, 'a', 101)?.immobileIn).toBe(3);
     const next = month(out.world, { a: turnOf('a', { type: 'move', army: 101, path: ['503/21'] }) });
     expect(army(next.world, 'a', 101)?.at).toBe('503/22');
     expect(army(next.world, 'a', 101)?.immobileIn).toBeUndefined();
@@ -127,5 +130,33 @@ describe('rights in one turn (P-97)', () => {
     const out = month(neighbours(), { a: turnOf('a', { type: 'right', right: 'kuestenrecht', grant: true, realm: 'b' }, { type: 'right', right: 'kuestenrecht', grant: false, realm: 'b' }) });
     expect(refusals(out.events)).toEqual(['right-contradiction', 'right-contradiction']);
     expect(out.world.realms.find((r) => r.id === 'b')?.kuestenrechtFrom).toBeUndefined();
+  });
+});
+
+describe('repairing a damaged stronghold (R §1.5.12; P-92)', () => {
+  it('takes a fortress that lost 1,500 of 3,000 BP back in 6 months of 250 BP; it arms as a castle until the town is finished', () => {
+    let world = buildCaseWorld({
+      turn: 2,
+      realms: [{ id: 'a', treasury: 1_000_000 }, { id: 'b' }],
+      hexes: [{ at: '503/22', terrain: 'lowland', owner: 'a' }],
+      strongholds: [{ at: '503/22', level: 'STD', bp: 1_500, owner: 'a', repairTo: 'FST' }],
+    });
+    const seen: [number, string, string | null][] = [];
+    for (let m = 0; m < 7; m++) {
+      const out = month(world, { a: turnOf('a', { type: 'repair', structure: 'stronghold', at: '503/22' }) }, m + 1);
+      world = parseWorld(JSON.parse(formatWorld(out.world))).world;
+      const fortress = world.strongholds[0]!;
+      seen.push([fortress.bp, fortress.level, armamentLevel(fortress, DEFAULT_RULES)]);
+    }
+    expect(seen).toEqual([
+      [1_750, 'STD', 'BUR'],
+      [2_000, 'STD', 'STD'],
+      [2_250, 'STD', 'STD'],
+      [2_500, 'FST', 'STD'],
+      [2_750, 'FST', 'STD'],
+      [3_000, 'FST', 'FST'],
+      [3_000, 'FST', 'FST'],
+    ]);
+    expect(world.strongholds[0]?.repairTo).toBeUndefined();
   });
 });

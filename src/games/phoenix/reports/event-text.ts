@@ -22,7 +22,6 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
   buildHindered: (d) => [`Bau in ${s(d.at)} durch feindliche Heere verhindert`, `Work at ${s(d.at)} prevented by hostile armies`],
   buildUnpaid: (d, l) => [`Bau in ${s(d.at)} nicht bezahlbar (${num(Number(d.needed), l)} GS nötig)`, `Work at ${s(d.at)} not paid for (${num(Number(d.needed), l)} GS needed)`],
   regenerated: (d) => [`${s(d.id)} regeneriert ${s(d.from)} → ${s(d.to)}`, `${s(d.id)} regenerates ${s(d.from)} → ${s(d.to)}`],
-  moved: (d) => [`Heer ${s(d.army)} zieht ${s(d.from)} → ${s(d.to)}${d.stop ? ` (${s((d.stop as Data).message)})` : ''}`, `Army ${s(d.army)} moves ${s(d.from)} → ${s(d.to)}${d.stop ? ` (${s((d.stop as Data).message)})` : ''}`],
   embark: (d) => [`Heer ${s(d.army)} schifft sich auf Flotte ${s(d.fleet)} ein (${s(d.at)})`, `Army ${s(d.army)} boards fleet ${s(d.fleet)} (${s(d.at)})`],
   disembark: (d) => [`Heer ${s(d.army)} landet in ${s(d.at)}`, `Army ${s(d.army)} lands at ${s(d.at)}`],
   split: (d, l) => [`Heer ${s(d.army)} teilt Heer ${s(d.newArmy)} ab: ${units(d.units, l)}`, `Army ${s(d.army)} splits off army ${s(d.newArmy)}: ${units(d.units, l)}`],
@@ -57,6 +56,22 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
   refused: (d) => [`Befehl abgelehnt (Zeile ${s(d.line)}): ${s(d.message)}`, `Order refused (line ${s(d.line)}): ${s(d.message)}`],
   turnRejected: (d) => [`Der Spielzug konnte nicht gelesen werden: ${s((d.problems as { message: string }[]).map((p) => p.message))}`, `The turn could not be read: ${s((d.problems as { message: string }[]).map((p) => p.message))}`],
   calendar: (d) => [`Der nächste Monat ist Monat ${s(d.turn)}`, `The next month is month ${s(d.turn)}`],
+  moved: (d) =>
+    d.figure === undefined
+      ? [`Heer ${s(d.army)} zieht ${s(d.from)} → ${s(d.to)}${d.stop ? ` (${s((d.stop as Data).message)})` : ''}`, `Army ${s(d.army)} moves ${s(d.from)} → ${s(d.to)}${d.stop ? ` (${s((d.stop as Data).message)})` : ''}`]
+      : [`${s(d.figure)} zieht allein ${s(d.from)} → ${s(d.to)}${d.stop ? ` (${s((d.stop as Data).message)})` : ''}`, `${s(d.figure)} moves alone ${s(d.from)} → ${s(d.to)}${d.stop ? ` (${s((d.stop as Data).message)})` : ''}`],
+  cargo: (d, l) => [`Ladung von Heer ${s(d.from)} an Heer ${s(d.to)}: ${num(Number(d.gold), l)} GS, ${num(Number(d.prisoners), l)} Gefangene`, `Cargo from army ${s(d.from)} to army ${s(d.to)}: ${num(Number(d.gold), l)} GS, ${num(Number(d.prisoners), l)} prisoners`],
+  characterCombatAt: (d) => [`${d.knights ? 'Ritter- und Charakterkampf' : 'Charakterkampf'} in ${s(d.at)}: ${s(d.attacker)} gegen ${s(d.defender)}`, `${d.knights ? 'Knights’ and character combat' : 'Character combat'} at ${s(d.at)}: ${s(d.attacker)} against ${s(d.defender)}`],
+  characterCombat: (d) => {
+    const fighters = (d.fighters as { id: string; gp: number; gpAfter: number; meleeGp: number; died: boolean }[]).map((f) => `${f.id} ${f.gp} → ${f.gpAfter} GP${f.died ? ' †' : ''}`);
+    return [`Charakterkampf in ${s(d.at)} gegen ${s(d.opponent)}: ${fighters.join('; ')}`, `Character combat at ${s(d.at)} against ${s(d.opponent)}: ${fighters.join('; ')}`];
+  },
+  rearguard: (d) => {
+    const figures = (d.figures as { id: string; status: string; reason: { de: string; en: string } }[]);
+    return [`Rückzugsgefecht in ${s(d.at)}: ${figures.map((f) => `${f.id}: ${f.reason.de}`).join('; ')}`, `Rearguard fight at ${s(d.at)}: ${figures.map((f) => `${f.id}: ${f.reason.en}`).join('; ')}`];
+  },
+  duelNotEvaluated: (d) => [`Zauberduell ${s(d.wizard)} (${s(d.at)}) gegen ${s(d.opponent)} (${s(d.opponentAt)}): wird erst mit der Magie ausgewertet`, `Wizard duel ${s(d.wizard)} (${s(d.at)}) against ${s(d.opponent)} (${s(d.opponentAt)}): not evaluated until magic comes`],
+  wallOvercome: (d) => [`Wall ${s(d.at)} ${s(d.side)} von ${s(d.owner)} überwunden; ohne Besatzung verfällt er`, `Wall ${s(d.at)} ${s(d.side)} of ${s(d.owner)} overcome; without its crew it decays`],
 };
 
 export function eventLine(code: string, data: Data, lang: Lang): string {

@@ -11,6 +11,7 @@ import { realmsOnly } from './events.js';
 import { conquestCapable, hostile, isWater, threateningHexes } from './geography.js';
 import type { MonthState } from './state.js';
 import { besiegingHexes, effectiveLevel, siegeFactor } from './strongholds.js';
+import { damagedLevel } from '../combat/ranged/stronghold-level.js';
 
 type SideRecord = Quay | Wall;
 type Site = { kind: 'link'; what: 'road' | 'bridge'; record: Link } | { kind: 'side'; what: 'quay' | 'wall'; record: SideRecord } | { kind: 'stronghold'; record: Stronghold };
@@ -138,7 +139,8 @@ function addBp(context: MonthContext, site: Site, owner: string, repair: boolean
   let target: number;
   let limit: number;
   if (site.kind === 'stronghold') {
-    const full = rules.tables.strongholds[site.record.level].bp;
+    // A stronghold fire brought below its level is repaired back to that level (R §1.5.12; P-92).
+    const full = rules.tables.strongholds[site.record.repairTo ?? site.record.level].bp;
     const perMonth = Math.floor(rules.tables.construction.strongholdBpPerMonth * siegeFactor(besiegingHexes(state, site.record, rules), rules.tables.construction.siegeReductionPerHex));
     target = full;
     limit = Math.min(full, record.bp + perMonth);
@@ -168,8 +170,11 @@ function addBp(context: MonthContext, site: Site, owner: string, repair: boolean
     state.setCrew(site.record as Wall, wall.crewK, wall.crewHF);
   }
   if (site.kind === 'stronghold' && record.building !== true) {
-    const level = effectiveLevel(site.record, rules);
+    const built = site.record.repairTo;
+    const level = built === undefined ? effectiveLevel(site.record, rules) : damagedLevel(site.record.bp, built, rules.tables);
     if (level !== null) site.record.level = level;
+    // Back at the level it was built to, the rest of the repair is that level's own (its full BP).
+    if (built !== undefined && site.record.level === built) delete site.record.repairTo;
     const realm = state.loaded.realms.get(owner);
     if (realm !== undefined && (site.record.level === 'HST' || site.record.level === 'FHS')) realm.capital = site.record.at;
   }
@@ -202,9 +207,10 @@ export const C_COMPLETION: MonthStep = {
     for (const turn of context.turns.values()) {
       for (const order of ordersOf(turn, 'repair')) {
         const site = findSite(state, order);
-        const full = site === undefined ? 0 : site.kind === 'stronghold' ? context.rules.tables.strongholds[site.record.level].bp : context.rules.tables.structures[site.what].bp;
+        const full = site === undefined ? 0 : site.kind === 'stronghold' ? context.rules.tables.strongholds[site.record.repairTo ?? site.record.level].bp : context.rules.tables.structures[site.what].bp;
         if (site === undefined || site.record.building === true || ownerOf(state, site) !== turn.realm) refuse(context, turn, order, 'nothing-to-repair', `no finished ${order.structure} of ${turn.realm} at ${order.at}`);
         else if (site.record.bp >= full) refuse(context, turn, order, 'undamaged', `the ${order.structure} at ${order.at} is not damaged`);
+        else if (site.kind === 'stronghold' && state.damaged.has(site.record.at)) refuse(context, turn, order, 'damaged-this-month', `the stronghold at ${order.at} was damaged this month; its repair begins next month (R §1.5.12)`);
         else addBp(context, site, turn.realm, true);
       }
     }

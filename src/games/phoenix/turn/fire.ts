@@ -1,3 +1,4 @@
+import { STRONGHOLD_LEVELS } from '../data/structures.js';
 import { InputError } from '../../../kernel/problems.js';
 import { parseBattle } from '../combat/battle-file.js';
 import { fittingModes, rise } from '../combat/ranged/geometry.js';
@@ -128,7 +129,13 @@ function apply(context: MonthContext, result: RangedResult): void {
       if (hex.stronghold.destroyed) state.removeStronghold(stronghold);
       else {
         stronghold.bp = hex.stronghold.bpAfter;
-        if (stronghold.building !== true && hex.stronghold.levelAfter !== null) stronghold.level = hex.stronghold.levelAfter;
+        state.damaged.add(stronghold.at);
+        if (stronghold.building !== true && hex.stronghold.levelAfter !== null && hex.stronghold.levelAfter !== stronghold.level) {
+          // The file remembers the level it was built to: repairs restore it (R §1.5.12; P-92).
+          const built = stronghold.repairTo ?? stronghold.level;
+          stronghold.level = hex.stronghold.levelAfter;
+          if (STRONGHOLD_LEVELS.indexOf(built) > STRONGHOLD_LEVELS.indexOf(stronghold.level)) stronghold.repairTo = built;
+        }
         const realm = state.loaded.realms.get(hex.realm);
         if (realm?.capital === stronghold.at && stronghold.level !== 'HST' && stronghold.level !== 'FHS') delete realm.capital;
       }

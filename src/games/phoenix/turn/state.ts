@@ -27,6 +27,8 @@ export class MonthState {
   readonly fired = new Map<string, Partial<Record<'LKP' | 'SKP' | 'LKS' | 'SKS', number>>>();
   /** Characters that fought a character or knights' combat in this turn's B13: the GP they bring into the melee (P-41) and whether it was a knights' combat (R §5.2–5.4). */
   readonly characterCombat = new Map<string, { readonly meleeGp: number; readonly knights: boolean }>();
+  /** Places of strongholds damaged by fire this month: their repair begins next month (R §1.5.12). */
+  readonly damaged = new Set<string>();
   /** Cargo orders left for the end of the movement (R §4.3, errata 88; P-93). */
   readonly laterCargo = new Set<object>();
   step = '';

@@ -9,8 +9,9 @@ const KEY_ORDER = [
   'turn', 'turnOrder', 'emergence',
   'id', 'realm', 'number', 'kind', 'at', 'from', 'to', 'side', 'name', 'colour', 'capital', 'standardTerrain', 'treasury', 'specialFunds',
   'wegerechtFrom', 'kuestenrechtFrom', 'terrain', 'elevation', 'owner', 'plunderedUntil', 'marks', 'level', 'rank', 'class',
-  'K', 'R', 'P', 'S', 'HF', 'LKP', 'SKP', 'LKS', 'SKS', 'bp', 'crewK', 'crewHF', 'caster', 'expires', 'building', 'capitalMove',
-  'guard', 'cargo', 'gold', 'prisoners', 'aboard', 'banned', 'moved', 'gp', 'maxGp', 'zkp', 'character', 'army', 'prisonerOf',
+  'K', 'R', 'P', 'S', 'HF', 'LKP', 'SKP', 'LKS', 'SKS', 'bp', 'crewK', 'crewHF', 'caster', 'expires', 'building', 'capitalMove', 'repairTo',
+  'guard', 'cargo', 'gold', 'prisoners', 'aboard', 'banned', 'moved', 'immobileIn', 'gp', 'maxGp', 'zkp', 'character', 'knight', 'army', 'prisonerOf',
+  'noAttackUntil',
 ];
 
 const LISTS = ['realms', 'hexes', 'rivers', 'quays', 'walls', 'magicWalls', 'roads', 'bridges', 'strongholds', 'armies', 'characters', 'wizards'] as const;
