@@ -26,7 +26,10 @@ const TYPES: Readonly<Record<string, string>> = {
  */
 export function webClientRoutes(app: FastifyInstance, dir: string = WEB_DIST): void {
   const index = path.join(dir, 'index.html');
-  if (!existsSync(index)) return;
+  if (!existsSync(index)) {
+    unbuiltClientRoutes(app);
+    return;
+  }
   const root = path.resolve(dir);
   app.get('/app', async (_request, reply) => reply.redirect(WEB_BASE));
   app.get('/app/*', async (request, reply) => {
@@ -44,4 +47,17 @@ export function webClientRoutes(app: FastifyInstance, dir: string = WEB_DIST): v
     // The page carries tokens in its #fragment; it must not be kept by shared caches nor leak a referrer.
     return reply.type(TYPES['.html'] as string).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send(readFileSync(index));
   });
+}
+
+/**
+ * Without a built client the links the server hands out (/app/join/…, /app/matches/…) still lead
+ * somewhere: an invite to the server's plain join page, anything else to a note on how to build it.
+ */
+function unbuiltClientRoutes(app: FastifyInstance): void {
+  const note =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Arbiter</title><meta name="referrer" content="no-referrer"></head><body style="font-family:sans-serif;max-width:40em;margin:2em auto"><h1>Arbiter</h1><p>The web client is not built: run <code>npm run web:build</code> (or <code>npm start</code>) and reload. The API is described at <a href="/api/openapi.json">/api/openapi.json</a>.</p></body></html>';
+  app.get<{ Params: { invite: string } }>('/app/join/:invite', async (request, reply) => reply.header('cache-control', 'no-store').redirect(`/join/${encodeURIComponent(request.params.invite)}`));
+  const answer = async (_request: unknown, reply: import('fastify').FastifyReply) => reply.type(TYPES['.html'] as string).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send(note);
+  app.get('/app', answer);
+  app.get('/app/*', answer);
 }

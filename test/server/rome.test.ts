@@ -21,9 +21,10 @@ describe('Fall of Rome over HTTP', () => {
     const { app } = server;
     const created = await createRome(app);
     expect(created.seats.map((s) => s.seat)).toEqual(['p1', 'p2', 'p3']);
-    expect(created.seats[0]?.link).toBe(`http://arbiter.test/join/${created.seats[0]?.invite}`);
+    expect(created.seats[0]?.link).toBe(`http://arbiter.test/app/join/${created.seats[0]?.invite}`);
     const tokens = await joinAll(app, created);
     const id = created.match.id;
+    expect(created.gmLink).toBe(`http://arbiter.test/app/matches/${id}#token=${created.gmToken}`);
 
     const seat = seatToMove(await stateOf(id)) as string;
     const command = makeBot('heuristic').choose(await stateOf(id), () => 0);

@@ -40,8 +40,12 @@ describe('arbiter serve', () => {
     const first = await serve(/p1\s+http\S+\n/);
     const url = /listens on (http:\/\/127\.0\.0\.1:\d+)/.exec(first.output)?.[1] as string;
     expect(first.output).toContain(`SQLite in ${dataDir}`);
-    expect(first.output).toMatch(/Demo: Erkenfara\n\s+game master: http:\/\/127\.0\.0\.1:\d+\/matches\/[0-9a-f-]+#token=\S+/);
-    const invite = /p1\s+http\S+\/join\/(\S+)/.exec(first.output)?.[1] as string;
+    expect(first.output).toMatch(/Demo: Erkenfara\n\s+game master: http:\/\/127\.0\.0\.1:\d+\/app\/matches\/[0-9a-f-]+#token=\S+/);
+    const invite = /p1\s+http\S+\/app\/join\/(\S+)/.exec(first.output)?.[1] as string;
+    // The printed link opens the web client (or, when it is not built, the server's plain page); the plain page stays.
+    const client = await fetch(`${url}/app/join/${invite}`);
+    expect(client.status).toBe(200);
+    expect(client.headers.get('content-type')).toContain('text/html');
     const page = await fetch(`${url}/join/${invite}`);
     expect(page.status).toBe(200);
     const joined = await fetch(`${url}/api/join`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ invite }) });

@@ -1,13 +1,17 @@
 import type { CreatedMatch } from '../../store/index.js';
 
-/** The link a player opens to take a seat: the invite is the only secret in it. */
+/**
+ * The link a player opens to take a seat: the web client's join screen (docs/web.md). The invite
+ * is the only secret in it, and opening it uses nothing up. The server's plain page
+ * `/join/<invite>` stays for clients without JavaScript.
+ */
 export function inviteLink(publicUrl: string, invite: string): string {
-  return `${publicUrl}/join/${invite}`;
+  return `${publicUrl}/app/join/${encodeURIComponent(invite)}`;
 }
 
-/** The game master's link: the token travels after '#', so it never reaches a server log. */
+/** The game master's link into the web client: the token travels after '#', so it never reaches a server log. */
 export function gmLink(publicUrl: string, matchId: string, token: string): string {
-  return `${publicUrl}/matches/${matchId}#token=${token}`;
+  return `${publicUrl}/app/matches/${encodeURIComponent(matchId)}#token=${token}`;
 }
 
 /** What the creator of a match is told, once: the only time these secrets are shown. */
