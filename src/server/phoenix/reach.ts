@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { explainReach } from '../../games/phoenix/movement/plan.js';
+import { DEFAULT_RULES } from '../../games/phoenix/rules.js';
+import type { ServerContext } from '../context.js';
+import { ApiError } from '../http/errors.js';
+import { route, type AnyRoute } from '../http/route.js';
+import { matchIdParams } from '../http/schemas.js';
+import { langSchema, phoenixMatch, realmAsked } from './common.js';
+
+export const reachSchema = z.object({
+  period: z.int(),
+  realm: z.string(),
+  army: z.int(),
+  from: z.string(),
+  /** Every hex the army reaches this month (with the BWP left there) and every hex just beyond, with why not. */
+  hexes: z.array(z.object({ at: z.string(), reachable: z.boolean(), bwpLeft: z.int().optional(), reason: z.string().optional() })),
+});
+
+/**
+ * A reason as a realm may read it. The move is worked out on the whole world (a wall's crew
+ * decides whether it can be overcome), but the crew of another realm's wall is a strength the
+ * realm does not see (R §1.5.12): its number is taken out, the rule stays.
+ */
+export function redactReason(reason: string): string {
+  return reason.replace(/ ?\(\d+ K\)/g, '');
+}
+
+/** Click-to-move: where one of a realm's armies can go this month, computed on the server. */
+export function reachRoute(context: ServerContext): AnyRoute {
+  return route({
+    method: 'GET',
+    url: '/api/phoenix/matches/:matchId/reach',
+    summary: "Where an army of the caller's realm can move this month: each hex with the BWP left there, or why it cannot be entered (the game master: any ?realm)",
+    tag: 'phoenix',
+    access: 'member',
+    params: matchIdParams,
+    query: z.strictObject({ army: z.coerce.number().int().min(1), realm: z.string().optional(), lang: langSchema }),
+    response: reachSchema,
+    handler: async ({ match, caller, query }) => {
+      const month = phoenixMatch(match);
+      const realm = realmAsked(caller!, query.realm);
+      if (realm === undefined) throw new ApiError(400, 'realm-needed', 'name the realm whose army moves: ?realm=');
+      const loaded = await context.worlds.world(month.id, month.currentPeriod);
+      if (!loaded.realms.has(realm)) throw new ApiError(400, 'unknown-realm', `the world has no realm "${realm}"`);
+      const army = loaded.army(realm, query.army);
+      if (army === undefined) throw new ApiError(404, 'no-army', `${realm} has no army ${query.army}`);
+      const reach = explainReach(loaded, realm, query.army, DEFAULT_RULES, { lang: query.lang });
+      const hexes = [...reach].map(([at, info]) => ({
+        at,
+        reachable: info.reachable,
+        ...(info.bwpLeft === undefined ? {} : { bwpLeft: info.bwpLeft }),
+        ...(info.reason === undefined ? {} : { reason: redactReason(info.reason) }),
+      }));
+      return { period: month.currentPeriod, realm, army: query.army, from: army.at, hexes };
+    },
+  });
+}
