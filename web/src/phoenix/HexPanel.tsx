@@ -11,7 +11,7 @@ function armyLine(army: ArmyLike, realmName: string): string {
 }
 
 /** What stands on one hex, as far as the realm may know: its own armies whole, others' by kind. */
-export function HexPanel({ at, view }: { readonly at: string | undefined; readonly view: RealmMapView | undefined }) {
+export function HexPanel({ at, view, onPlan }: { readonly at: string | undefined; readonly view: RealmMapView | undefined; readonly onPlan?: ((army: number) => void) | undefined }) {
   const t = useT();
   const lang = useLang();
   if (at === undefined || view === undefined) return <p className="hint">{t('clickHex')}</p>;
@@ -41,7 +41,14 @@ export function HexPanel({ at, view }: { readonly at: string | undefined; readon
           <h4>{t('armies')}</h4>
           <ul>
             {armies.map((army, i) => (
-              <li key={i}>{armyLine(army, name(army.realm))}</li>
+              <li key={i}>
+                {armyLine(army, name(army.realm))}
+                {onPlan !== undefined && army.realm === view.realm && army.number !== null && army.aboard === undefined && (
+                  <button type="button" className="plan" onClick={() => onPlan(army.number as number)} aria-label={`${t('planMove')}: ${army.number}`}>
+                    {t('planMove')}
+                  </button>
+                )}
+              </li>
             ))}
           </ul>
         </>

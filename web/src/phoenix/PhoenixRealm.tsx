@@ -9,9 +9,10 @@ import { HexMark } from './HexMark';
 import { HexPanel } from './HexPanel';
 import { MapView } from './MapView';
 import { MonthPicker } from './MonthPicker';
+import { MovePlanner, ReachOverlay, useReach } from './MovePlanner';
 import { Reports } from './Reports';
 import { Tabs } from './Tabs';
-import { TurnEditor } from './TurnEditor';
+import { TurnEditor, type Draft } from './TurnEditor';
 import { useMonth } from './useMonth';
 import type { RealmMapView } from './view-types';
 
@@ -28,12 +29,34 @@ export function PhoenixRealm({ session }: { readonly session: Session }) {
   const [tab, setTab] = useState<Tab>('map');
   const [period, setPeriod] = useState<number>();
   const [hex, setHex] = useState<string>();
+  // Click-to-move: the army being planned, the hex chosen as its target, the lines added to the turn.
+  const [mover, setMover] = useState<number>();
+  const [target, setTarget] = useState<string>();
+  const [draft, setDraft] = useState<Draft>();
+  const [added, setAdded] = useState<string[]>([]);
+  const [reach] = useReach(base, session.token, mover);
   const shown = period ?? status?.period;
   // Read once a hex is asked about: the map itself comes first.
   const [view] = useAsync(async (signal) => (shown === undefined || hex === undefined ? undefined : api<RealmMapView>(`${base}/periods/${shown}/map.json`, { token: session.token, signal })), [base, shown, session.token, hex === undefined]);
   if (error !== undefined) return <ErrorNote error={error} />;
   if (status === undefined || shown === undefined) return <Busy />;
   const own = status.turns[0];
+  // Moves are planned on this month's map only.
+  const planning = mover !== undefined && shown === status.period;
+  const clickHex = (at: string) => {
+    setHex(at);
+    if (planning) setTarget(at);
+  };
+  const stop = () => {
+    setMover(undefined);
+    setTarget(undefined);
+  };
+  const overlay = (
+    <>
+      {planning && reach.state === 'done' && reach.value !== undefined && <ReachOverlay reach={reach.value} target={target} />}
+      {hex !== undefined && !planning && <HexMark at={hex} className="mark-selected" />}
+    </>
+  );
   const published = status.past.filter((p) => p.published).map((p) => p.period);
   return (
     <div className="phoenix">
@@ -54,14 +77,45 @@ export function PhoenixRealm({ session }: { readonly session: Session }) {
       />
       {tab === 'map' && (
         <div className="map-layout">
-          <MapView url={`${base}/periods/${shown}/map.svg`} token={session.token} onHex={setHex} overlay={hex === undefined ? undefined : <HexMark at={hex} className="mark-selected" />} />
+          <MapView url={`${base}/periods/${shown}/map.svg`} token={session.token} onHex={clickHex} overlay={overlay} />
           <aside>
             <MonthPicker current={status.period} chosen={shown} onChoose={setPeriod} />
-            {view.state === 'failed' ? <ErrorNote error={view.error} /> : <HexPanel at={hex} view={view.state === 'done' ? view.value : undefined} />}
+            {planning && (
+              <MovePlanner
+                reach={reach}
+                army={mover}
+                target={target}
+                added={added}
+                onAdd={(line) => {
+                  setDraft((last) => ({ line, seq: (last?.seq ?? 0) + 1 }));
+                  setAdded((lines) => [...lines, line]);
+                }}
+                onStop={stop}
+              />
+            )}
+            {view.state === 'failed' ? (
+              <ErrorNote error={view.error} />
+            ) : (
+              <HexPanel
+                at={hex}
+                view={view.state === 'done' ? view.value : undefined}
+                onPlan={
+                  shown === status.period
+                    ? (army) => {
+                        setMover(army);
+                        setTarget(undefined);
+                      }
+                    : undefined
+                }
+              />
+            )}
           </aside>
         </div>
       )}
-      {tab === 'turn' && <TurnEditor base={base} token={session.token} realm={session.seat} />}
+      {/* Kept while other tabs are shown, so that unsaved lines and moves added from the map stay. */}
+      <div hidden={tab !== 'turn'}>
+        <TurnEditor base={base} token={session.token} realm={session.seat} draft={draft} />
+      </div>
       {tab === 'reports' && <Reports base={base} token={session.token} months={published} />}
       {tab === 'battle' && (
         <Suspense fallback={<Busy />}>

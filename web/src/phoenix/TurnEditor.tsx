@@ -8,6 +8,12 @@ import { useAction, useAsync } from '../ui/useAsync';
 
 const CHECK_DELAY_MS = 400;
 
+/** A line to add to the turn (a move planned on the map); `seq` tells two equal lines apart. */
+export interface Draft {
+  readonly line: string;
+  readonly seq: number;
+}
+
 /** The line a problem names ("line 3, column 5"), or 0 for the turn as a whole. */
 function lineOf(problem: Problem): number {
   const match = /line (\d+)/.exec(problem.where ?? '');
@@ -31,7 +37,7 @@ function useTurnText(base: string, token: string, realm: string) {
  * The turn as text, with the checker's messages beside each line. The server checks it against
  * this month's world as the player types (debounced); its answer is the one that counts.
  */
-export function TurnEditor({ base, token, realm, draft }: { readonly base: string; readonly token: string; readonly realm: string; readonly draft?: string | undefined }) {
+export function TurnEditor({ base, token, realm, draft }: { readonly base: string; readonly token: string; readonly realm: string; readonly draft?: Draft | undefined }) {
   const t = useT();
   const [loaded] = useTurnText(base, token, realm);
   if (loaded.state === 'loading') return <Busy />;
@@ -39,7 +45,7 @@ export function TurnEditor({ base, token, realm, draft }: { readonly base: strin
   return <Editor base={base} token={token} initial={loaded.value.text} version={loaded.value.version} draft={draft} label={t('turn')} />;
 }
 
-function Editor(props: { base: string; token: string; initial: string; version: number | null; draft?: string | undefined; label: string }) {
+function Editor(props: { base: string; token: string; initial: string; version: number | null; draft?: Draft | undefined; label: string }) {
   const t = useT();
   const lang = useLang();
   const [text, setText] = useState(props.initial);
@@ -47,7 +53,8 @@ function Editor(props: { base: string; token: string; initial: string; version: 
   const [checkError, setCheckError] = useState<unknown>();
   const [version, setVersion] = useState(props.version);
   useEffect(() => {
-    if (props.draft !== undefined && props.draft !== '') setText((current) => `${current.replace(/\n*$/, '\n')}${props.draft}\n`);
+    const line = props.draft?.line;
+    if (line !== undefined && line !== '') setText((current) => `${current.replace(/\n*$/, '\n')}${line}\n`);
   }, [props.draft]);
   useEffect(() => {
     const controller = new AbortController();

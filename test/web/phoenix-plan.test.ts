@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, Request } from 'playwright-core';
+import { ensureWebBuild, HAVE_CHROMIUM, launchChromium, screenshot, startServer, watchPageErrors, type WebServer } from './harness.js';
+
+interface Created {
+  match: { id: string };
+  gmToken: string;
+  gmLink: string;
+  seats: { seat: string; invite: string; link: string }[];
+}
+interface Reach {
+  army: number;
+  from: string;
+  hexes: { at: string; reachable: boolean; bwpLeft?: number; reason?: string }[];
+}
+
+describe.skipIf(!HAVE_CHROMIUM)('web client: links from the server, click-to-move, live updates without tokens in URLs', { timeout: 120_000 }, () => {
+  let server: WebServer;
+  let browser: Browser;
+  const errors: string[] = [];
+  const urls: string[] = [];
+
+  beforeAll(async () => {
+    await ensureWebBuild();
+    server = await startServer();
+    browser = await launchChromium();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function newPage(): Promise<Page> {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    watchPageErrors(page, errors);
+    page.on('request', (request: Request) => urls.push(request.url()));
+    return page;
+  }
+
+  it('opens the links the server returns, plans a move by clicking hexes and adds it to the turn', async () => {
+    const response = await fetch(`${server.url}/api/phoenix/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Planning', generate: { seed: 12, realms: 2, armies: true } }) });
+    const created = (await response.json()) as Created;
+    expect(created.gmLink).toBe(`${server.url}/app/matches/${created.match.id}#token=${created.gmToken}`);
+    const seat = created.seats[0] as Created['seats'][number];
+    expect(seat.link).toBe(`${server.url}/app/join/${seat.invite}`);
+
+    // The game master's link opens the client as game master, and the token leaves the address bar.
+    const gm = await newPage();
+    await gm.goto(created.gmLink);
+    await gm.getByRole('heading', { name: /Planning · Game master/ }).waitFor();
+    expect(gm.url()).not.toContain(created.gmToken);
+
+    // The invite link opens the client's join screen.
+    const player = await newPage();
+    await player.goto(seat.link);
+    await player.getByRole('button', { name: 'Take the seat' }).click();
+    await player.locator('.map-svg svg').waitFor();
+    await expect.poll(() => player.locator('.status-line').innerText()).toContain('live');
+    const held = JSON.parse(await player.evaluate<string>("localStorage.getItem('arbiter.sessions')")) as { token: string }[];
+    const token = (held[0] as { token: string }).token;
+
+    // Which army can move where, as the server answers: a reachable hex and one it cannot enter.
+    const world = (await (await fetch(`${server.url}/api/phoenix/matches/${created.match.id}/periods/1/map.json`, { headers: { authorization: `Bearer ${token}` } })).json()) as { own: { armies: { number: number; at: string; aboard?: number }[] } };
+    let plan: { reach: Reach; to: string; blocked: { at: string; reason: string } } | undefined;
+    for (const army of world.own.armies.filter((a) => a.aboard === undefined)) {
+      const reach = (await (await fetch(`${server.url}/api/phoenix/matches/${created.match.id}/reach?army=${army.number}&lang=en`, { headers: { authorization: `Bearer ${token}` } })).json()) as Reach;
+      const to = reach.hexes.find((h) => h.reachable && h.at !== reach.from && h.reason === undefined);
+      const blocked = reach.hexes.find((h) => !h.reachable && h.reason !== undefined);
+      if (to !== undefined && blocked !== undefined) {
+        plan = { reach, to: to.at, blocked: { at: blocked.at, reason: blocked.reason as string } };
+        break;
+      }
+    }
+    expect(plan).toBeDefined();
+    const { reach, to, blocked } = plan!;
+
+    await clickHex(player, reach.from);
+    await player.getByRole('button', { name: `Plan a move: ${reach.army}` }).click();
+    await player.getByTestId('reach-overlay').waitFor({ state: 'attached' });
+    expect(await player.locator('[data-testid="reach-overlay"] .mark-reach').count()).toBe(reach.hexes.filter((h) => h.reachable && h.at !== reach.from).length);
+
+    await clickHex(player, blocked.at);
+    await expect.poll(() => player.getByTestId('move-target').innerText()).toContain(`cannot be reached: ${blocked.reason}`);
+    expect(await player.getByRole('button', { name: 'Add to the turn' }).isDisabled()).toBe(true);
+    await screenshot(player, 'plan-1-blocked');
+
+    await clickHex(player, to);
+    const left = reach.hexes.find((h) => h.at === to)?.bwpLeft;
+    await expect.poll(() => player.getByTestId('move-target').innerText()).toContain(`BWP left: ${left}`);
+    await player.getByRole('button', { name: 'Add to the turn' }).click();
+    await screenshot(player, 'plan-2-reachable');
+
+    await player.getByRole('tab', { name: 'Turn' }).click();
+    const editor = player.getByRole('textbox', { name: 'Turn' });
+    await expect.poll(() => editor.inputValue()).toContain(`BEWEGE ${reach.army} NACH ${to}`);
+    await expect.poll(() => player.locator('.turn-status').innerText(), { timeout: 10_000 }).toContain('No problems');
+    await player.getByRole('button', { name: 'Hand in the turn' }).click();
+    await expect.poll(() => player.locator('.turn-status').innerText()).toContain('1');
+
+    // The game master's screen hears of the turn through its live stream.
+    await expect.poll(() => gm.locator(`tr[data-realm="${seat.seat}"]`).innerText(), { timeout: 10_000 }).toMatch(/\b1 ·/);
+    await screenshot(gm, 'plan-3-gm-live');
+
+    // No token travelled in an address: live updates and every call send it in a header.
+    expect(urls.length).toBeGreaterThan(5);
+    for (const url of urls) {
+      expect(url).not.toContain(token);
+      expect(url).not.toContain(created.gmToken);
+    }
+    expect(urls.some((url) => url.endsWith(`/api/matches/${created.match.id}/events`))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+/** Clicks the middle of a hex: finds it by its title, then clicks where it is drawn. */
+async function clickHex(page: Page, at: string): Promise<void> {
+  const box = await page.evaluate<{ x: number; y: number } | undefined>(`(() => {
+    const hex = [...document.querySelectorAll('.map-svg use[href="#h"]')].find((use) => use.querySelector('title')?.textContent?.split(' · ')[0] === ${JSON.stringify(at)});
+    const rect = hex?.getBoundingClientRect();
+    return rect === undefined ? undefined : { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+  })()`);
+  if (box === undefined) throw new Error(`hex ${at} is not on the map`);
+  await page.mouse.click(box.x, box.y);
+}
