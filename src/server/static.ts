@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Where the web client is built (npm run web:build); the same from src/server and dist/server. */
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -57,7 +57,7 @@ function unbuiltClientRoutes(app: FastifyInstance): void {
   const note =
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Arbiter</title><meta name="referrer" content="no-referrer"></head><body style="font-family:sans-serif;max-width:40em;margin:2em auto"><h1>Arbiter</h1><p>The web client is not built: run <code>npm run web:build</code> (or <code>npm start</code>) and reload. The API is described at <a href="/api/openapi.json">/api/openapi.json</a>.</p></body></html>';
   app.get<{ Params: { invite: string } }>('/app/join/:invite', async (request, reply) => reply.header('cache-control', 'no-store').redirect(`/join/${encodeURIComponent(request.params.invite)}`));
-  const answer = async (_request: unknown, reply: import('fastify').FastifyReply) => reply.type(TYPES['.html'] as string).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send(note);
+  const answer = async (_request: unknown, reply: FastifyReply) => reply.type(TYPES['.html'] as string).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send(note);
   app.get('/app', answer);
   app.get('/app/*', answer);
 }
