@@ -73,6 +73,7 @@ export async function ok<T = Record<string, unknown>>(app: App, url: string, opt
 export interface CreatedMatch {
   match: { id: string; version: number; currentPeriod: number | null };
   gmToken: string;
+  gmLink: string;
   seats: { seat: string; invite: string; link: string }[];
 }
 
