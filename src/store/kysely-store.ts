@@ -15,6 +15,8 @@ import type {
   MatchInfo,
   MatchStatus,
   NewCorrection,
+  NewSeatStep,
+  SeatStep,
   NewMatch,
   PeriodInfo,
   SeatIdentity,
@@ -287,6 +289,7 @@ export class KyselyStore implements Store {
       if (deadline !== null && now > deadline) {
         throw new PeriodClosedError(`the deadline of period ${period} passed at ${deadline}`);
       }
+      await refuseOnceStepped(trx, matchId, period, 'takes no more turns');
       const latest = await trx
         .selectFrom('submissions')
         .select((eb) => eb.fn.max('version').as('version'))
@@ -371,6 +374,7 @@ export class KyselyStore implements Store {
           .values(reports.map(([seat, report]) => ({ match_id: matchId, period, seat, report: JSON.stringify(report) })))
           .execute();
       }
+      if (result.lastStep !== undefined) await insertStep(trx, matchId, period, result.lastStep, now);
       await trx
         .insertInto('periods')
         .values({
@@ -384,6 +388,35 @@ export class KyselyStore implements Store {
       return { value: changed, update: { matchId, kind: 'evaluation', version: changed.version, period } };
     });
     return matchInfo(row);
+  }
+
+  async commitSeatStep(matchId: string, period: number, expectedVersion: number, step: NewSeatStep): Promise<MatchInfo> {
+    const row = await this.write(async (trx, now) => {
+      const changed = await advanceMatch(trx, matchId, now, { expectedVersion, period });
+      await insertStep(trx, matchId, period, step, now);
+      return { value: changed, update: { matchId, kind: 'seat-step', version: changed.version, period } };
+    });
+    return matchInfo(row);
+  }
+
+  async seatSteps(matchId: string, period: number): Promise<SeatStep[]> {
+    const rows = await this.db
+      .selectFrom('seat_steps')
+      .selectAll()
+      .where('match_id', '=', matchId)
+      .where('period', '=', period)
+      .orderBy('seq')
+      .execute();
+    return rows.map((row) => ({
+      period: row.period,
+      seq: row.seq,
+      seat: row.seat,
+      state: JSON.parse(row.state),
+      events: JSON.parse(row.events),
+      report: JSON.parse(row.report),
+      rolls: JSON.parse(row.rolls) as number[],
+      evaluatedAt: row.evaluated_at,
+    }));
   }
 
   async evaluation(matchId: string, period: number): Promise<EvaluationInfo | undefined> {
@@ -446,6 +479,7 @@ export class KyselyStore implements Store {
   async correct(matchId: string, period: number, expectedVersion: number, change: NewCorrection): Promise<MatchInfo> {
     const row = await this.write(async (trx, now) => {
       const changed = await advanceMatch(trx, matchId, now, { expectedVersion, period });
+      await refuseOnceStepped(trx, matchId, period, 'cannot be corrected any more');
       const last = await trx
         .selectFrom('corrections')
         .select((eb) => eb.fn.max('seq').as('seq'))
@@ -529,6 +563,33 @@ async function maxOf(trx: Transaction<Database>, table: 'commands' | 'log_entrie
     .where('match_id', '=', matchId)
     .executeTakeFirst();
   return row?.seq ?? 0;
+}
+
+/** The next step of a period: numbered after those kept, for a seat of the match that has no step yet. */
+async function insertStep(trx: Transaction<Database>, matchId: string, period: number, step: NewSeatStep, now: string): Promise<void> {
+  await requireSeat(trx, matchId, step.seat);
+  const kept = await trx.selectFrom('seat_steps').select(['seq', 'seat']).where('match_id', '=', matchId).where('period', '=', period).execute();
+  if (kept.some((row) => row.seat === step.seat)) throw new PeriodClosedError(`the turn of ${step.seat} in period ${period} has been evaluated already`);
+  await trx
+    .insertInto('seat_steps')
+    .values({
+      match_id: matchId,
+      period,
+      seq: kept.length + 1,
+      seat: step.seat,
+      state: JSON.stringify(step.state),
+      events: JSON.stringify(step.events),
+      report: JSON.stringify(step.report),
+      rolls: JSON.stringify(step.rolls),
+      evaluated_at: now,
+    })
+    .execute();
+}
+
+/** Once a period is evaluated seat by seat, its turns and its world stay as the first step read them. */
+async function refuseOnceStepped(trx: Transaction<Database>, matchId: string, period: number, what: string): Promise<void> {
+  const step = await trx.selectFrom('seat_steps').select('seq').where('match_id', '=', matchId).where('period', '=', period).limit(1).executeTakeFirst();
+  if (step !== undefined) throw new PeriodClosedError(`period ${period} is being evaluated seat by seat: it ${what}`);
 }
 
 async function requireSeat(trx: Transaction<Database>, matchId: string, seat: Seat): Promise<void> {

@@ -118,6 +118,25 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('seats').addColumn('bot', 'text').execute();
     },
   },
+  '0003-seat-steps': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      // A period evaluated seat by seat (a Phoenix month realm by realm, as at the table).
+      await db.schema
+        .createTable('seat_steps')
+        .addColumn('match_id', 'text', (c) => c.notNull())
+        .addColumn('period', 'integer', (c) => c.notNull())
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('seat', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('events', 'text', (c) => c.notNull())
+        .addColumn('report', 'text', (c) => c.notNull())
+        .addColumn('rolls', 'text', (c) => c.notNull())
+        .addColumn('evaluated_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('seat_steps_pk', ['match_id', 'period', 'seq'])
+        .addForeignKeyConstraint('seat_steps_period_fk', ['match_id', 'period'], 'periods', ['match_id', 'period'])
+        .execute();
+    },
+  },
 };
 
 export const MIGRATION_TABLE = 'arbiter_migration';

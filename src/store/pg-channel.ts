@@ -7,7 +7,7 @@ import { ListenerHub, type UpdateChannel } from './updates.js';
 
 const UpdatePayload = z.object({
   matchId: z.string(),
-  kind: z.enum(['created', 'status', 'seat-joined', 'command', 'submission', 'evaluation', 'correction', 'publication', 'notice']),
+  kind: z.enum(['created', 'status', 'seat-joined', 'command', 'submission', 'evaluation', 'seat-step', 'correction', 'publication', 'notice']),
   version: z.number().int(),
   period: z.number().int().optional(),
   seat: z.string().optional(),

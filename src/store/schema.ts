@@ -13,6 +13,7 @@ export interface Database {
   evaluations: EvaluationsTable;
   reports: ReportsTable;
   corrections: CorrectionsTable;
+  seat_steps: SeatStepsTable;
 }
 
 export interface MatchesTable {
@@ -106,4 +107,18 @@ export interface CorrectionsTable {
   /** The whole state document after the correction. */
   state: string;
   corrected_at: string;
+}
+
+/** A seat's turn of a period evaluated on its own (migration 0003). */
+export interface SeatStepsTable {
+  match_id: string;
+  period: number;
+  seq: number;
+  seat: string;
+  state: string;
+  events: string;
+  report: string;
+  /** Every die value of the period so far, as JSON. */
+  rolls: string;
+  evaluated_at: string;
 }

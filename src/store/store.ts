@@ -93,6 +93,32 @@ export interface EvaluationResult {
   readonly reports: Readonly<Record<Seat, unknown>>;
   readonly gmReport: unknown;
   readonly nextDeadline?: string | null;
+  /** When the period was evaluated seat by seat: the last seat's step, kept with the evaluation in its transaction. */
+  readonly lastStep?: NewSeatStep;
+}
+
+/**
+ * One seat's turn of a period evaluated on its own, as at the table (Phoenix: one realm's turn
+ * in the month's turn order). Once the first step is kept, the period takes no more submissions
+ * or corrections: the steps read the turns as they were then.
+ */
+export interface NewSeatStep {
+  readonly seat: Seat;
+  /** The state document after this seat's turn (the middle of the period). */
+  readonly state: unknown;
+  /** What happened in this seat's turn. */
+  readonly events: unknown;
+  /** The seat's report as it stands after its turn. */
+  readonly report: unknown;
+  /** Every die value of the period so far, in order: the next step replays them. */
+  readonly rolls: readonly number[];
+}
+
+export interface SeatStep extends NewSeatStep {
+  readonly period: number;
+  /** 1 for the first seat evaluated, and so on. */
+  readonly seq: number;
+  readonly evaluatedAt: string;
 }
 
 export interface EvaluationInfo {
@@ -134,6 +160,7 @@ export type UpdateKind =
   | 'command'
   | 'submission'
   | 'evaluation'
+  | 'seat-step'
   | 'correction'
   | 'publication'
   | 'notice';
@@ -193,6 +220,14 @@ export interface Store {
   submissionHistory(matchId: string, period: number, seat: Seat): Promise<Submission[]>;
   /** Records the period's result and opens the next period, all in one transaction. */
   commitEvaluation(matchId: string, period: number, expectedVersion: number, result: EvaluationResult): Promise<MatchInfo>;
+  /**
+   * Keeps one seat's step of the period's evaluation (not the last: that one comes with
+   * commitEvaluation), in one transaction. From the first step on, submissions and corrections
+   * of the period are refused (PeriodClosedError).
+   */
+  commitSeatStep(matchId: string, period: number, expectedVersion: number, step: NewSeatStep): Promise<MatchInfo>;
+  /** The steps kept so far for a period, in order. */
+  seatSteps(matchId: string, period: number): Promise<SeatStep[]>;
   evaluation(matchId: string, period: number): Promise<EvaluationInfo | undefined>;
   report(matchId: string, period: number, seat: Seat): Promise<SeatReport | undefined>;
   publishReports(matchId: string, period: number): Promise<MatchInfo>;

@@ -2,6 +2,8 @@
  * A second process for the store tests. Tasks:
  *   evaluate-and-hang CONFIG MATCH PERIOD VERSION — starts an evaluation and stops dead in the
  *     middle of its transaction (after the reports are written), printing "paused", to be killed;
+ *   step-and-hang CONFIG MATCH PERIOD VERSION SEAT — keeps one seat's step of the period and stops
+ *     dead inside its transaction (the match's version raised, the step being written), printing "paused";
  *   submit CONFIG MATCH PERIOD SEAT TEXT — submits a turn, prints its version.
  */
 import { writeSync } from 'node:fs';
@@ -27,6 +29,17 @@ if (task === 'evaluate-and-hang') {
     reports: { north: 'never committed', south: 'never committed' },
     gmReport: 'never committed',
   });
+  writeSync(1, 'committed\n');
+} else if (task === 'step-and-hang') {
+  const store = await openStore({
+    ...config,
+    onQuery: (sql) => {
+      if (!sql.startsWith('insert into "seat_steps"')) return;
+      writeSync(1, 'paused\n');
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
+    },
+  });
+  await store.commitSeatStep(matchId ?? '', period, Number(rest[0]), { seat: rest[1] ?? '', state: { half: true }, events: ['half-done'], report: 'never committed', rolls: [1, 2] });
   writeSync(1, 'committed\n');
 } else if (task === 'submit') {
   const store = await openStore(config);

@@ -275,6 +275,72 @@ export function storeContract(name: string, harness: () => StoreHarness): void {
       ]);
     });
 
+    it('evaluates a period seat by seat: each step committed, the turns frozen from the first, the last with the evaluation', async () => {
+      const { match } = await newPeriodicMatch();
+      await store.submitTurn(match.id, 1, 'north', { format: 'text', content: 'n1' });
+      await store.submitTurn(match.id, 1, 'south', { format: 'text', content: 's1' });
+      const read = await store.getMatch(match.id);
+      const heard = nextUpdates(store, match.id, 2);
+      const first = await store.commitSeatStep(match.id, 1, read?.version ?? 0, { seat: 'south', state: { after: 'south' }, events: ['s moved'], report: { text: 'south' }, rolls: [3, 17] });
+      expect(first).toMatchObject({ currentPeriod: 1, version: (read?.version ?? 0) + 1 });
+      expect(await store.seatSteps(match.id, 1)).toMatchObject([{ period: 1, seq: 1, seat: 'south', state: { after: 'south' }, events: ['s moved'], report: { text: 'south' }, rolls: [3, 17] }]);
+      // The steps read the turns as they were: no more submissions or corrections of the period.
+      await expect(store.submitTurn(match.id, 1, 'north', { format: 'text', content: 'n2' })).rejects.toThrow(PeriodClosedError);
+      await expect(store.correct(match.id, 1, first.version, { author: 'gm', note: 'late', change: {}, state: {} })).rejects.toThrow(PeriodClosedError);
+      // A step read at an older version, or a seat already done, is refused.
+      await expect(store.commitSeatStep(match.id, 1, read?.version ?? 0, { seat: 'north', state: {}, events: [], report: null, rolls: [] })).rejects.toThrow(VersionConflictError);
+      await expect(store.commitSeatStep(match.id, 1, first.version, { seat: 'south', state: {}, events: [], report: null, rolls: [] })).rejects.toThrow(PeriodClosedError);
+      await expect(store.commitSeatStep(match.id, 1, first.version, { seat: 'west', state: {}, events: [], report: null, rolls: [] })).rejects.toThrow(NotFoundError);
+      // The last seat comes with the evaluation, in one transaction.
+      const done = await store.commitEvaluation(match.id, 1, first.version, {
+        nextState: { month: 2 },
+        events: ['s moved', 'n moved'],
+        reports: { north: 'n', south: 's' },
+        gmReport: null,
+        lastStep: { seat: 'north', state: { month: 2 }, events: ['n moved'], report: 'n', rolls: [3, 17, 9] },
+      });
+      expect(done.currentPeriod).toBe(2);
+      expect((await store.seatSteps(match.id, 1)).map((s) => [s.seq, s.seat, s.rolls])).toEqual([
+        [1, 'south', [3, 17]],
+        [2, 'north', [3, 17, 9]],
+      ]);
+      expect((await store.evaluation(match.id, 1))?.submissionVersions).toEqual({ north: 1, south: 1 });
+      expect(await store.seatSteps(match.id, 2)).toEqual([]);
+      expect(await heard).toEqual([
+        { matchId: match.id, kind: 'seat-step', version: first.version, period: 1 },
+        { matchId: match.id, kind: 'evaluation', version: done.version, period: 1 },
+      ]);
+      // A failing last step leaves the evaluation unwritten too.
+      const other = (await newPeriodicMatch()).match;
+      await expect(
+        store.commitEvaluation(other.id, 1, other.version, { nextState: {}, events: [], reports: {}, gmReport: null, lastStep: { seat: 'west', state: {}, events: [], report: null, rolls: [] } }),
+      ).rejects.toThrow(NotFoundError);
+      expect(await store.evaluation(other.id, 1)).toBeUndefined();
+      expect(await store.getMatch(other.id)).toEqual(other);
+    });
+
+    it('leaves no half-kept step when the process dies in the middle of one', async () => {
+      const { match } = await newPeriodicMatch();
+      await store.submitTurn(match.id, 1, 'north', { format: 'text', content: 'before the crash' });
+      const before = await store.getMatch(match.id);
+      const child = runChild('step-and-hang', harness().config, match.id, '1', String(before?.version), 'north');
+      expect(await child.firstLine).toBe('paused');
+      child.kill('SIGKILL');
+      expect(await child.exited).toEqual({ code: null, signal: 'SIGKILL' });
+      const reopened = await openStore(harness().config);
+      try {
+        expect(await reopened.getMatch(match.id)).toEqual(before);
+        expect(await reopened.seatSteps(match.id, 1)).toEqual([]);
+        // The period still takes turns, and the step can be kept again.
+        await reopened.submitTurn(match.id, 1, 'north', { format: 'text', content: 'after the crash' });
+        const again = await reopened.getMatch(match.id);
+        await reopened.commitSeatStep(match.id, 1, again?.version ?? 0, { seat: 'north', state: {}, events: [], report: null, rolls: [] });
+        expect((await reopened.seatSteps(match.id, 1)).map((s) => s.seat)).toEqual(['north']);
+      } finally {
+        await reopened.close();
+      }
+    });
+
     it('records corrections as audited entries and keeps the opening state', async () => {
       const { match } = await newPeriodicMatch();
       const corrected = await store.correct(match.id, 1, match.version, {
@@ -369,7 +435,7 @@ export function storeContract(name: string, harness: () => StoreHarness): void {
     it('runs its migrations once, however often it is opened', async () => {
       const { match } = await newInteractiveMatch();
       const recorded = await harness().migrations();
-      expect(recorded).toEqual(['0001-matches-seats-commands-periods', '0002-seat-bots']);
+      expect(recorded).toEqual(['0001-matches-seats-commands-periods', '0002-seat-bots', '0003-seat-steps']);
       const again = await openStore(harness().config);
       try {
         expect(await again.getMatch(match.id)).toEqual(await store.getMatch(match.id));
