@@ -1,5 +1,7 @@
 import type { Direction } from '../map/coords.js';
 import { placeNeighbour } from '../world/places.js';
+import { TERRAIN_IDS } from '../data/terrain.js';
+import { costCell } from './mover.js';
 import { evaluateStep, type StepCost, type StepEnd, type StepState, type StepWorld } from './step.js';
 
 /**
@@ -70,9 +72,50 @@ export interface SearchResult {
   readonly settled: readonly SearchNode[];
 }
 
+/** Whether hopeless places are left out of the search; off only to test that it changes no plan. */
+export const SEARCH_OPTIONS = { prune: true };
+
+/** The cheapest step the mover can ever take: a lower bound of every step's BWP (speed). */
+function cheapestStep(ctx: StepWorld): number {
+  let least = ctx.mover.domain === 'sea' ? ctx.rules.tables.movement.teleportFieldBwp : Infinity;
+  for (const terrain of TERRAIN_IDS) for (const cost of costCell(ctx.mover, terrain, ctx.rules) ?? []) if (cost > 0 && cost < least) least = cost;
+  return least;
+}
+
+/** Steps from `target` to every place within `radius` steps (breadth first over the map's neighbours). */
+function stepsFrom(target: number, radius: number): Map<number, number> {
+  const steps = new Map<number, number>([[target, 0]]);
+  let frontier = [target];
+  for (let ring = 1; ring <= radius && frontier.length > 0; ring++) {
+    const next: number[] = [];
+    for (const at of frontier) {
+      for (let d = 0; d < 6; d++) {
+        const n = placeNeighbour(at, d as Direction);
+        if (n < 0 || steps.has(n)) continue;
+        steps.set(n, ring);
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  return steps;
+}
+
 /** Searches from `start` through `targets` (place indices, in order); with no targets it explores the whole range. */
 export function search(ctx: StepWorld, start: StepState, targets: readonly number[]): SearchResult {
   const slots = ctx.rules.tables.movement.elevationPoints + 1;
+  // A place from which even the cheapest steps cannot reach a neighbour of the layer's target
+  // leads nowhere: it is not searched. Neighbours of the target always are (they give the reason
+  // a target is out of reach), and what is searched keeps its order, so the path is the same.
+  const cheapest = SEARCH_OPTIONS.prune ? cheapestStep(ctx) : Infinity;
+  const reach = Number.isFinite(cheapest) ? Math.floor(start.bwp / cheapest) + 1 : 0;
+  const distances = Number.isFinite(cheapest) ? targets.map((target) => stepsFrom(target, reach + 1)) : [];
+  const hopeless = (layer: number, place: number, bwpLeft: number): boolean => {
+    const table = distances[layer];
+    if (table === undefined) return false;
+    const steps = table.get(place);
+    return steps === undefined || (steps - 1) * cheapest > bwpLeft;
+  };
   const key = (layer: number, place: number, elevation: number) => (layer * 1_000_000 + place) * slots + elevation;
   const done = new Set<number>();
   const settled: SearchNode[] = [];
@@ -99,6 +142,7 @@ export function search(ctx: StepWorld, start: StepState, targets: readonly numbe
       if (!outcome.ok) continue;
       const { cost } = outcome;
       if (done.has(key(node.layer, to, cost.elevationLeft))) continue;
+      if (outcome.end === undefined && hopeless(node.layer, to, cost.bwpLeft)) continue;
       heap.push({
         layer: node.layer,
         state: { place: to, bwp: cost.bwpLeft, elevation: cost.elevationLeft, first: false },

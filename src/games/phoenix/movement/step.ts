@@ -16,6 +16,8 @@ export interface StepWorld {
   readonly coastal: Map<number, boolean>;
   /** Realms of the characters and wizards standing alone, by place (read once per plan). */
   readonly loneFigures: ReadonlyMap<number, readonly string[]>;
+  /** Enemies per place, read once per plan: a hex is entered from up to six sides (speed). */
+  readonly enemies: Map<number, { any: boolean; strength: number }>;
 }
 
 /** The planning run for one mover on the world as it is now. */
@@ -29,7 +31,7 @@ export function makeStepWorld(loaded: LoadedWorld, mover: Mover, rules: PhoenixR
     if (realms === undefined) loneFigures.set(place, [figure.realm]);
     else realms.push(figure.realm);
   }
-  return { loaded, mover, rules, lang, coastal: new Map(), loneFigures };
+  return { loaded, mover, rules, lang, coastal: new Map(), loneFigures, enemies: new Map() };
 }
 
 /** Where a mover stands between steps. `first`: no step taken and no point used this month. */
@@ -110,6 +112,14 @@ function isCoastal(ctx: StepWorld, place: number): boolean {
 
 /** Heeresstärke of the enemies in a hex (armies not aboard), and whether any stand there. */
 function enemiesAt(ctx: StepWorld, place: number): { any: boolean; strength: number } {
+  const known = ctx.enemies.get(place);
+  if (known !== undefined) return known;
+  const found = countEnemies(ctx, place);
+  ctx.enemies.set(place, found);
+  return found;
+}
+
+function countEnemies(ctx: StepWorld, place: number): { any: boolean; strength: number } {
   let any = false;
   let strength = 0;
   for (const army of ctx.loaded.armiesAt.get(place) ?? []) {
@@ -131,7 +141,15 @@ function loneEnemyFigureAt(ctx: StepWorld, place: number): boolean {
 export function evaluateStep(ctx: StepWorld, state: StepState, to: number): StepOutcome {
   const { loaded, mover, rules } = ctx;
   const from = state.place;
-  const params = { from: placeText(from), at: placeText(to) };
+  // The place texts are only read when a message is written: built on first use (P-90, speed).
+  const params = {
+    get from() {
+      return placeText(from);
+    },
+    get at() {
+      return placeText(to);
+    },
+  };
   const direction = directionBetween(from, to);
   if (direction === undefined) return { ok: false, code: 'not-adjacent', params };
   const side = sideKey(from, direction);

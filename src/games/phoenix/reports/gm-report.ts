@@ -5,6 +5,9 @@ import type { MonthOutcome } from '../turn/month.js';
 import type { ReportDoc } from './doc.js';
 import { eventLine } from './event-text.js';
 
+/** Events that carry a battle file, the adjudicator's result and the battle's rolls. */
+const BATTLE_EVENTS = new Set(['meleeApplied', 'rangedApplied', 'characterCombatApplied', 'rearguardApplied']);
+
 /** The game masters' report: every event with its audience, every roll, every battle file (docs/phoenix/reports.md). */
 export interface GmReport {
   readonly format: 'arbiter-phoenix-gm-report/1';
@@ -22,7 +25,7 @@ export function gmReport(outcome: MonthOutcome): GmReport {
     turns: [...outcome.turns.values()].map((turn) => ({ realm: turn.realm, orders: turn.orders.length, refused: [...turn.refused], fileProblems: [...turn.fileProblems] })),
     events: outcome.events,
     rolls: outcome.rolls,
-    battles: outcome.events.filter((e) => e.code === 'meleeApplied' || e.code === 'rangedApplied').map((e) => e.data.file),
+    battles: outcome.events.filter((e) => BATTLE_EVENTS.has(e.code)).map((e) => e.data.file),
   };
 }
 
@@ -42,7 +45,7 @@ export function gmDoc(report: GmReport, lang: Lang): ReportDoc {
         heading: lang === 'de' ? 'Ereignisse' : 'Events',
         table: {
           head: [lang === 'de' ? 'Schritt' : 'Step', lang === 'de' ? 'Zug von' : 'Turn of', lang === 'de' ? 'an' : 'to', lang === 'de' ? 'Regel' : 'Rule', lang === 'de' ? 'Was' : 'What'],
-          rows: report.events.map((e) => [e.step, e.turnOf ?? '', who(e), e.rule, e.code === 'meleeApplied' || e.code === 'rangedApplied' ? `${e.code} (${lang === 'de' ? 'Kampfdatei im JSON-Bericht' : 'battle file in the JSON report'})` : eventLine(e.code, e.data, lang)]),
+          rows: report.events.map((e) => [e.step, e.turnOf ?? '', who(e), e.rule, BATTLE_EVENTS.has(e.code) ? `${e.code} (${lang === 'de' ? 'Kampfdatei im JSON-Bericht' : 'battle file in the JSON report'})` : eventLine(e.code, e.data, lang)]),
         },
       },
       {

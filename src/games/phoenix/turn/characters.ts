@@ -41,7 +41,7 @@ function applyGp(character: Character, change: number): void {
 
 /**
  * One character combat (with knights' combat) in a hex between the realm whose turn it is and
- * one hostile realm (R §5.2, §5.3; P-90 … P-91): the battle file is built from the world, resolved
+ * one hostile realm (R §5.2, §5.3; P-91): the battle file is built from the world, resolved
  * by the duel module with the default pairings (P-40), and its GP changes and deaths applied.
  */
 function characterCombat(context: MonthContext, index: number, attacker: string, defender: string, attackers: readonly Character[], defenders: readonly Character[]): void {
@@ -106,7 +106,7 @@ function noteDuels(context: MonthContext, realm: string): void {
 
 /**
  * B13: character and knights' combat wherever characters of the realm whose turn it is meet
- * characters of a hostile realm (R §5.2, §5.3, §3 phase 13; P-90 … P-91). Character wizards take
+ * characters of a hostile realm (R §5.2, §5.3, §3 phase 13; P-91). Character wizards take
  * no part; wizard duels are the magic issue's (B11) and only noted.
  */
 export const B13_CHARACTER_COMBAT: RealmStep = {

@@ -82,7 +82,12 @@ export function enforceHexLimit(context: MonthContext, realm: string): void {
     const index = state.place(at);
     totals.set(index, (totals.get(index) ?? 0) + rp);
   };
-  for (const army of state.world.armies) if (army.aboard === undefined) add(army.at, armyRp(army));
+  // By the live index of armies per place: no place lookups per army (speed).
+  for (const [index, list] of state.loaded.armiesAt) {
+    let rp = 0;
+    for (const army of list) if (army.aboard === undefined) rp += armyRp(army);
+    if (rp > 0) totals.set(index, (totals.get(index) ?? 0) + rp);
+  }
   for (const figure of [...state.world.characters, ...state.world.wizards]) if (figure.prisonerOf === undefined) add(figure.at, Math.floor(figure.gp) * FIGURE_RP_PER_GP.value);
   const over = [...totals].filter(([, rp]) => rp > limit).map(([index]) => index).sort((a, b) => a - b);
   for (const index of over) {
