@@ -64,28 +64,6 @@ describe('Phoenix over HTTP', () => {
     expect(gmTurns.versions).toHaveLength(2);
   });
 
-  it('evaluates one realm alone without saving, with generated or entered dice', async () => {
-    const created = await ok<CreatedMatch>(server.app, '/api/phoenix/matches', { body: { title: 'Battle', world: battleWorld() } });
-    const tokens = await joinAll(server.app, created);
-    const base = `/api/phoenix/matches/${created.match.id}`;
-    const realm = 'a';
-    await ok(server.app, `${base}/turn`, { method: 'PUT', token: tokens.a, body: { text: BATTLE_TURN } });
-    const preview = await ok<{ gmReport: { rolls: { value: number }[] }; report: { realm: string } }>(server.app, `${base}/realm-evaluation`, {
-      token: created.gmToken,
-      body: { realm },
-    });
-    expect(preview.report.realm).toBe(realm);
-    const rolls = preview.gmReport.rolls.map((r) => r.value);
-    expect(rolls.length).toBeGreaterThan(0);
-    const again = await ok<{ gmReport: unknown }>(server.app, `${base}/realm-evaluation`, { token: created.gmToken, body: { realm, dice: rolls } });
-    expect(again.gmReport).toEqual(preview.gmReport);
-    const short = await call(server.app, `${base}/realm-evaluation`, { token: created.gmToken, body: { realm, dice: rolls.slice(1) } });
-    expect(short.statusCode).toBe(400);
-    expect(short.json().error.message).toMatch(/ran out/);
-    const month = await ok<Month>(server.app, `${base}/month`, { token: created.gmToken });
-    expect(month.period).toBe(1);
-  });
-
   it('evaluates the month, publishes reports, and keeps every past month readable', async () => {
     const { created, tokens, base, world, realms } = await newMatch();
     const gm = created.gmToken;

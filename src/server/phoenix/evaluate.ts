@@ -1,4 +1,4 @@
-import { ScriptedDice, SeededDice, type DiceSource } from '../../kernel/dice.js';
+import { ScriptedDice, SeededDice, type DiceSource, type DieKind, type Roll } from '../../kernel/dice.js';
 import { stepSeed } from '../../kernel/match.js';
 import { DEFAULT_RULES } from '../../games/phoenix/rules.js';
 import { evaluateMonth, type EvaluatedMonth } from '../../games/phoenix/turn/evaluate.js';
@@ -30,4 +30,48 @@ export function runMonth(loaded: LoadedWorld, turns: ReadonlyMap<string, TurnInp
     throw new ApiError(400, 'dice', `${dice.remaining} of the entered dice were not needed: the month rolled ${dice.rolls.length} dice`);
   }
   return month;
+}
+
+/**
+ * The month's dice when the game master evaluates it realm by realm. The month's generator rolls
+ * every die, step after step, so a month evaluated realm by realm with the generator rolls what
+ * the whole month would. Earlier steps' values are replayed as they were kept (generator or real
+ * dice); for this step, dice entered at the table replace the generator's values.
+ */
+export class StepDice implements DiceSource {
+  readonly rolls: Roll[] = [];
+  private readonly generator: SeededDice;
+  private readonly entered: ScriptedDice | undefined;
+
+  constructor(
+    seed: number,
+    private readonly replay: readonly number[],
+    entered: readonly number[] | undefined,
+  ) {
+    this.generator = new SeededDice(seed);
+    this.entered = entered === undefined ? undefined : new ScriptedDice(entered);
+  }
+
+  roll(die: DieKind, purpose: string, by?: string): number {
+    const generated = this.generator.roll(die, purpose, by);
+    const index = this.rolls.length;
+    const value = index < this.replay.length ? (this.replay[index] as number) : this.entered !== undefined ? this.entered.roll(die, purpose, by) : generated;
+    this.rolls.push(by === undefined ? { die, value, purpose } : { die, value, purpose, by });
+    return value;
+  }
+
+  /** Entered dice this step did not need. */
+  get unused(): number {
+    return this.entered?.remaining ?? 0;
+  }
+
+  /** Dice rolled in this step (after the replayed ones). */
+  get rolledNow(): number {
+    return Math.max(0, this.rolls.length - this.replay.length);
+  }
+}
+
+/** The generator's seed of a month: the same for the whole month and for each of its realm steps. */
+export function monthSeed(match: MatchInfo, period: number): number {
+  return stepSeed(match.seed, period);
 }

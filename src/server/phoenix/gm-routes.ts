@@ -7,7 +7,7 @@ import { ApiError } from '../http/errors.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { matchIdParams, seatName } from '../http/schemas.js';
 import { langSchema, periodParams, phoenixMatch, requirePeriodSeen } from './common.js';
-import { monthDice, monthTurns, runMonth } from './evaluate.js';
+import { monthDice, monthSeed, monthTurns, runMonth, StepDice } from './evaluate.js';
 
 const diceSchema = z.array(z.int().min(Math.min(...Object.values(DIE_RANGE).map((r) => r.min))).max(Math.max(...Object.values(DIE_RANGE).map((r) => r.max)))).max(1_000_000).optional();
 const versionSchema = z.int().min(1);
@@ -50,24 +50,6 @@ export function phoenixGmRoutes(context: ServerContext): AnyRoute[] {
     }),
     route({
       method: 'POST',
-      url: '/api/phoenix/matches/:matchId/realm-evaluation',
-      summary: "Evaluate one realm's turn alone on this month's world, as at the table, without saving anything: the realm's report and the rolls",
-      tag: 'phoenix-gm',
-      access: 'gm',
-      params: matchIdParams,
-      body: z.strictObject({ realm: seatName, dice: diceSchema, lang: langSchema }),
-      response: z.object({ period: z.int(), realm: z.string(), report: z.unknown(), gmReport: z.unknown() }),
-      handler: async ({ match, body }) => {
-        const month = phoenixMatch(match);
-        const loaded = await worlds.world(month.id, month.currentPeriod);
-        if (!loaded.realms.has(body.realm)) throw new ApiError(400, 'unknown-realm', `the world has no realm "${body.realm}"`);
-        const submissions = await store.submissions(month.id, month.currentPeriod);
-        const result = runMonth(loaded, monthTurns(submissions, body.lang, body.realm), monthDice(month, month.currentPeriod, body.dice));
-        return { period: month.currentPeriod, realm: body.realm, report: result.reports.realms.get(body.realm), gmReport: result.reports.gm };
-      },
-    }),
-    route({
-      method: 'POST',
       url: '/api/phoenix/matches/:matchId/evaluation',
       summary: "Evaluate the whole month from every realm's latest turn, with the generator's dice or real dice entered; opens the next month",
       tag: 'phoenix-gm',
@@ -88,7 +70,17 @@ export function phoenixGmRoutes(context: ServerContext): AnyRoute[] {
         const info = await worlds.period(month.id, body.period);
         const loaded = parseWorld(info.state, 'the stored world');
         const submissions = await store.submissions(month.id, body.period);
-        const result = runMonth(loaded, monthTurns(submissions, body.lang), monthDice(month, body.period, body.dice));
+        // Realms already evaluated one by one stay as they were: their dice are replayed, the rest of the month follows.
+        const steps = await store.seatSteps(month.id, body.period);
+        const stepDice = steps.length > 0 ? new StepDice(monthSeed(month, body.period), steps.at(-1)?.rolls ?? [], body.dice) : undefined;
+        const result = runMonth(loaded, monthTurns(submissions, body.lang), stepDice ?? monthDice(month, body.period, body.dice));
+        if (stepDice !== undefined) {
+          const kept = JSON.stringify(steps.flatMap((step) => step.events as unknown[]));
+          if (JSON.stringify(result.events.slice(0, steps.flatMap((step) => step.events as unknown[]).length)) !== kept) {
+            throw new ApiError(409, 'replay-diverged', "the realms' turns evaluated so far no longer come out as they were kept (the rules were changed in between)");
+          }
+          if (stepDice.unused > 0) throw new ApiError(400, 'dice', `${stepDice.unused} of the entered dice were not needed: the rest of the month rolled ${stepDice.rolledNow} dice`);
+        }
         const reports = Object.fromEntries(result.reports.realms);
         const after = await store.commitEvaluation(month.id, body.period, body.expectedVersion, {
           nextState: result.world,

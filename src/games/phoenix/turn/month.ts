@@ -16,6 +16,10 @@ export interface MonthOutcome {
   readonly turns: ReadonlyMap<string, RealmTurn>;
   /** Every die rolled, in order. */
   readonly rolls: DiceSource['rolls'];
+  /** The month's turn order: the realms whose turns run (B1–B18), first to last. */
+  readonly order?: readonly string[];
+  /** With `realms` given: whether the month ran to its end (C, D, E) — false when it stopped after that many realms' turns. */
+  readonly complete?: boolean;
 }
 
 /**
@@ -23,7 +27,7 @@ export interface MonthOutcome {
  * order, then C, D and the calendar. A turn that cannot be read leaves its realm's turn empty and
  * never stops the others (P-72).
  */
-export function runMonth(world: World, turns: ReadonlyMap<string, TurnInput>, dice: DiceSource, rules: PhoenixRules, ports: MonthPorts): MonthOutcome {
+export function runMonth(world: World, turns: ReadonlyMap<string, TurnInput>, dice: DiceSource, rules: PhoenixRules, ports: MonthPorts, realms?: number): MonthOutcome {
   const state = new MonthState(world, rules.interpretations.alliances === 'mutual-wegerecht');
   // Before the first step the state is the world at the month's start: the turns are checked against it.
   const prepared = new Map<string, RealmTurn>();
@@ -41,9 +45,11 @@ export function runMonth(world: World, turns: ReadonlyMap<string, TurnInput>, di
     state.step = step.id;
     step.run(context);
   }
-  for (const realm of state.world.calendar.turnOrder[0] ?? []) {
-    const turn = prepared.get(realm);
-    if (turn === undefined) continue;
+  const order = (state.world.calendar.turnOrder[0] ?? []).filter((realm) => prepared.has(realm));
+  for (const [done, realm] of order.entries()) {
+    // Stopped after `realms` turns (the game master evaluates realm by realm): the month is not over.
+    if (realms !== undefined && done >= realms) return { world: state.world, before: world, events: state.events, turns: prepared, rolls: dice.rolls, order, complete: false };
+    const turn = prepared.get(realm) as RealmTurn;
     state.turnOf = realm;
     for (const step of REALM_STEPS) {
       state.step = step.id;
@@ -55,5 +61,5 @@ export function runMonth(world: World, turns: ReadonlyMap<string, TurnInput>, di
     state.step = step.id;
     step.run(context);
   }
-  return { world: state.world, before: world, events: state.events, turns: prepared, rolls: dice.rolls };
+  return { world: state.world, before: world, events: state.events, turns: prepared, rolls: dice.rolls, order, complete: true };
 }
