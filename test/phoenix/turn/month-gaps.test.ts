@@ -159,4 +159,21 @@ describe('repairing a damaged stronghold (R §1.5.12; P-92)', () => {
     ]);
     expect(world.strongholds[0]?.repairTo).toBeUndefined();
   });
+
+  it('fire that brings a fortress below its level records the level to repair to; the repair begins next month', () => {
+    const world = buildCaseWorld({
+      turn: 2,
+      realms: [{ id: 'a' }, { id: 'b', treasury: 100_000 }],
+      hexes: [
+        { at: '503/22', terrain: 'lowland', owner: 'a' },
+        { at: '503/30', terrain: 'lowland', owner: 'b' },
+      ],
+      strongholds: [{ at: '503/30', level: 'FST', bp: 3_000, owner: 'b' }],
+      armies: [{ realm: 'a', number: 101, kind: 'warriors', at: '503/22', K: 1_000, SKP: 20, HF: 1 }],
+    });
+    const out = month(world, { a: turnOf('a', { type: 'fire', army: 101, weapon: 'SKP', count: 20, at: '503/30', when: 'before' }), b: turnOf('b', { type: 'repair', structure: 'stronghold', at: '503/30' }) }, 1);
+    expect(out.world.strongholds[0]).toMatchObject({ level: 'STD', bp: 2_250, repairTo: 'FST' });
+    expect(refusals(out.events)).toEqual(['damaged-this-month']);
+    expect(() => parseWorld(JSON.parse(formatWorld(out.world)))).not.toThrow();
+  });
 });

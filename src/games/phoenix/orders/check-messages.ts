@@ -10,7 +10,8 @@ const CAPABILITY: Readonly<Record<string, { de: string; en: string }>> = {
   magic: { de: 'Magie', en: 'magic' },
   teleport: { de: 'Teleportation', en: 'teleporting' },
   banish: { de: 'Bannen', en: 'banishing' },
-  duel: { de: 'Zauberduelle und Charakterkämpfe', en: 'duels' },
+  // Character and knights' combat are fought in the month with default pairings (P-91); duels and chosen pairings come later.
+  duel: { de: 'Zauberduellen und selbst gewählten Kampfpaarungen', en: 'duels and chosen pairings' },
   promotion: { de: 'Beförderungen', en: 'promotions' },
 };
 
