@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateWorld } from '../../src/games/phoenix/map/generate/world.js';
 import type { World } from '../../src/games/phoenix/world/schema.js';
 import { call, createPhoenix, joinAll, ok, sqliteServer, type CreatedMatch, type TestServer } from './helpers.js';
-import { BATTLE_TURN, battleWorld, randomTurnJson } from './phoenix-orders.js';
+import { randomTurnJson } from './phoenix-orders.js';
 
 let server: TestServer;
 beforeAll(async () => {

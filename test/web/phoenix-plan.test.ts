@@ -102,6 +102,16 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: links from the server, click-to-mov
     await expect.poll(() => gm.locator(`tr[data-realm="${seat.seat}"]`).innerText(), { timeout: 10_000 }).toMatch(/\b1 ·/);
     await screenshot(gm, 'plan-3-gm-live');
 
+    // The game master evaluates realm by realm, as at the table: each kept, the last completes the month.
+    for (const n of [1, 2]) {
+      await gm.getByRole('button', { name: /Evaluate (and keep the turn of|the first realm)/ }).click();
+      await expect.poll(() => gm.getByTestId('realm-step').innerText(), { timeout: 30_000 }).toContain(`(${n}/2)`);
+    }
+    await expect.poll(() => gm.getByTestId('realm-step').innerText()).toContain('month complete');
+    await expect.poll(() => gm.locator('.status-line').innerText()).toContain('Month 2');
+    expect(await gm.locator('.turn-order li.done').count()).toBe(0);
+    await screenshot(gm, 'plan-4-gm-realm-by-realm');
+
     // No token travelled in an address: live updates and every call send it in a header.
     expect(urls.length).toBeGreaterThan(5);
     for (const url of urls) {

@@ -3,9 +3,6 @@ import { api } from '../api/client';
 import type { Session } from '../api/sessions';
 import type { MatchAnswer } from '../api/types';
 import { useLang, useT } from '../app/i18n';
-import { humanReport } from '../../../src/games/phoenix/reports/human-report.js';
-import type { RealmReport } from '../../../src/games/phoenix/reports/realm-report.js';
-import { renderHtml } from '../../../src/games/phoenix/reports/doc.js';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
@@ -13,6 +10,7 @@ import { Correction } from './Correction';
 import { parseDice } from './dice';
 import { MapView } from './MapView';
 import { MonthPicker } from './MonthPicker';
+import { RealmSteps } from './RealmSteps';
 import { Reports } from './Reports';
 import { SubmissionsTable } from './SubmissionsTable';
 import { Tabs } from './Tabs';
@@ -32,10 +30,6 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
   const [dice, setDice] = useState('');
   const [period, setPeriod] = useState<number>();
   const [reportRealm, setReportRealm] = useState(answer.seats[0]?.seat ?? '');
-  const trial = useAction(async (realm: string) => {
-    const answered = await api<{ report: RealmReport }>(`${base}/realm-evaluation`, { token: session.token, body: { realm, dice: parseDice(dice), lang } });
-    return renderHtml(humanReport(answered.report, lang), lang);
-  });
   const evaluate = useAction(async () => {
     if (status === undefined) return undefined;
     return api<{ period: number; events: number; rolls: number; unreadable: string[] }>(`${base}/evaluation`, {
@@ -66,10 +60,12 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
       />
       {tab === 'month' && (
         <div className="gm-month">
-          <SubmissionsTable status={status} onTrial={(realm) => void trial.run(realm)} />
+          <SubmissionsTable status={status} />
           <label className="block">
             {t('dice')} <input name="dice" value={dice} onChange={(event) => setDice(event.target.value)} size={60} />
           </label>
+          <RealmSteps base={base} token={session.token} status={status} dice={() => parseDice(dice)} onDone={() => setDice('')} />
+          <h3>{t('wholeMonth')}</h3>
           <button type="button" className="primary" disabled={evaluate.running} onClick={() => void evaluate.run()}>
             {t('evaluateMonth')} {status.period}
           </button>
@@ -86,9 +82,6 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
             </button>
           ))}
           {publish.error !== undefined && <ErrorNote error={publish.error} />}
-          {trial.running && <Busy label={t('working')} />}
-          {trial.error !== undefined && <ErrorNote error={trial.error} />}
-          {trial.value !== undefined && <iframe className="report" title={t('evaluateRealm')} sandbox="" srcDoc={trial.value} />}
         </div>
       )}
       {tab === 'history' && (

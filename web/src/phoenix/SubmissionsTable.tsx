@@ -1,8 +1,8 @@
 import type { MonthStatus } from '../api/types';
 import { useT } from '../app/i18n';
 
-/** Who has handed in this month's turn, and which version; the trial evaluation per realm. */
-export function SubmissionsTable({ status, onTrial }: { readonly status: MonthStatus; readonly onTrial: (realm: string) => void }) {
+/** Who has handed in this month's turn, and which version. */
+export function SubmissionsTable({ status }: { readonly status: MonthStatus }) {
   const t = useT();
   return (
     <table className="list submissions">
@@ -11,7 +11,6 @@ export function SubmissionsTable({ status, onTrial }: { readonly status: MonthSt
           <th>{t('realm')}</th>
           <th>{t('joined')}</th>
           <th>{t('version')}</th>
-          <th />
         </tr>
       </thead>
       <tbody>
@@ -20,11 +19,6 @@ export function SubmissionsTable({ status, onTrial }: { readonly status: MonthSt
             <td>{turn.realm}</td>
             <td>{turn.joined ? '✓' : '—'}</td>
             <td>{turn.version === null ? t('notSubmitted') : `${turn.version} · ${new Date(turn.submittedAt as string).toLocaleString()}`}</td>
-            <td>
-              <button type="button" onClick={() => onTrial(turn.realm)}>
-                {t('evaluateRealm')}
-              </button>
-            </td>
           </tr>
         ))}
       </tbody>

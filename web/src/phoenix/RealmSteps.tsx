@@ -1,0 +1,75 @@
+import { api } from '../api/client';
+import type { MonthStatus } from '../api/types';
+import { useLang, useT } from '../app/i18n';
+import { humanReport } from '../../../src/games/phoenix/reports/human-report.js';
+import type { RealmReport } from '../../../src/games/phoenix/reports/realm-report.js';
+import { renderHtml } from '../../../src/games/phoenix/reports/doc.js';
+import { Busy } from '../ui/Busy';
+import { ErrorNote } from '../ui/Problem';
+import { useAction, useAsync } from '../ui/useAsync';
+
+interface Steps {
+  readonly order: readonly string[] | null;
+  readonly steps: readonly { readonly seq: number; readonly realm: string; readonly events: number; readonly rolls: number }[];
+  readonly next: string | null;
+}
+
+interface Step {
+  readonly realm: string;
+  readonly seq: number;
+  readonly complete: boolean;
+  readonly next: string | null;
+  readonly events: number;
+  readonly rolls: number;
+  readonly dice: readonly number[];
+  readonly report: RealmReport;
+}
+
+/**
+ * The month as played at the table: the turn order, the realms evaluated so far, and the button
+ * for the next realm's turn — kept at once on the server; the last realm completes the month.
+ */
+export function RealmSteps({ base, token, status, dice, onDone }: { readonly base: string; readonly token: string; readonly status: MonthStatus; readonly dice: () => number[] | undefined; readonly onDone: () => void }) {
+  const t = useT();
+  const lang = useLang();
+  const [steps, reload] = useAsync((signal) => api<Steps>(`${base}/periods/${status.period}/steps`, { token, signal }), [base, token, status.period, status.version]);
+  const step = useAction(async (realm: string) => {
+    const answered = await api<Step>(`${base}/realm-evaluation`, { token, body: { period: status.period, expectedVersion: status.version, ...(realm === '' ? {} : { realm }), dice: dice(), lang } });
+    reload();
+    if (answered.complete) onDone();
+    return { ...answered, html: renderHtml(humanReport(answered.report, lang), lang) };
+  });
+  if (steps.state === 'loading') return <Busy />;
+  if (steps.state === 'failed') return <ErrorNote error={steps.error} onRetry={reload} />;
+  const { order, next } = steps.value;
+  const done = new Set(steps.value.steps.map((s) => s.realm));
+  return (
+    <section className="realm-steps" data-testid="realm-steps">
+      <h3>{t('realmByRealm')}</h3>
+      <ol className="turn-order">
+        {(order ?? []).map((realm) => (
+          <li key={realm} data-realm={realm} className={done.has(realm) ? 'done' : realm === next ? 'next' : ''}>
+            {realm} {done.has(realm) ? `✓ ${t('evaluated')}` : realm === next ? `← ${t('nextTurn')}` : ''}
+          </li>
+        ))}
+      </ol>
+      {order === null && <p className="hint">{t('orderDrawnFirst')}</p>}
+      {(next !== null || order === null) && (
+        <button type="button" disabled={step.running} onClick={() => void step.run(next ?? '')}>
+          {next === null ? t('evaluateFirstRealm') : `${t('evaluateRealmTurn')}: ${next}`}
+        </button>
+      )}
+      {step.running && <Busy label={t('evaluating')} />}
+      {step.error !== undefined && <ErrorNote error={step.error} />}
+      {step.value !== undefined && (
+        <>
+          <p className="ok" data-testid="realm-step">
+            {step.value.realm}: {t('evaluated')} ({step.value.seq}/{(order ?? []).length || step.value.seq}) · {step.value.events} {t('events')} · {t('rolls')}: {step.value.dice.join(' ') || '—'}
+            {step.value.complete && ` · ${t('monthComplete')}`}
+          </p>
+          <iframe className="report" title={`${t('report')} ${step.value.realm}`} sandbox="" srcDoc={step.value.html} />
+        </>
+      )}
+    </section>
+  );
+}
