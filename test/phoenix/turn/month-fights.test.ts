@@ -185,3 +185,16 @@ describe('walls and their crews (R §1.5.4)', () => {
     expect(DEFAULT_RULES.tables.structures.wall.bp).toBe(100);
   });
 });
+
+describe('a wall crew behind another realm’s army (R §1.5.4; P-95)', () => {
+  it('fights as its own realm’s party', () => {
+    const world = wall();
+    world.realms.push({ id: 'c', name: 'c', colour: '#808080', kind: 'original', standardTerrain: 'lowland', treasury: 0 });
+    world.calendar.turnOrder = world.calendar.turnOrder.map(() => ['a', 'b', 'c']);
+    world.armies.push({ realm: 'c', number: 101, kind: 'warriors', at: '503/30', K: 600, HF: 1 });
+    const out = month(world, { a: turnOf('a', { type: 'move', army: 101, path: ['503/30'] }) }, 2);
+    const file = find(out.events, 'meleeApplied')[0]?.data.file as { defenders: { realm: string; armies: { id: number; K?: number }[] }[] };
+    expect(file.defenders.map((d) => d.realm)).toEqual(['b', 'c']);
+    expect(file.defenders[0]?.armies).toEqual([expect.objectContaining({ id: 199, K: 400 })]);
+  });
+});

@@ -91,8 +91,13 @@ function battleFile(context: MonthContext, index: number, attacker: string): { f
   const { state, rules } = context;
   const present = state.armiesIn(index).filter((army) => army.aboard === undefined);
   const attackers = present.filter((army) => army.realm === attacker);
-  const defenderRealms = [...new Set(present.filter((army) => hostile(state, army.realm, attacker)).map((army) => army.realm))].sort();
+  let defenderRealms = [...new Set(present.filter((army) => hostile(state, army.realm, attacker)).map((army) => army.realm))].sort();
   if (attackers.length === 0 || defenderRealms.length === 0) return undefined;
+  // The crew of a crossed wall defends even when its realm has no army of its own behind it (R §1.5.4; P-95).
+  const owner = state.loaded.owner[index];
+  if (owner !== undefined && !defenderRealms.includes(owner) && hostile(state, owner, attacker) && crossedWalls(context, index, attackers).some((wall) => wall.crewHF > 0)) {
+    defenderRealms = [...defenderRealms, owner].sort();
+  }
   const armies = new Map<string, Army[]>([[attacker, attackers]]);
   const advantages = defenderAdvantages(context, index, attackers);
   const crew = crewOf(context, index, attacker, attackers, defenderRealms);
