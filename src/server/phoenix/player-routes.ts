@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { renderWorldSvg } from '../../games/phoenix/map/svg/render.js';
 import { renderHtml, renderMarkdown } from '../../games/phoenix/reports/doc.js';
 import { gmDoc, type GmReport } from '../../games/phoenix/reports/gm-report.js';
 import { humanReport } from '../../games/phoenix/reports/human-report.js';
@@ -117,11 +116,15 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
       query: z.strictObject({ realm: z.string().optional() }),
       response: z.string(),
       produces: 'image/svg+xml',
-      handler: async ({ match, caller, params, query }) => {
+      handler: async ({ match, caller, params, query, request, reply }) => {
         const month = phoenixMatch(match);
         requirePeriodSeen(month, params.period);
         const realm = realmAsked(caller!, query.realm);
-        return renderWorldSvg(await worlds.world(month.id, params.period), realm === undefined ? {} : { realm });
+        const map = await worlds.map(month.id, params.period, realm);
+        // The browser may keep it (for this caller only) and asks again with its validator.
+        reply.header('cache-control', 'private, no-cache').header('etag', map.etag).header('vary', 'authorization');
+        if (request.headers['if-none-match'] === map.etag) return reply.code(304).send();
+        return map.svg;
       },
     }),
     route({

@@ -1,10 +1,19 @@
+import { createHash } from 'node:crypto';
+import { renderWorldSvg } from '../../games/phoenix/map/svg/render.js';
 import type { LoadedWorld } from '../../games/phoenix/world/loaded.js';
 import { parseWorld } from '../../games/phoenix/world/load.js';
 import type { PeriodInfo, Store } from '../../store/index.js';
 import { ApiError } from '../http/errors.js';
 
 const KEEP = 32;
+/** Rendered maps kept, by size: the whole Erkenfara is a few MB of SVG. */
+const SVG_BYTES = 96 * 1024 * 1024;
 
+export interface RenderedMap {
+  readonly svg: string;
+  /** A strong validator of the picture, for If-None-Match. */
+  readonly etag: string;
+}
 /**
  * Checked worlds of Phoenix periods, kept so that the check endpoint (called as a player types)
  * does not re-read a large world each time. An entry is dropped when its match is corrected or
@@ -12,6 +21,8 @@ const KEEP = 32;
  */
 export class PhoenixWorlds {
   private readonly cache = new Map<string, LoadedWorld>();
+  private readonly maps = new Map<string, RenderedMap>();
+  private mapBytes = 0;
   private readonly watched = new Map<string, () => void>();
 
   constructor(private readonly store: Store) {}
@@ -37,10 +48,37 @@ export class PhoenixWorlds {
     return loaded;
   }
 
+  /**
+   * A month's map as one realm sees it (or the whole, for the game master), rendered once and
+   * kept until the month's world changes (a correction, an evaluation): panning through the
+   * months or reloading the page does not render the map again.
+   */
+  async map(matchId: string, period: number, realm: string | undefined): Promise<RenderedMap> {
+    const key = `${matchId}/${period}/${realm ?? ''}`;
+    const hit = this.maps.get(key);
+    if (hit !== undefined) {
+      this.maps.delete(key);
+      this.maps.set(key, hit);
+      return hit;
+    }
+    const svg = renderWorldSvg(await this.world(matchId, period), realm === undefined ? {} : { realm });
+    const rendered = { svg, etag: `"${createHash('sha1').update(svg).digest('base64url')}"` };
+    this.maps.set(key, rendered);
+    this.mapBytes += svg.length;
+    while (this.mapBytes > SVG_BYTES && this.maps.size > 1) {
+      const [oldest, map] = this.maps.entries().next().value as [string, RenderedMap];
+      this.maps.delete(oldest);
+      this.mapBytes -= map.svg.length;
+    }
+    return rendered;
+  }
+
   close(): void {
     for (const stop of this.watched.values()) stop();
     this.watched.clear();
     this.cache.clear();
+    this.maps.clear();
+    this.mapBytes = 0;
   }
 
   private watch(matchId: string): void {
@@ -50,6 +88,11 @@ export class PhoenixWorlds {
       this.store.subscribe(matchId, (update) => {
         if (update.kind !== 'correction' && update.kind !== 'evaluation') return;
         for (const key of [...this.cache.keys()]) if (key.startsWith(`${matchId}/`)) this.cache.delete(key);
+        for (const [key, map] of [...this.maps]) {
+          if (!key.startsWith(`${matchId}/`)) continue;
+          this.maps.delete(key);
+          this.mapBytes -= map.svg.length;
+        }
       }),
     );
   }

@@ -5,10 +5,15 @@ const MAX_SCALE = 12;
 /** Pointer travel below which a press counts as a click, not a drag. */
 const CLICK_SLOP = 4;
 
+/** After the last wheel step, the picture takes clicks and hovers again. */
+const WHEEL_IDLE_MS = 150;
+
 /**
- * Pan and zoom of a large picture by one CSS transform on its stage: the browser moves the
- * already painted layer, so a 6,480-hex map moves without being drawn again. Changes are
- * written straight to the element, not through React state, to keep each frame cheap.
+ * Pan and zoom of a large picture by one CSS transform on its stage (a wrapper with
+ * will-change: transform): the browser moves the already painted layer, so a 6,480-hex map
+ * moves without being drawn again. Changes are written straight to the element, not through
+ * React state, at most once per frame (requestAnimationFrame), and while the map moves its
+ * thousands of hexes take no part in hit testing (the viewport's class "moving").
  */
 export function usePanZoom(width: number, height: number, onClick: (x: number, y: number) => void) {
   const viewport = useRef<HTMLDivElement>(null);
@@ -17,10 +22,18 @@ export function usePanZoom(width: number, height: number, onClick: (x: number, y
   const click = useRef(onClick);
   click.current = onClick;
 
-  const apply = useCallback(() => {
+  const frame = useRef(0);
+  const write = useCallback(() => {
     const { x, y, scale } = view.current;
     if (stage.current !== null) stage.current.style.transform = `translate(${x}px, ${y}px) scale(${scale})`;
   }, []);
+  const apply = useCallback(() => {
+    if (frame.current !== 0) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      write();
+    });
+  }, [write]);
 
   const zoomAt = useCallback(
     (factor: number, px: number, py: number) => {
@@ -38,8 +51,9 @@ export function usePanZoom(width: number, height: number, onClick: (x: number, y
     if (element === null || width === 0 || height === 0) return;
     const scale = Math.min(element.clientWidth / width, element.clientHeight / height);
     view.current = { x: (element.clientWidth - width * scale) / 2, y: (element.clientHeight - height * scale) / 2, scale };
-    apply();
-  }, [width, height, apply]);
+    // At once, not in the next frame: the map appears fitted.
+    write();
+  }, [width, height, write]);
 
   const zoomBy = useCallback(
     (factor: number) => {
@@ -53,8 +67,13 @@ export function usePanZoom(width: number, height: number, onClick: (x: number, y
     const element = viewport.current;
     if (element === null) return;
     let drag: { id: number; x: number; y: number; startX: number; startY: number; moved: boolean } | undefined;
+    let wheelTimer: ReturnType<typeof setTimeout> | undefined;
+    const moving = (on: boolean) => element.classList.toggle('moving', on);
     const wheel = (event: WheelEvent) => {
       event.preventDefault();
+      moving(true);
+      clearTimeout(wheelTimer);
+      wheelTimer = setTimeout(() => drag === undefined && moving(false), WHEEL_IDLE_MS);
       const rect = element.getBoundingClientRect();
       zoomAt(Math.exp(-event.deltaY * 0.0015), event.clientX - rect.left, event.clientY - rect.top);
     };
@@ -65,7 +84,10 @@ export function usePanZoom(width: number, height: number, onClick: (x: number, y
     const move = (event: PointerEvent) => {
       if (drag === undefined || drag.id !== event.pointerId) return;
       if (!drag.moved && Math.hypot(event.clientX - drag.startX, event.clientY - drag.startY) < CLICK_SLOP) return;
-      if (!drag.moved) element.setPointerCapture(event.pointerId);
+      if (!drag.moved) {
+        element.setPointerCapture(event.pointerId);
+        moving(true);
+      }
       drag.moved = true;
       view.current = { ...view.current, x: view.current.x + event.clientX - drag.x, y: view.current.y + event.clientY - drag.y };
       drag = { ...drag, x: event.clientX, y: event.clientY };
@@ -75,12 +97,16 @@ export function usePanZoom(width: number, height: number, onClick: (x: number, y
       if (drag === undefined || drag.id !== event.pointerId) return;
       if (!drag.moved) click.current(event.clientX, event.clientY);
       drag = undefined;
+      moving(false);
     };
     element.addEventListener('wheel', wheel, { passive: false });
     element.addEventListener('pointerdown', down);
     element.addEventListener('pointermove', move);
     element.addEventListener('pointerup', up);
     return () => {
+      clearTimeout(wheelTimer);
+      cancelAnimationFrame(frame.current);
+      frame.current = 0;
       element.removeEventListener('wheel', wheel);
       element.removeEventListener('pointerdown', down);
       element.removeEventListener('pointermove', move);
