@@ -51,6 +51,8 @@ export interface FrView {
   readonly unusedEvents: number;
   readonly flags: TurnFlags;
   readonly pending: PendingView | null;
+  /** The battle fought this turn, if any: where, and how many barbarians it removed (public, as the log tells it; Vae victis follows it). */
+  readonly lastBattle: { readonly city: string; readonly removed: number } | null;
   readonly canUndo: boolean;
   readonly result: Result | null;
 }
@@ -123,6 +125,7 @@ export function viewFor(state: FrState, seat: string): FrView {
     unusedEvents: state.box.filter(isEvent).length,
     flags: state.flags,
     pending: pendingView(state, viewer),
+    lastBattle: state.lastBattle === null ? null : { city: CITY_NAMES[state.lastBattle.city] as string, removed: state.lastBattle.removed },
     canUndo: state.previous !== null && state.undoBy === viewer && state.pending === null,
     result: state.result,
   };

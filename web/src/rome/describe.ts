@@ -11,6 +11,12 @@ export function commandLabel(command: FrCommand): string {
   if (typeof c.legions === 'number' && c.legions > 0) parts.push(`+${c.legions} L`);
   if (Array.isArray(c.tribes)) parts.push((c.tribes as string[]).join(', '));
   if (Array.isArray(c.order)) parts.push((c.order as string[]).join(' › '));
+  if (Array.isArray(c.removals)) {
+    // "remove Roma: 2 huns, Ravenna: 1 vandals"
+    const counts = new Map<string, number>();
+    for (const r of c.removals as { city: string; tribe: string }[]) counts.set(`${r.city}: ${r.tribe}`, (counts.get(`${r.city}: ${r.tribe}`) ?? 0) + 1);
+    parts.push(`− ${[...counts].map(([what, n]) => `${n} ${what}`).join(', ')}`);
+  }
   if (c.three === true) parts.push('×3');
   if (c.corrupt === true) parts.push('(corrupt)');
   return parts.join(' ');

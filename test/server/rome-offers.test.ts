@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { SeededDice } from '../../src/kernel/dice.js';
+import { Match } from '../../src/kernel/match.js';
+import { randomBot } from '../../src/games/fall-of-rome/bots/random.js';
+import { cityCard } from '../../src/games/fall-of-rome/data/cards.js';
+import { CITY_NAMES } from '../../src/games/fall-of-rome/data/cities.js';
+import { seatToMove } from '../../src/games/fall-of-rome/legal.js';
+import { checkCommand } from '../../src/games/fall-of-rome/resolve/dispatch.js';
+import { fallOfRomeRules as rules } from '../../src/games/fall-of-rome/rules.js';
+import type { FrState } from '../../src/games/fall-of-rome/state.js';
+import { viewFor } from '../../src/games/fall-of-rome/view.js';
+import { offeredCommands } from '../../web/src/rome/legal.js';
+
+function newMatch(seed: number, openHands: boolean) {
+  return new Match(rules, { players: 3, roles: ['vestalis', 'consul', 'mercator'], rules: { openHands } }, seed);
+}
+
+/** Random games; calls `visit` with every state on the way. */
+function playGames(openHands: boolean, visit: (state: FrState, match: ReturnType<typeof newMatch>) => void): void {
+  for (let seed = 1; seed <= 12; seed++) {
+    const match = newMatch(seed, openHands);
+    const dice = new SeededDice(seed * 7);
+    for (let i = 0; i < 400; i++) {
+      visit(match.state, match);
+      const seat = seatToMove(match.state);
+      if (seat === undefined) break;
+      expect(match.submit(seat, randomBot.choose(match.state, (a, b) => dice.int(a, b))).accepted).toBe(true);
+    }
+  }
+}
+
+/** The state with a battle fought this turn and the active seat holding Vae victis. */
+function withVaeVictis(state: FrState): FrState | undefined {
+  const battle = state.legions.findIndex((n, c) => n > 0 && CITY_NAMES[c] !== undefined);
+  if (battle < 0 || state.phase !== 'actions' || state.pending !== null) return undefined;
+  const seat = state.active;
+  const hands = state.hands.map((hand, i) => (i === seat ? [...hand, 'vae-victis'] : hand));
+  return { ...state, hands, lastBattle: { city: battle, removed: 2 } };
+}
+
+describe('Fall of Rome in the browser: moves offered when legal', () => {
+  it('the battle of this turn, in every view, is the same public fact', () => {
+    let battles = 0;
+    playGames(false, (state) => {
+      const views = [...state.seats, 'spectator'].map((seat) => viewFor(state, seat).lastBattle);
+      for (const view of views) expect(view).toEqual(views[0]);
+      if (state.lastBattle === null) expect(views[0]).toBeNull();
+      else {
+        battles++;
+        expect(views[0]).toEqual({ city: CITY_NAMES[state.lastBattle.city], removed: state.lastBattle.removed });
+      }
+    });
+    expect(battles).toBeGreaterThan(0);
+  });
+
+  it('offers Vae victis after a battle in forms the rules accept, and none without a battle', () => {
+    let offeredSome = 0;
+    playGames(true, (played) => {
+      const state = withVaeVictis(played);
+      if (state === undefined) return;
+      const seat = state.seats[state.active] as string;
+      const vae = offeredCommands(viewFor(state, seat)).filter((c) => c.type === 'event' && c.card === 'vae-victis');
+      for (const command of vae) expect(checkCommand(state, seat, command), JSON.stringify(command)).toEqual([]);
+      if (vae.length > 0) offeredSome++;
+      const withoutBattle = offeredCommands(viewFor({ ...state, lastBattle: null }, seat)).filter((c) => c.type === 'event' && c.card === 'vae-victis');
+      expect(withoutBattle).toEqual([]);
+    });
+    expect(offeredSome).toBeGreaterThan(10);
+  });
+
+  it('offers taking a card by Conspire when the other seat holds the city’s card and the hands are open; with hidden hands its holder gives it', () => {
+    let offers = 0;
+    let gives = 0;
+    for (const openHands of [true, false]) {
+      playGames(openHands, (state) => {
+        if (state.phase !== 'actions' || state.pending !== null || state.actionsLeft === 0 || state.result !== null) return;
+        const seat = state.seats[state.active] as string;
+        const city = state.pawns[state.active] as number;
+        // Another pawn in the same city holding one of its cards (the pawns gathered there for the test).
+        const other = (state.active + 1) % state.seats.length;
+        const card = (state.hands[other] as string[]).find((c) => cityCard(c)?.city === city);
+        if (card === undefined) return;
+        const together = { ...state, pawns: state.pawns.map((p, i) => (i === other ? city : p)) };
+        const take = offeredCommands(viewFor(together, seat)).filter((c) => c.type === 'conspire' && c.direction === 'take');
+        if (openHands) {
+          expect(take.length).toBeGreaterThan(0);
+          for (const command of take) expect(checkCommand(together, seat, command)).toEqual([]);
+          offers++;
+        } else {
+          expect(take).toEqual([]);
+          // The holder, when it is its turn in that city, is offered to give it.
+          const holderTurn = { ...together, active: other };
+          const give = offeredCommands(viewFor(holderTurn, state.seats[other] as string)).filter((c) => c.type === 'conspire' && c.direction === 'give');
+          if (give.length > 0) gives++;
+        }
+      });
+    }
+    expect(offers).toBeGreaterThan(5);
+    expect(gives).toBeGreaterThan(5);
+  });
+});
