@@ -36,6 +36,13 @@ describe('FR simulator', () => {
     expect(readFileSync(join(out, 'lengths.svg'), 'utf8')).toMatch(/^<svg /);
   });
 
+  it('plays with rules options given as JSON and names them in the summary', () => {
+    const run = cli('fall-of-rome', 'simulate', '--games', '2', '--players', '2', '--seed', '3', '--workers', '1', '--rules', '{"sackSpread":"always","startLegions":0}');
+    expect(run.code).toBe(0);
+    expect(run.out).toMatch(/rules \{.*"sackSpread":"always"/);
+    expect(run.out).toMatch(/rules \{.*"startLegions":0/);
+  });
+
   it('answers bad flags with exit code 2 and a message, never a stack trace', () => {
     for (const args of [
       ['--games', 'x', '--players', '3', '--seed', '1'],
@@ -43,6 +50,8 @@ describe('FR simulator', () => {
       ['--games', '2', '--players', '3', '--seed', '1', '--roles', 'emperor'],
       ['--games', '2', '--players', '3', '--seed', '1', '--bot', 'genius'],
       ['--games', '2', '--players', '3'],
+      ['--games', '2', '--players', '3', '--seed', '1', '--rules', '{"sackSpread":"sometimes"}'],
+      ['--games', '2', '--players', '3', '--seed', '1', '--rules', 'not json'],
     ]) {
       const run = cli('fall-of-rome', 'simulate', ...args);
       expect(run.code).toBe(2);

@@ -40,24 +40,25 @@ describe('FR two revolts at once (spelregels "Opstanden")', () => {
     expect(t.legions[C('Sinope')]).toBe(0);
     expect(cubes(t, 'Sinope', 'ostrogoths')).toBe(1);
 
-    let u = place(emptyBoard(), { cubes: [['Sinope', 'ostrogoths', 2]], pawns: ['Roma', 'Roma'] });
+    let u = place(emptyBoard(), { cubes: [['Sinope', 'ostrogoths', 2]], forts: ['Sinope'], pawns: ['Roma', 'Roma'] });
     u = { ...u, playerDeck: ['Roma/Os', 'Roma/Vi', 'revolt-1'], barbarianDeck: ['Sinope/Os', 'Tingi/Va'] };
     const v = step(u, 'p1', { type: 'draw' }).state;
     expect(cubes(v, 'Sinope', 'ostrogoths')).toBe(3);
     expect(v.decline).toBe(1);
+    expect(v.forts[C('Sinope')]).toBe(false);
     expect(cubes(v, 'Chersonesus', 'ostrogoths')).toBe(1);
     expect(cubes(v, 'Constantinopolis', 'ostrogoths')).toBe(1);
   });
 });
 
-describe('FR sacking chain (spelregels "Steden plunderen", FR-8)', () => {
-  it('sacks each city at most once: a chain through two full cities raises decline twice and never returns', () => {
+describe('FR sacking chain (spelregels "Steden plunderen", FR-8, FR-17)', () => {
+  it('sacks each city at most once: a chain through two full fort cities raises decline twice and never returns', () => {
     let s = place(emptyBoard(), {
       cubes: [
         ['Sinope', 'ostrogoths', 3],
         ['Chersonesus', 'ostrogoths', 3],
       ],
-      forts: ['Sinope'],
+      forts: ['Sinope', 'Chersonesus'],
       pawns: ['Roma', 'Roma'],
     });
     s = { ...s, phase: 'invade', actionsLeft: 0, barbarianDeck: ['Tingi/Va', 'Sinope/Os'], barbarianDiscard: [], invasion: 0, rules: { ...s.rules, invasionTrack: [1] } };
@@ -65,6 +66,7 @@ describe('FR sacking chain (spelregels "Steden plunderen", FR-8)', () => {
     expect(events.filter((e) => e.t === 'sacked').map((e) => (e.t === 'sacked' ? e.city : -1))).toEqual([C('Sinope'), C('Chersonesus')]);
     expect(state.decline).toBe(2);
     expect(state.forts[C('Sinope')]).toBe(false);
+    expect(state.forts[C('Chersonesus')]).toBe(false);
     expect(cubes(state, 'Sinope', 'ostrogoths')).toBe(3);
     expect(cubes(state, 'Constantinopolis', 'ostrogoths')).toBe(1);
     expect(cubes(state, 'Tyras', 'ostrogoths')).toBe(1);
@@ -78,7 +80,7 @@ describe('FR sacking chain (spelregels "Steden plunderen", FR-8)', () => {
         ['Constantinopolis', 3],
         ['Chersonesus', 2],
       ],
-      forts: ['Constantinopolis'],
+      forts: ['Constantinopolis', 'Sinope'],
       pawns: ['Roma', 'Roma'],
     });
     s = { ...s, phase: 'invade', actionsLeft: 0, barbarianDeck: ['Sinope/Os'], barbarianDiscard: [], rules: { ...s.rules, invasionTrack: [1] } };

@@ -6,7 +6,8 @@ import { Command, Option } from 'commander';
 import { InputError } from '../../kernel/problems.js';
 import type { GameIo } from '../../kernel/registry.js';
 import { BOT_NAMES, makeBot, type BotName } from './bots/index.js';
-import { DIFFICULTIES, type Difficulty } from './data/options.js';
+import { DIFFICULTIES, rulesSchema, type Difficulty, type Rules } from './data/options.js';
+import { parseWith } from '../../kernel/validation.js';
 import { ROLES, isRole, type Role } from './data/roles.js';
 import { playTerminal } from './play/terminal.js';
 import { lengthChart, recordsCsv, summaryText } from './simulator/output.js';
@@ -31,7 +32,20 @@ function roleList(text: string | undefined, players: number): Role[] | undefined
   return roles as Role[];
 }
 
+/** `--rules '{"startLegions":0}'`: rules options as JSON, checked against the schema. */
+function rulesOption(text: string | undefined): Partial<Rules> | undefined {
+  if (text === undefined) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new InputError([{ code: 'bad-json', message: `must be a JSON object of rules options, not "${text}"`, where: '--rules' }]);
+  }
+  return parseWith(rulesSchema.partial(), value, '--rules');
+}
+
 interface SimulateFlags {
+  rules?: string;
   games: string;
   players: string;
   roles?: string;
@@ -53,6 +67,7 @@ function simulateCommand(io: GameIo): Command {
     .addOption(new Option('--difficulty <level>', 'number of revolt cards').choices(DIFFICULTIES).default('standard'))
     .addOption(new Option('--bot <name>', 'who plays every seat').choices(BOT_NAMES).default('random'))
     .option('--mcts-iterations <n>', 'MCTS iterations per decision', '100')
+    .option('--rules <json>', 'rules options as JSON, e.g. \'{"sackSpread":"always","startLegions":0}\' (docs/fall-of-rome/interpretations.md)')
     .requiredOption('--seed <s>', 'seed: the same seed gives the same results for any number of workers')
     .option('--workers <w>', 'worker threads (default: one per core)')
     .option('--out <dir>', 'write results.json, games.csv and lengths.svg there')
@@ -60,10 +75,12 @@ function simulateCommand(io: GameIo): Command {
     .action((flags: SimulateFlags) => {
       const players = whole(flags.players, '--players', 1, 5);
       const roles = roleList(flags.roles, players);
+      const rules = rulesOption(flags.rules);
       const config = {
         games: whole(flags.games, '--games', 1, 10_000_000),
         players,
         ...(roles ? { roles } : {}),
+        ...(rules ? { rules } : {}),
         difficulty: flags.difficulty,
         bot: flags.bot,
         seed: whole(flags.seed, '--seed', 0, Number.MAX_SAFE_INTEGER),

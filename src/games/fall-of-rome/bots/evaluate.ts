@@ -1,29 +1,158 @@
-import { CITY_COUNT, ROMA } from '../data/cities.js';
+import { CITIES, CITY_COUNT, CITY_NAMES, ROMA } from '../data/cities.js';
 import { cityCard } from '../data/cards.js';
 import { TRIBE_COUNT, TRIBE_INFO } from '../data/tribes.js';
-import type { FrState } from '../state.js';
+import { invasionRate, type FrState } from '../state.js';
 
-/** How good a state looks for the players: high is good; a finished game is ±1000. */
+/** Road distances between every two cities (breadth-first over data.md's roads). */
+export const DISTANCE: readonly (readonly number[])[] = CITIES.map((_, from) => {
+  const d = new Array<number>(CITY_COUNT).fill(99);
+  d[from] = 0;
+  const queue = [from];
+  for (let i = 0; i < queue.length; i++) {
+    const c = queue[i] as number;
+    for (const n of (CITIES[c] as { neighbours: readonly number[] }).neighbours) {
+      if ((d[n] as number) > (d[c] as number) + 1) {
+        d[n] = (d[c] as number) + 1;
+        queue.push(n);
+      }
+    }
+  }
+  return d;
+});
+
+const ABBR = TRIBE_INFO.map((t) => t.abbr);
+/** Weights of the evaluation, tuned on simulated 3-player standard games (docs/fall-of-rome/README.md). */
+const W_ALLY = 120;
+const W_HOLD = 14;
+const W_OTHER = 3;
+const W_PROX = 14;
+const W_DEC = 45;
+const W_DANGER = 1.4;
+const W_PASS = 4;
+const COST = TRIBE_INFO.map((t) => t.allianceCost);
+
+/**
+ * How likely the card of (city, tribe) is turned in the coming invasions, from what every seat
+ * knows: a card in the discard pile comes back only after a revolt; one in the deck may come any
+ * time. The order of the deck stays hidden.
+ */
+function drawChance(s: FrState, city: number, tribe: number, inDeck: ReadonlySet<string>): number {
+  const card = `${CITY_NAMES[city] as string}/${ABBR[tribe] as string}`;
+  if (!inDeck.has(card)) return 0.25;
+  return 0.25 + Math.min(0.75, (2.5 * invasionRate(s)) / Math.max(1, s.barbarianDeck.length));
+}
+
+/** The cost of one city's barbarians: mostly the risk that a 4th cube sacks it (Roma loses the game). */
+export function danger(s: FrState, city: number, inDeck: ReadonlySet<string>): number {
+  let total = 0;
+  const base = city * TRIBE_COUNT;
+  const legions = s.legions[city] as number;
+  const guarded = (s.forts[city] as boolean) || s.pawns.includes(city);
+  for (let t = 0; t < TRIBE_COUNT; t++) {
+    const n = s.cubes[base + t] as number;
+    if (n === 0) continue;
+    let d = n === 3 ? 6 + 14 * drawChance(s, city, t, inDeck) : n === 2 ? 4 : 1.5;
+    if (city === ROMA) d *= n === 3 ? 8 : 4;
+    if (legions > 0) d *= guarded ? (n === 3 ? 0.35 : 0.6) : 0.8;
+    if (s.allied[t]) d *= 0.8;
+    total += d;
+  }
+  return total;
+}
+
+/**
+ * How good a state looks for the players: high is good; a finished game is ±1000. It counts
+ * decline, alliances, the danger of every city (full cities whose card may come next, Roma
+ * most), legions (with a pawn or fort, and close to danger), forts, the cards toward alliances
+ * (most in one hand), pawns that can meet to pass such a card (Conspire), the walk of a full
+ * set's holder to a barbarian of its tribe, and cards that the coming draw would push over the limit.
+ */
 export function evaluate(s: FrState): number {
   if (s.result !== null) return s.result.outcome === 'won' ? 1000 - s.turn : -1000 + s.turn;
-  let score = -25 * s.decline;
+  const inDeck = new Set(s.barbarianDeck);
+  let score = -W_DEC * s.decline;
+  const dangers = new Array<number>(CITY_COUNT).fill(0);
+  let hostile = 0;
   for (let c = 0; c < CITY_COUNT; c++) {
+    const d = danger(s, c, inDeck);
+    dangers[c] = d;
+    score -= W_DANGER * d;
+    for (let t = 0; t < TRIBE_COUNT; t++) if (!s.allied[t]) hostile += s.cubes[c * TRIBE_COUNT + t] as number;
     const legions = s.legions[c] as number;
-    score += Math.min(legions, 3) * 2 + (s.forts[c] ? 3 : 0);
-    for (let t = 0; t < TRIBE_COUNT; t++) {
-      const n = s.cubes[c * TRIBE_COUNT + t] as number;
-      if (n === 0 || s.allied[t]) continue;
-      score -= n === 3 ? (c === ROMA ? 60 : 12) : n * 2;
+    if (legions > 0) {
+      const safe = (s.forts[c] as boolean) || s.pawns.includes(c);
+      score += legions * (safe ? 2.5 : 1.2);
     }
+    if (s.forts[c]) score += 6;
+  }
+  // Once most tribes are allied, clearing the rest of the board wins: hostile cubes weigh more.
+  let allies = 0;
+  for (const a of s.allied) if (a) allies += 1;
+  score -= (0.8 + 1.5 * allies) * hostile;
+  // Pawns with legions are worth more near danger: they can battle or hold the city.
+  const counted = new Set<number>();
+  for (const at of s.pawns) {
+    if (counted.has(at)) continue;
+    counted.add(at);
+    const legions = Math.min(3, s.legions[at] as number);
+    const dist = DISTANCE[at] as readonly number[];
+    let best = 0;
+    for (let c = 0; c < CITY_COUNT; c++) {
+      const reach = (dangers[c] as number) / (1 + 1.5 * (dist[c] as number));
+      if (reach > best) best = reach;
+    }
+    score += best * (0.15 + 0.12 * legions);
   }
   for (let t = 0; t < TRIBE_COUNT; t++) {
+    const cost = COST[t] as number;
     if (s.allied[t]) {
-      score += 40;
+      // More than a full set next to a barbarian of the tribe is worth, so that allying always pays.
+      score += W_ALLY + W_HOLD * cost + 12 + 5 * W_PROX;
       continue;
     }
-    let cards = 0;
-    for (const hand of s.hands) for (const card of hand) if (cityCard(card)?.tribe === t) cards += 1;
-    score += 3 * Math.min(cards, (TRIBE_INFO[t] as { allianceCost: number }).allianceCost);
+    let most = 0;
+    let total = 0;
+    let holder = -1;
+    s.hands.forEach((hand, seat) => {
+      let n = 0;
+      for (const card of hand) if (cityCard(card)?.tribe === t) n += 1;
+      total += n;
+      if (n > most) {
+        most = n;
+        holder = seat;
+      }
+    });
+    // Cards toward an alliance count most in one hand; the others can still be passed on.
+    score += W_HOLD * Math.min(most, cost) + W_OTHER * Math.min(total - most, cost - Math.min(most, cost)) + (most >= cost ? 12 : 0);
+    if (most < cost && holder >= 0 && total > most) {
+      // Conspire: a card of the tribe in another hand can pass to the holder when both stand in its city.
+      const home = s.pawns[holder] as number;
+      let near = 99;
+      s.hands.forEach((hand, seat) => {
+        if (seat === holder) return;
+        const dist = DISTANCE[s.pawns[seat] as number] as readonly number[];
+        for (const card of hand) {
+          const info = cityCard(card);
+          if (info === undefined || info.tribe !== t) continue;
+          const d = (dist[info.city] as number) + ((DISTANCE[home] as readonly number[])[info.city] as number);
+          if (d < near) near = d;
+        }
+      });
+      score += W_PASS * Math.max(0, 3 - near);
+    }
+    if (most >= cost && holder >= 0) {
+      // The holder should walk to a barbarian of the tribe to ally.
+      const dist = DISTANCE[s.pawns[holder] as number] as readonly number[];
+      let near = 99;
+      for (let c = 0; c < CITY_COUNT; c++) if ((s.cubes[c * TRIBE_COUNT + t] as number) > 0 && (dist[c] as number) < near) near = dist[c] as number;
+      score += Math.max(0, 5 * W_PROX - W_PROX * near);
+    }
   }
+  s.hands.forEach((hand, seat) => {
+    score += 0.5 * hand.length;
+    // The active seat draws 2 at the end of its actions: cards over the limit then are lost.
+    const coming = seat === s.active && s.phase === 'actions' ? 2 : 0;
+    score -= 5 * Math.max(0, hand.length + coming - s.rules.handLimit);
+  });
   return score;
 }

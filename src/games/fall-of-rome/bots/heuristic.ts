@@ -1,8 +1,11 @@
 import { SeededDice } from '../../../kernel/dice.js';
 import { apply } from '../apply.js';
 import type { FrCommand } from '../commands.js';
+import { CITIES, cityIndex } from '../data/cities.js';
+import { cityCard } from '../data/cards.js';
 import { legalCommands } from '../legal.js';
 import { fallOfRomeRules as rules } from '../rules.js';
+import { shuffle } from '../setup.js';
 import type { FrState } from '../state.js';
 import type { Bot, RandomInt } from './bot.js';
 import { evaluate } from './evaluate.js';
@@ -15,26 +18,144 @@ export function afterCommand(state: FrState, seat: string, command: FrCommand, r
 }
 
 /**
- * Looks one command ahead and takes the best-looking state; it ends its actions only when
- * nothing improves on it. Corrupt events are left alone unless the game is nearly lost.
+ * One possible truth behind what the seat knows: the player deck and the barbarian deck (and the
+ * Vestalis deck) shuffled again, since their order is hidden from every seat. Bots look ahead only
+ * on such states, so a plan never sees the card a draw, an invasion or an event would reveal.
+ */
+export function determinise(s: FrState, random: RandomInt): FrState {
+  return { ...s, playerDeck: shuffle(s.playerDeck, random), barbarianDeck: shuffle(s.barbarianDeck, random), vestalisDeck: shuffle(s.vestalisDeck, random) };
+}
+
+/**
+ * The legal commands, with every card that could pay for a voyage (the generator offers one):
+ * the plan then keeps the cards that count toward an alliance.
+ */
+export function candidates(s: FrState, withEvents: boolean): FrCommand[] {
+  const out: FrCommand[] = [];
+  const hand = s.hands[s.active] as readonly string[];
+  for (const command of legalCommands(s, withEvents)) {
+    if (command.type !== 'sail' || command.card === undefined) {
+      out.push(command);
+      continue;
+    }
+    const colours = (CITIES[cityIndex(command.to)] as { tribes: readonly number[] }).tribes;
+    const seen = new Set<string>();
+    for (const card of hand) {
+      const info = cityCard(card);
+      if (info === undefined || !colours.includes(info.tribe) || seen.has(card)) continue;
+      seen.add(card);
+      out.push({ ...command, card });
+    }
+  }
+  return out;
+}
+
+/** States kept at each depth of the plan, and dice samples per battle. */
+const BEAM = 8;
+const BATTLE_SAMPLES = 3;
+
+/** Choices inside a simulated plan (which barbarians go, which card to discard) are taken as offered first. */
+export function settled(state: FrState, random: RandomInt): FrState {
+  let s = state;
+  for (let i = 0; i < 4 && s.result === null && s.pending !== null && s.pending.kind !== 'second-revolt'; i++) {
+    const first = legalCommands(s, false)[0];
+    if (first === undefined) break;
+    s = afterCommand(s, s.seats[s.pending.seat] as string, first, random);
+  }
+  return s;
+}
+
+/** Whether the plan may take this command: actions and (on the first step) events, not the end of the turn. */
+export function plannable(command: FrCommand, first: boolean): boolean {
+  if (command.type === 'draw' || command.type === 'undo') return false;
+  if (command.type === 'event') return first && command.corrupt !== true;
+  return true;
+}
+
+interface Line {
+  readonly first: FrCommand | null;
+  readonly state: FrState;
+  readonly score: number;
+}
+
+/**
+ * A command's outcome on a determinised state (the hidden decks shuffled again): dice and hidden
+ * cards make battles and events uncertain, so they are scored as the mean of a few samples.
+ */
+function outcomes(state: FrState, seat: string, command: FrCommand, random: RandomInt): { state: FrState; score: number } {
+  const samples = command.type === 'battle' || command.type === 'event' ? BATTLE_SAMPLES : 1;
+  let total = 0;
+  let kept = state;
+  for (let i = 0; i < samples; i++) {
+    const next = settled(afterCommand(determinise(state, random), seat, command, random), random);
+    const score = evaluate(next) - (command.type === 'event' ? 6 : 0);
+    total += score;
+    if (i === 0) kept = next;
+  }
+  return { state: kept, score: total / samples };
+}
+
+/**
+ * Plans the rest of the active seat's actions by a beam search over the legal commands, scoring
+ * each line with the evaluation (decline, alliances, danger of full cities and Roma, legions near
+ * danger, forts, cards toward alliances), and plays the first command of the best line; ending
+ * the actions wins when no line improves on the board as it stands.
+ */
+function planAction(state: FrState, random: RandomInt): FrCommand {
+  const seat = state.seats[state.active] as string;
+  let best: Line = { first: null, state, score: evaluate(state) };
+  let beam: Line[] = [best];
+  for (let depth = 0; depth < state.actionsLeft + 1 && beam.length > 0; depth++) {
+    const next: Line[] = [];
+    for (const line of beam) {
+      const s = line.state;
+      if (s.result !== null || s.pending !== null || s.phase !== 'actions' || s.active !== state.active) continue;
+      if (s.actionsLeft === 0 && depth > 0) continue;
+      for (const command of candidates(s, depth === 0)) {
+        if (!plannable(command, depth === 0)) continue;
+        const { state: after, score } = outcomes(s, seat, command, random);
+        const child: Line = { first: line.first ?? command, state: after, score };
+        next.push(child);
+        if (score > best.score) best = child;
+      }
+    }
+    next.sort((a, b) => b.score - a.score);
+    beam = next.slice(0, BEAM);
+  }
+  return best.first ?? { type: 'draw' };
+}
+
+/** Any other decision (a choice, the draw, the invasion): the command whose outcome looks best. */
+export function greedy(state: FrState, random: RandomInt): FrCommand {
+  const seat = state.seats[state.pending?.seat ?? state.active] as string;
+  const commands = legalCommands(state).filter((c) => !(c.type === 'event' && c.corrupt === true));
+  let best = commands[0] ?? ({ type: 'draw' } as FrCommand);
+  let bestScore = -Infinity;
+  for (const command of commands) {
+    const score = outcomes(state, seat, command, random).score;
+    if (score > bestScore) {
+      bestScore = score;
+      best = command;
+    }
+  }
+  return best;
+}
+
+/**
+ * The heuristic player: in its actions it plans the turn (beam search), otherwise it looks one
+ * command ahead. It defends full cities and Roma, recruits at forts, battles, allies when its
+ * cards allow, uses role abilities and plays events when they pay; corrupt events never.
  */
 export const heuristicBot: Bot = {
   name: 'heuristic',
   choose(state, random) {
-    const seat = state.seats[state.pending?.seat ?? state.active] as string;
-    const commands = legalCommands(state).filter((c) => !(c.type === 'event' && c.corrupt === true) && !(c.type === 'draw' && c.three === true && state.actionsLeft > 0));
-    let best = commands[0] ?? ({ type: 'draw' } as FrCommand);
-    let bestScore = -Infinity;
-    for (const command of commands) {
-      // Ending the actions is judged on the board as it stands: the cards to come are luck, not merit.
-      const ending = command.type === 'draw' && state.actionsLeft > 0;
-      let score = ending ? evaluate(state) - 2 * state.actionsLeft : evaluate(afterCommand(state, seat, command, random));
-      if (command.type === 'event') score -= 4;
-      if (score > bestScore) {
-        bestScore = score;
-        best = command;
-      }
+    if (state.pending === null && state.phase === 'actions') {
+      const vestalis = state.roles[state.active] === 'vestalis' && state.playerDeck.length >= 3;
+      const command = planAction(state, random);
+      if (command.type === 'draw' && vestalis) return { type: 'draw', three: true };
+      return command;
     }
-    return best;
+    // Choices, and the moment before the invasion (Abundans cautela, Melius cavere may still pay).
+    return greedy(state, random);
   },
 };

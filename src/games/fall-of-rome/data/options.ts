@@ -33,13 +33,13 @@ export const rulesSchema = z.strictObject({
   maxDice: z.number().int().min(1),
   /** FR-4: event cards shuffled into the player deck per player; the rest go to the box or the Vestalis. */
   eventsPerPlayer: z.number().int().min(0).max(7),
-  /** FR-5: where pawns start, and with how many legions each (*unconfirmed*). */
+  /** FR-5/FR-18: where pawns start, and with how many legions each (*unconfirmed*; 2 as for solitaire pawns). */
   startCity: z.string(),
   startLegions: z.number().int().min(0).max(3),
   /** Pawns played by the one player of a solitaire game; each starts with 2 legions in a city of its cards. */
   solitairePawns: z.number().int().min(2).max(4),
   solitaireLegions: z.number().int().min(0).max(3),
-  /** FR-8: whether a sacked city's neighbours always get a cube, or only when it held a fort. */
+  /** FR-8/FR-17: a sacked city's neighbours get a cube only when it held a fort (the text), or always. */
   sackSpread: z.enum(['always', 'only-with-fort']),
   /** FR-7: legions in an invaded city without pawn or fort are all lost (ambush), or just one. */
   ambush: z.boolean(),
@@ -69,10 +69,10 @@ export const DEFAULT_RULES: Rules = {
   maxDice: 3,
   eventsPerPlayer: 2,
   startCity: 'Roma',
-  startLegions: 0,
+  startLegions: 2,
   solitairePawns: 2,
   solitaireLegions: 2,
-  sackSpread: 'always',
+  sackSpread: 'only-with-fort',
   ambush: true,
   lossWhenCubesRunOut: true,
   openHands: true,

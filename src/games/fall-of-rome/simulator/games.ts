@@ -2,7 +2,7 @@ import { SeededDice } from '../../../kernel/dice.js';
 import { Match, stepSeed } from '../../../kernel/match.js';
 import type { BotName } from '../bots/index.js';
 import { makeBot } from '../bots/index.js';
-import type { Difficulty } from '../data/options.js';
+import type { Difficulty, Rules } from '../data/options.js';
 import type { Role } from '../data/roles.js';
 import { seatToMove } from '../legal.js';
 import { fallOfRomeRules as rules } from '../rules.js';
@@ -16,6 +16,8 @@ export interface SimulationConfig {
   readonly bot: BotName;
   readonly seed: number;
   readonly mctsIterations: number;
+  /** Rules options (data/options.ts) the games are played with; the defaults otherwise. */
+  readonly rules?: Partial<Rules>;
   /** Commands after which a game counts as unfinished (a guard; no bot reaches it). */
   readonly maxCommands: number;
 }
@@ -33,7 +35,7 @@ export interface GameRecord {
 /** One game of a simulation: its seed comes from the simulation's seed and its index only. */
 export function playGame(config: SimulationConfig, index: number): GameRecord {
   const seed = stepSeed(config.seed, index);
-  const options = { players: config.players, difficulty: config.difficulty, ...(config.roles ? { roles: [...config.roles] } : {}) };
+  const options = { players: config.players, difficulty: config.difficulty, ...(config.roles ? { roles: [...config.roles] } : {}), ...(config.rules ? { rules: config.rules } : {}) };
   const match = new Match(rules, options, seed);
   const bot = makeBot(config.bot, config.mctsIterations);
   const dice = new SeededDice(stepSeed(seed, 0x6b6f));
