@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { BATTLE_KINDS } from '../../../src/games/phoenix/combat/kinds.js';
+import type { MeleeFile } from '../../../src/games/phoenix/combat/melee/schema.js';
 import { DEFAULT_RULES } from '../../../src/games/phoenix/rules.js';
 import { SeededDice } from '../../../src/kernel/dice.js';
 import { InputError } from '../../../src/kernel/problems.js';
 import { parseWith } from '../../../src/kernel/validation.js';
 import { useLang, useT } from '../app/i18n';
+import { BattleForm } from './BattleForm';
 import duel from '../../../examples/phoenix/duel-5.3-example-2.json?raw';
 import melee from '../../../examples/phoenix/melee-rulebook-5.5.json?raw';
 import ranged from '../../../examples/phoenix/ranged-stronghold.json?raw';
@@ -12,9 +14,8 @@ import ranged from '../../../examples/phoenix/ranged-stronghold.json?raw';
 const EXAMPLES: Readonly<Record<string, string>> = { melee, ranged, duel };
 
 /** The battle kind a file names, checked as `arbiter phoenix battle` checks it. */
-function readBattle(text: string) {
-  const input = JSON.parse(text) as { kind?: unknown };
-  const kind = BATTLE_KINDS.find((k) => k.kind === input.kind);
+function readBattle(input: unknown) {
+  const kind = BATTLE_KINDS.find((k) => k.kind === (input as { kind?: unknown }).kind);
   if (kind === undefined) throw new Error(`"kind" must be one of ${BATTLE_KINDS.map((k) => k.kind).join(', ')}`);
   const file = parseWith(kind.schema, input, 'battle');
   const problems = kind.problems(file, DEFAULT_RULES);
@@ -27,49 +28,120 @@ function describe(error: unknown): string {
   return (error as Error).message;
 }
 
+/** A melee file without what the form does not show (the example's description stays in the JSON view). */
+function meleeOf(text: string): MeleeFile {
+  return JSON.parse(text) as MeleeFile;
+}
+
+type Out = { readonly ok: boolean; readonly text: string };
+
 /**
- * The combat adjudicator in the browser: the same code the CLI and the month run, on a battle
- * file the player edits; odds where the kind has them, a resolution with fresh dice.
+ * The combat adjudicator in the browser: the same code the CLI and the month run. A melee is
+ * entered in a form (the hex, the attacker, each defending realm with its armies, characters and
+ * wizards); the battle file's JSON is the advanced view, also for ranged fire and duels. Odds
+ * where the kind has them, and a resolution with fresh dice.
  */
 export function BattleCalculator() {
   const t = useT();
   const lang = useLang();
-  const [text, setText] = useState(melee);
-  const [out, setOut] = useState<{ ok: boolean; text: string }>();
+  const [file, setFile] = useState<MeleeFile>(() => meleeOf(melee));
+  // The JSON view: undefined while it shows the form's file; the text once edited by hand.
+  const [text, setText] = useState<string>();
+  const [odds, setOdds] = useState<Out>();
+  const [resolution, setResolution] = useState<Out>();
+  const input = (): unknown => (text === undefined ? file : JSON.parse(text));
+  const change = (next: MeleeFile) => {
+    setFile(next);
+    setText(undefined);
+    setOdds(undefined);
+    setResolution(undefined);
+  };
   const run = (what: 'odds' | 'resolve') => {
+    const set = what === 'odds' ? setOdds : setResolution;
     try {
-      const { kind, file } = readBattle(text);
-      if (what === 'odds') {
-        setOut({ ok: true, text: kind.odds === undefined ? '—' : kind.odds(file, DEFAULT_RULES).render(lang) });
-      } else {
-        const dice = new SeededDice(Math.floor(Math.random() * 2 ** 31));
-        setOut({ ok: true, text: kind.resolve(file, dice, DEFAULT_RULES).render(lang) });
-      }
+      const { kind, file: checked } = readBattle(input());
+      if (what === 'odds') set({ ok: true, text: kind.odds === undefined ? t('noOdds') : kind.odds(checked, DEFAULT_RULES).render(lang) });
+      else set({ ok: true, text: kind.resolve(checked, new SeededDice(Math.floor(Math.random() * 2 ** 31)), DEFAULT_RULES).render(lang) });
     } catch (error) {
-      setOut({ ok: false, text: describe(error) });
+      set({ ok: false, text: describe(error) });
     }
   };
+  const load = (example: string) => {
+    const parsed = JSON.parse(example) as { kind: string };
+    if (parsed.kind === 'melee') change(meleeOf(example));
+    else {
+      setText(example);
+      setOdds(undefined);
+      setResolution(undefined);
+    }
+  };
+  const formShown = text === undefined || (() => {
+    try {
+      return (JSON.parse(text) as { kind?: unknown }).kind === 'melee';
+    } catch {
+      return false;
+    }
+  })();
   return (
     <div className="battle">
       <p>
         {t('example')}:{' '}
         {Object.keys(EXAMPLES).map((name) => (
-          <button key={name} type="button" onClick={() => setText(EXAMPLES[name] as string)}>
+          <button key={name} type="button" onClick={() => load(EXAMPLES[name] as string)}>
             {name}
           </button>
         ))}
       </p>
-      <label className="block">
-        {t('battleFile')}
-        <textarea name="battle" spellCheck={false} rows={18} value={text} onChange={(event) => setText(event.target.value)} />
-      </label>
-      <button type="button" onClick={() => run('odds')}>
-        {t('odds')}
-      </button>{' '}
-      <button type="button" className="primary" onClick={() => run('resolve')}>
-        {t('resolve')}
-      </button>
-      {out !== undefined && <pre className={out.ok ? 'battle-out' : 'battle-out error'}>{out.text}</pre>}
+      {formShown ? (
+        <BattleForm file={file} onChange={change} />
+      ) : (
+        <p className="hint">{t('jsonOnly')}</p>
+      )}
+      <details className="battle-json" open={!formShown}>
+        <summary>{t('battleFile')}</summary>
+        <textarea name="battle" aria-label={t('battleFile')} spellCheck={false} rows={16} value={text ?? JSON.stringify(file, null, 2)} onChange={(event) => setText(event.target.value)} />
+        {text !== undefined && formShown && (
+          <button
+            type="button"
+            onClick={() => {
+              try {
+                const { file: checked } = readBattle(JSON.parse(text));
+                change(checked as MeleeFile);
+              } catch (error) {
+                setOdds({ ok: false, text: describe(error) });
+              }
+            }}
+          >
+            {t('jsonToForm')}
+          </button>
+        )}
+      </details>
+      <p>
+        <button type="button" onClick={() => run('odds')}>
+          {t('odds')}
+        </button>{' '}
+        <button type="button" className="primary" onClick={() => run('resolve')}>
+          {t('resolve')}
+        </button>
+      </p>
+      <div className="battle-results">
+        {odds !== undefined && (
+          <section>
+            <h4>{t('odds')}</h4>
+            <pre className={odds.ok ? 'battle-out' : 'battle-out error'} data-testid="battle-odds">
+              {odds.text}
+            </pre>
+          </section>
+        )}
+        {resolution !== undefined && (
+          <section>
+            <h4>{t('resolution')}</h4>
+            <pre className={resolution.ok ? 'battle-out' : 'battle-out error'} data-testid="battle-resolution">
+              {resolution.text}
+            </pre>
+          </section>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,270 @@
+import type { ReactNode } from 'react';
+import { SITUATIONAL_ADVANTAGES } from '../../../src/games/phoenix/data/combat.js';
+import { CHARACTER_RANK_IDS } from '../../../src/games/phoenix/data/figures.js';
+import { STRONGHOLD_LEVELS } from '../../../src/games/phoenix/data/structures.js';
+import { STANDARD_TERRAINS, TERRAIN, TERRAIN_IDS, type TerrainId } from '../../../src/games/phoenix/data/terrain.js';
+import { ARMY_KIND_IDS, ARMY_KINDS, type ArmyKind } from '../../../src/games/phoenix/data/units.js';
+import type { MeleeFile } from '../../../src/games/phoenix/combat/melee/schema.js';
+import type { ArmyInput, CharacterInput, SideInput, WizardInput } from '../../../src/games/phoenix/combat/schema.js';
+import { useLang, useT } from '../app/i18n';
+
+type Unit = 'K' | 'P' | 'R' | 'S' | 'HF' | 'LKP' | 'SKP' | 'LKS' | 'SKS';
+
+/** A new army of a kind: the first free number of its range, one commander. */
+function newArmy(kind: ArmyKind, taken: readonly ArmyInput[]): ArmyInput {
+  const [low] = ARMY_KINDS[kind].range;
+  let id = low;
+  while (taken.some((a) => a.id === id)) id++;
+  return { id, kind, HF: 1, ...(kind === 'warriors' ? { K: 1000 } : kind === 'riders' ? { R: 1000 } : { S: 10 }) };
+}
+
+export function newSide(realm: string): SideInput {
+  return { realm, armies: [newArmy('warriors', [])] };
+}
+
+const without = <T,>(list: readonly T[], index: number) => list.filter((_, i) => i !== index);
+const replace = <T,>(list: readonly T[], index: number, item: T) => list.map((x, i) => (i === index ? item : x));
+const num = (text: string) => (text === '' ? 0 : Math.max(0, Math.floor(Number(text)) || 0));
+
+/** A field whose visible caption may be short ("K") while its accessible name says whose it is. */
+function NumberField({ label, short, value, onChange, step }: { readonly label: string; readonly short?: string; readonly value: number | undefined; readonly onChange: (value: number) => void; readonly step?: number }) {
+  return (
+    <label className="field">
+      <span>{short ?? label}</span>
+      <input type="number" min={0} step={step ?? 1} value={value ?? 0} aria-label={label} onChange={(event) => onChange(step !== undefined && step < 1 ? Math.max(0, Number(event.target.value) || 0) : num(event.target.value))} />
+    </label>
+  );
+}
+
+function Select<T extends string>({ label, short, value, options, onChange, names }: { readonly label: string; readonly short?: string; readonly value: T | ''; readonly options: readonly T[]; readonly onChange: (value: T | '') => void; readonly names?: (value: T) => string }) {
+  return (
+    <label className="field">
+      <span>{short ?? label}</span>
+      <select value={value} aria-label={label} onChange={(event) => onChange(event.target.value as T | '')}>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {names?.(o) ?? o}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function ArmyRow({ army, side, armies, onChange, onRemove }: { readonly army: ArmyInput; readonly side: string; readonly armies: readonly ArmyInput[]; readonly onChange: (army: ArmyInput) => void; readonly onRemove: () => void }) {
+  const t = useT();
+  const lang = useLang();
+  const units = ARMY_KINDS[army.kind].units as readonly Unit[];
+  const label = `${side} ${t('army')} ${army.id}`;
+  return (
+    <fieldset className="army" aria-label={label}>
+      <legend>
+        {t('army')} {army.id}{' '}
+        <button type="button" className="quiet" onClick={onRemove} aria-label={`${t('remove')}: ${label}`}>
+          ✕
+        </button>
+      </legend>
+      <NumberField label={`${label}: ${t('number')}`} short={t('number')} value={army.id} onChange={(id) => onChange({ ...army, id })} />
+      <Select
+        label={`${label}: ${t('kind')}`}
+        short={t('kind')}
+        value={army.kind}
+        options={ARMY_KIND_IDS}
+        names={(k) => ARMY_KINDS[k][lang]}
+        onChange={(kind) => kind !== '' && onChange(newArmy(kind, armies.filter((a) => a !== army)))}
+      />
+      {units.map((unit) => (
+        <NumberField key={unit} label={`${label}: ${unit}`} short={unit} value={army[unit]} onChange={(n) => onChange({ ...army, [unit]: n })} />
+      ))}
+      <NumberField label={`${label}: ${t('support')}`} short={t('support')} value={army.support} onChange={(support) => onChange({ ...army, support })} />
+      <label className="field check">
+        <input type="checkbox" checked={army.guard === true} onChange={(event) => onChange({ ...army, guard: event.target.checked || undefined } as ArmyInput)} /> {t('guard')}
+      </label>
+      <details className="advantages">
+        <summary>
+          {t('advantages')} ({army.advantages?.length ?? 0})
+        </summary>
+        {SITUATIONAL_ADVANTAGES.map((advantage) => (
+          <label key={advantage} className="field check">
+            <input
+              type="checkbox"
+              checked={army.advantages?.includes(advantage) ?? false}
+              onChange={(event) => {
+                const next = event.target.checked ? [...(army.advantages ?? []), advantage] : (army.advantages ?? []).filter((a) => a !== advantage);
+                onChange({ ...army, advantages: next.length > 0 ? next : undefined } as ArmyInput);
+              }}
+            />{' '}
+            {advantage}
+          </label>
+        ))}
+      </details>
+    </fieldset>
+  );
+}
+
+function Figures<F extends CharacterInput | WizardInput>({ title, list, armies, make, fields, onChange }: { readonly title: string; readonly list: readonly F[]; readonly armies: readonly ArmyInput[]; readonly make: () => F; readonly fields: (figure: F, set: (figure: F) => void) => ReactNode; readonly onChange: (list: F[]) => void }) {
+  const t = useT();
+  return (
+    <div className="figures">
+      <h5>
+        {title}{' '}
+        <button type="button" onClick={() => onChange([...list, make()])}>
+          + {title}
+        </button>
+      </h5>
+      {list.map((figure, i) => (
+        <div key={i} className="figure-row">
+          <label className="field">
+            <span>{t('name')}</span>
+            <input value={figure.name} onChange={(event) => onChange(replace(list, i, { ...figure, name: event.target.value }))} />
+          </label>
+          {fields(figure, (next) => onChange(replace(list, i, next)))}
+          <label className="field">
+            <span>{t('army')}</span>
+            <select value={figure.army ?? ''} onChange={(event) => onChange(replace(list, i, { ...figure, army: event.target.value === '' ? undefined : Number(event.target.value) } as F))}>
+              <option value="">—</option>
+              {armies.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.id}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="quiet" onClick={() => onChange(without(list, i))} aria-label={`${t('remove')}: ${figure.name}`}>
+            ✕
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function SideForm({ side, title, onChange, onRemove }: { readonly side: SideInput; readonly title: string; readonly onChange: (side: SideInput) => void; readonly onRemove?: () => void }) {
+  const t = useT();
+  return (
+    <fieldset className="side" aria-label={title}>
+      <legend>
+        {title}{' '}
+        {onRemove !== undefined && (
+          <button type="button" className="quiet" onClick={onRemove} aria-label={`${t('remove')}: ${title}`}>
+            ✕
+          </button>
+        )}
+      </legend>
+      <label className="field">
+        <span>{t('realm')}</span>
+        <input value={side.realm} aria-label={`${title}: ${t('realm')}`} onChange={(event) => onChange({ ...side, realm: event.target.value })} />
+      </label>
+      <Select
+        label={`${title}: ${t('standardTerrain')}`}
+        short={t('standardTerrain')}
+        value={side.standardTerrain ?? ''}
+        options={['', ...STANDARD_TERRAINS] as const}
+        names={(v) => (v === '' ? '—' : v)}
+        onChange={(v) => onChange({ ...side, standardTerrain: v === '' ? undefined : v } as SideInput)}
+      />
+      {side.armies.map((army, i) => (
+        <ArmyRow key={i} army={army} side={title} armies={side.armies} onChange={(next) => onChange({ ...side, armies: replace(side.armies, i, next) })} onRemove={() => onChange({ ...side, armies: without(side.armies, i) })} />
+      ))}
+      <button type="button" onClick={() => onChange({ ...side, armies: [...side.armies, newArmy('warriors', side.armies)] })}>
+        + {t('army')}
+      </button>
+      <Figures
+        title={t('characters')}
+        list={side.characters ?? []}
+        armies={side.armies}
+        make={(): CharacterInput => ({ name: `C${(side.characters?.length ?? 0) + 1}`, rank: CHARACTER_RANK_IDS[0] as CharacterInput['rank'], gp: 10 })}
+        fields={(c, set) => (
+          <>
+            <Select label={t('rank')} value={c.rank} options={CHARACTER_RANK_IDS} onChange={(rank) => rank !== '' && set({ ...c, rank })} />
+            <NumberField label="GP" value={c.gp} step={0.1} onChange={(gp) => set({ ...c, gp })} />
+            <label className="field check">
+              <input type="checkbox" checked={c.knight === true} onChange={(event) => set({ ...c, knight: event.target.checked || undefined } as CharacterInput)} /> {t('knight')}
+            </label>
+          </>
+        )}
+        onChange={(characters) => onChange({ ...side, characters: characters.length > 0 ? characters : undefined } as SideInput)}
+      />
+      <Figures
+        title={t('wizards')}
+        list={side.wizards ?? []}
+        armies={side.armies}
+        make={(): WizardInput => ({ name: `Z${(side.wizards?.length ?? 0) + 1}`, gp: 8, zkp: 8 })}
+        fields={(w, set) => (
+          <>
+            <NumberField label="GP" value={w.gp} step={0.1} onChange={(gp) => set({ ...w, gp })} />
+            <NumberField label="ZKP" value={w.zkp} onChange={(zkp) => set({ ...w, zkp })} />
+          </>
+        )}
+        onChange={(wizards) => onChange({ ...side, wizards: wizards.length > 0 ? wizards : undefined } as SideInput)}
+      />
+    </fieldset>
+  );
+}
+
+/** A melee as a form: the hex (terrain, stronghold), the attacker and each defending realm. */
+export function BattleForm({ file, onChange }: { readonly file: MeleeFile; readonly onChange: (file: MeleeFile) => void }) {
+  const t = useT();
+  const lang = useLang();
+  const stronghold = file.hex.stronghold;
+  const realms = [file.attacker.realm, ...file.defenders.map((d) => d.realm)];
+  return (
+    <div className="battle-form">
+      <fieldset className="hex" aria-label={t('hex')}>
+        <legend>{t('hex')}</legend>
+        <Select
+          label={t('terrain')}
+          value={file.hex.terrain}
+          options={TERRAIN_IDS}
+          names={(id) => (lang === 'de' ? (TERRAIN[id as TerrainId]?.de ?? id) : id)}
+          onChange={(terrain) => terrain !== '' && onChange({ ...file, hex: { ...file.hex, terrain } })}
+        />
+        <Select
+          label={t('stronghold')}
+          value={stronghold?.level ?? ''}
+          options={['', ...STRONGHOLD_LEVELS] as const}
+          names={(v) => (v === '' ? '—' : v)}
+          onChange={(level) =>
+            onChange({ ...file, hex: level === '' ? { terrain: file.hex.terrain } : { ...file.hex, stronghold: { ...stronghold, level, owner: stronghold?.owner ?? (file.defenders[0]?.realm as string) } } })
+          }
+        />
+        {stronghold !== undefined && (
+          <>
+            <label className="field">
+              <span>{t('owner')}</span>
+              <select value={stronghold.owner} aria-label={t('owner')} onChange={(event) => onChange({ ...file, hex: { ...file.hex, stronghold: { ...stronghold, owner: event.target.value } } })}>
+                {realms.map((r) => (
+                  <option key={r} value={r}>
+                    {r}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span>BP</span>
+              <input type="number" min={0} aria-label="BP" placeholder={t('full')} value={stronghold.bp ?? ''} onChange={(event) => onChange({ ...file, hex: { ...file.hex, stronghold: { ...stronghold, bp: event.target.value === '' ? undefined : num(event.target.value) } } })} />
+            </label>
+          </>
+        )}
+        <label className="field check">
+          <input type="checkbox" checked={file.withoutDice === true} onChange={(event) => onChange({ ...file, withoutDice: event.target.checked ? true : undefined } as MeleeFile)} /> {t('withoutDice')}
+        </label>
+      </fieldset>
+      <div className="sides">
+        <SideForm side={file.attacker} title={t('attacker')} onChange={(attacker) => onChange({ ...file, attacker })} />
+        {file.defenders.map((defender, i) => (
+          <SideForm
+            key={i}
+            side={defender}
+            title={`${t('defender')} ${i + 1}`}
+            onChange={(next) => onChange({ ...file, defenders: replace(file.defenders, i, next) })}
+            onRemove={file.defenders.length > 1 ? () => onChange({ ...file, defenders: without(file.defenders, i) }) : undefined}
+          />
+        ))}
+      </div>
+      <button type="button" onClick={() => onChange({ ...file, defenders: [...file.defenders, newSide(`Reich${file.defenders.length + 2}`)] })}>
+        + {t('defender')}
+      </button>
+    </div>
+  );
+}
