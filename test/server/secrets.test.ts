@@ -132,6 +132,9 @@ describe('nothing a seat receives holds another seat\'s secrets', () => {
           for (const url of [`${api}/month`, `${api}/turn`, `${api}/periods/1/report`, `${api}/periods/1/report?format=markdown`, `${api}/periods/1/map.json`, `${api}/periods/1/map.svg`, `${api}/periods/2/map.json`]) {
             await mine.call(url, { token });
           }
+          // Click-to-move: the reach of each own army is worked out on the whole world, yet tells nothing of others.
+          for (const army of world.armies.filter((a) => a.realm === realm)) await mine.call(`${api}/reach?army=${army.number}&lang=en`, { token });
+          for (const army of world.armies.filter((a) => a.realm === other(realm)).slice(0, 2)) await mine.call(`${api}/reach?army=${army.number}&realm=${other(realm)}`, { token });
           // Refusals: another realm's report and views, the game master's endpoints.
           for (const url of [`${api}/periods/1/report?realm=${other(realm)}`, `${api}/periods/1/map.json?realm=${other(realm)}`, `${api}/turns/${other(realm)}`, `${api}/periods/1/world`, `${api}/periods/1/evaluation`]) {
             await mine.call(url, { token });
