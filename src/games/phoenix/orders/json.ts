@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { InputError, type Problem } from '../../../kernel/problems.js';
 import { jsonPath, parseWith } from '../../../kernel/validation.js';
 import type { LocatedOrder, Turn } from './ast.js';
+import { unitCountsShape } from '../world/schema.js';
 
 /**
  * The JSON form of a turn (docs/phoenix/orders.md): `{ realm, orders: [...] }`, each order an
@@ -11,17 +12,7 @@ const place = z.string().regex(/^\d{3,4}\/\d{2}$/, { error: 'must be a place wri
 const side = z.enum(['NW', 'NO', 'O', 'SO', 'SW', 'W']);
 const count = z.int().min(0);
 const armyNumber = z.int().min(1);
-const units = z.strictObject({
-  K: count.optional(),
-  R: count.optional(),
-  P: count.optional(),
-  S: count.optional(),
-  HF: count.optional(),
-  LKP: count.optional(),
-  SKP: count.optional(),
-  LKS: count.optional(),
-  SKS: count.optional(),
-});
+const units = z.strictObject(unitCountsShape);
 const when = z.enum(['before', 'after']);
 
 const orderSchema = z.discriminatedUnion('type', [

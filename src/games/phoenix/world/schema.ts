@@ -59,11 +59,8 @@ export const strongholdSchema = z.strictObject({
   repairTo: z.enum(STRONGHOLD_LEVELS).optional(),
 });
 
-export const armySchema = z.strictObject({
-  realm: slug,
-  number: z.int(),
-  kind: z.enum(ARMY_KIND_IDS),
-  at: place,
+/** Counts of each unit kind, all optional: shared by world files and orders. */
+export const unitCountsShape = {
   K: count.optional(),
   R: count.optional(),
   P: count.optional(),
@@ -73,6 +70,14 @@ export const armySchema = z.strictObject({
   SKP: count.optional(),
   LKS: count.optional(),
   SKS: count.optional(),
+};
+
+export const armySchema = z.strictObject({
+  realm: slug,
+  number: z.int(),
+  kind: z.enum(ARMY_KIND_IDS),
+  at: place,
+  ...unitCountsShape,
   guard: z.boolean().optional(),
   cargo: z.strictObject({ gold: count, prisoners: count }).optional(),
   aboard: z.int().optional(),
