@@ -132,3 +132,26 @@ describe('the game master evaluates the month realm by realm', () => {
     expect(atTable.report).toEqual(step.report);
   });
 });
+
+describe('a month begun realm by realm whose kept steps no longer come out (the rules changed in between)', () => {
+  it('refuses the next step and the rest of the month with a 409 that says what to do, and evaluates afresh on request', async () => {
+    const created = await ok<CreatedMatch>(server.app, '/api/phoenix/matches', { body: { title: 'Diverged', generate: { seed: 31, realms: 3, armies: true }, seed: 4242 } });
+    const base = `/api/phoenix/matches/${created.match.id}`;
+    const gm = created.gmToken;
+    const plan = await ok<Steps>(server.app, `${base}/periods/1/steps`, { token: gm });
+    // A step as an older version of the rules would have kept it: its events differ from today's.
+    const match = await server.store.getMatch(created.match.id);
+    await server.store.commitSeatStep(created.match.id, 1, match!.version, { seat: plan.order![0]!, state: {}, events: [{ step: 'A1', code: 'from-older-rules' }], report: null, rolls: [] });
+    const step = await call(server.app, `${base}/realm-evaluation`, { token: gm, body: { period: 1, expectedVersion: await version(base, gm) } });
+    expect(step.statusCode).toBe(409);
+    expect(step.json().error.code).toBe('replay-diverged');
+    const rest = await call(server.app, `${base}/evaluation`, { token: gm, body: { period: 1, expectedVersion: await version(base, gm) } });
+    expect(rest.statusCode).toBe(409);
+    expect(rest.json().error.message).toContain('"restart": true');
+    const afresh = await ok<{ period: number }>(server.app, `${base}/evaluation`, { token: gm, body: { period: 1, expectedVersion: await version(base, gm), restart: true } });
+    expect(afresh.period).toBe(1);
+    expect((await ok<{ period: number }>(server.app, `${base}/month`, { token: gm })).period).toBe(2);
+    // The step stays as a record of what was shown.
+    expect((await ok<Steps>(server.app, `${base}/periods/1/steps`, { token: gm })).steps).toHaveLength(1);
+  });
+});

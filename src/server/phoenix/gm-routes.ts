@@ -62,6 +62,11 @@ export function phoenixGmRoutes(context: ServerContext): AnyRoute[] {
         dice: diceSchema,
         nextDeadline: z.iso.datetime({ offset: true }).optional(),
         lang: langSchema,
+        /**
+         * When realms were evaluated one by one and no longer come out as kept (the rules changed
+         * in between, 409 replay-diverged): evaluate the month afresh from its turns; the steps stay as a record.
+         */
+        restart: z.literal(true).optional(),
       }),
       response: z.object({ period: z.int(), version: z.int(), events: z.int(), rolls: z.int(), unreadable: z.array(z.string()) }),
       handler: async ({ match, body }) => {
@@ -71,13 +76,13 @@ export function phoenixGmRoutes(context: ServerContext): AnyRoute[] {
         const loaded = parseWorld(info.state, 'the stored world');
         const submissions = await store.submissions(month.id, body.period);
         // Realms already evaluated one by one stay as they were: their dice are replayed, the rest of the month follows.
-        const steps = await store.seatSteps(month.id, body.period);
+        const steps = body.restart === true ? [] : await store.seatSteps(month.id, body.period);
         const stepDice = steps.length > 0 ? new StepDice(monthSeed(month, body.period), steps.at(-1)?.rolls ?? [], body.dice) : undefined;
         const result = runMonth(loaded, monthTurns(submissions, body.lang), stepDice ?? monthDice(month, body.period, body.dice));
         if (stepDice !== undefined) {
-          const kept = JSON.stringify(steps.flatMap((step) => step.events as unknown[]));
-          if (JSON.stringify(result.events.slice(0, steps.flatMap((step) => step.events as unknown[]).length)) !== kept) {
-            throw new ApiError(409, 'replay-diverged', "the realms' turns evaluated so far no longer come out as they were kept (the rules were changed in between)");
+          const kept = steps.flatMap((step) => step.events as unknown[]);
+          if (JSON.stringify(result.events.slice(0, kept.length)) !== JSON.stringify(kept)) {
+            throw new ApiError(409, 'replay-diverged', "the realms' turns evaluated so far no longer come out as they were kept (the rules were changed in between); evaluate the month afresh with \"restart\": true");
           }
           if (stepDice.unused > 0) throw new ApiError(400, 'dice', `${stepDice.unused} of the entered dice were not needed: the rest of the month rolled ${stepDice.rolledNow} dice`);
         }

@@ -80,7 +80,7 @@ export function realmStepRoutes(context: ServerContext): AnyRoute[] {
         // The steps kept must come out again as they were: otherwise the rules changed in between.
         const keptEvents = steps.flatMap((step) => step.events as unknown[]);
         if (JSON.stringify(result.events.slice(0, keptEvents.length)) !== JSON.stringify(keptEvents) || steps.some((step, i) => step.seat !== result.done[i])) {
-          throw new ApiError(409, 'replay-diverged', "the realms' turns evaluated so far no longer come out as they were kept (the rules were changed in between); evaluate the whole month instead");
+          throw new ApiError(409, 'replay-diverged', "the realms' turns evaluated so far no longer come out as they were kept (the rules were changed in between); evaluate the whole month afresh (POST …/evaluation with \"restart\": true)");
         }
         if (dice.unused > 0) throw new ApiError(400, 'dice', `${dice.unused} of the entered dice were not needed: this turn rolled ${dice.rolledNow} dice`);
         const step = {
@@ -129,7 +129,7 @@ export function realmStepRoutes(context: ServerContext): AnyRoute[] {
         const steps = await store.seatSteps(month.id, params.period);
         const realms = new Set((info.state as World).realms.map((r) => r.id));
         // The order the first step drew is in its world; before it, the one the world announces.
-        const announced = ((steps[0]?.state ?? info.state) as World).calendar.turnOrder[0];
+        const announced = ((steps[0]?.state as Partial<World> | undefined)?.calendar ?? (info.state as World).calendar).turnOrder[0];
         const order = announced === undefined ? null : announced.filter((realm) => realms.has(realm));
         return {
           period: params.period,
