@@ -87,6 +87,7 @@ const TEXTS = {
   orderDrawnFirst: ['Die Zugreihenfolge wird mit dem ersten Reich ausgelost.', 'The turn order is drawn with the first realm.'],
   evaluateFirstRealm: ['Erstes Reich auswerten', 'Evaluate the first realm'],
   evaluateRealmTurn: ['Zug auswerten und festhalten', 'Evaluate and keep the turn of'],
+  evaluateAfresh: ['Den Monat neu auswerten (die festgehaltenen Reiche bleiben als Aufzeichnung)', 'Evaluate the month afresh (the realms kept stay as a record)'],
   wholeMonth: ['Der ganze Monat (die übrigen Reiche auf einmal)', 'The whole month (the remaining realms at once)'],
   monthComplete: ['Monat abgeschlossen', 'month complete'],
   report: ['Bericht', 'Report'],

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { api } from '../api/client';
+import { api, Refusal } from '../api/client';
 import type { Session } from '../api/sessions';
 import type { MatchAnswer } from '../api/types';
 import { useLang, useT } from '../app/i18n';
@@ -30,11 +30,11 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
   const [dice, setDice] = useState('');
   const [period, setPeriod] = useState<number>();
   const [reportRealm, setReportRealm] = useState(answer.seats[0]?.seat ?? '');
-  const evaluate = useAction(async () => {
+  const evaluate = useAction(async (restart?: true) => {
     if (status === undefined) return undefined;
     return api<{ period: number; events: number; rolls: number; unreadable: string[] }>(`${base}/evaluation`, {
       token: session.token,
-      body: { period: status.period, expectedVersion: status.version, dice: parseDice(dice), lang },
+      body: { period: status.period, expectedVersion: status.version, dice: parseDice(dice), lang, ...(restart === undefined ? {} : { restart }) },
     });
   });
   const publish = useAction((p: number) => api(`${base}/periods/${p}/publication`, { token: session.token, method: 'POST' }));
@@ -71,6 +71,11 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
           </button>
           {evaluate.running && <Busy label={t('evaluating')} />}
           {evaluate.error !== undefined && <ErrorNote error={evaluate.error} />}
+          {evaluate.error instanceof Refusal && evaluate.error.code === 'replay-diverged' && (
+            <button type="button" disabled={evaluate.running} onClick={() => void evaluate.run(true)}>
+              {t('evaluateAfresh')}
+            </button>
+          )}
           {evaluate.value !== undefined && (
             <p className="ok" data-testid="evaluated">
               {t('evaluated')}: {t('month')} {evaluate.value.period} · {evaluate.value.events} {t('events')} · {evaluate.value.rolls} {t('rolls')}
