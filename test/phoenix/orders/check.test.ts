@@ -38,6 +38,16 @@ function check(lines: string, options: { turn?: number; lang?: 'de' | 'en' } = {
 
 const codes = (lines: string, turn?: number) => check(lines, { turn }).map((p) => p.code);
 
+/** Checks with the month's turn order drawn (and the world changed as the test needs). */
+function checkOrdered(lines: string, order: string[], change: (w: CaseWorld) => void = () => {}) {
+  const { turn } = parseTurnText(`REICH nordmark\n${lines}`);
+  const short = world();
+  change(short);
+  const loaded = buildCaseWorld(short, 'check');
+  loaded.world.calendar.turnOrder.push(order);
+  return checkTurn(loaded, turn!, DEFAULT_RULES, 'en');
+}
+
 describe('checkTurn', () => {
   it('passes a clean turn', () => {
     expect(check('BEWEGE 201 NACH 503/25\nTEILE 101 103 K 1000 HF 1\nVEREINE 102 MIT 101\nSONDERBEFEHL 101 FEUERN\nWEGERECHT GEBEN sudland')).toEqual([]);
@@ -148,6 +158,36 @@ describe('checkTurn', () => {
     const [problem] = check('RUESTE 503/24 103 BESONDERE K 1001 HF 1');
     expect(problem?.message).toContain('5000 GS');
     expect(problem?.message).toContain('halved');
+  });
+
+  it('refuses goods and land gifts that cannot reach the receiver before the month (R §3.2.2, §6.1; P-100)', () => {
+    const late = ['nordmark', 'sudland', 'ostwald'];
+    const early = ['sudland', 'nordmark', 'ostwald'];
+    // Army 101 stays in Nordmark's land and Sudland moves later: the horses are not carried into Sudland.
+    const [goods] = checkOrdered('SCHENKE sudland HEER 101 P 50', late);
+    expect(goods).toMatchObject({ code: 'gift-no-border', where: 'line 2, column 1' });
+    expect(goods?.message).toContain('army 101');
+    // Moved into Sudland's land first, the goods may be given.
+    expect(checkOrdered('BEWEGE 101 NACH 503/23\nSCHENKE sudland HEER 101 P 50', late).map((p) => p.code)).toEqual(['gift-no-border']);
+    expect(checkOrdered('BEWEGE 101 NACH 503/23\nSCHENKE sudland HEER 101 P 50', late, (w) => w.hexes!.push({ at: '503/23', terrain: 'lowland', owner: 'sudland' }))).toEqual([]);
+    // Sudland moves first: it may still conquer the hex; the month decides.
+    expect(checkOrdered('SCHENKE sudland HEER 101 P 50', early)).toEqual([]);
+    // A hex: only where a conquest-capable army of the receiver stands.
+    const [land] = checkOrdered('SCHENKE sudland GEMARK 503/26', late);
+    expect(land?.code).toBe('gift-no-border');
+    expect(land?.message).toContain('no conquest-capable army of sudland');
+    expect(checkOrdered('SCHENKE sudland GEMARK 503/26', late, (w) => w.armies!.push({ realm: 'sudland', number: 152, kind: 'warriors', at: '503/26', K: 2_000, HF: 1 }))).toEqual([]);
+    expect(checkOrdered('SCHENKE sudland GEMARK 503/26', late, (w) => w.armies!.push({ realm: 'sudland', number: 152, kind: 'warriors', at: '503/26', K: 500, HF: 1 })).map((p) => p.code)).toEqual(['gift-no-border']);
+    expect(checkOrdered('SCHENKE sudland GEMARK 503/26', early)).toEqual([]);
+    // Without a drawn turn order the receiver may come first: only gold is refused.
+    expect(codes('SCHENKE sudland GEMARK 503/26\nSCHENKE sudland HEER 101 P 50')).toEqual([]);
+    // Bordering realms with a stronghold each give anything.
+    const bordering = (w: CaseWorld) => {
+      w.hexes!.push({ at: '503/27', terrain: 'lowland', owner: 'sudland' });
+      w.strongholds!.push({ at: '503/27', level: 'BUR', bp: 1_000, owner: 'sudland' });
+      w.hexes!.push({ at: '503/26', terrain: 'lowland', owner: 'nordmark' });
+    };
+    expect(checkOrdered('SCHENKE sudland GEMARK 503/23\nSCHENKE sudland HEER 101 P 50', late, bordering)).toEqual([]);
   });
 
   it('checks rights and gifts', () => {

@@ -4,7 +4,7 @@ import { armyRp } from '../world/check-figures.js';
 import { isWaterTerrain, linkKey, sideOf } from '../world/loaded.js';
 import { directionBetween, parseDirection, placeNeighbour } from '../world/places.js';
 import type { Stronghold } from '../world/schema.js';
-import { viewOf } from '../turn/geography.js';
+import { conquestCapable, viewOf } from '../turn/geography.js';
 import { borderWithStrongholds } from '../turn/gifts.js';
 import { armamentLevel, besiegingHexes, siegeFactor } from '../turn/strongholds.js';
 import type { LocatedOrder } from './ast.js';
@@ -210,9 +210,45 @@ export function checkDiplomacy(check: TurnCheck): void {
       }
     }
     if (order.hex !== undefined && loaded.owner[loaded.placeOf.get(order.hex) ?? -1] !== realm.id) check.report(order, 'gift-hex', { at: order.hex });
-    // Gold from the treasury cannot be carried: the realms must border each other with a stronghold each (R §3.2.2; P-96).
-    if (other !== undefined && other.id !== realm.id && (order.gold ?? 0) > 0 && check.rules.interpretations.giftConditions !== 'none' && !borderWithStrongholds(viewOf(loaded, check.rules), realm.id, other.id)) {
-      check.report(order, 'gift-no-border', { realm: other.name, what: check.lang === 'de' ? 'Gold aus dem Staatsschatz' : 'gold from the treasury' });
-    }
+    if (other === undefined || other.id === realm.id || check.rules.interpretations.giftConditions === 'none') continue;
+    const what = giftNotCarried(check, order, other.id);
+    if (what !== undefined && !borderWithStrongholds(viewOf(loaded, check.rules), realm.id, other.id)) check.report(order, 'gift-no-border', { realm: other.name, what });
   }
+}
+
+/** Whether `receiver` has its turn this month before the realm whose turn is checked; undefined when the month's order is not drawn yet. */
+function receiverFirst(check: TurnCheck, receiver: string): boolean | undefined {
+  const order = check.loaded.world.calendar.turnOrder[0] ?? [];
+  const [giver, taker] = [order.indexOf(check.realm.id), order.indexOf(receiver)];
+  return giver < 0 || taker < 0 ? undefined : taker < giver;
+}
+
+/**
+ * What of a gift is certainly not in the receiver's land at the end of the giver's turn, as far as
+ * the world before the month tells (R §3.2.2, §6.1; P-96, P-100): gold from the treasury never is;
+ * the goods of an army are when the army ends its move in the receiver's land; a hex is when a
+ * conquest-capable army of the receiver stands in it. When the receiver's turn may come first, its
+ * armies may still conquer or enter the hex: the month decides.
+ */
+function giftNotCarried(check: TurnCheck, order: Extract<LocatedOrder, { type: 'gift' }>, receiver: string): string | undefined {
+  const { loaded, lang } = check;
+  const de = lang === 'de';
+  if ((order.gold ?? 0) > 0) return de ? 'Gold aus dem Staatsschatz' : 'gold from the treasury';
+  if (receiverFirst(check, receiver) !== false) return undefined;
+  if (order.army !== undefined) {
+    const army = loaded.army(check.realm.id, order.army);
+    if (army === undefined || army.aboard !== undefined) return undefined;
+    if (check.turn.orders.some((o) => (o.type === 'embark' || o.type === 'disembark') && o.army === army.number)) return undefined;
+    const end = check.endOf(army);
+    if (end === undefined || loaded.owner[loaded.placeOf.get(end) ?? -1] === receiver) return undefined;
+    return de ? `was Heer ${army.number} schenkt (am Ende seines Zugs in ${end})` : `what army ${army.number} gives (at ${end} at the end of its move)`;
+  }
+  if (order.hex !== undefined) {
+    const at = loaded.placeOf.get(order.hex) ?? -1;
+    const rules = check.rules;
+    const holder = loaded.world.armies.some((a) => a.realm === receiver && loaded.placeOf.get(a.at) === at && conquestCapable(a, rules));
+    if (holder) return undefined;
+    return de ? `${order.hex} (dort steht kein eroberungsfähiges Heer von ${receiver})` : `${order.hex} (no conquest-capable army of ${receiver} stands there)`;
+  }
+  return undefined;
 }
