@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveMessage } from '../../src/games/phoenix/movement/messages.js';
-import { explainReach } from '../../src/games/phoenix/movement/plan.js';
+import { explainReach, planMove } from '../../src/games/phoenix/movement/plan.js';
 import { DEFAULT_RULES } from '../../src/games/phoenix/rules.js';
 import { indexWorld } from '../../src/games/phoenix/world/loaded.js';
 import type { World } from '../../src/games/phoenix/world/schema.js';
@@ -62,5 +62,41 @@ describe('click-to-move reach', () => {
       expect(redacted).toContain('10:1');
     }
     expect(redactReason('0101 costs 3 BWP, 2 are left (R §4, Table 5)')).toBe('0101 costs 3 BWP, 2 are left (R §4, Table 5)');
+  });
+
+  it('plans a move through waypoints as the month would (planMove), and says where and why a move stops', async () => {
+    const created = await createPhoenix(server.app, 2, 12);
+    const tokens = await joinAll(server.app, created);
+    const base = `/api/phoenix/matches/${created.match.id}`;
+    const world = await ok<World>(server.app, `${base}/periods/1/world`, { token: created.gmToken });
+    const loaded = indexWorld(world);
+    let tried = 0;
+    for (const army of world.armies.filter((x) => x.aboard === undefined)) {
+      const reach = explainReach(loaded, army.realm, army.number, DEFAULT_RULES, { lang: 'en' });
+      const reachable = [...reach].filter(([at, info]) => info.reachable && info.reason === undefined && at !== army.at).map(([at]) => at);
+      const blocked = [...reach].find(([, info]) => !info.reachable && (info.reason ?? '') !== '');
+      if (reachable.length < 2 || blocked === undefined) continue;
+      const [via, to] = reachable as [string, string];
+      const plan = await ok<{ from: string; steps: { to: string; bwpLeft: number }[]; arrives: boolean; stop?: { at: string; message: string } }>(
+        server.app,
+        `${base}/move-plan?army=${army.number}&to=${encodeURIComponent(to)}&via=${encodeURIComponent(via)}&lang=en`,
+        { token: tokens[army.realm] },
+      );
+      const expected = planMove(loaded, army.realm, { type: 'move', army: army.number, to, via: [via] }, DEFAULT_RULES, { lang: 'en' });
+      expect(plan.from).toBe(army.at);
+      expect(plan.steps).toEqual(expected.steps.map((s) => ({ to: s.to, bwpLeft: s.bwpLeft })));
+      expect(plan.steps.some((s) => s.to === via)).toBe(expected.stop === undefined || expected.steps.some((s) => s.to === via));
+      expect(plan.arrives).toBe(expected.stop === undefined && plan.steps.at(-1)?.to === to);
+      // A hex it cannot enter: the plan does not arrive and says why.
+      const refused = await ok<{ arrives: boolean; stop?: { message: string } }>(server.app, `${base}/move-plan?army=${army.number}&to=${encodeURIComponent(blocked[0])}&lang=en`, { token: tokens[army.realm] });
+      expect(refused.arrives).toBe(false);
+      expect(refused.stop?.message ?? '').not.toBe('');
+      // Another realm's army: 403.
+      const other = world.armies.find((x) => x.realm !== army.realm) as { number: number; realm: string };
+      expect((await call(server.app, `${base}/move-plan?army=${other.number}&realm=${other.realm}&to=${encodeURIComponent(to)}`, { token: tokens[army.realm] })).statusCode).toBe(403);
+      tried += 1;
+      if (tried >= 2) break;
+    }
+    expect(tried).toBeGreaterThan(0);
   });
 });

@@ -94,7 +94,8 @@ describe('the game master evaluates the month realm by realm', () => {
     for (const realm of stepped.realms) {
       const late = await call(server.app, `${base}/turn`, { method: 'PUT', token: tokens[realm], body: { text: `REICH ${realm}` } });
       expect(late.statusCode, realm).toBe(409);
-      expect(late.json().error.message).toMatch(/evaluated seat by seat/);
+      expect(late.json().error.code).toBe('evaluation-begun');
+      expect(late.json().error.message).toMatch(/^the game masters have begun evaluating this month; turns can no longer be changed/);
     }
     expect(first.complete).toBe(false);
     const rest = await ok<{ period: number }>(server.app, `${base}/evaluation`, { token: gm, body: { period: 1, expectedVersion: await version(base, gm) } });

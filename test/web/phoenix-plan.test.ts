@@ -121,6 +121,80 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: links from the server, click-to-mov
     expect(urls.some((url) => url.endsWith(`/api/matches/${created.match.id}/events`))).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  it('plans moves of several armies, a move through waypoints, and shows the move already written for an army', async () => {
+    const response = await fetch(`${server.url}/api/phoenix/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Waypoints', generate: { seed: 12, realms: 2, armies: true } }) });
+    const created = (await response.json()) as Created;
+    const seat = created.seats[0] as Created['seats'][number];
+    const player = await newPage();
+    await player.goto(seat.link);
+    await player.getByRole('button', { name: 'Take the seat' }).click();
+    await player.locator('.map-svg svg').waitFor();
+    const held = JSON.parse(await player.evaluate<string>("localStorage.getItem('arbiter.sessions')")) as { token: string }[];
+    const token = (held[0] as { token: string }).token;
+    const get = async <T>(path: string): Promise<T> => (await (await fetch(`${server.url}/api/phoenix/matches/${created.match.id}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+
+    // Two armies that can move; for the first a target reached through a waypoint (as the server plans it).
+    const world = await get<{ own: { armies: { number: number; at: string; aboard?: number }[] } }>('/periods/1/map.json');
+    const movable: { reach: Reach; free: string[] }[] = [];
+    for (const army of world.own.armies.filter((a) => a.aboard === undefined)) {
+      const reach = await get<Reach>(`/reach?army=${army.number}&lang=en`);
+      const free = reach.hexes.filter((h) => h.reachable && h.at !== reach.from && h.reason === undefined).map((h) => h.at);
+      if (free.length >= 2) movable.push({ reach, free });
+    }
+    expect(movable.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = movable as [(typeof movable)[number], (typeof movable)[number]];
+    let route: { via: string; to: string; bwpLeft: number } | undefined;
+    for (const via of first.free.slice(0, 6)) {
+      for (const to of first.free.filter((at) => at !== via).slice(0, 6)) {
+        const plan = await get<{ arrives: boolean; steps: { to: string; bwpLeft: number }[] }>(`/move-plan?army=${first.reach.army}&to=${encodeURIComponent(to)}&via=${encodeURIComponent(via)}&lang=en`);
+        if (plan.arrives) route = { via, to, bwpLeft: plan.steps.at(-1)?.bwpLeft ?? 0 };
+        if (route !== undefined) break;
+      }
+      if (route !== undefined) break;
+    }
+    expect(route).toBeDefined();
+    const { via, to, bwpLeft } = route!;
+
+    // A move through a waypoint: click the waypoint, keep it, click the target.
+    await clickHex(player, first.reach.from);
+    await player.getByRole('button', { name: `Plan a move: ${first.reach.army}` }).click();
+    await player.getByTestId('reach-overlay').waitFor({ state: 'attached' });
+    await clickHex(player, via);
+    await player.getByRole('button', { name: 'Add as waypoint' }).click();
+    await expect.poll(() => player.getByTestId('move-via').innerText()).toContain(via);
+    await clickHex(player, to);
+    await expect.poll(() => player.getByTestId('move-target').innerText()).toContain(`BWP left: ${bwpLeft}`);
+    expect(await player.locator('[data-testid="planned-path"] polygon').count()).toBeGreaterThan(0);
+    await screenshot(player, 'plan-5-waypoint');
+    await player.getByRole('button', { name: 'Add to the turn' }).click();
+
+    // Then another army, chosen in the hex panel while still planning.
+    await clickHex(player, second.reach.from);
+    await player.getByRole('button', { name: `Plan a move: ${second.reach.army}` }).click();
+    await clickHex(player, second.free[0] as string);
+    await player.getByRole('button', { name: 'Add to the turn' }).click();
+
+    // The turn editor is kept (hidden) while the map is shown.
+    const editor = player.locator('textarea[name="turn"]');
+    await expect.poll(() => editor.inputValue()).toContain(`BEWEGE ${first.reach.army} NACH ${to} UEBER ${via}`);
+    await expect.poll(() => editor.inputValue()).toContain(`BEWEGE ${second.reach.army} NACH ${second.free[0]}`);
+
+    // The first army again: the planner shows the move already written and its path on the map; planning anew replaces it.
+    await clickHex(player, first.reach.from);
+    await player.getByRole('button', { name: `Plan a move: ${first.reach.army}` }).click();
+    await expect.poll(() => player.getByTestId('move-written').innerText()).toContain(`BEWEGE ${first.reach.army} NACH ${to} UEBER ${via}`);
+    await expect.poll(() => player.getByTestId('move-written').innerText()).toContain(`${to} · BWP left: ${bwpLeft}`);
+    expect(await player.locator('[data-testid="written-path"] polygon').count()).toBeGreaterThan(0);
+    await screenshot(player, 'plan-6-written');
+    await clickHex(player, via);
+    await player.getByRole('button', { name: 'Add to the turn' }).click();
+    await expect.poll(() => editor.inputValue()).toContain(`BEWEGE ${first.reach.army} NACH ${via}\n`);
+    const text = await editor.inputValue();
+    expect(text).not.toContain(`UEBER ${via}`);
+    expect(text.split('\n').filter((line) => line.startsWith(`BEWEGE ${first.reach.army} `))).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
 });
 
 /** Clicks the middle of a hex: finds it by its title, then clicks where it is drawn. */

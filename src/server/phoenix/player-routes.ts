@@ -4,6 +4,7 @@ import { gmDoc, type GmReport } from '../../games/phoenix/reports/gm-report.js';
 import { humanReport } from '../../games/phoenix/reports/human-report.js';
 import type { RealmReport } from '../../games/phoenix/reports/realm-report.js';
 import type { ServerContext } from '../context.js';
+import { PeriodClosedError } from '../../store/index.js';
 import { ApiError } from '../http/errors.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { matchIdParams } from '../http/schemas.js';
@@ -14,6 +15,11 @@ import { turnProblems } from './turns.js';
 
 const submissionSchema = z.object({ period: z.int(), version: z.int(), submittedAt: z.string(), format: z.enum(['text', 'json']), content: z.unknown() });
 const periodQuery = z.strictObject({ period: z.coerce.number().int().min(1).optional() });
+
+/** The refusal of a turn handed in after the game masters began evaluating the month realm by realm. */
+export function evaluationBegun(): ApiError {
+  return new ApiError(409, 'evaluation-begun', 'the game masters have begun evaluating this month; turns can no longer be changed. Your report comes when the month is complete and published.');
+}
 
 /** Endpoints for the realms (and the game master where both read): turns, checks, reports, maps. */
 export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
@@ -42,7 +48,11 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
         const month = phoenixMatch(match);
         const turn = turnBody(body);
         const problems = turnProblems(await worlds.world(month.id, month.currentPeriod), caller!.seat, turn, body.lang);
-        const saved = await store.submitTurn(month.id, month.currentPeriod, caller!.seat, turn, body.expectedVersion);
+        const saved = await store.submitTurn(month.id, month.currentPeriod, caller!.seat, turn, body.expectedVersion).catch(async (error: unknown) => {
+          // Realm by realm the month reads the turns as they were when its first realm was evaluated: say so as a player understands it.
+          if (error instanceof PeriodClosedError && (await store.seatSteps(month.id, month.currentPeriod)).length > 0) throw evaluationBegun();
+          throw error;
+        });
         return { period: saved.period, version: saved.version, submittedAt: saved.submittedAt, format: saved.format, content: saved.content, problems };
       },
     }),

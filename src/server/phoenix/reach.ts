@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { explainReach } from '../../games/phoenix/movement/plan.js';
+import { explainReach, planMove } from '../../games/phoenix/movement/plan.js';
 import { DEFAULT_RULES } from '../../games/phoenix/rules.js';
 import type { ServerContext } from '../context.js';
 import { ApiError } from '../http/errors.js';
@@ -52,6 +52,61 @@ export function reachRoute(context: ServerContext): AnyRoute {
         ...(info.reason === undefined ? {} : { reason: redactReason(info.reason) }),
       }));
       return { period: month.currentPeriod, realm, army: query.army, from: army.at, hexes };
+    },
+  });
+}
+
+export const movePlanSchema = z.object({
+  period: z.int(),
+  realm: z.string(),
+  army: z.int(),
+  from: z.string(),
+  /** The hexes entered, in order, with the BWP left after each. */
+  steps: z.array(z.object({ to: z.string(), bwpLeft: z.int() })),
+  /** Whether the move ends on its target without being stopped on the way. */
+  arrives: z.boolean(),
+  /** Where and why the move stops (a stop at the target with a fight there still arrives). */
+  stop: z.object({ at: z.string(), message: z.string() }).optional(),
+});
+
+const placeList = z
+  .string()
+  .optional()
+  .transform((text) => (text === undefined || text.trim() === '' ? [] : text.split(',').map((at) => at.trim())));
+
+/** Click-to-move with waypoints: the cheapest path of an army to a target through waypoints, as the month would plan it (planMove). */
+export function movePlanRoute(context: ServerContext): AnyRoute {
+  return route({
+    method: 'GET',
+    url: '/api/phoenix/matches/:matchId/move-plan',
+    summary: "The path an army of the caller's realm would take this month to ?to= through ?via= (comma-separated), with the BWP left after each hex, or where and why it stops",
+    tag: 'phoenix',
+    access: 'member',
+    params: matchIdParams,
+    query: z.strictObject({ army: z.coerce.number().int().min(1), to: z.string().min(1).max(20), via: placeList, realm: z.string().optional(), lang: langSchema }),
+    response: movePlanSchema,
+    handler: async ({ match, caller, query }) => {
+      const month = phoenixMatch(match);
+      const realm = realmAsked(caller!, query.realm);
+      if (realm === undefined) throw new ApiError(400, 'realm-needed', 'name the realm whose army moves: ?realm=');
+      if (query.via.length > 20) throw new ApiError(400, 'too-many-waypoints', 'a move takes at most 20 waypoints');
+      const loaded = await context.worlds.world(month.id, month.currentPeriod);
+      if (!loaded.realms.has(realm)) throw new ApiError(400, 'unknown-realm', `the world has no realm "${realm}"`);
+      const army = loaded.army(realm, query.army);
+      if (army === undefined) throw new ApiError(404, 'no-army', `${realm} has no army ${query.army}`);
+      const plan = planMove(loaded, realm, { type: 'move', army: query.army, to: query.to, via: query.via }, DEFAULT_RULES, { lang: query.lang });
+      const steps = plan.steps.map((step) => ({ to: step.to, bwpLeft: step.bwpLeft }));
+      const end = steps.at(-1)?.to ?? plan.from;
+      const arrives = end === query.to && (plan.stop === undefined || plan.stop.encounter !== undefined) && steps.length > 0;
+      return {
+        period: month.currentPeriod,
+        realm,
+        army: query.army,
+        from: army.at,
+        steps,
+        arrives,
+        ...(plan.stop === undefined ? {} : { stop: { at: plan.stop.at, message: redactReason(plan.stop.message) } }),
+      };
     },
   });
 }

@@ -152,6 +152,15 @@ const TEXTS = {
   spectator: ['Zuschauer', 'Spectator'],
   botPlays: ['Bot', 'bot'],
   roads: ['Straßen nach', 'Roads to'],
+  alreadyPlanned: ['Schon im Zug', 'Already in the turn'],
+  waypoints: ['Wegpunkte', 'Waypoints'],
+  clearWaypoints: ['Wegpunkte löschen', 'Clear waypoints'],
+  via: ['über', 'via'],
+  addWaypoint: ['Als Wegpunkt', 'Add as waypoint'],
+  stepReportsNote: [
+    'Die Berichte kommen mit dem vollständigen Monat: Die Spieler lesen ihren Bericht erst, wenn das letzte Reich ausgewertet ist und du den Monat veröffentlichst. Die Berichte der einzelnen Schritte siehst nur du. Ab dem ersten Reich nimmt der Monat keine Züge mehr an.',
+    'Reports come with the completed month: players read theirs only once the last realm is evaluated and you publish the month. The reports of single steps are shown to you only. From the first realm on the month takes no more turns.',
+  ],
 } satisfies Record<string, readonly [string, string]>;
 
 export type TextKey = keyof typeof TEXTS;

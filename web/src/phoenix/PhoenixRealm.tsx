@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { api } from '../api/client';
 import type { Session } from '../api/sessions';
 import { useT } from '../app/i18n';
@@ -9,10 +9,10 @@ import { HexMark } from './HexMark';
 import { HexPanel } from './HexPanel';
 import { MapView } from './MapView';
 import { MonthPicker } from './MonthPicker';
-import { MovePlanner, ReachOverlay, useReach } from './MovePlanner';
+import { MovePlanner, ReachOverlay, useMovePlan, useReach } from './MovePlanner';
 import { Reports } from './Reports';
 import { Tabs } from './Tabs';
-import { TurnEditor, type Draft } from './TurnEditor';
+import { TurnEditor, writtenMoves, type Draft } from './TurnEditor';
 import { useMonth } from './useMonth';
 import type { RealmMapView } from './view-types';
 
@@ -34,7 +34,14 @@ export function PhoenixRealm({ session }: { readonly session: Session }) {
   const [target, setTarget] = useState<string>();
   const [draft, setDraft] = useState<Draft>();
   const [added, setAdded] = useState<string[]>([]);
+  // Waypoints clicked for the move being planned (BEWEGE n NACH x UEBER a b), and the turn's text as the editor holds it.
+  const [via, setVia] = useState<string[]>([]);
+  const [turnText, setTurnText] = useState('');
+  const onText = useCallback((text: string) => setTurnText(text), []);
   const [reach] = useReach(base, session.token, mover);
+  const written = mover === undefined ? undefined : writtenMoves(turnText).get(mover);
+  const [writtenPlan] = useMovePlan(base, session.token, mover, written?.to, written?.via ?? []);
+  const [path] = useMovePlan(base, session.token, via.length > 0 ? mover : undefined, target, via);
   const shown = period ?? status?.period;
   // Read once a hex is asked about: the map itself comes first.
   const [view] = useAsync(async (signal) => (shown === undefined || hex === undefined ? undefined : api<RealmMapView>(`${base}/periods/${shown}/map.json`, { token: session.token, signal })), [base, shown, session.token, hex === undefined]);
@@ -50,10 +57,11 @@ export function PhoenixRealm({ session }: { readonly session: Session }) {
   const stop = () => {
     setMover(undefined);
     setTarget(undefined);
+    setVia([]);
   };
   const overlay = (
     <>
-      {planning && reach.state === 'done' && reach.value !== undefined && <ReachOverlay reach={reach.value} target={target} />}
+      {planning && reach.state === 'done' && reach.value !== undefined && <ReachOverlay reach={reach.value} target={target} via={via} path={via.length > 0 && path.state === 'done' ? path.value : undefined} written={writtenPlan.state === 'done' ? writtenPlan.value : undefined} />}
       {hex !== undefined && !planning && <HexMark at={hex} className="mark-selected" />}
     </>
   );
@@ -85,10 +93,22 @@ export function PhoenixRealm({ session }: { readonly session: Session }) {
                 reach={reach}
                 army={mover}
                 target={target}
+                via={via}
+                path={path}
+                written={written}
+                writtenPlan={writtenPlan}
                 added={added}
+                onWaypoint={(at) => {
+                  setVia((list) => [...list, at]);
+                  setTarget(undefined);
+                }}
+                onClearWaypoints={() => setVia([])}
                 onAdd={(line) => {
-                  setDraft((last) => ({ line, seq: (last?.seq ?? 0) + 1 }));
+                  setDraft((last) => ({ line, seq: (last?.seq ?? 0) + 1, army: mover }));
                   setAdded((lines) => [...lines, line]);
+                  // Planned: the next click chooses anew — another army from the hex panel, or this one again.
+                  setTarget(undefined);
+                  setVia([]);
                 }}
                 onStop={stop}
               />
@@ -104,6 +124,7 @@ export function PhoenixRealm({ session }: { readonly session: Session }) {
                     ? (army) => {
                         setMover(army);
                         setTarget(undefined);
+                        setVia([]);
                       }
                     : undefined
                 }
@@ -114,7 +135,7 @@ export function PhoenixRealm({ session }: { readonly session: Session }) {
       )}
       {/* Kept while other tabs are shown, so that unsaved lines and moves added from the map stay. */}
       <div hidden={tab !== 'turn'}>
-        <TurnEditor base={base} token={session.token} realm={session.seat} draft={draft} />
+        <TurnEditor base={base} token={session.token} realm={session.seat} draft={draft} onText={onText} />
       </div>
       {tab === 'reports' && <Reports base={base} token={session.token} months={published} />}
       {tab === 'battle' && (

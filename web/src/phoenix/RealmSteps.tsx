@@ -54,6 +54,9 @@ export function RealmSteps({ base, token, status, dice, onDone }: { readonly bas
         ))}
       </ol>
       {order === null && <p className="hint">{t('orderDrawnFirst')}</p>}
+      <p className="hint" data-testid="step-reports-note">
+        {t('stepReportsNote')}
+      </p>
       {(next !== null || order === null) && (
         <button type="button" disabled={step.running} onClick={() => void step.run(next ?? '')}>
           {next === null ? t('evaluateFirstRealm') : `${t('evaluateRealmTurn')}: ${next}`}

@@ -12,6 +12,36 @@ const CHECK_DELAY_MS = 400;
 export interface Draft {
   readonly line: string;
   readonly seq: number;
+  /** The army the line moves: a move of it already in the text is replaced (planned again). */
+  readonly army?: number;
+}
+
+/** A move order of the turn text (BEWEGE n NACH x [UEBER a b …], MOVE n TO x [VIA …]), as click-to-move reads it. */
+export interface WrittenMove {
+  readonly army: number;
+  readonly to: string;
+  readonly via: readonly string[];
+  readonly line: string;
+}
+
+const MOVE_LINE = /^\s*(?:BEWEGE|MOVE)\s+(\d+)\s+(?:NACH|TO)\s+(\S+)(?:\s+(?:UEBER|ÜBER|VIA)\s+(.+?))?\s*$/i;
+
+/** The move orders written in a turn text, by army (the last one counts). */
+export function writtenMoves(text: string): Map<number, WrittenMove> {
+  const moves = new Map<number, WrittenMove>();
+  for (const line of text.split('\n')) {
+    const match = MOVE_LINE.exec(line);
+    if (match === null) continue;
+    const army = Number(match[1]);
+    moves.set(army, { army, to: match[2] as string, via: (match[3] ?? '').split(/\s+/).filter((at) => at !== ''), line: line.trim() });
+  }
+  return moves;
+}
+
+/** The text with the draft's line added, replacing a move of the same army already written. */
+export function withDraft(text: string, draft: Draft): string {
+  const kept = draft.army === undefined ? text : text.split('\n').filter((line) => Number(MOVE_LINE.exec(line)?.[1] ?? NaN) !== draft.army).join('\n');
+  return `${kept.replace(/\n*$/, '\n')}${draft.line}\n`;
 }
 
 /** The line a problem names ("line 3, column 5"), or 0 for the turn as a whole. */
@@ -37,15 +67,15 @@ function useTurnText(base: string, token: string, realm: string) {
  * The turn as text, with the checker's messages beside each line. The server checks it against
  * this month's world as the player types (debounced); its answer is the one that counts.
  */
-export function TurnEditor({ base, token, realm, draft }: { readonly base: string; readonly token: string; readonly realm: string; readonly draft?: Draft | undefined }) {
+export function TurnEditor({ base, token, realm, draft, onText }: { readonly base: string; readonly token: string; readonly realm: string; readonly draft?: Draft | undefined; readonly onText?: (text: string) => void }) {
   const t = useT();
   const [loaded] = useTurnText(base, token, realm);
   if (loaded.state === 'loading') return <Busy />;
   if (loaded.state === 'failed') return <ErrorNote error={loaded.error} />;
-  return <Editor base={base} token={token} initial={loaded.value.text} version={loaded.value.version} draft={draft} label={t('turn')} />;
+  return <Editor base={base} token={token} initial={loaded.value.text} version={loaded.value.version} draft={draft} label={t('turn')} onText={onText} />;
 }
 
-function Editor(props: { base: string; token: string; initial: string; version: number | null; draft?: Draft | undefined; label: string }) {
+function Editor(props: { base: string; token: string; initial: string; version: number | null; draft?: Draft | undefined; label: string; onText?: ((text: string) => void) | undefined }) {
   const t = useT();
   const lang = useLang();
   const [text, setText] = useState(props.initial);
@@ -53,9 +83,11 @@ function Editor(props: { base: string; token: string; initial: string; version: 
   const [checkError, setCheckError] = useState<unknown>();
   const [version, setVersion] = useState(props.version);
   useEffect(() => {
-    const line = props.draft?.line;
-    if (line !== undefined && line !== '') setText((current) => `${current.replace(/\n*$/, '\n')}${line}\n`);
+    const draft = props.draft;
+    if (draft !== undefined && draft.line !== '') setText((current) => withDraft(current, draft));
   }, [props.draft]);
+  const { onText } = props;
+  useEffect(() => onText?.(text), [text, onText]);
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
