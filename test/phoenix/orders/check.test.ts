@@ -190,6 +190,25 @@ describe('checkTurn', () => {
     expect(checkOrdered('SCHENKE sudland GEMARK 503/23\nSCHENKE sudland HEER 101 P 50', late, bordering)).toEqual([]);
   });
 
+  it('checks KAMPF: an own character at liberty against another realm’s, once (R §5.3; P-101)', () => {
+    const figures = (w: CaseWorld) => {
+      w.characters = [
+        { id: 'aldric', name: 'Aldric', realm: 'nordmark', at: '503/24', army: 101, rank: 'castleLord', gp: 16, maxGp: 16 },
+        { id: 'held', name: 'Held', realm: 'nordmark', at: '503/24', rank: 'townLord', gp: 16, maxGp: 16, prisonerOf: 'sudland' },
+        { id: 'brun', name: 'Brun', realm: 'sudland', at: '503/28', army: 151, rank: 'castleLord', gp: 16, maxGp: 16 },
+      ] as CaseWorld['characters'];
+      w.wizards = [{ id: 'merlin', name: 'Merlin', realm: 'nordmark', at: '503/24', class: 'C', gp: 10, zkp: 10 }] as CaseWorld['wizards'];
+    };
+    const kampf = (lines: string) => checkOrdered(lines, [], figures).map((p) => p.code);
+    expect(kampf('KAMPF aldric GEGEN brun')).toEqual([]);
+    expect(kampf('KAMPF brun GEGEN aldric')).toEqual(['unknown-figure', 'pairing-opponent']);
+    expect(kampf('KAMPF merlin GEGEN brun')).toEqual(['pairing-wizard']);
+    expect(kampf('KAMPF held GEGEN brun')).toEqual(['pairing-prisoner']);
+    expect(kampf('KAMPF aldric GEGEN karl')).toEqual(['pairing-opponent']);
+    expect(kampf('KAMPF aldric GEGEN brun\nFIGHT aldric AGAINST brun')).toEqual(['pairing-twice']);
+    expect(codes('DUELL merlin')).toEqual(['unsupported']);
+  });
+
   it('checks rights and gifts', () => {
     expect(codes('WEGERECHT GEBEN nordmark')).toEqual(['right-self']);
     expect(codes('KUESTENRECHT ENTZIEHEN sudland')).toEqual(['right-state']);

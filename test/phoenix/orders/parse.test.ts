@@ -71,6 +71,9 @@ describe('the order language', () => {
     ['TELEPORT 501', { type: 'unsupported', keyword: 'TELEPORT', capability: 'teleport' }],
     ['BANNE 503/25', { type: 'unsupported', keyword: 'BANNE', capability: 'banish' }],
     ['DUELL aldric', { type: 'unsupported', keyword: 'DUELL', capability: 'duel' }],
+    ['KAMPF sigurd GEGEN brun', { type: 'pairing', fighter: 'sigurd', opponent: 'brun' }],
+    ['KÄMPFE FIGUR sigurd GEGEN FIGUR brun', { type: 'pairing', fighter: 'sigurd', opponent: 'brun' }],
+    ['FIGHT sigurd AGAINST brun', { type: 'pairing', fighter: 'sigurd', opponent: 'brun' }],
     ['BEFÖRDERE aldric', { type: 'unsupported', keyword: 'BEFÖRDERE', capability: 'promotion' }],
   ])('%s', (line, expected) => {
     expect(one(line)).toEqual(expected);
@@ -108,6 +111,9 @@ describe('the order language', () => {
     ['EROBERE 101 sofort', 'extra', 'line 2, column 13'],
     ['UEBERGIB 101 102 K 5', 'handover-hf', 'line 2, column 18'],
     ['SONDERBEFEHL 101 fliehen', 'not-rule', 'line 2, column 18'],
+    ['KAMPF sigurd brun', 'expected-word', 'line 2, column 14'],
+    ['KAMPF sigurd GEGEN', 'missing', 'line 2, column 19'],
+    ['KAMPF sigurd GEGEN brun olaf', 'extra', 'line 2, column 25'],
     ['REALM sudland', 'realm-twice', 'line 2, column 1'],
   ])('%s → %s at %s', (line, code, where) => {
     expect(problem(line)).toMatchObject({ code, where });

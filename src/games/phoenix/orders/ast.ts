@@ -185,6 +185,19 @@ export interface StandingOrder {
   readonly rule: 'fireWhenAttacked' | 'takePrisoners' | 'destroyOverrun' | 'declineRearguard';
 }
 
+/**
+ * KAMPF: who fights whom in character combat (R §5.3; P-101). In the realm's own turn the
+ * attacker's choice for its character; in other realms' turns a standing order: the opponent its
+ * character chooses when it defends and nobody attacks it.
+ */
+export interface PairingOrder {
+  readonly type: 'pairing';
+  /** An own character (by id). */
+  readonly fighter: string;
+  /** A character of another realm (by id). */
+  readonly opponent: string;
+}
+
 /** Orders of capabilities that a later issue brings (magic, teleport, banish, duels, promotions). */
 export interface UnsupportedOrder {
   readonly type: 'unsupported';
@@ -212,6 +225,7 @@ export type Order =
   | GiftOrder
   | CapitalMoveOrder
   | StandingOrder
+  | PairingOrder
   | UnsupportedOrder;
 
 export type OrderType = Order['type'];

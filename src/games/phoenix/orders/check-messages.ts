@@ -10,8 +10,8 @@ const CAPABILITY: Readonly<Record<string, { de: string; en: string }>> = {
   magic: { de: 'Magie', en: 'magic' },
   teleport: { de: 'Teleportation', en: 'teleporting' },
   banish: { de: 'Bannen', en: 'banishing' },
-  // Character and knights' combat are fought in the month with default pairings (P-91); duels and chosen pairings come later.
-  duel: { de: 'Zauberduellen und selbst gewählten Kampfpaarungen', en: 'duels and chosen pairings' },
+  // Character and knights' combat pairings are chosen with KAMPF (P-101); wizard duels come with magic.
+  duel: { de: 'Zauberduellen (Magie)', en: 'wizard duels (magic)' },
   promotion: { de: 'Beförderungen', en: 'promotions' },
 };
 
@@ -81,6 +81,11 @@ const MESSAGES: Readonly<Record<string, { de: Text; en: Text }>> = {
   'gift-hex': t((p) => `${p.at} gehört nicht eurem Reich.`, (p) => `${p.at} is not yours`),
   'capital-target': t((p) => `In ${p.at} steht keine fertige eigene Festung (R §1.5.13).`, (p) => `there is no finished own fortress at ${p.at} (R §1.5.13)`),
   'capital-running': t(() => 'Eine Hauptstadtverlegung läuft bereits (R §1.5.13).', () => 'a capital move is already under way (R §1.5.13)'),
+  'unknown-figure': t((p) => `Euer Reich hat keinen Charakter „${p.id}“.`, (p) => `your realm has no character "${p.id}"`),
+  'pairing-wizard': t((p) => `${p.id} ist ein Zauberer; Zauberer nehmen nicht am Charakterkampf teil, ihre Duelle kommen mit der Magie (R §5.3).`, (p) => `${p.id} is a wizard; wizards take no part in character combat, their duels come with magic (R §5.3)`),
+  'pairing-prisoner': t((p) => `${p.id} ist Gefangener von ${p.captor} und kämpft nicht (R §1.9).`, (p) => `${p.id} is a prisoner of ${p.captor} and does not fight (R §1.9)`),
+  'pairing-opponent': t((p) => `Es gibt keinen Charakter „${p.id}“ eines anderen Reichs.`, (p) => `there is no character "${p.id}" of another realm`),
+  'pairing-twice': t((p) => `${p.id} hat schon einen Gegner gewählt; jeder Charakter wählt einmal (R §5.3).`, (p) => `${p.id} already chose an opponent; each character chooses once (R §5.3)`),
   'standing-no-weapons': t((p) => `Heer ${p.a} hat keine Fernkampfwaffen.`, (p) => `army ${p.a} has no ranged weapons`),
 };
 

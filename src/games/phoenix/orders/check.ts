@@ -4,6 +4,7 @@ import type { LoadedWorld } from '../world/loaded.js';
 import type { Turn } from './ast.js';
 import { checkArmyActions, checkArmyOrders, checkCargoOrders } from './check-armies.js';
 import { checkDiplomacy, checkSpending } from './check-build.js';
+import { checkFigureOrders } from './check-figures.js';
 import { checkMessage } from './check-messages.js';
 import { checkFireOrders, checkMoveOrders, checkShipOrders } from './check-moves.js';
 import { TurnCheck } from './check-run.js';
@@ -37,5 +38,6 @@ export function checkTurn(loaded: LoadedWorld, turn: Turn, rules: PhoenixRules, 
   checkArmyActions(check);
   checkSpending(check);
   checkDiplomacy(check);
+  checkFigureOrders(check);
   return check.problems;
 }

@@ -57,6 +57,7 @@ const orderSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('gift'), to: z.string().min(1), gold: count.optional(), army: armyNumber.optional(), units: units.optional(), hex: place.optional() }),
   z.strictObject({ type: z.literal('capitalMove'), to: place }),
   z.strictObject({ type: z.literal('standing'), army: armyNumber, rule: z.enum(['fireWhenAttacked', 'takePrisoners', 'destroyOverrun', 'declineRearguard']) }),
+  z.strictObject({ type: z.literal('pairing'), fighter: z.string().min(1), opponent: z.string().min(1) }),
   z.strictObject({ type: z.literal('unsupported'), keyword: z.string().min(1), capability: z.string().min(1) }),
 ]);
 

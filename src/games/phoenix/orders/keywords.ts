@@ -28,6 +28,7 @@ export const ORDER_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   gift: ['schenke', 'schenken', 'gift'],
   capitalMove: ['hauptstadt', 'capital'],
   standing: ['sonderbefehl', 'standing'],
+  pairing: ['kampf', 'kaempfe', 'fight'],
 };
 
 /** Orders of capabilities a later issue brings: the keyword and the capability's name. */
@@ -63,6 +64,7 @@ export const WORDS = {
   army: ['heer', 'flotte', 'army', 'fleet'],
   hex: ['gemark', 'hex'],
   into: ['in', 'into', 'mit', 'with'],
+  against: ['gegen', 'against', 'vs'],
 } as const;
 
 export type Word = keyof typeof WORDS;

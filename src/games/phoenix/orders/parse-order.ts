@@ -149,4 +149,11 @@ export const GRAMMAR: Readonly<Record<string, Grammar>> = {
   gift,
   capitalMove: (c) => ({ type: 'capitalMove', to: c.place('place') }),
   standing: (c) => ({ type: 'standing', army: c.int('army'), rule: standingRule(c) }),
+  pairing: (c) => {
+    c.word('figure');
+    const fighter = c.name('character');
+    c.expectWord('against');
+    c.word('figure');
+    return { type: 'pairing', fighter, opponent: c.name('character') };
+  },
 };

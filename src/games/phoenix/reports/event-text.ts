@@ -72,6 +72,11 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
   },
   duelNotEvaluated: (d) => [`Zauberduell ${s(d.wizard)} (${s(d.at)}) gegen ${s(d.opponent)} (${s(d.opponentAt)}): wird erst mit der Magie ausgewertet`, `Wizard duel ${s(d.wizard)} (${s(d.at)}) against ${s(d.opponent)} (${s(d.opponentAt)}): not evaluated until magic comes`],
   wallOvercome: (d) => [`Wall ${s(d.at)} ${s(d.side)} von ${s(d.owner)} überwunden; ohne Besatzung verfällt er`, `Wall ${s(d.at)} ${s(d.side)} of ${s(d.owner)} overcome; without its crew it decays`],
+  pairingOrder: (d) => {
+    const reason = d.reason as { de: string; en: string };
+    const where = d.at === undefined ? ['', ''] : [` in ${s(d.at)}`, ` at ${s(d.at)}`];
+    return [`KAMPF ${s(d.fighter)} GEGEN ${s(d.opponent)}${where[0]}: ${d.used ? '' : 'nicht angewandt – '}${reason.de}`, `FIGHT ${s(d.fighter)} AGAINST ${s(d.opponent)}${where[1]}: ${d.used ? '' : 'not applied – '}${reason.en}`];
+  },
 };
 
 export function eventLine(code: string, data: Data, lang: Lang): string {

@@ -5,10 +5,12 @@ import type { CombatData } from '../combat/duel/resolve.js';
 import type { CharacterCombatFile, FighterCharacterInput, FighterWizardInput, RearguardFile } from '../combat/duel/schema.js';
 import { placeText } from '../movement/step.js';
 import { t } from '../report/text.js';
+import type { PairingOrder } from '../orders/ast.js';
 import type { Character, Wizard } from '../world/schema.js';
 import { gmNote, ordersOf, type MonthContext, type RealmStep } from './context.js';
 import { EVERYONE, GM_ONLY, realmsOnly } from './events.js';
 import { killFigure } from './figures.js';
+import { chosenPairings } from './pairing-orders.js';
 import { hostile, isWater, neighboursOf } from './geography.js';
 
 /** Tenths, as characters keep them (R §5.3; P-6). */
@@ -32,6 +34,12 @@ function fighterInput(context: MonthContext, character: Character, extra: Partia
   };
 }
 
+/** Resolves a character-combat file with the duel module; an InputError when the file is bad. */
+function resolveCombat(file: CharacterCombatFile, context: MonthContext): CombatData {
+  const { kind, file: checked } = parseBattle(file, context.rules);
+  return kind.resolve(checked, context.dice, context.rules).data as CombatData;
+}
+
 /** A fighter's lasting GP after a fight: tenths, never below 0; a gain raises the maximum (R §5.3). */
 function applyGp(character: Character, change: number): void {
   if (change === 0) return;
@@ -44,25 +52,37 @@ function applyGp(character: Character, change: number): void {
  * one hostile realm (R §5.2, §5.3; P-91): the battle file is built from the world, resolved
  * by the duel module with the default pairings (P-40), and its GP changes and deaths applied.
  */
-function characterCombat(context: MonthContext, index: number, attacker: string, defender: string, attackers: readonly Character[], defenders: readonly Character[]): void {
+function characterCombat(context: MonthContext, index: number, attacker: string, defender: string, attackers: readonly Character[], defenders: readonly Character[], used: Set<PairingOrder>): void {
   const { state, rules, dice } = context;
   const at = placeText(index);
+  const ordered = (realm: string) => {
+    const turn = context.turns.get(realm);
+    return turn === undefined ? [] : ordersOf(turn, 'pairing');
+  };
+  const [attackerOrders, defenderOrders] = [ordered(attacker), ordered(defender)];
+  // The attacker's KAMPF orders and the defender's standing ones (R §5.3; P-101).
+  const chosen = chosenPairings({ realm: attacker, characters: attackers, orders: attackerOrders }, { realm: defender, characters: defenders, orders: defenderOrders }, rules.tables.characterRules.maxAttackersPerCharacter);
+  for (const o of attackerOrders) if (chosen.notes.some((n) => n.realm === attacker && n.fighter === o.fighter && n.opponent === o.opponent)) used.add(o);
+  for (const n of chosen.notes) state.emit({ code: 'pairingOrder', rule: 'R §5.3; P-101', audience: realmsOnly(n.realm), data: { at, fighter: n.fighter, opponent: n.opponent, used: n.used, reason: n.reason } });
   const file: CharacterCombatFile = {
     kind: 'character-combat',
     hex: at,
     description: `${attacker} against ${defender} at ${at}`,
     attacker: { realm: attacker, characters: attackers.map((c) => fighterInput(context, c)) },
     defender: { realm: defender, characters: defenders.map((c) => fighterInput(context, c)) },
+    ...(chosen.pairings === undefined ? {} : { pairings: [...chosen.pairings] }),
   };
   const firstRoll = dice.rolls.length;
   let data: CombatData;
   try {
-    const { kind, file: checked } = parseBattle(file, rules);
-    data = kind.resolve(checked, dice, rules).data as CombatData;
+    data = resolveCombat(file, context);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     gmNote(context, 'battleSkipped', 'R §5.3', { at, reason: 'character combat', problems: error.problems, file });
-    return;
+    if (file.pairings === undefined) return;
+    // Chosen pairings the duel module refuses: the default assignment (P-40, P-101).
+    delete file.pairings;
+    data = resolveCombat(file, context);
   }
   const knights = new Set(data.pairings.filter((p) => p.combat === 'knights').flatMap((p) => [...p.attacker.fighters, ...p.defender.fighters].map((f) => f.name)));
   for (const [name, fighter] of Object.entries(data.fighters)) {
@@ -118,6 +138,7 @@ export const B13_CHARACTER_COMBAT: RealmStep = {
     state.characterCombat.clear();
     noteDuels(context, turn.realm);
     const now = state.world.calendar.turn;
+    const used = new Set<PairingOrder>();
     const places = new Set<number>();
     for (const c of state.world.characters) if (c.realm === turn.realm && c.prisonerOf === undefined && (c.noAttackUntil ?? 0) < now) places.add(state.place(c.at));
     for (const index of [...places].sort((a, b) => a - b)) {
@@ -126,8 +147,13 @@ export const B13_CHARACTER_COMBAT: RealmStep = {
         // Retreated characters may not attack this month or the next (R §5.4, §5.2).
         const attackers = charactersAt(context, index, turn.realm).filter((c) => (c.noAttackUntil ?? 0) < now);
         const defenders = charactersAt(context, index, defender);
-        if (attackers.length > 0 && defenders.length > 0) characterCombat(context, index, turn.realm, defender, attackers, defenders);
+        if (attackers.length > 0 && defenders.length > 0) characterCombat(context, index, turn.realm, defender, attackers, defenders, used);
       }
+    }
+    for (const o of ordersOf(turn, 'pairing')) {
+      if (used.has(o)) continue;
+      const reason = t(`${o.fighter} trifft in diesem Zug in keinem Charakterkampf auf ${o.opponent}`, `${o.fighter} meets ${o.opponent} in no character combat this turn`);
+      state.emit({ code: 'pairingOrder', rule: 'R §5.3; P-101', audience: realmsOnly(turn.realm), data: { fighter: o.fighter, opponent: o.opponent, used: false, reason } });
     }
   },
 };
