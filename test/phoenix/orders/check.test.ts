@@ -209,6 +209,21 @@ describe('checkTurn', () => {
     expect(codes('DUELL merlin')).toEqual(['unsupported']);
   });
 
+  it('checks RUECKZUG: an own figure, a land hex, once (R §5.4; P-102)', () => {
+    const figures = (w: CaseWorld) => {
+      w.characters = [
+        { id: 'aldric', name: 'Aldric', realm: 'nordmark', at: '503/24', army: 101, rank: 'castleLord', gp: 16, maxGp: 16 },
+        { id: 'brun', name: 'Brun', realm: 'sudland', at: '503/28', army: 151, rank: 'castleLord', gp: 16, maxGp: 16 },
+      ] as CaseWorld['characters'];
+      w.wizards = [{ id: 'merlin', name: 'Merlin', realm: 'nordmark', at: '503/24', class: 'C', gp: 10, zkp: 10 }] as CaseWorld['wizards'];
+    };
+    const rueckzug = (lines: string) => checkOrdered(lines, [], figures).map((p) => p.code);
+    expect(rueckzug('RUECKZUG aldric NACH 503/25\nRUECKZUG merlin NACH 503/23')).toEqual([]);
+    expect(rueckzug('RUECKZUG brun NACH 503/25')).toEqual(['unknown-figure']);
+    expect(rueckzug('RUECKZUG aldric NACH 503/32')).toEqual(['retreat-water']);
+    expect(rueckzug('RUECKZUG aldric NACH 503/25\nRETREAT aldric TO 503/23')).toEqual(['retreat-twice']);
+  });
+
   it('checks rights and gifts', () => {
     expect(codes('WEGERECHT GEBEN nordmark')).toEqual(['right-self']);
     expect(codes('KUESTENRECHT ENTZIEHEN sudland')).toEqual(['right-state']);

@@ -74,6 +74,8 @@ describe('the order language', () => {
     ['KAMPF sigurd GEGEN brun', { type: 'pairing', fighter: 'sigurd', opponent: 'brun' }],
     ['KÄMPFE FIGUR sigurd GEGEN FIGUR brun', { type: 'pairing', fighter: 'sigurd', opponent: 'brun' }],
     ['FIGHT sigurd AGAINST brun', { type: 'pairing', fighter: 'sigurd', opponent: 'brun' }],
+    ['RÜCKZUG brun NACH 503/29', { type: 'retreat', figure: 'brun', to: '503/29' }],
+    ['RETREAT FIGURE brun TO 503-29', { type: 'retreat', figure: 'brun', to: '503/29' }],
     ['BEFÖRDERE aldric', { type: 'unsupported', keyword: 'BEFÖRDERE', capability: 'promotion' }],
   ])('%s', (line, expected) => {
     expect(one(line)).toEqual(expected);
@@ -114,6 +116,8 @@ describe('the order language', () => {
     ['KAMPF sigurd brun', 'expected-word', 'line 2, column 14'],
     ['KAMPF sigurd GEGEN', 'missing', 'line 2, column 19'],
     ['KAMPF sigurd GEGEN brun olaf', 'extra', 'line 2, column 25'],
+    ['RUECKZUG brun 503/29', 'expected-word', 'line 2, column 15'],
+    ['RUECKZUG brun NACH osten', 'not-place', 'line 2, column 20'],
     ['REALM sudland', 'realm-twice', 'line 2, column 1'],
   ])('%s → %s at %s', (line, code, where) => {
     expect(problem(line)).toMatchObject({ code, where });

@@ -198,6 +198,16 @@ export interface PairingOrder {
   readonly opponent: string;
 }
 
+/**
+ * RUECKZUG: a standing order naming the hex an own character (or wizard) retreats to when it
+ * survives a rearguard fight (R §5.4; P-102); used when it is adjacent and free of enemy troops then.
+ */
+export interface RetreatOrder {
+  readonly type: 'retreat';
+  readonly figure: string;
+  readonly to: Place;
+}
+
 /** Orders of capabilities that a later issue brings (magic, teleport, banish, duels, promotions). */
 export interface UnsupportedOrder {
   readonly type: 'unsupported';
@@ -226,6 +236,7 @@ export type Order =
   | CapitalMoveOrder
   | StandingOrder
   | PairingOrder
+  | RetreatOrder
   | UnsupportedOrder;
 
 export type OrderType = Order['type'];

@@ -1,3 +1,4 @@
+import { isWaterTerrain } from '../world/loaded.js';
 import type { TurnCheck } from './check-run.js';
 
 /**
@@ -19,5 +20,22 @@ export function checkFigureOrders(check: TurnCheck): void {
     if (opponent === undefined || opponent.realm === realm.id) check.report(order, 'pairing-opponent', { id: order.opponent });
     if (chosen.has(order.fighter)) check.report(order, 'pairing-twice', { id: order.fighter });
     chosen.add(order.fighter);
+  }
+}
+
+/**
+ * RUECKZUG: an own character or wizard, one retreat hex each, a land hex (R §5.4; P-102). Whether
+ * the hex is next to where the figure is beaten and free of enemy troops is known only then.
+ */
+export function checkRetreatOrders(check: TurnCheck): void {
+  const { loaded, realm } = check;
+  const named = new Set<string>();
+  for (const order of check.turn.orders) {
+    if (order.type !== 'retreat') continue;
+    const figure = loaded.characters.get(order.figure) ?? loaded.wizards.get(order.figure);
+    if (figure === undefined || figure.realm !== realm.id) check.report(order, 'unknown-figure', { id: order.figure });
+    if (isWaterTerrain(loaded.terrain[loaded.placeOf.get(order.to) ?? -1])) check.report(order, 'retreat-water', { at: order.to });
+    if (named.has(order.figure)) check.report(order, 'retreat-twice', { id: order.figure });
+    named.add(order.figure);
   }
 }

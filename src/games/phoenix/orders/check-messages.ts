@@ -86,6 +86,8 @@ const MESSAGES: Readonly<Record<string, { de: Text; en: Text }>> = {
   'pairing-prisoner': t((p) => `${p.id} ist Gefangener von ${p.captor} und kämpft nicht (R §1.9).`, (p) => `${p.id} is a prisoner of ${p.captor} and does not fight (R §1.9)`),
   'pairing-opponent': t((p) => `Es gibt keinen Charakter „${p.id}“ eines anderen Reichs.`, (p) => `there is no character "${p.id}" of another realm`),
   'pairing-twice': t((p) => `${p.id} hat schon einen Gegner gewählt; jeder Charakter wählt einmal (R §5.3).`, (p) => `${p.id} already chose an opponent; each character chooses once (R §5.3)`),
+  'retreat-water': t((p) => `${p.at} ist Wasser; zurückgezogen wird auf eine freie Nachbargemark an Land (R §5.4).`, (p) => `${p.at} is water; figures retreat to a free neighbouring land hex (R §5.4)`),
+  'retreat-twice': t((p) => `Für ${p.id} ist schon ein Rückzugsfeld befohlen.`, (p) => `a retreat hex is already ordered for ${p.id}`),
   'standing-no-weapons': t((p) => `Heer ${p.a} hat keine Fernkampfwaffen.`, (p) => `army ${p.a} has no ranged weapons`),
 };
 

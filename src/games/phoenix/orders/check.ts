@@ -4,7 +4,7 @@ import type { LoadedWorld } from '../world/loaded.js';
 import type { Turn } from './ast.js';
 import { checkArmyActions, checkArmyOrders, checkCargoOrders } from './check-armies.js';
 import { checkDiplomacy, checkSpending } from './check-build.js';
-import { checkFigureOrders } from './check-figures.js';
+import { checkFigureOrders, checkRetreatOrders } from './check-figures.js';
 import { checkMessage } from './check-messages.js';
 import { checkFireOrders, checkMoveOrders, checkShipOrders } from './check-moves.js';
 import { TurnCheck } from './check-run.js';
@@ -39,5 +39,6 @@ export function checkTurn(loaded: LoadedWorld, turn: Turn, rules: PhoenixRules, 
   checkSpending(check);
   checkDiplomacy(check);
   checkFigureOrders(check);
+  checkRetreatOrders(check);
   return check.problems;
 }

@@ -58,6 +58,7 @@ const orderSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('capitalMove'), to: place }),
   z.strictObject({ type: z.literal('standing'), army: armyNumber, rule: z.enum(['fireWhenAttacked', 'takePrisoners', 'destroyOverrun', 'declineRearguard']) }),
   z.strictObject({ type: z.literal('pairing'), fighter: z.string().min(1), opponent: z.string().min(1) }),
+  z.strictObject({ type: z.literal('retreat'), figure: z.string().min(1), to: place }),
   z.strictObject({ type: z.literal('unsupported'), keyword: z.string().min(1), capability: z.string().min(1) }),
 ]);
 

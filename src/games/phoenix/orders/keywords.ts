@@ -29,6 +29,7 @@ export const ORDER_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   capitalMove: ['hauptstadt', 'capital'],
   standing: ['sonderbefehl', 'standing'],
   pairing: ['kampf', 'kaempfe', 'fight'],
+  retreat: ['rueckzug', 'retreat'],
 };
 
 /** Orders of capabilities a later issue brings: the keyword and the capability's name. */

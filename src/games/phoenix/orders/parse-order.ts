@@ -149,6 +149,12 @@ export const GRAMMAR: Readonly<Record<string, Grammar>> = {
   gift,
   capitalMove: (c) => ({ type: 'capitalMove', to: c.place('place') }),
   standing: (c) => ({ type: 'standing', army: c.int('army'), rule: standingRule(c) }),
+  retreat: (c) => {
+    c.word('figure');
+    const figure = c.name('character');
+    c.expectWord('to');
+    return { type: 'retreat', figure, to: c.place('place') };
+  },
   pairing: (c) => {
     c.word('figure');
     const fighter = c.name('character');

@@ -72,6 +72,12 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
   },
   duelNotEvaluated: (d) => [`Zauberduell ${s(d.wizard)} (${s(d.at)}) gegen ${s(d.opponent)} (${s(d.opponentAt)}): wird erst mit der Magie ausgewertet`, `Wizard duel ${s(d.wizard)} (${s(d.at)}) against ${s(d.opponent)} (${s(d.opponentAt)}): not evaluated until magic comes`],
   wallOvercome: (d) => [`Wall ${s(d.at)} ${s(d.side)} von ${s(d.owner)} überwunden; ohne Besatzung verfällt er`, `Wall ${s(d.at)} ${s(d.side)} of ${s(d.owner)} overcome; without its crew it decays`],
+  retreatChoice: (d) => {
+    const reason = d.reason as { de: string; en: string };
+    return d.used
+      ? [`${s(d.figure)} zieht sich wie befohlen von ${s(d.at)} nach ${s(d.to)} zurück`, `${s(d.figure)} retreats from ${s(d.at)} to ${s(d.to)} as ordered`]
+      : [`RUECKZUG ${s(d.figure)} NACH ${s(d.wanted)} nicht möglich (${reason.de}); Rückzug nach ${s(d.to)}`, `RETREAT ${s(d.figure)} TO ${s(d.wanted)} not possible (${reason.en}); retreats to ${s(d.to)}`];
+  },
   pairingOrder: (d) => {
     const reason = d.reason as { de: string; en: string };
     const where = d.at === undefined ? ['', ''] : [` in ${s(d.at)}`, ` at ${s(d.at)}`];

@@ -4,7 +4,7 @@ import type { RearguardData } from '../combat/duel/rearguard.js';
 import type { CombatData } from '../combat/duel/resolve.js';
 import type { CharacterCombatFile, FighterCharacterInput, FighterWizardInput, RearguardFile } from '../combat/duel/schema.js';
 import { placeText } from '../movement/step.js';
-import { t } from '../report/text.js';
+import { t, type Text } from '../report/text.js';
 import type { PairingOrder } from '../orders/ast.js';
 import type { Character, Wizard } from '../world/schema.js';
 import { gmNote, ordersOf, type MonthContext, type RealmStep } from './context.js';
@@ -169,6 +169,32 @@ function retreatHexes(context: MonthContext, index: number, realm: string): stri
 }
 
 /**
+ * Where a surviving figure retreats (R §5.4; P-102): the hex its realm's RUECKZUG order names when
+ * that is one of the free neighbouring land hexes now, else the first of them (own land first);
+ * the realm learns which, and why its choice was not taken.
+ */
+function retreatTo(context: MonthContext, index: number, realm: string, id: string, free: readonly string[]): string | undefined {
+  const { state } = context;
+  const turn = context.turns.get(realm);
+  const order = turn === undefined ? undefined : ordersOf(turn, 'retreat').find((o) => o.figure === id);
+  const automatic = free[0];
+  if (order === undefined) return automatic;
+  const at = placeText(index);
+  const wanted = state.place(order.to);
+  const reason: Text = free.includes(order.to)
+    ? t('Rückzug wie befohlen (R §5.4)', 'retreats as ordered (R §5.4)')
+    : wanted < 0 || !neighboursOf(index).includes(wanted)
+      ? t(`${order.to} grenzt nicht an ${at}`, `${order.to} is not next to ${at}`)
+      : isWater(state, wanted)
+        ? t(`${order.to} ist Wasser`, `${order.to} is water`)
+        : t(`in ${order.to} stehen feindliche Truppen`, `hostile troops stand at ${order.to}`);
+  const used = free.includes(order.to);
+  const to = used ? order.to : automatic;
+  state.emit({ code: 'retreatChoice', rule: 'R §5.4; P-102', audience: realmsOnly(realm), data: { figure: id, at, wanted: order.to, to: to ?? null, used, reason } });
+  return to;
+}
+
+/**
  * The figures of a side beaten in a melee (R §5.4, §5.5, errata 43; P-88, P-99): without a
  * character combat before the melee they are killed; otherwise the rearguard fight of the duel
  * module decides who retreats, withdraws (knights), teleports, is captured or killed.
@@ -228,7 +254,7 @@ export function settleBeaten(context: MonthContext, index: number, loser: string
     switch (fate.status) {
       case 'retreats':
       case 'withdraws': {
-        figure.at = data.retreatHexes[0] ?? figure.at;
+        figure.at = retreatTo(context, index, loser, figure.id, data.retreatHexes) ?? figure.at;
         delete figure.army;
         if ('rank' in figure) figure.noAttackUntil = now + 1;
         break;
