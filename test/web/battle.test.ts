@@ -17,7 +17,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: the battle calculator as a form', {
     await server?.close();
   });
 
-  it('enters a melee in the form, shows the odds and a resolution, keeps the JSON view in step, and runs ranged fire from the JSON', async () => {
+  it('enters a melee in the form, shows the odds and a resolution, keeps the JSON view in step; ranged fire, character combat and a duel in their own forms', async () => {
     const created = (await (await fetch(`${server.url}/api/phoenix/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Battles', generate: { seed: 3, realms: 2 } }) })).json()) as { gmLink: string };
     const page = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 1000 } })).newPage();
     watchPageErrors(page, errors);
@@ -58,12 +58,57 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: the battle calculator as a form', {
     await page.getByRole('button', { name: 'Odds' }).click();
     await expect.poll(() => page.getByTestId('battle-odds').innerText()).toMatch(/commander/);
 
-    // Ranged fire: entered in the JSON view.
-    await page.getByRole('button', { name: 'ranged' }).click();
-    await page.getByText('Ranged fire and duels are entered in the battle file').waitFor();
+    // Ranged fire in its own form: the shooters, the fire groups, the hexes fired on. It has no odds.
+    await page.getByRole('group', { name: 'Kind' }).getByRole('button', { name: 'Ranged fire' }).click();
+    await page.getByTestId('ranged-form').waitFor();
+    expect(await page.getByRole('button', { name: 'Odds' }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Fire group 1: Weapon', { exact: true }).inputValue()).toBe('SKP');
+    await page.getByLabel('Fire group 1: Count', { exact: true }).fill('3');
+    await page.getByLabel('Target 1: Stronghold', { exact: true }).selectOption('BUR');
     await page.getByRole('button', { name: 'Resolve' }).click();
     await expect.poll(async () => page.getByTestId('battle-resolution').getAttribute('class')).toBe('battle-out');
-    await screenshot(page, 'battle-2-ranged-json');
+    expect(await page.getByTestId('battle-resolution').innerText()).toMatch(/Thalor|Borgan/);
+    const rangedJson = JSON.parse(await page.getByLabel('Battle file (JSON, advanced)').inputValue()) as { kind: string; fire: { count: number }[]; targets: { stronghold: { level: string } }[] };
+    expect(rangedJson.kind).toBe('ranged');
+    expect(rangedJson.fire[0]?.count).toBe(3);
+    expect(rangedJson.targets[0]?.stronghold.level).toBe('BUR');
+    await screenshot(page, 'battle-2-ranged-form');
+
+    // Character combat: a knight against a castle lord, with the odds.
+    await page.getByRole('group', { name: 'Kind' }).getByRole('button', { name: 'Character combat' }).click();
+    await page.getByTestId('character-combat-form').waitFor();
+    await page.getByLabel('Defender 1: GP', { exact: true }).fill('20');
+    await page.getByRole('group', { name: 'Attacker', exact: true }).getByRole('button', { name: '+ Attacker' }).click();
+    await page.getByRole('button', { name: 'Odds' }).click();
+    await expect.poll(() => page.getByTestId('battle-odds').innerText()).toMatch(/attacker wins \d/);
+    expect(await page.getByTestId('battle-odds').getAttribute('class')).not.toContain('error');
+    await page.getByRole('button', { name: 'Resolve' }).click();
+    await expect.poll(async () => page.getByTestId('battle-resolution').getAttribute('class')).toBe('battle-out');
+    const characterJson = JSON.parse(await page.getByLabel('Battle file (JSON, advanced)').inputValue()) as { kind: string; attacker: { characters: unknown[] }; defender: { characters: { gp: number }[] } };
+    expect(characterJson.kind).toBe('character-combat');
+    expect(characterJson.attacker.characters).toHaveLength(2);
+    expect(characterJson.defender.characters[0]?.gp).toBe(20);
+    await screenshot(page, 'battle-3-character-combat');
+
+    // A wizard duel: the rulebook's six ZA against a ZC, with the odds.
+    await page.getByRole('group', { name: 'Kind' }).getByRole('button', { name: 'Wizard duel' }).click();
+    await page.getByTestId('duel-form').waitFor();
+    expect(await page.getByLabel('Attacker 6: ZKP', { exact: true }).inputValue()).toBe('6');
+    await page.getByLabel('Defender 1: ZKP', { exact: true }).fill('12');
+    await page.getByRole('button', { name: 'Odds' }).click();
+    await expect.poll(() => page.getByTestId('battle-odds').innerText()).toMatch(/attacker wins \d/);
+    await page.getByRole('button', { name: 'Resolve' }).click();
+    await expect.poll(async () => page.getByTestId('battle-resolution').getAttribute('class')).toBe('battle-out');
+    await screenshot(page, 'battle-4-duel');
+
+    // The JSON view stays the advanced option: a hand-edited file runs as it is.
+    const area = page.getByLabel('Battle file (JSON, advanced)');
+    const edited = JSON.parse(await area.inputValue()) as { defender: { wizards: { zkp: number }[] } };
+    (edited.defender.wizards[0] as { zkp: number }).zkp = 2;
+    await area.fill(JSON.stringify(edited));
+    await page.getByText('The battle file was edited by hand').waitFor();
+    await page.getByRole('button', { name: 'Odds' }).click();
+    await expect.poll(() => page.getByTestId('battle-odds').innerText()).toMatch(/attacker wins \d/);
     expect(errors).toEqual([]);
   });
 });

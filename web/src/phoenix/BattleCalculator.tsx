@@ -7,11 +7,32 @@ import { InputError } from '../../../src/kernel/problems.js';
 import { parseWith } from '../../../src/kernel/validation.js';
 import { useLang, useT } from '../app/i18n';
 import { BattleForm } from './BattleForm';
+import { CharacterCombatForm, DuelForm, RangedForm } from './OtherBattleForms';
+import type { CharacterCombatFile, DuelFile } from '../../../src/games/phoenix/combat/duel/schema.js';
+import type { RangedFile } from '../../../src/games/phoenix/combat/ranged/schema.js';
 import duel from '../../../examples/phoenix/duel-5.3-example-2.json?raw';
 import melee from '../../../examples/phoenix/melee-rulebook-5.5.json?raw';
 import ranged from '../../../examples/phoenix/ranged-stronghold.json?raw';
 
 const EXAMPLES: Readonly<Record<string, string>> = { melee, ranged, duel };
+
+/** The kinds entered in a form; others (rearguard) in the JSON view only. */
+type FormFile = MeleeFile | RangedFile | CharacterCombatFile | DuelFile;
+const FORM_KINDS = ['melee', 'ranged', 'character-combat', 'duel'] as const;
+type FormKind = (typeof FORM_KINDS)[number];
+
+const CHARACTER_COMBAT: CharacterCombatFile = {
+  kind: 'character-combat',
+  hex: '0412',
+  attacker: { realm: 'ReichA', characters: [{ name: 'Ritter Arn', rank: 'castleLord', gp: 12, knight: true }] },
+  defender: { realm: 'ReichB', characters: [{ name: 'Graf Bero', rank: 'castleLord', gp: 10 }] },
+};
+
+/** A starting file of each kind: the examples, and a small character combat. */
+function starter(kind: FormKind): FormFile {
+  if (kind === 'character-combat') return CHARACTER_COMBAT;
+  return JSON.parse(EXAMPLES[kind] as string) as FormFile;
+}
 
 /** The battle kind a file names, checked as `arbiter phoenix battle` checks it. */
 function readBattle(input: unknown) {
@@ -33,6 +54,8 @@ function meleeOf(text: string): MeleeFile {
   return JSON.parse(text) as MeleeFile;
 }
 
+const KIND_NAMES = { melee: 'kindMelee', ranged: 'kindRanged', 'character-combat': 'kindCharacterCombat', duel: 'kindDuel' } as const;
+
 type Out = { readonly ok: boolean; readonly text: string };
 
 /**
@@ -44,13 +67,13 @@ type Out = { readonly ok: boolean; readonly text: string };
 export function BattleCalculator() {
   const t = useT();
   const lang = useLang();
-  const [file, setFile] = useState<MeleeFile>(() => meleeOf(melee));
+  const [file, setFile] = useState<FormFile>(() => meleeOf(melee));
   // The JSON view: undefined while it shows the form's file; the text once edited by hand.
   const [text, setText] = useState<string>();
   const [odds, setOdds] = useState<Out>();
   const [resolution, setResolution] = useState<Out>();
   const input = (): unknown => (text === undefined ? file : JSON.parse(text));
-  const change = (next: MeleeFile) => {
+  const change = (next: FormFile) => {
     setFile(next);
     setText(undefined);
     setOdds(undefined);
@@ -68,7 +91,7 @@ export function BattleCalculator() {
   };
   const load = (example: string) => {
     const parsed = JSON.parse(example) as { kind: string };
-    if (parsed.kind === 'melee') change(meleeOf(example));
+    if ((FORM_KINDS as readonly string[]).includes(parsed.kind)) change(parsed as FormFile);
     else {
       setText(example);
       setOdds(undefined);
@@ -77,13 +100,21 @@ export function BattleCalculator() {
   };
   const formShown = text === undefined || (() => {
     try {
-      return (JSON.parse(text) as { kind?: unknown }).kind === 'melee';
+      return (FORM_KINDS as readonly unknown[]).includes((JSON.parse(text) as { kind?: unknown }).kind);
     } catch {
       return false;
     }
   })();
   return (
     <div className="battle">
+      <p role="group" aria-label={t('battleKind')}>
+        {t('battleKind')}:{' '}
+        {FORM_KINDS.map((kind) => (
+          <button key={kind} type="button" aria-pressed={text === undefined && file.kind === kind} onClick={() => change(starter(kind))}>
+            {t(KIND_NAMES[kind])}
+          </button>
+        ))}
+      </p>
       <p>
         {t('example')}:{' '}
         {Object.keys(EXAMPLES).map((name) => (
@@ -93,7 +124,17 @@ export function BattleCalculator() {
         ))}
       </p>
       {formShown ? (
-        <BattleForm file={file} onChange={change} />
+        text !== undefined ? (
+          <p className="hint">{t('jsonEdited')}</p>
+        ) : file.kind === 'melee' ? (
+          <BattleForm file={file} onChange={change} />
+        ) : file.kind === 'ranged' ? (
+          <RangedForm file={file} onChange={change} />
+        ) : file.kind === 'duel' ? (
+          <DuelForm file={file} onChange={change} />
+        ) : (
+          <CharacterCombatForm file={file} onChange={change} />
+        )
       ) : (
         <p className="hint">{t('jsonOnly')}</p>
       )}
@@ -106,7 +147,7 @@ export function BattleCalculator() {
             onClick={() => {
               try {
                 const { file: checked } = readBattle(JSON.parse(text));
-                change(checked as MeleeFile);
+                change(checked as FormFile);
               } catch (error) {
                 setOdds({ ok: false, text: describe(error) });
               }
@@ -117,9 +158,10 @@ export function BattleCalculator() {
         )}
       </details>
       <p>
-        <button type="button" onClick={() => run('odds')}>
+        <button type="button" disabled={text === undefined && file.kind === 'ranged'} title={text === undefined && file.kind === 'ranged' ? t('noOdds') : undefined} onClick={() => run('odds')}>
           {t('odds')}
         </button>{' '}
+        {text === undefined && file.kind === 'ranged' && <span className="hint">{t('rangedNoOdds')} </span>}
         <button type="button" className="primary" onClick={() => run('resolve')}>
           {t('resolve')}
         </button>

@@ -11,7 +11,7 @@ import { useLang, useT } from '../app/i18n';
 type Unit = 'K' | 'P' | 'R' | 'S' | 'HF' | 'LKP' | 'SKP' | 'LKS' | 'SKS';
 
 /** A new army of a kind: the first free number of its range, one commander. */
-function newArmy(kind: ArmyKind, taken: readonly ArmyInput[]): ArmyInput {
+export function newArmy(kind: ArmyKind, taken: readonly ArmyInput[]): ArmyInput {
   const [low] = ARMY_KINDS[kind].range;
   let id = low;
   while (taken.some((a) => a.id === id)) id++;
@@ -22,12 +22,12 @@ export function newSide(realm: string): SideInput {
   return { realm, armies: [newArmy('warriors', [])] };
 }
 
-const without = <T,>(list: readonly T[], index: number) => list.filter((_, i) => i !== index);
-const replace = <T,>(list: readonly T[], index: number, item: T) => list.map((x, i) => (i === index ? item : x));
-const num = (text: string) => (text === '' ? 0 : Math.max(0, Math.floor(Number(text)) || 0));
+export const without = <T,>(list: readonly T[], index: number) => list.filter((_, i) => i !== index);
+export const replace = <T,>(list: readonly T[], index: number, item: T) => list.map((x, i) => (i === index ? item : x));
+export const num = (text: string) => (text === '' ? 0 : Math.max(0, Math.floor(Number(text)) || 0));
 
 /** A field whose visible caption may be short ("K") while its accessible name says whose it is. */
-function NumberField({ label, short, value, onChange, step }: { readonly label: string; readonly short?: string; readonly value: number | undefined; readonly onChange: (value: number) => void; readonly step?: number }) {
+export function NumberField({ label, short, value, onChange, step }: { readonly label: string; readonly short?: string; readonly value: number | undefined; readonly onChange: (value: number) => void; readonly step?: number }) {
   return (
     <label className="field">
       <span>{short ?? label}</span>
@@ -36,7 +36,7 @@ function NumberField({ label, short, value, onChange, step }: { readonly label: 
   );
 }
 
-function Select<T extends string>({ label, short, value, options, onChange, names }: { readonly label: string; readonly short?: string; readonly value: T | ''; readonly options: readonly T[]; readonly onChange: (value: T | '') => void; readonly names?: (value: T) => string }) {
+export function Select<T extends string>({ label, short, value, options, onChange, names }: { readonly label: string; readonly short?: string; readonly value: T | ''; readonly options: readonly T[]; readonly onChange: (value: T | '') => void; readonly names?: (value: T) => string }) {
   return (
     <label className="field">
       <span>{short ?? label}</span>
@@ -102,7 +102,7 @@ function ArmyRow({ army, side, armies, onChange, onRemove }: { readonly army: Ar
   );
 }
 
-function Figures<F extends CharacterInput | WizardInput>({ title, list, armies, make, fields, onChange }: { readonly title: string; readonly list: readonly F[]; readonly armies: readonly ArmyInput[]; readonly make: () => F; readonly fields: (figure: F, set: (figure: F) => void) => ReactNode; readonly onChange: (list: F[]) => void }) {
+export function Figures<F extends CharacterInput | WizardInput>({ title, list, armies, make, fields, onChange }: { readonly title: string; readonly list: readonly F[]; readonly armies: readonly ArmyInput[]; readonly make: () => F; readonly fields: (figure: F, set: (figure: F) => void) => ReactNode; readonly onChange: (list: F[]) => void }) {
   const t = useT();
   return (
     <div className="figures">
