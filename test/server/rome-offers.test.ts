@@ -98,4 +98,28 @@ describe('Fall of Rome in the browser: moves offered when legal', () => {
     expect(offers).toBeGreaterThan(5);
     expect(gives).toBeGreaterThan(5);
   });
+
+  it('offers the events that take parameters with every choice built from the seat’s view, each accepted by the rules on the whole game', () => {
+    const CARDS = ['hic-manebimus-optime', 'mortui-non-mordent', 'mors-tua-vita-mea', 'homo-faber', 'si-vis-pacem', 'festina-lente', 'veni-vidi-vici', 'do-ut-des'];
+    const choices = new Map<string, number>();
+    let visited = 0;
+    playGames(true, (played) => {
+      if (played.result !== null || played.pending !== null || played.phase !== 'actions') return;
+      visited++;
+      if (visited % 3 !== 0) return;
+      // The seat to move holds every event that takes parameters.
+      const seatIndex = played.active;
+      const seat = played.seats[seatIndex] as string;
+      const state = { ...played, hands: played.hands.map((hand, i) => (i === seatIndex ? [...hand, ...CARDS] : hand)) };
+      const offered = offeredCommands(viewFor(state, seat)).filter((c) => c.type === 'event' && CARDS.includes(c.card));
+      for (const command of offered) {
+        expect(checkCommand(state, seat, command), JSON.stringify(command)).toEqual([]);
+        const card = (command as { card: string }).card;
+        choices.set(card, (choices.get(card) ?? 0) + 1);
+      }
+    });
+    // Each of these events is offered, most with more than the rules' one ready-made play.
+    for (const card of CARDS) expect(choices.get(card) ?? 0, card).toBeGreaterThan(0);
+    expect([...choices.values()].filter((n) => n > visited / 3).length).toBeGreaterThan(4);
+  });
 });

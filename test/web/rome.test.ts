@@ -40,6 +40,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome at the table', { timeo
 
     let moves = 0;
     let sawBot = false;
+    let playedEvents = 0;
     while ((await player.getByTestId('result').count()) === 0) {
       expect(moves).toBeLessThan(MOST_MOVES);
       const first = player.getByTestId('actions').getByRole('button').first();
@@ -47,7 +48,17 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome at the table', { timeo
       await Promise.race([first.waitFor({ timeout: 30_000 }), player.getByTestId('result').waitFor({ timeout: 30_000 })]);
       if ((await player.getByTestId('result').count()) > 0) break;
       sawBot ||= (await player.getByTestId('log').innerText()).includes('p2');
-      await first.click();
+      // An event with several accepted choices: pick the last and play it (once per game is enough to see it work).
+      const choice = player.locator('.event-choice').first();
+      if (playedEvents === 0 && (await choice.count()) > 0) {
+        const select = choice.locator('select');
+        const options = await select.locator('option').count();
+        expect(options).toBeGreaterThan(1);
+        await select.selectOption(String(options - 1));
+        await screenshot(player, 'rome-2b-event-choice');
+        await choice.getByRole('button').click();
+        playedEvents++;
+      } else await first.click();
       moves++;
       // The buttons stay disabled until the server answered; a refusal would then be on the page.
       await player.waitForFunction("document.querySelector('[data-testid=actions] button:disabled') === null");

@@ -110,6 +110,8 @@ const TEXTS = {
   jsonOnly: ['Diese Art wird in der Schlachtdatei eingegeben (unten).', 'This kind is entered in the battle file (below).'],
   jsonEdited: ['Die Schlachtdatei wurde von Hand geändert: „In das Formular übernehmen“ zeigt sie wieder im Formular.', 'The battle file was edited by hand: “Use in the form” shows it in the form again.'],
   battleKind: ['Art', 'Kind'],
+  event: ['Ereignis', 'Event'],
+  playEvent: ['Ausspielen', 'Play'],
   kindMelee: ['Nahkampf', 'Melee'],
   kindRanged: ['Fernkampf', 'Ranged fire'],
   kindCharacterCombat: ['Charakterkampf', 'Character combat'],

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { api } from '../api/client';
 import { follow } from '../api/live';
 import type { Session } from '../api/sessions';
@@ -41,8 +41,14 @@ export function RomeTable({ session, seats }: { readonly session: Session; reado
     [session.matchId, session.token],
   );
   const act = useAction((command: FrCommand) => api(`/api/matches/${session.matchId}/commands`, { token: session.token, body: { command } }));
+  const offered = useMemo(() => (view === undefined || session.gm ? [] : offeredCommands(view)), [view, session.gm]);
   if (view === undefined) return <Busy />;
-  const offered = session.gm ? [] : offeredCommands(view);
+  // Events with several accepted choices are offered as one choice list per card; everything else as a button.
+  const byCard = new Map<string, FrCommand[]>();
+  for (const command of offered) if (command.type === 'event') byCard.set(command.card, [...(byCard.get(command.card) ?? []), command]);
+  const grouped = [...byCard].filter(([, list]) => list.length > 1);
+  const inGroup = new Set(grouped.flatMap(([, list]) => list));
+  const buttons = offered.filter((command) => !inGroup.has(command));
   const toMove = view.pending?.seat ?? view.active;
   const bots = new Map(seats.filter((s) => s.bot !== null).map((s) => [s.seat, s.bot as string]));
   return (
@@ -66,10 +72,13 @@ export function RomeTable({ session, seats }: { readonly session: Session; reado
           {offered.length > 0 && (
             <section className="actions" data-testid="actions">
               <h3>{t('actions')}</h3>
-              {offered.map((command, i) => (
+              {buttons.map((command, i) => (
                 <button key={i} type="button" disabled={act.running} onClick={() => void act.run(command)}>
                   {commandLabel(command)}
                 </button>
+              ))}
+              {grouped.map(([card, list]) => (
+                <EventChoice key={card} card={card} choices={list} disabled={act.running} onPlay={(command) => void act.run(command)} />
               ))}
             </section>
           )}
@@ -77,6 +86,32 @@ export function RomeTable({ session, seats }: { readonly session: Session; reado
           <LogList entries={log} describe={(event) => eventText(event as FrEvent)} />
         </aside>
       </div>
+    </div>
+  );
+}
+
+/** An event with its accepted parameter choices (built from the seat's view, checked by the rules): pick one, then play it. */
+function EventChoice({ card, choices, disabled, onPlay }: { readonly card: string; readonly choices: readonly FrCommand[]; readonly disabled: boolean; readonly onPlay: (command: FrCommand) => void }) {
+  const t = useT();
+  const [chosen, setChosen] = useState(0);
+  const command = choices[Math.min(chosen, choices.length - 1)] as FrCommand;
+  return (
+    <div className="event-choice" data-card={card}>
+      <label className="field">
+        <span>
+          {t('event')} {card} ({choices.length})
+        </span>
+        <select aria-label={`${t('event')} ${card}`} value={Math.min(chosen, choices.length - 1)} onChange={(event) => setChosen(Number(event.target.value))}>
+          {choices.map((choice, i) => (
+            <option key={i} value={i}>
+              {commandLabel(choice)}
+            </option>
+          ))}
+        </select>
+      </label>{' '}
+      <button type="button" disabled={disabled} onClick={() => onPlay(command)}>
+        {t('playEvent')}: {card}
+      </button>
     </div>
   );
 }

@@ -7,7 +7,12 @@ import type { FrEvent } from '../../../src/games/fall-of-rome/events.js';
 export function commandLabel(command: FrCommand): string {
   const c = command as Record<string, unknown>;
   const parts: string[] = [command.type];
-  for (const key of ['to', 'city', 'tribe', 'card', 'with', 'direction', 'take']) if (typeof c[key] === 'string') parts.push(c[key] as string);
+  for (const key of ['card', 'to', 'city', 'tribe', 'with', 'direction']) if (typeof c[key] === 'string') parts.push(c[key] as string);
+  if (typeof c.take === 'string') parts.push(`take ${c.take}`);
+  if (typeof c.from === 'string') parts.push(`fort from ${c.from}`);
+  if (Array.isArray(c.cities)) parts.push((c.cities as string[]).length === 0 ? '—' : (c.cities as string[]).join(', '));
+  if (Array.isArray(c.moves)) parts.push((c.moves as { seat: string; to: string }[]).map((m) => `${m.seat} → ${m.to}`).join(', '));
+  if (typeof c.a === 'string' && typeof c.b === 'string') parts.push(`${c.a} gives ${String(c.aCard)}, ${c.b} gives ${String(c.bCard)}`);
   if (typeof c.legions === 'number' && c.legions > 0) parts.push(`+${c.legions} L`);
   if (Array.isArray(c.tribes)) parts.push((c.tribes as string[]).join(', '));
   if (Array.isArray(c.order)) parts.push((c.order as string[]).join(' › '));

@@ -1,4 +1,5 @@
-import type { FrCommand } from '../../../src/games/fall-of-rome/commands.js';
+import type { EventCommand, FrCommand } from '../../../src/games/fall-of-rome/commands.js';
+import { cityCard, isEvent } from '../../../src/games/fall-of-rome/data/cards.js';
 import { CITY_COUNT, CITY_NAMES, cityIndex } from '../../../src/games/fall-of-rome/data/cities.js';
 import { checkCommand } from '../../../src/games/fall-of-rome/resolve/dispatch.js';
 import { TRIBE_COUNT, TRIBE_INFO, type Tribe } from '../../../src/games/fall-of-rome/data/tribes.js';
@@ -112,14 +113,88 @@ function vaeVictis(view: FrView, state: FrState): FrCommand[] {
   });
 }
 
+/** Every subset of up to `most` items (order kept). */
+function subsets<T>(items: readonly T[], most: number): T[][] {
+  const out: T[][] = [[]];
+  for (const item of items) for (const subset of [...out]) if (subset.length < most) out.push([...subset, item]);
+  return out;
+}
+
+/** The cards whose parameters the browser offers as choices; the rules' ready-made plays of them are replaced. */
+const CHOSEN = new Set(['vae-victis', 'hic-manebimus-optime', 'mortui-non-mordent', 'mors-tua-vita-mea', 'homo-faber', 'si-vis-pacem', 'festina-lente', 'veni-vidi-vici', 'do-ut-des']);
+
+/**
+ * Events with their parameters as choices — targets, cities, cards — built from what the seat's
+ * view shows (cities and their barbarians, forts, the discard, hands shown), each kept only if the
+ * rules' own check accepts it on that view. Vae victis has its own builder above.
+ */
+function eventChoices(view: FrView, state: FrState): FrCommand[] {
+  const me = view.players.find((p) => p.seat === view.seat);
+  if (me === undefined) return [];
+  const cities = [...Array(CITY_COUNT).keys()];
+  const name = (c: number) => CITY_NAMES[c] as string;
+  const tribesIn = (c: number) => TRIBE_INFO.map((info, t) => ({ tribe: info.id as string, n: state.cubes[c * TRIBE_COUNT + t] as number })).filter((x) => x.n > 0);
+  const forts = cities.filter((c) => state.forts[c] === true);
+  const here = state.pawns[state.seats.indexOf(view.seat)] as number;
+  const candidates: EventCommand[] = [];
+  for (const card of new Set(me.hand)) {
+    if (!isEvent(card) || !CHOSEN.has(card) || card === 'vae-victis') continue;
+    for (const corrupt of [false, true]) {
+      const base = { type: 'event' as const, card, corrupt };
+      switch (card) {
+        case 'hic-manebimus-optime':
+          for (const chosen of subsets(forts, 3)) candidates.push({ ...base, cities: chosen.map(name) });
+          break;
+        case 'mortui-non-mordent':
+          for (const c of cities) for (const { tribe, n } of tribesIn(c)) candidates.push({ ...base, removals: Array.from({ length: Math.min(corrupt ? 4 : 2, n) }, () => ({ city: name(c), tribe })) });
+          break;
+        case 'mors-tua-vita-mea':
+          for (const c of cities) for (const { tribe } of tribesIn(c)) candidates.push({ ...base, removals: [{ city: name(c), tribe }] });
+          break;
+        case 'homo-faber':
+          for (const take of new Set(view.playerDiscard)) if (cityCard(take) !== undefined) candidates.push({ ...base, take });
+          break;
+        case 'si-vis-pacem':
+          for (const c of cities) {
+            if (state.fortSupply > 0) candidates.push({ ...base, city: name(c) });
+            else for (const from of forts) candidates.push({ ...base, city: name(c), from: name(from) });
+          }
+          break;
+        case 'festina-lente':
+          for (const seat of state.seats) for (const c of cities) candidates.push({ ...base, moves: [{ seat, to: name(c) }] });
+          break;
+        case 'veni-vidi-vici':
+          for (const c of cities) if (c !== here) candidates.push({ ...base, to: name(c), legions: Math.min(3, state.legions[here] as number) });
+          break;
+        case 'do-ut-des': {
+          // Two seats swap a card each: only cards the view shows can be named.
+          const shown = view.players.filter((p) => p.hand.length === p.handSize);
+          for (const [i, a] of shown.entries())
+            for (const b of shown.slice(i + 1)) for (const aCard of new Set(a.hand)) for (const bCard of new Set(b.hand)) candidates.push({ ...base, a: a.seat, aCard, b: b.seat, bCard });
+          break;
+        }
+      }
+    }
+  }
+  const seen = new Set<string>();
+  return candidates.filter((command) => {
+    const key = JSON.stringify(command);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return checkCommand(state, view.seat, command).length === 0;
+  });
+}
+
 /** The commands the viewing seat may give now; none when another seat is to move. */
 export function offeredCommands(view: FrView): FrCommand[] {
   if (view.result !== null) return [];
   const toMove = view.pending?.seat ?? view.active;
   if (toMove !== view.seat) return [];
   const state = stateFromView(view);
-  // The rules' list, with Vae victis in every useful form instead of its one ready-made play.
-  const listed = legalCommands(state).filter((c) => !(c.type === 'event' && c.card === 'vae-victis'));
-  const offered = [...listed, ...vaeVictis(view, state)];
+  // The rules' list, with the events that take parameters offered with every choice the rules accept instead of their ready-made plays.
+  const listed = legalCommands(state).filter((c) => !(c.type === 'event' && CHOSEN.has(c.card)));
+  // While a removal, a put-back or a reorder is asked for, no event may be played (as the rules' list says).
+  const eventsAllowed = !['remove', 'put-back', 'reorder'].includes(view.pending?.kind ?? '');
+  const offered = [...listed, ...vaeVictis(view, state), ...(eventsAllowed ? eventChoices(view, state) : [])];
   return view.canUndo ? [...offered, { type: 'undo' }] : offered;
 }
