@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { ensureWebBuild, HAVE_CHROMIUM, launchChromium, screenshot, startServer, watchPageErrors, type WebServer } from './harness.js';
+import { HAVE_CHROMIUM, screenshot, useWebSession, watchPageErrors, type WebServer } from './harness.js';
 
 describe.skipIf(!HAVE_CHROMIUM)('web client: the battle calculator as a form', { timeout: 120_000 }, () => {
   let server: WebServer;
   let browser: Browser;
   const errors: string[] = [];
 
-  beforeAll(async () => {
-    await ensureWebBuild();
-    server = await startServer();
-    browser = await launchChromium();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  useWebSession((started, launched) => {
+    server = started;
+    browser = launched;
   });
 
   it('enters a melee in the form, shows the odds and a resolution, keeps the JSON view in step; ranged fire, character combat and a duel in their own forms', async () => {

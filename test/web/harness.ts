@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } fro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { build } from 'vite';
 import { buildApp, type App } from '../../src/server/app.js';
 import { WEB_DIST } from '../../src/server/static.js';
@@ -81,5 +82,21 @@ export function watchPageErrors(page: Page, errors: string[]): void {
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) errors.push(message.text());
+  });
+}
+
+/** Builds the client, starts a server and Chromium before a suite's tests, and stops them after. */
+export function useWebSession(ready: (server: WebServer, browser: Browser) => void): void {
+  let server: WebServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    await ensureWebBuild();
+    server = await startServer();
+    browser = await launchChromium();
+    ready(server, browser);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
   });
 }

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { ensureWebBuild, HAVE_CHROMIUM, launchChromium, screenshot, startServer, watchPageErrors, type WebServer } from './harness.js';
+import { HAVE_CHROMIUM, screenshot, useWebSession, watchPageErrors, type WebServer } from './harness.js';
 
 interface Created {
   match: { id: string };
@@ -20,14 +20,9 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: links from the server, click-to-mov
   const errors: string[] = [];
   const urls: string[] = [];
 
-  beforeAll(async () => {
-    await ensureWebBuild();
-    server = await startServer();
-    browser = await launchChromium();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  useWebSession((started, launched) => {
+    server = started;
+    browser = launched;
   });
 
   async function newPage(): Promise<Page> {

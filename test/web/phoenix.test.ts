@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { explainReach } from '../../src/games/phoenix/movement/plan.js';
 import { DEFAULT_RULES } from '../../src/games/phoenix/rules.js';
 import { indexWorld } from '../../src/games/phoenix/world/loaded.js';
 import type { World } from '../../src/games/phoenix/world/schema.js';
-import { ensureWebBuild, HAVE_CHROMIUM, launchChromium, screenshot, startServer, watchPageErrors, type WebServer } from './harness.js';
+import { HAVE_CHROMIUM, screenshot, useWebSession, watchPageErrors, type WebServer } from './harness.js';
 
 /** An army of the realm and a hex it reaches with BWP to spare and nothing in the way. */
 function plainMove(world: World, realm: string): { army: number; from: string; to: string } {
@@ -23,14 +23,9 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: a Phoenix month in the browser', { 
   let browser: Browser;
   const errors: string[] = [];
 
-  beforeAll(async () => {
-    await ensureWebBuild();
-    server = await startServer();
-    browser = await launchChromium();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  useWebSession((started, launched) => {
+    server = started;
+    browser = launched;
   });
 
   async function newPage(locale: string): Promise<Page> {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { ensureWebBuild, HAVE_CHROMIUM, launchChromium, screenshot, startServer, watchPageErrors, type WebServer } from './harness.js';
+import { HAVE_CHROMIUM, screenshot, useWebSession, watchPageErrors, type WebServer } from './harness.js';
 
 /** Enough moves for a whole game of two seats; the game ends long before. */
 const MOST_MOVES = 400;
@@ -10,14 +10,9 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome at the table', { timeo
   let browser: Browser;
   const errors: string[] = [];
 
-  beforeAll(async () => {
-    await ensureWebBuild();
-    server = await startServer();
-    browser = await launchChromium();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  useWebSession((started, launched) => {
+    server = started;
+    browser = launched;
   });
 
   it('a person plays p1 through the offered actions against a bot until the game ends; a spectator follows live', async () => {
