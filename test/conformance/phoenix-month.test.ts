@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice, SeededDice } from '../../src/kernel/dice.js';
@@ -8,6 +7,7 @@ import { evaluateMonth } from '../../src/games/phoenix/turn/evaluate.js';
 import type { TurnInput } from '../../src/games/phoenix/turn/turn-input.js';
 import { parseWorld } from '../../src/games/phoenix/world/load.js';
 import { formatWorld } from '../../src/games/phoenix/world/save.js';
+import { loadCases } from './cases.js';
 import { mismatches } from './matcher.js';
 import { buildCaseWorld, type CaseWorld } from './phoenix-month-world.js';
 
@@ -35,19 +35,11 @@ interface MonthCase {
   };
 }
 
-const folder = join(import.meta.dirname, 'phoenix-month');
-const cases = readdirSync(folder)
-  .filter((name) => name.endsWith('.json'))
-  .sort()
-  .map((name) => ({ name, data: JSON.parse(readFileSync(join(folder, name), 'utf8')) as MonthCase }));
 
 describe('Phoenix month conformance', () => {
-  it('has cases, each named after its id', () => {
-    expect(cases.length).toBeGreaterThan(0);
-    for (const { name, data } of cases) expect(name).toBe(`${data.id}.json`);
-  });
+  const cases = loadCases<MonthCase>(join(import.meta.dirname, 'phoenix-month'));
 
-  for (const { data } of cases) {
+  for (const data of cases) {
     it(`${data.id} (${data.rule}): ${data.title}`, () => {
       const rules = applyRulesOptions(data.rules ?? {});
       const world = parseWorld(buildCaseWorld(data.world), data.id).world;

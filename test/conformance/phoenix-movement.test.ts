@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyRulesOptions } from '../../src/games/phoenix/options.js';
@@ -6,6 +5,7 @@ import type { DisembarkOrder, EmbarkOrder, MoveOrder } from '../../src/games/pho
 import { explainReach, planMove, type MoveContext } from '../../src/games/phoenix/movement/plan.js';
 import { planDisembark, planEmbark } from '../../src/games/phoenix/movement/ship.js';
 import { buildCaseWorld, type CaseWorld } from './phoenix-movement/world.js';
+import { loadCases } from './cases.js';
 import { mismatches } from './matcher.js';
 
 /**
@@ -26,19 +26,10 @@ interface MovementCase {
   reach?: Record<string, unknown>;
 }
 
-const folder = join(import.meta.dirname, 'phoenix-movement');
-const cases = readdirSync(folder)
-  .filter((name) => name.endsWith('.json'))
-  .sort()
-  .map((name) => ({ name, data: JSON.parse(readFileSync(join(folder, name), 'utf8')) as MovementCase }));
-
 describe('Phoenix movement conformance', () => {
-  it('has cases, each named after its id', () => {
-    expect(cases.length).toBeGreaterThan(20);
-    for (const { name, data } of cases) expect(name).toBe(`${data.id}.json`);
-  });
+  const cases = loadCases<MovementCase>(join(import.meta.dirname, 'phoenix-movement'));
 
-  for (const { data } of cases) {
+  for (const data of cases) {
     it(`${data.id} (${data.rule}): ${data.title}`, () => {
       const rules = applyRulesOptions(data.rules ?? {});
       const loaded = buildCaseWorld(data.world, data.id);

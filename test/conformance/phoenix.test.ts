@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice, SeededDice } from '../../src/kernel/dice.js';
 import { parseBattle } from '../../src/games/phoenix/combat/battle-file.js';
 import { applyRulesOptions } from '../../src/games/phoenix/options.js';
+import { loadCases } from './cases.js';
 import { mismatches } from './matcher.js';
 
 /**
@@ -22,19 +22,11 @@ interface ConformanceCase {
   expect: unknown;
 }
 
-const folder = join(import.meta.dirname, 'phoenix');
-const cases = readdirSync(folder)
-  .filter((name) => name.endsWith('.json'))
-  .sort()
-  .map((name) => ({ name, data: JSON.parse(readFileSync(join(folder, name), 'utf8')) as ConformanceCase }));
 
 describe('Phoenix conformance', () => {
-  it('has cases, each named after its id', () => {
-    expect(cases.length).toBeGreaterThan(0);
-    for (const { name, data } of cases) expect(name).toBe(`${data.id}.json`);
-  });
+  const cases = loadCases<ConformanceCase>(join(import.meta.dirname, 'phoenix'));
 
-  for (const { data } of cases) {
+  for (const data of cases) {
     it(`${data.id} (${data.rule}): ${data.title}`, () => {
       const rules = applyRulesOptions(data.rules ?? {});
       const { kind, file } = parseBattle(data.input, rules, data.id);
