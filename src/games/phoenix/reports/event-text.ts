@@ -53,7 +53,7 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
   capitalMove: (d) => [`${s(d.realm)} verlegt die Hauptstadt von ${s(d.from)} nach ${s(d.to)}`, `${s(d.realm)} moves its capital from ${s(d.from)} to ${s(d.to)}`],
   capitalMoved: (d) => [`${s(d.at)} ist die neue Hauptstadt von ${s(d.realm)}`, `${s(d.at)} is the new capital of ${s(d.realm)}`],
   right: (d) => [`${s(d.from)} ${d.grant ? 'gewährt' : 'entzieht'} ${s(d.to)} ${d.right === 'wegerecht' ? 'Wegerecht' : 'Küstenrecht'}`, `${s(d.from)} ${d.grant ? 'grants' : 'revokes'} ${d.right === 'wegerecht' ? 'right of way' : 'coastal rights'} ${d.grant ? 'to' : 'from'} ${s(d.to)}`],
-  refused: (d) => [`Befehl abgelehnt (Zeile ${s(d.line)}): ${s(d.message)}`, `Order refused (line ${s(d.line)}): ${s(d.message)}`],
+  refused: (d) => [`Befehl abgelehnt (Zeile ${s(d.line)}): ${s(d.message)}`, `Order refused (line ${s(d.line)}): ${s(d.messageEn ?? d.message)}`],
   turnRejected: (d) => [`Der Spielzug konnte nicht gelesen werden: ${s((d.problems as { message: string }[]).map((p) => p.message))}`, `The turn could not be read: ${s((d.problems as { message: string }[]).map((p) => p.message))}`],
   calendar: (d) => [`Der nächste Monat ist Monat ${s(d.turn)}`, `The next month is month ${s(d.turn)}`],
   moved: (d) =>

@@ -62,7 +62,7 @@ export function humanReport(report: RealmReport, lang: Lang): ReportDoc {
         heading: L(lang, 'Abgelehnte Befehle', 'Refused orders'),
         lines: [
           ...report.fileProblems.map((p) => `${p.where ?? ''} ${p.message}`.trim()),
-          ...report.refused.map((r) => `${L(lang, 'Zeile', 'line')} ${r.line ?? '–'}${r.order ? ` „${r.order}“` : ''}: ${r.message}`),
+          ...report.refused.map((r) => `${L(lang, 'Zeile', 'line')} ${r.line ?? '–'}${r.order ? ` „${r.order}“` : ''}: ${lang === 'en' ? (r.messageEn ?? r.message) : r.message}`),
         ],
       },
       {

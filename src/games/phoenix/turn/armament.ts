@@ -1,6 +1,6 @@
 import { ARMY_KINDS, ARMY_KIND_IDS, UNIT_CODES, type ArmyKind, type UnitCode } from '../data/units.js';
 import type { ArmOrder, LocatedOrder } from '../orders/ast.js';
-import { t } from '../report/text.js';
+import { t, type Text } from '../report/text.js';
 import { armyRp } from '../world/check-figures.js';
 import { placeAtIndex } from '../world/places.js';
 import { formatHex } from '../map/coords.js';
@@ -34,28 +34,28 @@ interface Used {
 }
 
 /** One arm order; returns why it is refused, or undefined when the units stand on the map. */
-function arm(context: MonthContext, turn: RealmTurn, order: ArmOrder, used: Map<string, Used>): [string, string] | undefined {
+function arm(context: MonthContext, turn: RealmTurn, order: ArmOrder, used: Map<string, Used>): [string, Text] | undefined {
   const { state, rules } = context;
   const realm = turn.realm;
   const index = state.place(order.at);
   const stronghold = index < 0 ? undefined : state.loaded.strongholds.get(index);
   if (stronghold === undefined || stronghold.owner !== realm || state.ownerAtStart[index] !== realm) {
-    return ['not-own-stronghold', `${order.at} is no stronghold of ${realm} at the start of the month (R §3.3)`];
+    return ['not-own-stronghold', t(`${order.at} ist zu Monatsbeginn kein Rüstort von ${realm} (R §3.3).`, `${order.at} is no stronghold of ${realm} at the start of the month (R §3.3)`)];
   }
   const turnNumber = state.world.calendar.turn;
-  if ((state.hexAt(index)?.plunderedUntil ?? 0) >= turnNumber) return ['plundered', `${order.at} was plundered: no armament there until after month ${state.hexAt(index)?.plunderedUntil} (R §3.2.2)`];
+  if ((state.hexAt(index)?.plunderedUntil ?? 0) >= turnNumber) return ['plundered', t(`${order.at} wurde geplündert: Dort wird bis nach Monat ${state.hexAt(index)?.plunderedUntil} nicht gerüstet (R §3.2.2).`, `${order.at} was plundered: no armament there until after month ${state.hexAt(index)?.plunderedUntil} (R §3.2.2)`)];
   const level = armamentLevel(stronghold, rules);
-  if (level === null) return ['no-level', `${order.at} holds the full BP of no level: it arms nothing until repaired (R §1.5.12; P-92)`];
-  if (!order.fromSpecialIncome && !isArmamentMonth(turnNumber, rules)) return ['not-armament-month', 'the treasury arms only in Hawar and Hel; outside them only special income arms (R §3.3, §3.3.1)'];
+  if (level === null) return ['no-level', t(`${order.at} hat die vollen BP keiner Stufe: Es rüstet nichts, bis es repariert ist (R §1.5.12; P-92).`, `${order.at} holds the full BP of no level: it arms nothing until repaired (R §1.5.12; P-92)`)];
+  if (!order.fromSpecialIncome && !isArmamentMonth(turnNumber, rules)) return ['not-armament-month', t('Aus der Schatzkammer wird nur in Hawar und Hel gerüstet; sonst rüstet nur Sondereinkommen (R §3.3, §3.3.1).', 'the treasury arms only in Hawar and Hel; outside them only special income arms (R §3.3, §3.3.1)')];
   const kind = kindOfNumber(order.army);
-  if (kind === undefined) return ['army-number', `${order.army} is no army number (R §1.8)`];
+  if (kind === undefined) return ['army-number', t(`${order.army} ist keine Heeresnummer (R §1.8).`, `${order.army} is no army number (R §1.8)`)];
   const units = Object.entries(order.units).filter(([, n]) => (n ?? 0) > 0) as [UnitCode, number][];
   const foreign = units.find(([unit]) => !(ARMY_KINDS[kind].units as readonly string[]).includes(unit));
-  if (foreign !== undefined) return ['unit-not-in-kind', `a ${ARMY_KINDS[kind].en} holds no ${foreign[0]} (R §1.8)`];
+  if (foreign !== undefined) return ['unit-not-in-kind', t(`${foreign[0]} gehört nicht in die Gattung ${ARMY_KINDS[kind].de} (R §1.8).`, `a ${ARMY_KINDS[kind].en} holds no ${foreign[0]} (R §1.8)`)];
   const at = placement(context, realm, index, order, kind);
-  if (at === undefined) return ['no-water', `ships are armed on water beside a stronghold at elevation 1 (R §3.3); ${order.at} has none`];
+  if (at === undefined) return ['no-water', t(`Schiffe werden auf Wasser neben einem Rüstort der Höhenstufe 1 gerüstet (R §3.3); ${order.at} hat keines.`, `ships are armed on water beside a stronghold at elevation 1 (R §3.3); ${order.at} has none`)];
   const existing = state.army(realm, order.army);
-  if (existing !== undefined && (existing.kind !== kind || existing.at !== at || existing.aboard !== undefined)) return ['army-elsewhere', `army ${order.army} stands at ${existing.at}, not at ${at}`];
+  if (existing !== undefined && (existing.kind !== kind || existing.at !== at || existing.aboard !== undefined)) return ['army-elsewhere', t(`Heer ${order.army} steht in ${existing.at}, nicht in ${at}.`, `army ${order.army} stands at ${existing.at}, not at ${at}`)];
 
   const capacity = rules.tables.armamentCapacity[level];
   const factor = siegeFactor(besiegingHexes(state, stronghold, rules), rules.tables.armament.siegeReductionPerHex) * (order.fromSpecialIncome ? rules.tables.armament.specialIncomeFactor : 1);
@@ -66,13 +66,21 @@ function arm(context: MonthContext, turn: RealmTurn, order: ArmOrder, used: Map<
   const total = cost + commanders * rules.tables.units.HF.price;
   const key = `${order.at}/${order.fromSpecialIncome}`;
   const sofar = used.get(key) ?? { gold: 0, commanders: 0 };
-  if (sofar.gold + cost > goldCap) return ['capacity', `${order.at} (${level}) arms ${goldCap} GS a month here${factor < 1 ? ' after siege or special-income halving' : ''}; ${sofar.gold + cost} GS asked (R §1.7.1, §3.3)`];
-  if (sofar.commanders + commanders > commanderCap) return ['capacity', `${order.at} (${level}) arms ${commanderCap} HF a month here; ${sofar.commanders + commanders} asked (R §3.3)`];
+  if (sofar.gold + cost > goldCap) return ['capacity', t(
+        `${order.at} (${level}) rüstet hier ${goldCap} GS im Monat${factor < 1 ? ' nach Halbierung durch Belagerung oder Sondereinkommen' : ''}; verlangt sind ${sofar.gold + cost} GS (R §1.7.1, §3.3).`,
+        `${order.at} (${level}) arms ${goldCap} GS a month here${factor < 1 ? ' after siege or special-income halving' : ''}; ${sofar.gold + cost} GS asked (R §1.7.1, §3.3)`,
+      ),
+    ];
+  if (sofar.commanders + commanders > commanderCap) return ['capacity', t(`${order.at} (${level}) rüstet hier ${commanderCap} HF im Monat; verlangt sind ${sofar.commanders + commanders} (R §3.3).`, `${order.at} (${level}) arms ${commanderCap} HF a month here; ${sofar.commanders + commanders} asked (R §3.3)`)];
   const held = order.fromSpecialIncome ? (state.loaded.realms.get(realm)?.specialFunds?.find((f) => f.at === order.at)?.gold ?? 0) : (state.loaded.realms.get(realm)?.treasury ?? 0);
-  if (total > held) return ['money', `${total} GS needed, ${held} GS held ${order.fromSpecialIncome ? `as special income in ${order.at}` : 'in the treasury'} (R §3.3)`];
+  if (total > held) return ['money', t(
+        `${total} GS nötig, ${held} GS vorhanden ${order.fromSpecialIncome ? `als Sondereinkommen in ${order.at}` : 'in der Schatzkammer'} (R §3.3).`,
+        `${total} GS needed, ${held} GS held ${order.fromSpecialIncome ? `as special income in ${order.at}` : 'in the treasury'} (R §3.3)`,
+      ),
+    ];
   if (existing === undefined) {
     const probe: Army = { realm, number: order.army, kind, at, ...order.units };
-    if (commanders === 0 || armyRp(probe, true) < rules.tables.armyThresholds.minimumRp) return ['too-small', `a new army needs an HF and ${rules.tables.armyThresholds.minimumRp} RP besides it (R §1.8)`];
+    if (commanders === 0 || armyRp(probe, true) < rules.tables.armyThresholds.minimumRp) return ['too-small', t(`Ein neues Heer braucht einen HF und daneben ${rules.tables.armyThresholds.minimumRp} RP (R §1.8).`, `a new army needs an HF and ${rules.tables.armyThresholds.minimumRp} RP besides it (R §1.8)`)];
   }
 
   sofar.gold += cost;

@@ -1,5 +1,6 @@
 import { ARMY_KINDS, UNIT_CODES, type ArmyKind, type UnitCode } from '../data/units.js';
 import type { CargoOrder, DumpOrder, HandOverOrder, LocatedOrder, MergeOrder, MountOrder, SplitOrder } from '../orders/ast.js';
+import { t } from '../report/text.js';
 import { armyRp } from '../world/check-figures.js';
 import { armyKey } from '../world/loaded.js';
 import type { Army } from '../world/schema.js';
@@ -20,7 +21,7 @@ function viable(context: MonthContext, army: Army): boolean {
 
 function own(context: MonthContext, turn: RealmTurn, order: LocatedOrder, number: number): Army | undefined {
   const army = context.state.army(turn.realm, number);
-  if (army === undefined) refuse(context, turn, order, 'unknown-army', `${turn.realm} has no army ${number}`);
+  if (army === undefined) refuse(context, turn, order, 'unknown-army', t(`${turn.realm} hat kein Heer ${number}.`, `${turn.realm} has no army ${number}`));
   return army;
 }
 
@@ -39,10 +40,10 @@ export function split(context: MonthContext, turn: RealmTurn, order: Located<Spl
   const { state } = context;
   const army = own(context, turn, order, order.army);
   if (army === undefined) return;
-  if (state.army(turn.realm, order.newArmy) !== undefined) return refuse(context, turn, order, 'army-exists', `${turn.realm} already has an army ${order.newArmy}`);
-  if (kindOfNumber(order.newArmy) !== army.kind) return refuse(context, turn, order, 'army-number', `${order.newArmy} is no ${ARMY_KINDS[army.kind].en} number (R §1.8)`);
+  if (state.army(turn.realm, order.newArmy) !== undefined) return refuse(context, turn, order, 'army-exists', t(`${turn.realm} hat schon ein Heer ${order.newArmy}.`, `${turn.realm} already has an army ${order.newArmy}`));
+  if (kindOfNumber(order.newArmy) !== army.kind) return refuse(context, turn, order, 'army-number', t(`${order.newArmy} ist keine Nummer der Gattung ${ARMY_KINDS[army.kind].de} (R §1.8).`, `${order.newArmy} is no ${ARMY_KINDS[army.kind].en} number (R §1.8)`));
   const short = UNIT_CODES.find((unit) => (order.units[unit] ?? 0) > (army[unit] ?? 0));
-  if (short !== undefined) return refuse(context, turn, order, 'not-enough', `army ${order.army} has ${army[short] ?? 0} ${short}, not ${order.units[short]}`);
+  if (short !== undefined) return refuse(context, turn, order, 'not-enough', t(`Heer ${order.army} hat ${army[short] ?? 0} ${short}, nicht ${order.units[short]}.`, `army ${order.army} has ${army[short] ?? 0} ${short}, not ${order.units[short]}`));
   const part: Army = { realm: turn.realm, number: order.newArmy, kind: army.kind, at: army.at, ...(army.aboard === undefined ? {} : { aboard: army.aboard }) };
   const rest: Army = { ...army };
   for (const unit of UNIT_CODES) {
@@ -52,7 +53,7 @@ export function split(context: MonthContext, turn: RealmTurn, order: Located<Spl
       rest[unit] = (rest[unit] ?? 0) - n;
     }
   }
-  if (!viable(context, part) || !viable(context, rest)) return refuse(context, turn, order, 'too-small', 'both armies need an HF and 100 RP besides it (R §1.8)');
+  if (!viable(context, part) || !viable(context, rest)) return refuse(context, turn, order, 'too-small', t('Beide Heere brauchen einen HF und daneben 100 RP (R §1.8).', 'both armies need an HF and 100 RP besides it (R §1.8)'));
   const created: Army = { realm: turn.realm, number: order.newArmy, kind: army.kind, at: army.at, ...(army.aboard === undefined ? {} : { aboard: army.aboard }) };
   state.addArmy(created);
   transfer(context, army, created, order.units);
@@ -67,7 +68,7 @@ export function merge(context: MonthContext, turn: RealmTurn, order: Located<Mer
   const into = own(context, turn, order, order.into);
   if (army === undefined || into === undefined) return;
   if (army === into || army.kind !== into.kind || army.at !== into.at || army.aboard !== into.aboard) {
-    return refuse(context, turn, order, 'cannot-merge', `armies ${order.army} and ${order.into} are not two armies of one kind in one place`);
+    return refuse(context, turn, order, 'cannot-merge', t(`Heer ${order.army} und Heer ${order.into} sind nicht zwei Heere derselben Gattung auf demselben Feld.`, `armies ${order.army} and ${order.into} are not two armies of one kind in one place`));
   }
   const units: Partial<Record<UnitCode, number>> = {};
   for (const unit of UNIT_CODES) if ((army[unit] ?? 0) > 0) units[unit] = army[unit] as number;
@@ -90,11 +91,11 @@ export function handOver(context: MonthContext, turn: RealmTurn, order: Located<
   const from = own(context, turn, order, order.from);
   const to = own(context, turn, order, order.to);
   if (from === undefined || to === undefined) return;
-  if (from.at !== to.at || from === to) return refuse(context, turn, order, 'not-together', `armies ${order.from} and ${order.to} do not stand in one hex`);
-  if (state.moved.has(armyKey(turn.realm, from.number))) return refuse(context, turn, order, 'moved', `army ${order.from} has moved this month (R §1.8)`);
-  if ((from.HF ?? 0) < order.commanders) return refuse(context, turn, order, 'not-enough', `army ${order.from} has ${from.HF ?? 0} HF`);
+  if (from.at !== to.at || from === to) return refuse(context, turn, order, 'not-together', t(`Heer ${order.from} und Heer ${order.to} stehen nicht auf demselben Feld.`, `armies ${order.from} and ${order.to} do not stand in one hex`));
+  if (state.moved.has(armyKey(turn.realm, from.number))) return refuse(context, turn, order, 'moved', t(`Heer ${order.from} hat sich in diesem Monat bewegt (R §1.8).`, `army ${order.from} has moved this month (R §1.8)`));
+  if ((from.HF ?? 0) < order.commanders) return refuse(context, turn, order, 'not-enough', t(`Heer ${order.from} hat ${from.HF ?? 0} HF.`, `army ${order.from} has ${from.HF ?? 0} HF`));
   const rest: Army = { ...from, HF: (from.HF ?? 0) - order.commanders };
-  if (!viable(context, rest)) return refuse(context, turn, order, 'leaderless', `army ${order.from} would be left without a commander (R §1.8)`);
+  if (!viable(context, rest)) return refuse(context, turn, order, 'leaderless', t(`Heer ${order.from} bliebe ohne Heerführer (R §1.8).`, `army ${order.from} would be left without a commander (R §1.8)`));
   transfer(context, from, to, { HF: order.commanders });
   state.emit({ code: 'handOver', rule: 'R §1.8', audience: realmsOnly(turn.realm), data: { from: order.from, to: order.to, commanders: order.commanders } });
 }
@@ -105,19 +106,19 @@ export function mount(context: MonthContext, turn: RealmTurn, order: Located<Mou
   const army = own(context, turn, order, order.army);
   if (army === undefined) return;
   const mounting = order.type === 'mount';
-  if (army.kind !== (mounting ? 'warriors' : 'riders') || army.aboard !== undefined) return refuse(context, turn, order, 'wrong-kind', `army ${order.army} is no ${mounting ? 'warrior' : 'rider'} army on land`);
+  if (army.kind !== (mounting ? 'warriors' : 'riders') || army.aboard !== undefined) return refuse(context, turn, order, 'wrong-kind', t(`Heer ${order.army} ist kein ${mounting ? 'Kriegerheer' : 'Reiterheer'} an Land.`, `army ${order.army} is no ${mounting ? 'warrior' : 'rider'} army on land`));
   const have = mounting ? Math.min(army.K ?? 0, army.P ?? 0) : (army.R ?? 0);
-  if (order.count > have) return refuse(context, turn, order, 'not-enough', `army ${order.army} has ${have} ${mounting ? 'warriors with mounts' : 'riders'}`);
+  if (order.count > have) return refuse(context, turn, order, 'not-enough', t(`Heer ${order.army} hat ${have} ${mounting ? 'Krieger mit Pferden' : 'Reiter'}.`, `army ${order.army} has ${have} ${mounting ? 'warriors with mounts' : 'riders'}`));
   const kind: ArmyKind = mounting ? 'riders' : 'warriors';
   let target = state.army(turn.realm, order.newArmy);
-  if (target !== undefined && (target.kind !== kind || target.at !== army.at || target.aboard !== undefined)) return refuse(context, turn, order, 'army-elsewhere', `army ${order.newArmy} is no ${kind} army in ${army.at}`);
-  if (target === undefined && kindOfNumber(order.newArmy) !== kind) return refuse(context, turn, order, 'army-number', `${order.newArmy} is no ${ARMY_KINDS[kind].en} number (R §1.8)`);
+  if (target !== undefined && (target.kind !== kind || target.at !== army.at || target.aboard !== undefined)) return refuse(context, turn, order, 'army-elsewhere', t(`Heer ${order.newArmy} ist kein ${ARMY_KINDS[kind].de} in ${army.at}.`, `army ${order.newArmy} is no ${kind} army in ${army.at}`));
+  if (target === undefined && kindOfNumber(order.newArmy) !== kind) return refuse(context, turn, order, 'army-number', t(`${order.newArmy} ist keine Nummer der Gattung ${ARMY_KINDS[kind].de} (R §1.8).`, `${order.newArmy} is no ${ARMY_KINDS[kind].en} number (R §1.8)`));
   const rest: Army = mounting ? { ...army, K: (army.K ?? 0) - order.count, P: (army.P ?? 0) - order.count } : { ...army, R: (army.R ?? 0) - order.count };
   const restEmpty = armyRp(rest, true) === 0;
-  if (!restEmpty && !viable(context, rest)) return refuse(context, turn, order, 'too-small', `army ${order.army} would keep fewer than 100 RP (R §1.8)`);
+  if (!restEmpty && !viable(context, rest)) return refuse(context, turn, order, 'too-small', t(`Heer ${order.army} behielte weniger als 100 RP (R §1.8).`, `army ${order.army} would keep fewer than 100 RP (R §1.8)`));
   if (target === undefined) {
     const probe: Army = { realm: turn.realm, number: order.newArmy, kind, at: army.at, ...(mounting ? { R: order.count } : { K: order.count, P: order.count }), HF: restEmpty ? (army.HF ?? 0) : 0 };
-    if (armyRp(probe, true) < context.rules.tables.armyThresholds.minimumRp || (probe.HF ?? 0) === 0) return refuse(context, turn, order, 'too-small', `army ${order.newArmy} needs an HF and 100 RP; split commanders first (R §1.8)`);
+    if (armyRp(probe, true) < context.rules.tables.armyThresholds.minimumRp || (probe.HF ?? 0) === 0) return refuse(context, turn, order, 'too-small', t(`Heer ${order.newArmy} braucht einen HF und 100 RP; zuerst Heerführer abspalten (R §1.8).`, `army ${order.newArmy} needs an HF and 100 RP; split commanders first (R §1.8)`));
     target = { realm: turn.realm, number: order.newArmy, kind, at: army.at };
     state.addArmy(target);
   }
@@ -148,10 +149,10 @@ export function cargo(context: MonthContext, turn: RealmTurn, order: Located<Car
   const from = own(context, turn, order, order.from);
   const to = own(context, turn, order, order.to);
   if (from === undefined || to === undefined) return;
-  if (from.at !== to.at || from === to) return refuse(context, turn, order, 'not-together', `armies ${order.from} and ${order.to} do not stand in one hex`);
+  if (from.at !== to.at || from === to) return refuse(context, turn, order, 'not-together', t(`Heer ${order.from} und Heer ${order.to} stehen nicht auf demselben Feld.`, `armies ${order.from} and ${order.to} do not stand in one hex`));
   const gold = (order.gold ?? 0) + (order.specialIncome ?? 0);
   const prisoners = order.prisoners ?? 0;
-  if (gold > (from.cargo?.gold ?? 0) || prisoners > (from.cargo?.prisoners ?? 0)) return refuse(context, turn, order, 'not-enough', `army ${order.from} carries ${from.cargo?.gold ?? 0} GS and ${from.cargo?.prisoners ?? 0} prisoners`);
+  if (gold > (from.cargo?.gold ?? 0) || prisoners > (from.cargo?.prisoners ?? 0)) return refuse(context, turn, order, 'not-enough', t(`Heer ${order.from} trägt ${from.cargo?.gold ?? 0} GS und ${from.cargo?.prisoners ?? 0} Gefangene.`, `army ${order.from} carries ${from.cargo?.gold ?? 0} GS and ${from.cargo?.prisoners ?? 0} prisoners`));
   state.adjustCargo(from, 'gold', -gold);
   state.adjustCargo(to, 'gold', gold);
   state.adjustCargo(from, 'prisoners', -prisoners);
@@ -163,7 +164,7 @@ export function cargo(context: MonthContext, turn: RealmTurn, order: Located<Car
 export function dump(context: MonthContext, turn: RealmTurn, order: Located<DumpOrder>): void {
   const army = own(context, turn, order, order.army);
   if (army === undefined) return;
-  if (order.gold > (army.cargo?.gold ?? 0)) return refuse(context, turn, order, 'not-enough', `army ${order.army} carries ${army.cargo?.gold ?? 0} GS`);
+  if (order.gold > (army.cargo?.gold ?? 0)) return refuse(context, turn, order, 'not-enough', t(`Heer ${order.army} trägt ${army.cargo?.gold ?? 0} GS.`, `army ${order.army} carries ${army.cargo?.gold ?? 0} GS`));
   context.state.adjustCargo(army, 'gold', -order.gold);
   context.state.emit({ code: 'dump', rule: 'R §4.3', audience: realmsOnly(turn.realm), data: { army: order.army, gold: order.gold } });
 }

@@ -9,11 +9,11 @@ function announce(context: MonthContext, turn: RealmTurn, order: CapitalMoveOrde
   const realm = state.loaded.realms.get(turn.realm);
   const target = state.loaded.strongholds.get(state.place(order.to));
   const old = realm?.capital === undefined ? undefined : state.loaded.strongholds.get(state.place(realm.capital));
-  if (realm === undefined || old === undefined) return refuse(context, turn, order, 'no-capital', `${turn.realm} has no capital to move`);
-  if (state.world.strongholds.some((s) => s.owner === turn.realm && s.capitalMove !== undefined)) return refuse(context, turn, order, 'moving', 'a capital move is already under way');
-  if (target === undefined || target.owner !== turn.realm || target.level !== 'FST' || target.building === true) return refuse(context, turn, order, 'no-fortress', `${order.to} is no finished fortress of ${turn.realm} (R §1.5.13)`);
+  if (realm === undefined || old === undefined) return refuse(context, turn, order, 'no-capital', t(`${turn.realm} hat keine Hauptstadt, die verlegt werden könnte.`, `${turn.realm} has no capital to move`));
+  if (state.world.strongholds.some((s) => s.owner === turn.realm && s.capitalMove !== undefined)) return refuse(context, turn, order, 'moving', t('Eine Hauptstadtverlegung ist schon im Gange.', 'a capital move is already under way'));
+  if (target === undefined || target.owner !== turn.realm || target.level !== 'FST' || target.building === true) return refuse(context, turn, order, 'no-fortress', t(`${order.to} ist keine fertige Festung von ${turn.realm} (R §1.5.13).`, `${order.to} is no finished fortress of ${turn.realm} (R §1.5.13)`));
   const cost = rules.tables.construction.capitalMoveCost;
-  if (realm.treasury < cost) return refuse(context, turn, order, 'money', `a capital move costs ${cost} GS; the treasury holds ${realm.treasury}`);
+  if (realm.treasury < cost) return refuse(context, turn, order, 'money', t(`Eine Hauptstadtverlegung kostet ${cost} GS; die Schatzkammer hält ${realm.treasury}.`, `a capital move costs ${cost} GS; the treasury holds ${realm.treasury}`));
   state.treasury(turn.realm, -cost);
   old.level = 'FST';
   old.bp = Math.min(old.bp, rules.tables.strongholds.FST.bp);

@@ -14,8 +14,8 @@ type Located<T> = T & { loc: LocatedOrder['loc'] };
 
 function capable(context: MonthContext, turn: RealmTurn, order: LocatedOrder, number: number): Army | undefined {
   const army = context.state.army(turn.realm, number);
-  if (army === undefined) refuse(context, turn, order, 'unknown-army', `${turn.realm} has no army ${number}`);
-  else if (!conquestCapable(army, context.rules)) refuse(context, turn, order, 'not-conquest-capable', `army ${number} is no conquest-capable land army: 1,000 RP and an HF (R §1.8)`);
+  if (army === undefined) refuse(context, turn, order, 'unknown-army', t(`${turn.realm} hat kein Heer ${number}.`, `${turn.realm} has no army ${number}`));
+  else if (!conquestCapable(army, context.rules)) refuse(context, turn, order, 'not-conquest-capable', t(`Heer ${number} ist kein eroberungsfähiges Landheer: 1.000 RP und ein HF (R §1.8).`, `army ${number} is no conquest-capable land army: 1,000 RP and an HF (R §1.8)`));
   else return army;
   return undefined;
 }
@@ -43,11 +43,11 @@ function conquer(context: MonthContext, turn: RealmTurn, order: Located<ConquerO
   const army = capable(context, turn, order, order.army);
   if (army === undefined) return;
   const index = state.place(army.at);
-  if (isWater(state, index)) return refuse(context, turn, order, 'water', 'water cannot be conquered (R §0.3.2)');
+  if (isWater(state, index)) return refuse(context, turn, order, 'water', t('Wasser kann nicht erobert werden (R §0.3.2).', 'water cannot be conquered (R §0.3.2)'));
   const previous = state.loaded.owner[index];
-  if (previous === turn.realm) return refuse(context, turn, order, 'own-land', `${army.at} already belongs to ${turn.realm}`);
-  if (previous !== undefined && !hostile(state, previous, turn.realm)) return refuse(context, turn, order, 'ally', `${army.at} belongs to the ally ${previous}`);
-  if (state.armiesIn(index).some((other) => other.aboard === undefined && hostile(state, other.realm, turn.realm))) return refuse(context, turn, order, 'defended', `hostile armies still stand at ${army.at}`);
+  if (previous === turn.realm) return refuse(context, turn, order, 'own-land', t(`${army.at} gehört schon ${turn.realm}.`, `${army.at} already belongs to ${turn.realm}`));
+  if (previous !== undefined && !hostile(state, previous, turn.realm)) return refuse(context, turn, order, 'ally', t(`${army.at} gehört dem Verbündeten ${previous}.`, `${army.at} belongs to the ally ${previous}`));
+  if (state.armiesIn(index).some((other) => other.aboard === undefined && hostile(state, other.realm, turn.realm))) return refuse(context, turn, order, 'defended', t(`In ${army.at} stehen noch feindliche Heere.`, `hostile armies still stand at ${army.at}`));
   state.setOwner(index, turn.realm);
   destroySites(context, army.at);
   const stronghold = state.loaded.strongholds.get(index);
@@ -81,9 +81,9 @@ function plunder(context: MonthContext, turn: RealmTurn, order: Located<ConquerO
   const index = state.place(army.at);
   const hex = state.hexAt(index);
   const owner = state.loaded.owner[index];
-  if (hex === undefined || owner === undefined || !hostile(state, owner, turn.realm)) return refuse(context, turn, order, 'not-foreign', `${army.at} is no land of a hostile realm (R §3.2.2)`);
+  if (hex === undefined || owner === undefined || !hostile(state, owner, turn.realm)) return refuse(context, turn, order, 'not-foreign', t(`${army.at} ist kein Land eines feindlichen Reiches (R §3.2.2).`, `${army.at} is no land of a hostile realm (R §3.2.2)`));
   const now = state.world.calendar.turn;
-  if ((hex.plunderedUntil ?? 0) >= now) return refuse(context, turn, order, 'plundered', `${army.at} was plundered already and yields nothing until after month ${hex.plunderedUntil}`);
+  if ((hex.plunderedUntil ?? 0) >= now) return refuse(context, turn, order, 'plundered', t(`${army.at} ist schon geplündert und bringt bis nach Monat ${hex.plunderedUntil} nichts ein.`, `${army.at} was plundered already and yields nothing until after month ${hex.plunderedUntil}`));
   const stronghold = state.loaded.strongholds.get(index);
   const level = stronghold === undefined ? null : effectiveLevel(stronghold, rules);
   const gold = 2 * (rules.tables.terrain[hex.terrain].income + (level === null ? 0 : rules.tables.strongholds[level].income));
@@ -112,15 +112,15 @@ function destroy(context: MonthContext, turn: RealmTurn, order: Located<DestroyO
   const { state, rules } = context;
   const army = capable(context, turn, order, order.army);
   if (army === undefined) return;
-  if (state.moved.has(armyKey(turn.realm, army.number))) return refuse(context, turn, order, 'moved', `army ${order.army} moved this month (R §1.6)`);
+  if (state.moved.has(armyKey(turn.realm, army.number))) return refuse(context, turn, order, 'moved', t(`Heer ${order.army} hat sich in diesem Monat bewegt (R §1.6).`, `army ${order.army} moved this month (R §1.6)`));
   const index = state.place(army.at);
-  if (state.loaded.owner[index] !== turn.realm) return refuse(context, turn, order, 'not-own', `${army.at} is not land of ${turn.realm}: only own structures are destroyed (R §1.6)`);
+  if (state.loaded.owner[index] !== turn.realm) return refuse(context, turn, order, 'not-own', t(`${army.at} ist kein Land von ${turn.realm}: zerstört werden nur eigene Bauwerke (R §1.6).`, `${army.at} is not land of ${turn.realm}: only own structures are destroyed (R §1.6)`));
   const resolve = (text: string) => state.place(text);
   const target = order.target;
   let what: string = target.kind;
   if (target.kind === 'roads') {
     const roads = state.world.roads.filter((r) => r.from === army.at || r.to === army.at);
-    if (roads.length === 0) return refuse(context, turn, order, 'nothing', `no road at ${army.at}`);
+    if (roads.length === 0) return refuse(context, turn, order, 'nothing', t(`In ${army.at} gibt es keine Straße.`, `no road at ${army.at}`));
     for (const road of roads) {
       state.world.roads.splice(state.world.roads.indexOf(road), 1);
       (state.loaded.roads as Map<number, Link>).delete(linkKey(resolve, road));
@@ -128,14 +128,14 @@ function destroy(context: MonthContext, turn: RealmTurn, order: Located<DestroyO
   } else if (target.kind === 'bridge') {
     const key = linkKey(resolve, { from: army.at, to: target.to, bp: 0 });
     const bridge = state.loaded.bridges.get(key);
-    if (bridge === undefined) return refuse(context, turn, order, 'nothing', `no bridge from ${army.at} to ${target.to}`);
+    if (bridge === undefined) return refuse(context, turn, order, 'nothing', t(`Es gibt keine Brücke von ${army.at} nach ${target.to}.`, `no bridge from ${army.at} to ${target.to}`));
     state.world.bridges.splice(state.world.bridges.indexOf(bridge), 1);
     (state.loaded.bridges as Map<number, Link>).delete(key);
   } else if (target.kind === 'wall' || target.kind === 'quay') {
     const key = sideOf(resolve, army.at, target.side);
     const map = (target.kind === 'wall' ? state.loaded.walls : state.loaded.quays) as Map<number, Wall | Quay>;
     const record = map.get(key);
-    if (record === undefined) return refuse(context, turn, order, 'nothing', `no ${target.kind} on side ${target.side} of ${army.at}`);
+    if (record === undefined) return refuse(context, turn, order, 'nothing', t(`An der Seite ${target.side} von ${army.at} steht ${target.kind === 'wall' ? 'kein Wall' : 'keine Kaianlage'}.`, `no ${target.kind} on side ${target.side} of ${army.at}`));
     if (target.kind === 'wall') state.removeWall(record as Wall);
     else {
       state.world.quays.splice(state.world.quays.indexOf(record as Quay), 1);
@@ -143,7 +143,7 @@ function destroy(context: MonthContext, turn: RealmTurn, order: Located<DestroyO
     }
   } else {
     const stronghold = state.loaded.strongholds.get(index);
-    if (stronghold === undefined) return refuse(context, turn, order, 'nothing', `no stronghold at ${army.at}`);
+    if (stronghold === undefined) return refuse(context, turn, order, 'nothing', t(`In ${army.at} steht kein Rüstort.`, `no stronghold at ${army.at}`));
     const below = STRONGHOLD_LEVELS[STRONGHOLD_LEVELS.indexOf(effectiveLevel(stronghold, rules) ?? 'BUR') - 1];
     const realm = state.loaded.realms.get(turn.realm);
     if (realm?.capital === stronghold.at) delete realm.capital;
@@ -162,9 +162,9 @@ function destroy(context: MonthContext, turn: RealmTurn, order: Located<DestroyO
 function disband(context: MonthContext, turn: RealmTurn, order: Located<DisbandOrder>): void {
   const { state } = context;
   const army = state.army(turn.realm, order.army);
-  if (army === undefined) return refuse(context, turn, order, 'unknown-army', `${turn.realm} has no army ${order.army}`);
-  if (state.moved.has(armyKey(turn.realm, army.number))) return refuse(context, turn, order, 'moved', `army ${order.army} moved this month (R §1.6)`);
-  if (army.kind === 'fleet' && state.armiesOf(turn.realm).some((a) => a.aboard === army.number)) return refuse(context, turn, order, 'carrying', `fleet ${order.army} carries armies`);
+  if (army === undefined) return refuse(context, turn, order, 'unknown-army', t(`${turn.realm} hat kein Heer ${order.army}.`, `${turn.realm} has no army ${order.army}`));
+  if (state.moved.has(armyKey(turn.realm, army.number))) return refuse(context, turn, order, 'moved', t(`Heer ${order.army} hat sich in diesem Monat bewegt (R §1.6).`, `army ${order.army} moved this month (R §1.6)`));
+  if (army.kind === 'fleet' && state.armiesOf(turn.realm).some((a) => a.aboard === army.number)) return refuse(context, turn, order, 'carrying', t(`Flotte ${order.army} hat Heere an Bord.`, `fleet ${order.army} carries armies`));
   const at = army.at;
   state.empty(army);
   state.removeArmy(army);

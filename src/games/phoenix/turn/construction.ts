@@ -1,7 +1,7 @@
 import { STRONGHOLD_LEVELS, STRUCTURES, type StructureId } from '../data/structures.js';
 import type { Direction } from '../map/coords.js';
 import type { BuildOrder, LocatedOrder } from '../orders/ast.js';
-import { t } from '../report/text.js';
+import { t, type Text } from '../report/text.js';
 import { linkKey, sideOf } from '../world/loaded.js';
 import { directionBetween, parseDirection, placeNeighbour } from '../world/places.js';
 import type { Link, Quay, Stronghold, Wall } from '../world/schema.js';
@@ -36,42 +36,51 @@ function findSite(state: MonthState, order: BuildOrder): Site | undefined {
 }
 
 /** Why a new structure cannot be started here, or undefined (R §1.5–1.5.4). */
-function structureProblem(state: MonthState, realm: string, order: BuildOrder): string | undefined {
+/** The structures in German: with the indefinite article, as „none … finished“ (accusative) and with the definite article. */
+const STRUCTURE_DE: Readonly<Record<BuildOrder['structure'], { a: string; none: string; the: string }>> = {
+  road: { a: 'eine Straße', none: 'keine fertige Straße', the: 'Die Straße' },
+  bridge: { a: 'eine Brücke', none: 'keine fertige Brücke', the: 'Die Brücke' },
+  quay: { a: 'eine Kaianlage', none: 'keine fertige Kaianlage', the: 'Die Kaianlage' },
+  wall: { a: 'ein Wall', none: 'keinen fertigen Wall', the: 'Der Wall' },
+  stronghold: { a: 'ein Rüstort', none: 'keinen fertigen Rüstort', the: 'Der Rüstort' },
+};
+
+function structureProblem(state: MonthState, realm: string, order: BuildOrder): Text | undefined {
   const at = state.place(order.at);
-  if (at < 0 || state.ownerAtStart[at] !== realm) return `${order.at} is not land of ${realm} since the start of the month (R §1.5)`;
+  if (at < 0 || state.ownerAtStart[at] !== realm) return t(`${order.at} ist nicht seit Monatsbeginn Land von ${realm} (R §1.5).`, `${order.at} is not land of ${realm} since the start of the month (R §1.5)`);
   if (order.structure === 'road' || order.structure === 'bridge') {
     const to = order.to === undefined ? -1 : state.place(order.to);
     const direction = to < 0 ? undefined : directionBetween(at, to);
-    if (direction === undefined) return `${order.to ?? '?'} is no neighbour of ${order.at}`;
-    if (isWater(state, to)) return `${order.to} is water`;
+    if (direction === undefined) return t(`${order.to ?? '?'} ist kein Nachbarfeld von ${order.at}.`, `${order.to ?? '?'} is no neighbour of ${order.at}`);
+    if (isWater(state, to)) return t(`${order.to} ist Wasser.`, `${order.to} is water`);
     const key = linkKey((text) => state.place(text), { from: order.at, to: order.to as string, bp: 0 });
     const river = state.loaded.rivers.has(key);
-    if (order.structure === 'bridge' && (!river || state.loaded.elevation[at] !== state.loaded.elevation[to])) return 'a bridge crosses a river between hexes of equal elevation (R §1.5.3)';
-    if (order.structure === 'road' && Math.abs((state.loaded.elevation[at] as number) - (state.loaded.elevation[to] as number)) > 1) return 'a road climbs at most one elevation step (R §1.5.1)';
+    if (order.structure === 'bridge' && (!river || state.loaded.elevation[at] !== state.loaded.elevation[to])) return t('Eine Brücke überquert einen Fluss zwischen Feldern gleicher Höhenstufe (R §1.5.3).', 'a bridge crosses a river between hexes of equal elevation (R §1.5.3)');
+    if (order.structure === 'road' && Math.abs((state.loaded.elevation[at] as number) - (state.loaded.elevation[to] as number)) > 1) return t('Eine Straße steigt höchstens eine Höhenstufe (R §1.5.1).', 'a road climbs at most one elevation step (R §1.5.1)');
     return undefined;
   }
   const direction = order.side === undefined ? undefined : parseDirection(order.side);
-  if (direction === undefined) return 'a quay or wall needs a side';
+  if (direction === undefined) return t('Eine Kaianlage oder ein Wall braucht eine Seite.', 'a quay or wall needs a side');
   const across = placeNeighbour(at, direction as Direction);
-  if (across < 0) return `${order.at} has no neighbour to the ${order.side}`;
-  if (order.structure === 'quay' && (state.loaded.elevation[at] !== 1 || !isWater(state, across))) return 'a quay stands in an elevation-1 land hex on a side facing water (R §1.5.2)';
+  if (across < 0) return t(`${order.at} hat auf der Seite ${order.side} kein Nachbarfeld.`, `${order.at} has no neighbour to the ${order.side}`);
+  if (order.structure === 'quay' && (state.loaded.elevation[at] !== 1 || !isWater(state, across))) return t('Eine Kaianlage steht in einem Landfeld der Höhenstufe 1 an einer Seite zum Wasser (R §1.5.2).', 'a quay stands in an elevation-1 land hex on a side facing water (R §1.5.2)');
   return undefined;
 }
 
 function startStronghold(context: MonthContext, turn: RealmTurn, order: BuildOrder & { loc: LocatedOrder['loc'] }): void {
   const { state, rules } = context;
   const at = state.place(order.at);
-  if (!isArmamentMonth(state.world.calendar.turn, rules)) return refuse(context, turn, order, 'not-armament-month', 'building or extending a stronghold starts in Hawar or Hel (R §1.5)');
-  if (at < 0 || state.ownerAtStart[at] !== turn.realm) return refuse(context, turn, order, 'not-own-land', `${order.at} is not land of ${turn.realm} since the start of the month (R §1.5)`);
+  if (!isArmamentMonth(state.world.calendar.turn, rules)) return refuse(context, turn, order, 'not-armament-month', t('Rüstorte werden nur in Hawar und Hel begonnen oder ausgebaut (R §1.5).', 'building or extending a stronghold starts in Hawar or Hel (R §1.5)'));
+  if (at < 0 || state.ownerAtStart[at] !== turn.realm) return refuse(context, turn, order, 'not-own-land', t(`${order.at} ist nicht seit Monatsbeginn Land von ${turn.realm} (R §1.5).`, `${order.at} is not land of ${turn.realm} since the start of the month (R §1.5)`));
   const existing = state.loaded.strongholds.get(at);
   if (existing === undefined) {
     state.addStronghold({ at: order.at, level: 'BUR', bp: 0, owner: turn.realm, building: true });
   } else {
     const next = STRONGHOLD_LEVELS[STRONGHOLD_LEVELS.indexOf(existing.level) + 1];
     const realm = state.loaded.realms.get(turn.realm);
-    if (existing.owner !== turn.realm || existing.building === true) return refuse(context, turn, order, 'site-busy', `${order.at} is no finished stronghold of ${turn.realm}`);
-    if (next === undefined || next === 'FHS') return refuse(context, turn, order, 'no-extension', `${existing.level} is not extended by a building order; a fortress capital is left to the game masters (P-77)`);
-    if (next === 'HST' && realm?.capital !== undefined) return refuse(context, turn, order, 'one-capital', `${turn.realm} already has a capital (R §1.5.8)`);
+    if (existing.owner !== turn.realm || existing.building === true) return refuse(context, turn, order, 'site-busy', t(`${order.at} ist kein fertiger Rüstort von ${turn.realm}.`, `${order.at} is no finished stronghold of ${turn.realm}`));
+    if (next === undefined || next === 'FHS') return refuse(context, turn, order, 'no-extension', t(`${existing.level} wird nicht durch einen Baubefehl ausgebaut; eine Festungshauptstadt bleibt der Spielleitung überlassen (P-77).`, `${existing.level} is not extended by a building order; a fortress capital is left to the game masters (P-77)`));
+    if (next === 'HST' && realm?.capital !== undefined) return refuse(context, turn, order, 'one-capital', t(`${turn.realm} hat schon eine Hauptstadt (R §1.5.8).`, `${turn.realm} already has a capital (R §1.5.8)`));
     existing.level = next;
     existing.building = true;
   }
@@ -80,7 +89,7 @@ function startStronghold(context: MonthContext, turn: RealmTurn, order: BuildOrd
 
 function startStructure(context: MonthContext, turn: RealmTurn, order: BuildOrder & { loc: LocatedOrder['loc'] }): void {
   const { state } = context;
-  if (findSite(state, order) !== undefined) return refuse(context, turn, order, 'exists', `a ${order.structure} already stands there`);
+  if (findSite(state, order) !== undefined) return refuse(context, turn, order, 'exists', t(`Dort steht schon ${STRUCTURE_DE[order.structure].a}.`, `a ${order.structure} already stands there`));
   const problem = structureProblem(state, turn.realm, order);
   if (problem !== undefined) return refuse(context, turn, order, 'cannot-build', problem);
   const resolve = (text: string) => state.place(text);
@@ -208,9 +217,9 @@ export const C_COMPLETION: MonthStep = {
       for (const order of ordersOf(turn, 'repair')) {
         const site = findSite(state, order);
         const full = site === undefined ? 0 : site.kind === 'stronghold' ? context.rules.tables.strongholds[site.record.repairTo ?? site.record.level].bp : context.rules.tables.structures[site.what].bp;
-        if (site === undefined || site.record.building === true || ownerOf(state, site) !== turn.realm) refuse(context, turn, order, 'nothing-to-repair', `no finished ${order.structure} of ${turn.realm} at ${order.at}`);
-        else if (site.record.bp >= full) refuse(context, turn, order, 'undamaged', `the ${order.structure} at ${order.at} is not damaged`);
-        else if (site.kind === 'stronghold' && state.damaged.has(site.record.at)) refuse(context, turn, order, 'damaged-this-month', `the stronghold at ${order.at} was damaged this month; its repair begins next month (R §1.5.12)`);
+        if (site === undefined || site.record.building === true || ownerOf(state, site) !== turn.realm) refuse(context, turn, order, 'nothing-to-repair', t(`${order.at} hat ${STRUCTURE_DE[order.structure].none} von ${turn.realm}.`, `no finished ${order.structure} of ${turn.realm} at ${order.at}`));
+        else if (site.record.bp >= full) refuse(context, turn, order, 'undamaged', t(`${STRUCTURE_DE[order.structure].the} in ${order.at} ist nicht beschädigt.`, `the ${order.structure} at ${order.at} is not damaged`));
+        else if (site.kind === 'stronghold' && state.damaged.has(site.record.at)) refuse(context, turn, order, 'damaged-this-month', t(`Der Rüstort in ${order.at} wurde in diesem Monat beschädigt; seine Reparatur beginnt im nächsten Monat (R §1.5.12).`, `the stronghold at ${order.at} was damaged this month; its repair begins next month (R §1.5.12)`));
         else addBp(context, site, turn.realm, true);
       }
     }

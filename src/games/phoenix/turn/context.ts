@@ -2,7 +2,7 @@ import type { DiceSource } from '../../../kernel/dice.js';
 import type { Problem } from '../../../kernel/problems.js';
 import type { MoveContext, MovePlan } from '../movement/types.js';
 import type { LocatedOrder, MoveOrder, Order, Turn } from '../orders/ast.js';
-import type { Text } from '../report/text.js';
+import type { Lang, Text } from '../report/text.js';
 import type { PhoenixRules } from '../rules.js';
 import type { LoadedWorld } from '../world/loaded.js';
 import { GM_ONLY, realmsOnly } from './events.js';
@@ -11,7 +11,8 @@ import type { MonthState } from './state.js';
 /** The order checker and the movement planner the month calls (orders/check.ts, movement/plan.ts). */
 export interface MonthPorts {
   planMove(world: LoadedWorld, realm: string, order: MoveOrder, rules: PhoenixRules, context?: MoveContext): MovePlan;
-  checkTurn(world: LoadedWorld, turn: Turn, rules: PhoenixRules): Problem[];
+  /** The checker's problems in the language asked for (German when none is). */
+  checkTurn(world: LoadedWorld, turn: Turn, rules: PhoenixRules, lang?: Lang): Problem[];
 }
 
 /** An order the month did not carry out, and why: as if it had not been given. */
@@ -20,7 +21,10 @@ export interface Refusal {
   readonly column?: number;
   readonly order?: string;
   readonly code: string;
+  /** Why, in German (the game's language; also the only text of older records). */
   readonly message: string;
+  /** Why, in English; absent only in records written before refusals were bilingual. */
+  readonly messageEn?: string;
 }
 
 /** A realm's turn as the month evaluates it: the orders it carries out and those it refused. */
@@ -60,8 +64,8 @@ export function ordersOf<T extends Order['type']>(turn: RealmTurn, ...types: T[]
 }
 
 /** Refuses an order during the evaluation: the realm (and the game masters) learn why. */
-export function refuse(context: MonthContext, turn: RealmTurn, order: LocatedOrder, code: string, message: string): void {
-  const refusal: Refusal = { line: order.loc.line, column: order.loc.column, ...(order.loc.source === undefined ? {} : { order: order.loc.source }), code, message };
+export function refuse(context: MonthContext, turn: RealmTurn, order: LocatedOrder, code: string, message: Text): void {
+  const refusal: Refusal = { line: order.loc.line, column: order.loc.column, ...(order.loc.source === undefined ? {} : { order: order.loc.source }), code, message: message.de, messageEn: message.en };
   turn.refused.push(refusal);
   context.state.emit({ code: 'refused', rule: 'R §3', audience: realmsOnly(turn.realm), data: { ...refusal, type: order.type } });
 }

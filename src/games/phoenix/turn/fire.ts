@@ -8,7 +8,7 @@ import { RANGED_MODES } from '../data/ranged.js';
 import { DIRECTIONS, parseHex } from '../map/coords.js';
 import { distance } from '../map/grid.js';
 import type { FireOrder, LocatedOrder } from '../orders/ast.js';
-import { t } from '../report/text.js';
+import { t, type Text } from '../report/text.js';
 import { armyRp } from '../world/check-figures.js';
 import { armyKey, sideOf } from '../world/loaded.js';
 import type { Army, Wall } from '../world/schema.js';
@@ -173,15 +173,16 @@ export function fire(context: MonthContext, turn: RealmTurn, shooter: string, sh
     const at = targetOf(shot);
     const index = state.place(at);
     const realm = index < 0 ? undefined : targetRealm(state, shooter, index);
-    const decline = (code: string, message: string) => (shot.order === undefined ? gmNote(context, code, 'R §5.1', { shooter, army: shot.army.number, message }) : refuse(context, turn, shot.order, code, message));
+    const decline = (code: string, message: Text) => (shot.order === undefined ? gmNote(context, code, 'R §5.1', { shooter, army: shot.army.number, message: message.de, messageEn: message.en }) : refuse(context, turn, shot.order, code, message));
     if (realm === undefined) {
-      decline('no-target', `nothing of a hostile realm to fire on at ${at}`);
+      decline('no-target', t(`In ${at} steht nichts eines feindlichen Reiches, auf das geschossen werden könnte.`, `nothing of a hostile realm to fire on at ${at}`));
       continue;
     }
     const target = targets.get(at) ?? targetHex(context, at, realm);
     const { group, problems } = groupFor(context, shooter, shot, target, wallOf(shot));
     if (group === undefined) {
-      decline('cannot-fire', problems[0] ?? 'the shot is not possible');
+      // The ranged battle file's problems come in English only: the German text names them as they are.
+      decline('cannot-fire', t(problems[0] === undefined ? 'Der Beschuss ist nicht möglich.' : `Der Beschuss ist nicht möglich: ${problems[0]}`, problems[0] ?? 'the shot is not possible'));
       continue;
     }
     targets.set(at, target);
@@ -227,9 +228,9 @@ function orderedShots(context: MonthContext, turn: RealmTurn, when: 'before' | '
   for (const order of ordersOf(turn, 'fire')) {
     if (order.when !== when) continue;
     const army = state.army(turn.realm, order.army);
-    if (army === undefined) refuse(context, turn, order, 'unknown-army', `${turn.realm} has no army ${order.army}`);
-    else if (!hasShots(state, army, order.weapon, order.count)) refuse(context, turn, order, 'no-weapons', `army ${order.army} has not ${order.count} ${order.weapon} left to fire this month`);
-    else if (when === 'after' && state.entered.has(armyKey(turn.realm, army.number)) && state.armiesIn(state.place(army.at)).some((a) => hostile(state, a.realm, turn.realm))) refuse(context, turn, order, 'in-melee', `army ${order.army} moved into a melee and cannot fire before it (R §3)`);
+    if (army === undefined) refuse(context, turn, order, 'unknown-army', t(`${turn.realm} hat kein Heer ${order.army}.`, `${turn.realm} has no army ${order.army}`));
+    else if (!hasShots(state, army, order.weapon, order.count)) refuse(context, turn, order, 'no-weapons', t(`Heer ${order.army} hat in diesem Monat keine ${order.count} ${order.weapon} mehr zum Schießen.`, `army ${order.army} has not ${order.count} ${order.weapon} left to fire this month`));
+    else if (when === 'after' && state.entered.has(armyKey(turn.realm, army.number)) && state.armiesIn(state.place(army.at)).some((a) => hostile(state, a.realm, turn.realm))) refuse(context, turn, order, 'in-melee', t(`Heer ${order.army} ist in einen Nahkampf gezogen und kann nicht vor ihm schießen (R §3).`, `army ${order.army} moved into a melee and cannot fire before it (R §3)`));
     else shots.push({ order, army, weapon: order.weapon, count: order.count, at: order.at, from: army.at, fromTerrain: state.hexAt(state.place(army.at))?.terrain ?? 'lowland' });
   }
   return shots;

@@ -1,6 +1,6 @@
 import { ARMY_KINDS, UNIT_CODES, type UnitCode } from '../data/units.js';
 import type { GiftOrder, LocatedOrder, RightOrder } from '../orders/ast.js';
-import { t } from '../report/text.js';
+import { t, type Text } from '../report/text.js';
 import { armyKey } from '../world/loaded.js';
 import { ordersOf, refuse, type MonthContext, type RealmStep, type RealmTurn } from './context.js';
 import { EVERYONE, realmsOnly } from './events.js';
@@ -54,13 +54,13 @@ export function borderWithStrongholds(view: WorldView, giver: string, receiver: 
 }
 
 /** Why a gift may not be handed over (R §3.2.2, §6.1; P-96), or undefined. */
-function giftBlocked(context: MonthContext, giver: string, order: GiftOrder): string | undefined {
+function giftBlocked(context: MonthContext, giver: string, order: GiftOrder): Text | undefined {
   const { state, rules } = context;
   if (rules.interpretations.giftConditions === 'none' || borderWithStrongholds(state, giver, order.to)) return undefined;
   const carried = (at: string | undefined) => at !== undefined && state.loaded.owner[state.place(at)] === order.to;
-  if (order.gold !== undefined && order.gold > 0) return 'gold from the treasury';
-  if (order.army !== undefined && !carried(state.army(giver, order.army)?.at)) return `the goods of army ${order.army}`;
-  if (order.hex !== undefined && !state.armiesIn(state.place(order.hex)).some((a) => a.realm === order.to && conquestCapable(a, rules))) return `${order.hex} (no conquest-capable army of ${order.to} stands there)`;
+  if (order.gold !== undefined && order.gold > 0) return t('Gold aus der Schatzkammer', 'gold from the treasury');
+  if (order.army !== undefined && !carried(state.army(giver, order.army)?.at)) return t(`das Gut von Heer ${order.army}`, `the goods of army ${order.army}`);
+  if (order.hex !== undefined && !state.armiesIn(state.place(order.hex)).some((a) => a.realm === order.to && conquestCapable(a, rules))) return t(`${order.hex} (dort steht kein eroberungsfähiges Heer von ${order.to})`, `${order.hex} (no conquest-capable army of ${order.to} stands there)`);
   return undefined;
 }
 
@@ -74,23 +74,23 @@ function hadTurn(context: MonthContext, realm: string): boolean {
 function gift(context: MonthContext, turn: RealmTurn, order: Located<GiftOrder>): void {
   const { state } = context;
   const giver = turn.realm;
-  if (!state.loaded.realms.has(order.to) || order.to === giver) return refuse(context, turn, order, 'unknown-realm', `no other realm is called "${order.to}"`);
+  if (!state.loaded.realms.has(order.to) || order.to === giver) return refuse(context, turn, order, 'unknown-realm', t(`Es gibt kein anderes Reich „${order.to}“.`, `no other realm is called "${order.to}"`));
   const blocked = giftBlocked(context, giver, order);
   if (blocked !== undefined) {
-    return refuse(context, turn, order, 'gift-no-border', `${giver} and ${order.to} do not border each other with a stronghold each, and ${blocked} was not carried into ${order.to}'s land (R §3.2.2; P-96)`);
+    return refuse(context, turn, order, 'gift-no-border', t(`${giver} und ${order.to} grenzen nicht mit je einem Rüstort aneinander, und ${blocked.de} wurde nicht ins Land von ${order.to} gebracht (R §3.2.2; P-96).`, `${giver} and ${order.to} do not border each other with a stronghold each, and ${blocked.en} was not carried into ${order.to}'s land (R §3.2.2; P-96)`));
   }
   const gold = order.gold ?? 0;
-  if (gold > (state.loaded.realms.get(giver)?.treasury ?? 0)) return refuse(context, turn, order, 'money', `${gold} GS are more than the treasury holds`);
+  if (gold > (state.loaded.realms.get(giver)?.treasury ?? 0)) return refuse(context, turn, order, 'money', t(`${gold} GS sind mehr, als die Schatzkammer hält.`, `${gold} GS are more than the treasury holds`));
   const parts: Record<string, unknown> = {};
   if (order.army !== undefined && order.units !== undefined) {
     const army = state.army(giver, order.army);
-    if (army === undefined) return refuse(context, turn, order, 'unknown-army', `${giver} has no army ${order.army}`);
+    if (army === undefined) return refuse(context, turn, order, 'unknown-army', t(`${giver} hat kein Heer ${order.army}.`, `${giver} has no army ${order.army}`));
     const units = UNIT_CODES.filter((unit) => (order.units?.[unit] ?? 0) > 0);
     const bad = units.find((unit) => !GIVABLE.includes(unit) || (army[unit] ?? 0) < (order.units?.[unit] ?? 0));
-    if (bad !== undefined) return refuse(context, turn, order, 'not-givable', `${bad}: only horses, ships and ranged weapons the army holds are given (R §6.1)`);
+    if (bad !== undefined) return refuse(context, turn, order, 'not-givable', t(`${bad}: Verschenkt werden nur Pferde, Schiffe und Fernkampfwaffen, die das Heer hat (R §6.1).`, `${bad}: only horses, ships and ranged weapons the army holds are given (R §6.1)`));
     const receivers = state.armiesIn(state.place(army.at)).filter((a) => a.realm === order.to && a.aboard === undefined);
     const takers = units.map((unit) => receivers.find((a) => (ARMY_KINDS[a.kind].units as readonly string[]).includes(unit)));
-    if (takers.some((taker) => taker === undefined)) return refuse(context, turn, order, 'no-receiver', `${order.to} has no army at ${army.at} that can take ${units.join(', ')} (R §6.1)`);
+    if (takers.some((taker) => taker === undefined)) return refuse(context, turn, order, 'no-receiver', t(`${order.to} hat in ${army.at} kein Heer, das ${units.join(', ')} aufnehmen kann (R §6.1).`, `${order.to} has no army at ${army.at} that can take ${units.join(', ')} (R §6.1)`));
     units.forEach((unit, i) => {
       const taker = takers[i] as NonNullable<(typeof takers)[number]>;
       const n = order.units?.[unit] as number;
@@ -107,8 +107,8 @@ function gift(context: MonthContext, turn: RealmTurn, order: Located<GiftOrder>)
   if (order.hex !== undefined) {
     const index = state.place(order.hex);
     const stronghold = state.loaded.strongholds.get(index);
-    if (index < 0 || state.loaded.owner[index] !== giver) return refuse(context, turn, order, 'not-own', `${order.hex} is not land of ${giver}`);
-    if (stronghold !== undefined && (stronghold.level === 'HST' || stronghold.level === 'FHS' || stronghold.capitalMove !== undefined)) return refuse(context, turn, order, 'capital', 'a capital is not given away (P-83)');
+    if (index < 0 || state.loaded.owner[index] !== giver) return refuse(context, turn, order, 'not-own', t(`${order.hex} ist kein Land von ${giver}.`, `${order.hex} is not land of ${giver}`));
+    if (stronghold !== undefined && (stronghold.level === 'HST' || stronghold.level === 'FHS' || stronghold.capitalMove !== undefined)) return refuse(context, turn, order, 'capital', t('Eine Hauptstadt wird nicht verschenkt (P-83).', 'a capital is not given away (P-83)'));
     state.setOwner(index, order.to);
     if (stronghold !== undefined) stronghold.owner = order.to;
     parts.hex = order.hex;
@@ -133,10 +133,10 @@ export const B17_GIFTS: RealmStep = {
 function right(context: MonthContext, turn: RealmTurn, order: Located<RightOrder>): void {
   const { state } = context;
   if (ordersOf(turn, 'right').some((o) => o.right === order.right && o.realm === order.realm && o.grant !== order.grant)) {
-    return refuse(context, turn, order, 'right-contradiction', `${order.right} for ${order.realm} is both granted and revoked in this turn (P-97)`);
+    return refuse(context, turn, order, 'right-contradiction', t(`${order.right} für ${order.realm} wird in diesem Zug zugleich gewährt und entzogen (P-97).`, `${order.right} for ${order.realm} is both granted and revoked in this turn (P-97)`));
   }
   const holder = state.loaded.realms.get(order.realm);
-  if (holder === undefined || order.realm === turn.realm) return refuse(context, turn, order, 'unknown-realm', `no other realm is called "${order.realm}"`);
+  if (holder === undefined || order.realm === turn.realm) return refuse(context, turn, order, 'unknown-realm', t(`Es gibt kein anderes Reich „${order.realm}“.`, `no other realm is called "${order.realm}"`));
   const key = order.right === 'wegerecht' ? 'wegerechtFrom' : 'kuestenrechtFrom';
   const list = new Set(holder[key] ?? []);
   if (order.grant) list.add(turn.realm);

@@ -24,15 +24,15 @@ function embark(context: MonthContext, turn: RealmTurn, order: Located<EmbarkOrd
   const { state } = context;
   const army = state.army(turn.realm, order.army);
   const fleet = state.army(turn.realm, order.fleet);
-  if (army === undefined || fleet === undefined || army.kind === 'fleet' || fleet.kind !== 'fleet') return refuse(context, turn, order, 'unknown-army', `${turn.realm} has no land army ${order.army} and fleet ${order.fleet}`);
-  if (army.aboard !== undefined) return refuse(context, turn, order, 'aboard', `army ${order.army} is already aboard fleet ${army.aboard}`);
+  if (army === undefined || fleet === undefined || army.kind === 'fleet' || fleet.kind !== 'fleet') return refuse(context, turn, order, 'unknown-army', t(`${turn.realm} hat nicht zugleich ein Landheer ${order.army} und eine Flotte ${order.fleet}.`, `${turn.realm} has no land army ${order.army} and fleet ${order.fleet}`));
+  if (army.aboard !== undefined) return refuse(context, turn, order, 'aboard', t(`Heer ${order.army} ist schon an Bord der Flotte ${army.aboard}.`, `army ${order.army} is already aboard fleet ${army.aboard}`));
   const from = state.place(army.at);
   const to = state.place(fleet.at);
-  if (from !== to && directionBetween(from, to) === undefined) return refuse(context, turn, order, 'not-adjacent', `fleet ${order.fleet} at ${fleet.at} is not beside army ${order.army} at ${army.at}`);
-  if (state.immobile.has(armyKey(turn.realm, army.number))) return refuse(context, turn, order, 'immobile', `army ${order.army} may not move this month`);
+  if (from !== to && directionBetween(from, to) === undefined) return refuse(context, turn, order, 'not-adjacent', t(`Flotte ${order.fleet} in ${fleet.at} liegt nicht neben Heer ${order.army} in ${army.at}.`, `fleet ${order.fleet} at ${fleet.at} is not beside army ${order.army} at ${army.at}`));
+  if (state.immobile.has(armyKey(turn.realm, army.number))) return refuse(context, turn, order, 'immobile', t(`Heer ${order.army} darf sich in diesem Monat nicht bewegen.`, `army ${order.army} may not move this month`));
   const load = state.armiesOf(turn.realm).filter((a) => a.aboard === fleet.number).reduce((sum, a) => sum + armyRp(a), 0);
   const capacity = (fleet.S ?? 0) * UNITS.S.transport;
-  if (load + armyRp(army) > capacity) return refuse(context, turn, order, 'capacity', `fleet ${order.fleet} holds ${capacity} RP; ${load} RP are aboard and army ${order.army} takes ${armyRp(army)} (R §0.3.2)`);
+  if (load + armyRp(army) > capacity) return refuse(context, turn, order, 'capacity', t(`Flotte ${order.fleet} fasst ${capacity} RP; ${load} RP sind an Bord und Heer ${order.army} braucht ${armyRp(army)} (R §0.3.2).`, `fleet ${order.fleet} holds ${capacity} RP; ${load} RP are aboard and army ${order.army} takes ${armyRp(army)} (R §0.3.2)`));
   state.moveArmy(army, fleet.at);
   army.aboard = fleet.number;
   state.emit({ code: 'embark', rule: 'R §4, §0.3.2', audience: realmsOnly(turn.realm), data: { army: order.army, fleet: order.fleet, at: fleet.at } });
@@ -42,10 +42,10 @@ function embark(context: MonthContext, turn: RealmTurn, order: Located<EmbarkOrd
 function disembark(context: MonthContext, turn: RealmTurn, order: Located<DisembarkOrder>): void {
   const { state } = context;
   const army = state.army(turn.realm, order.army);
-  if (army === undefined || army.aboard === undefined) return refuse(context, turn, order, 'not-aboard', `army ${order.army} of ${turn.realm} is not aboard a fleet`);
+  if (army === undefined || army.aboard === undefined) return refuse(context, turn, order, 'not-aboard', t(`Heer ${order.army} von ${turn.realm} ist an Bord keiner Flotte.`, `army ${order.army} of ${turn.realm} is not aboard a fleet`));
   const from = state.place(army.at);
   const to = state.place(order.to);
-  if (to < 0 || isWater(state, to) || directionBetween(from, to) === undefined) return refuse(context, turn, order, 'cannot-land', `${order.to} is no land beside ${army.at}`);
+  if (to < 0 || isWater(state, to) || directionBetween(from, to) === undefined) return refuse(context, turn, order, 'cannot-land', t(`${order.to} ist kein Land neben ${army.at}.`, `${order.to} is no land beside ${army.at}`));
   state.moveArmy(army, order.to);
   delete army.aboard;
   state.moved.add(armyKey(turn.realm, army.number));
@@ -77,18 +77,21 @@ function overcomeWall(context: MonthContext, turn: RealmTurn, army: Army, from: 
 
 /**
  * Whether the live plan refuses the move as the checker would (P-90): no step can be taken, or a
- * written path stops before its end for another reason than a fight.
+ * written path stops before its end for another reason than a fight. The plan speaks German; the
+ * English reason comes from planning the same move again in English (`english`), only when refused.
  */
-function refusedPlan(context: MonthContext, turn: RealmTurn, order: Located<MoveOrder>, plan: MovePlan): boolean {
+function refusedPlan(context: MonthContext, turn: RealmTurn, order: Located<MoveOrder>, plan: MovePlan, english: () => MovePlan): boolean {
   const stop = plan.stop;
   if (stop === undefined || stop.encounter !== undefined) return false;
   const label = order.figure ?? order.army;
+  const labelDe = order.figure ?? `Heer ${order.army}`;
+  const reasonEn = () => english().stop?.message ?? stop.message;
   if (plan.steps.length === 0) {
-    refuse(context, turn, order, 'move', `${label}: ${stop.message}`);
+    refuse(context, turn, order, 'move', t(`${labelDe}: ${stop.message}`, `${label}: ${reasonEn()}`));
     return true;
   }
   if (order.path !== undefined && stop.afterStep < order.path.length) {
-    refuse(context, turn, order, 'move-cut', `${label}: ${stop.afterStep} of ${order.path.length} steps possible, then ${stop.message}`);
+    refuse(context, turn, order, 'move-cut', t(`${labelDe}: ${stop.afterStep} von ${order.path.length} Schritten möglich, dann: ${stop.message}`, `${label}: ${stop.afterStep} of ${order.path.length} steps possible, then ${reasonEn()}`));
     return true;
   }
   return false;
@@ -99,9 +102,9 @@ function moveFigure(context: MonthContext, turn: RealmTurn, order: Located<MoveO
   const { state, rules, ports } = context;
   const id = order.figure as string;
   const figure = state.loaded.characters.get(id) ?? state.loaded.wizards.get(id);
-  if (figure === undefined || figure.realm !== turn.realm) return refuse(context, turn, order, 'unknown-figure', `${turn.realm} has no character or wizard "${id}"`);
-  const plan = ports.planMove(state.loaded, turn.realm, order, rules, { immobile: state.immobile, movedBefore: used });
-  if (refusedPlan(context, turn, order, plan)) return;
+  if (figure === undefined || figure.realm !== turn.realm) return refuse(context, turn, order, 'unknown-figure', t(`${turn.realm} hat keinen Charakter oder Zauberer „${id}“.`, `${turn.realm} has no character or wizard "${id}"`));
+  const plan = ports.planMove(state.loaded, turn.realm, order, rules, { immobile: state.immobile, movedBefore: used, lang: 'de' });
+  if (refusedPlan(context, turn, order, plan, () => ports.planMove(state.loaded, turn.realm, order, rules, { immobile: state.immobile, movedBefore: used, lang: 'en' }))) return;
   const taken = plan.stop?.afterStep ?? plan.steps.length;
   const path = plan.steps.slice(0, taken).map((step) => step.to);
   const from = figure.at;
@@ -119,12 +122,12 @@ function move(context: MonthContext, turn: RealmTurn, order: Located<MoveOrder>,
   const { state, rules, ports } = context;
   if (order.figure !== undefined) return moveFigure(context, turn, order, used);
   const army = state.army(turn.realm, order.army);
-  if (army === undefined) return refuse(context, turn, order, 'unknown-army', `${turn.realm} has no army ${order.army}`);
-  if (army.aboard !== undefined) return refuse(context, turn, order, 'aboard', `army ${order.army} is aboard fleet ${army.aboard}: it moves with it`);
-  if (staysPut(turn, order.army)) return refuse(context, turn, order, 'stays', `army ${order.army} disbands, plunders or destroys this month and does not move (R §1.6, §3.2.2)`);
+  if (army === undefined) return refuse(context, turn, order, 'unknown-army', t(`${turn.realm} hat kein Heer ${order.army}.`, `${turn.realm} has no army ${order.army}`));
+  if (army.aboard !== undefined) return refuse(context, turn, order, 'aboard', t(`Heer ${order.army} ist an Bord der Flotte ${army.aboard}: Es bewegt sich mit ihr.`, `army ${order.army} is aboard fleet ${army.aboard}: it moves with it`));
+  if (staysPut(turn, order.army)) return refuse(context, turn, order, 'stays', t(`Heer ${order.army} löst sich in diesem Monat auf, plündert oder zerstört und bewegt sich nicht (R §1.6, §3.2.2).`, `army ${order.army} disbands, plunders or destroys this month and does not move (R §1.6, §3.2.2)`));
   const key = armyKey(turn.realm, army.number);
-  const plan = ports.planMove(state.loaded, turn.realm, order, rules, { immobile: state.immobile, movedBefore: used });
-  if (refusedPlan(context, turn, order, plan)) return;
+  const plan = ports.planMove(state.loaded, turn.realm, order, rules, { immobile: state.immobile, movedBefore: used, lang: 'de' });
+  if (refusedPlan(context, turn, order, plan, () => ports.planMove(state.loaded, turn.realm, order, rules, { immobile: state.immobile, movedBefore: used, lang: 'en' }))) return;
   const from = army.at;
   const taken = plan.stop?.afterStep ?? plan.steps.length;
   let previous = state.place(army.at);

@@ -8,5 +8,5 @@ import type { MonthPorts } from './context.js';
  */
 export const DEFAULT_PORTS: MonthPorts = {
   planMove,
-  checkTurn: (world, turn, rules) => checkTurn(world, turn, rules, 'de', { planMoves: false }),
+  checkTurn: (world, turn, rules, lang = 'de') => checkTurn(world, turn, rules, lang, { planMoves: false }),
 };

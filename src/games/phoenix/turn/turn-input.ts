@@ -10,6 +10,9 @@ import type { MonthPorts, RealmTurn, Refusal } from './context.js';
  */
 export type TurnInput = Turn | { readonly turn: Turn; readonly problems: readonly Problem[] } | readonly Problem[];
 
+/** The capabilities Arbiter does not evaluate yet, in German (as the checker names them). */
+const CAPABILITY_DE: Readonly<Record<string, string>> = { magic: 'Magie', teleport: 'Teleportation', banish: 'Bannen', duel: 'Zauberduelle', promotion: 'Beförderungen' };
+
 const LINE_COLUMN = /line (\d+)(?:, column (\d+))?/;
 
 /** The line a checker problem names ("line L, column C"), if any. */
@@ -19,14 +22,23 @@ function lineOf(problem: Problem): { line: number; column?: number } | undefined
   return { line: Number(match[1]), ...(match[2] === undefined ? {} : { column: Number(match[2]) }) };
 }
 
-function refusalOf(problem: Problem, order?: LocatedOrder): Refusal {
+function refusalOf(problem: Problem, order?: LocatedOrder, english?: Problem): Refusal {
   const at = lineOf(problem);
   return {
     ...(at === undefined ? {} : at),
     ...(order?.loc.source === undefined ? {} : { order: order.loc.source }),
     code: problem.code,
     message: problem.message,
+    ...(english === undefined ? {} : { messageEn: english.message }),
   };
+}
+
+/** The checker's problems in German, each with its English twin when both runs agree. */
+function checkerProblems(world: LoadedWorld, turn: Turn, rules: PhoenixRules, ports: MonthPorts): { problem: Problem; english?: Problem }[] {
+  const german = ports.checkTurn(world, turn, rules, 'de');
+  const english = german.length === 0 ? [] : ports.checkTurn(world, turn, rules, 'en');
+  const paired = english.length === german.length && english.every((p, i) => p.code === german[i]?.code && p.where === german[i]?.where);
+  return german.map((problem, i) => (paired ? { problem, english: english[i] as Problem } : { problem }));
 }
 
 /**
@@ -41,20 +53,20 @@ export function prepareTurn(world: LoadedWorld, realm: string, input: TurnInput 
   if (turn.realm !== realm) {
     return { realm, orders: [], refused: [], fileProblems: [{ code: 'wrong-realm', message: `the turn is written for "${turn.realm}", not for ${realm}`, where: 'realm' }] };
   }
-  const problems = [...parsed.problems, ...ports.checkTurn(world, turn, rules)];
+  const problems: { problem: Problem; english?: Problem }[] = [...parsed.problems.map((problem) => ({ problem })), ...checkerProblems(world, turn, rules, ports)];
   const refused: Refusal[] = [];
   const badLines = new Set<number>();
-  for (const problem of problems) {
+  for (const { problem, english } of problems) {
     const at = lineOf(problem);
     const order = at === undefined ? undefined : turn.orders.find((o) => o.loc.line === at.line);
     if (at !== undefined) badLines.add(at.line);
-    refused.push(refusalOf(problem, order));
+    refused.push(refusalOf(problem, order, english));
   }
   const orders: LocatedOrder[] = [];
   for (const order of turn.orders) {
     if (badLines.has(order.loc.line)) continue;
     if (order.type === 'unsupported') {
-      refused.push({ line: order.loc.line, column: order.loc.column, ...(order.loc.source === undefined ? {} : { order: order.loc.source }), code: 'unsupported', message: `${order.keyword}: ${order.capability} is not evaluated yet` });
+      refused.push({ line: order.loc.line, column: order.loc.column, ...(order.loc.source === undefined ? {} : { order: order.loc.source }), code: 'unsupported', message: `${order.keyword}: ${CAPABILITY_DE[order.capability] ?? order.capability} wertet Arbiter noch nicht aus.`, messageEn: `${order.keyword}: ${order.capability} is not evaluated yet` });
       continue;
     }
     orders.push(order);
