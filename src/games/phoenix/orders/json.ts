@@ -2,15 +2,13 @@ import { z } from 'zod';
 import { InputError, type Problem } from '../../../kernel/problems.js';
 import { jsonPath, parseWith } from '../../../kernel/validation.js';
 import type { LocatedOrder, Turn } from './ast.js';
-import { unitCountsShape } from '../world/schema.js';
+import { PLACE_PATTERN, count, side, unitCountsShape } from '../world/schema.js';
 
 /**
  * The JSON form of a turn (docs/phoenix/orders.md): `{ realm, orders: [...] }`, each order an
  * object with `type` and the fields of the order AST (ast.ts). Problems name the JSON path.
  */
-const place = z.string().regex(/^\d{3,4}\/\d{2}$/, { error: 'must be a place written gf/kf, like "503/22"' });
-const side = z.enum(['NW', 'NO', 'O', 'SO', 'SW', 'W']);
-const count = z.int().min(0);
+const place = z.string().regex(PLACE_PATTERN, { error: 'must be a place written gf/kf, like "503/22"' });
 const armyNumber = z.int().min(1);
 const units = z.strictObject(unitCountsShape);
 const when = z.enum(['before', 'after']);

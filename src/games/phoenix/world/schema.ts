@@ -11,11 +11,13 @@ import { STANDARD_TERRAINS, TERRAIN_IDS } from '../data/terrain.js';
  */
 export const WORLD_FORMAT = 'arbiter-phoenix-world/1';
 
-const place = z.string().regex(/^\d{3,4}\/\d{2}$/, { error: 'must be a place written gf/kf with two digits for kf, like "503/22" or "601/09"' });
+/** A place written gf/kf with two digits for kf; orders reuse the pattern with their own message. */
+export const PLACE_PATTERN = /^\d{3,4}\/\d{2}$/;
+const place = z.string().regex(PLACE_PATTERN, { error: 'must be a place written gf/kf with two digits for kf, like "503/22" or "601/09"' });
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { error: 'must be a short id of lower-case letters, digits and "-", like "nordmark"' });
-const count = z.int().min(0);
+export const count = z.int().min(0);
 const gp = z.number().min(0).multipleOf(0.1);
-const side = z.enum(['NW', 'NO', 'O', 'SO', 'SW', 'W']);
+export const side = z.enum(['NW', 'NO', 'O', 'SO', 'SW', 'W']);
 const turn = z.int().min(1);
 
 export const realmSchema = z.strictObject({
