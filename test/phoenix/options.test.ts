@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/kernel/problems.js';
 import { applyRulesOptions } from '../../src/games/phoenix/options.js';
 import { DEFAULT_RULES } from '../../src/games/phoenix/rules.js';
+import { thrownProblems } from './problems.js';
 
-function problemsOf(options: unknown): string[] {
-  try {
-    applyRulesOptions(options);
-  } catch (error) {
-    if (error instanceof InputError) return error.problems.map((p) => `${p.where}: ${p.message}`);
-    throw error;
-  }
-  return [];
-}
+const problemsOf = (options: unknown): string[] => thrownProblems(() => applyRulesOptions(options));
 
 describe('rules options', () => {
   it('overrides a table number and leaves the rest', () => {

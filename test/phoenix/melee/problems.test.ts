@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBattle } from '../../../src/games/phoenix/combat/battle-file.js';
-import { InputError } from '../../../src/kernel/problems.js';
-import { DEFAULT_RULES } from '../../../src/games/phoenix/rules.js';
+import { problemsOf as problems } from '../problems.js';
 import { battleFile, cli, smallMelee } from './helpers.js';
 
 type Mutate = (file: Record<string, any>) => void; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -10,17 +8,6 @@ function withChange(change: Mutate): Record<string, unknown> {
   const file = smallMelee();
   change(file);
   return file;
-}
-
-/** The problems of a melee file, as "path: message". */
-function problems(input: unknown): string[] {
-  try {
-    parseBattle(input, DEFAULT_RULES);
-  } catch (error) {
-    if (error instanceof InputError) return error.problems.map((p) => `${p.where}: ${p.message}`);
-    throw error;
-  }
-  return [];
 }
 
 describe('bad melee files', () => {

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../../src/kernel/problems.js';
-import { parseBattle } from '../../../src/games/phoenix/combat/battle-file.js';
-import { DEFAULT_RULES } from '../../../src/games/phoenix/rules.js';
+import { problemsOf as problems } from '../problems.js';
 import { cli, tempFile } from '../../cli/run.js';
 import { example, type EditableFile } from './fixtures.js';
-
-function problems(file: unknown): string[] {
-  try {
-    parseBattle(file, DEFAULT_RULES);
-  } catch (error) {
-    if (error instanceof InputError) return error.problems.map((p) => `${p.where}: ${p.message}`);
-    throw error;
-  }
-  return [];
-}
 
 function broken(change: (file: EditableFile) => void, name: 'ranged-stronghold' | 'ranged-fleet' = 'ranged-stronghold'): EditableFile {
   const file = example(name);
