@@ -1,13 +1,10 @@
-import { runCli } from '../../../src/cli/main.js';
+import { cli as captureCli, type CliRun } from '../../cli/run.js';
 
 export { problemsOf } from '../problems.js';
 
 /** Runs the CLI with captured output. */
-export function cli(args: readonly string[]): { code: number; out: string; err: string } {
-  let out = '';
-  let err = '';
-  const code = runCli(args, { out: (text) => void (out += text), err: (text) => void (err += text) });
-  return { code, out, err };
+export function cli(args: readonly string[]): CliRun {
+  return captureCli(...args);
 }
 
 export const character = (name: string, rank: string, gp: number, extra: object = {}) => ({ name, rank, gp, ...extra });

@@ -1,7 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from '../../../src/cli/main.js';
+
+export { cli } from '../../cli/run.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'arbiter-melee-'));
 let files = 0;
@@ -11,14 +12,6 @@ export function battleFile(content: unknown): string {
   const path = join(folder, `battle-${++files}.json`);
   writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
   return path;
-}
-
-/** Runs the CLI and captures what it writes. */
-export function cli(...args: string[]): { code: number; out: string; err: string } {
-  let out = '';
-  let err = '';
-  const code = runCli(args, { out: (text) => (out += text), err: (text) => (err += text) });
-  return { code, out, err };
 }
 
 /** A small valid melee: two warrior armies against one, in open lowland. */
