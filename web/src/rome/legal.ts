@@ -81,6 +81,17 @@ export function stateFromView(view: FrView): FrState {
 
 type Removal = { readonly city: string; readonly tribe: string };
 
+/** Each candidate once (the first of equal ones), and only those the rules accept from the viewing seat. */
+function legalOnce(view: FrView, state: FrState, candidates: readonly FrCommand[]): FrCommand[] {
+  const seen = new Set<string>();
+  return candidates.filter((command) => {
+    const key = JSON.stringify(command);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return checkCommand(state, view.seat, command).length === 0;
+  });
+}
+
 /**
  * Vae victis after this turn's battle: every way to remove as many barbarians as the battle did
  * (or fewer, when fewer stand) from one other city — and, corrupt, from several — each kept only
@@ -104,13 +115,7 @@ function vaeVictis(view: FrView, state: FrState): FrCommand[] {
   // Corrupt: from the cities with the most barbarians, across cities.
   const most = [...others].sort((a, b) => cubesOf(b).length - cubesOf(a).length).flatMap(cubesOf).slice(0, battle.removed);
   if (most.length > 0) candidates.push({ type: 'event', card, corrupt: true, removals: most } as FrCommand);
-  const seen = new Set<string>();
-  return candidates.filter((command) => {
-    const key = JSON.stringify(command);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return checkCommand(state, view.seat, command).length === 0;
-  });
+  return legalOnce(view, state, candidates);
 }
 
 /** Every subset of up to `most` items (order kept). */
@@ -176,13 +181,7 @@ function eventChoices(view: FrView, state: FrState): FrCommand[] {
       }
     }
   }
-  const seen = new Set<string>();
-  return candidates.filter((command) => {
-    const key = JSON.stringify(command);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return checkCommand(state, view.seat, command).length === 0;
-  });
+  return legalOnce(view, state, candidates);
 }
 
 /** The commands the viewing seat may give now; none when another seat is to move. */
