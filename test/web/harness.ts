@@ -77,6 +77,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(OUTPUT, `${name}.png`), fullPage: false });
 }
 
+/** Clicks the middle of a hex as a person would: finds it by its title, then clicks where it is drawn. */
+export async function clickHex(page: Page, at: string): Promise<void> {
+  // An expression, not a function: test files are type-checked without the DOM's types.
+  const box = await page.evaluate<{ x: number; y: number } | undefined>(`(() => {
+    const hex = [...document.querySelectorAll('.map-svg use[href="#h"]')].find((use) => use.querySelector('title')?.textContent?.split(' · ')[0] === ${JSON.stringify(at)});
+    const rect = hex?.getBoundingClientRect();
+    return rect === undefined ? undefined : { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+  })()`);
+  if (box === undefined) throw new Error(`hex ${at} is not on the map`);
+  await page.mouse.click(box.x, box.y);
+}
+
 /** Fails the test on any error the page logs or throws: a broken client must not pass quietly. */
 export function watchPageErrors(page: Page, errors: string[]): void {
   page.on('pageerror', (error) => errors.push(error.message));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { HAVE_CHROMIUM, screenshot, useWebSession, watchPageErrors, type WebServer } from './harness.js';
+import { clickHex, HAVE_CHROMIUM, screenshot, useWebSession, watchPageErrors, type WebServer } from './harness.js';
 
 interface Created {
   match: { id: string };
@@ -191,14 +191,3 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: links from the server, click-to-mov
     expect(errors).toEqual([]);
   });
 });
-
-/** Clicks the middle of a hex: finds it by its title, then clicks where it is drawn. */
-async function clickHex(page: Page, at: string): Promise<void> {
-  const box = await page.evaluate<{ x: number; y: number } | undefined>(`(() => {
-    const hex = [...document.querySelectorAll('.map-svg use[href="#h"]')].find((use) => use.querySelector('title')?.textContent?.split(' · ')[0] === ${JSON.stringify(at)});
-    const rect = hex?.getBoundingClientRect();
-    return rect === undefined ? undefined : { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
-  })()`);
-  if (box === undefined) throw new Error(`hex ${at} is not on the map`);
-  await page.mouse.click(box.x, box.y);
-}

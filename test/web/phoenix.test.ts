@@ -4,7 +4,7 @@ import { explainReach } from '../../src/games/phoenix/movement/plan.js';
 import { DEFAULT_RULES } from '../../src/games/phoenix/rules.js';
 import { indexWorld } from '../../src/games/phoenix/world/loaded.js';
 import type { World } from '../../src/games/phoenix/world/schema.js';
-import { HAVE_CHROMIUM, screenshot, useWebSession, watchPageErrors, type WebServer } from './harness.js';
+import { clickHex, HAVE_CHROMIUM, screenshot, useWebSession, watchPageErrors, type WebServer } from './harness.js';
 
 /** An army of the realm and a hex it reaches with BWP to spare and nothing in the way. */
 function plainMove(world: World, realm: string): { army: number; from: string; to: string } {
@@ -108,15 +108,3 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: a Phoenix month in the browser', { 
     expect(errors).toEqual([]);
   });
 });
-
-/** Clicks the middle of a hex as a person would: finds it by its title, then clicks where it is drawn. */
-async function clickHex(page: Page, at: string): Promise<void> {
-  // An expression, not a function: this file is type-checked without the DOM's types.
-  const box = await page.evaluate<{ x: number; y: number } | undefined>(`(() => {
-    const hex = [...document.querySelectorAll('.map-svg use[href="#h"]')].find((use) => use.querySelector('title')?.textContent?.split(' · ')[0] === ${JSON.stringify(at)});
-    const rect = hex?.getBoundingClientRect();
-    return rect === undefined ? undefined : { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
-  })()`);
-  if (box === undefined) throw new Error(`hex ${at} is not on the map`);
-  await page.mouse.click(box.x, box.y);
-}
