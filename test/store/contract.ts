@@ -280,7 +280,7 @@ export function storeContract(name: string, harness: () => StoreHarness): void {
       await store.submitTurn(match.id, 1, 'north', { format: 'text', content: 'n1' });
       await store.submitTurn(match.id, 1, 'south', { format: 'text', content: 's1' });
       const read = await store.getMatch(match.id);
-      const heard = nextUpdates(store, match.id, 2);
+      const heard = nextUpdates(store, match.id, 2, read?.version ?? 0);
       const first = await store.commitSeatStep(match.id, 1, read?.version ?? 0, { seat: 'south', state: { after: 'south' }, events: ['s moved'], report: { text: 'south' }, rolls: [3, 17] });
       expect(first).toMatchObject({ currentPeriod: 1, version: (read?.version ?? 0) + 1 });
       expect(await store.seatSteps(match.id, 1)).toMatchObject([{ period: 1, seq: 1, seat: 'south', state: { after: 'south' }, events: ['s moved'], report: { text: 'south' }, rolls: [3, 17] }]);

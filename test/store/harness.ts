@@ -14,13 +14,14 @@ export interface StoreHarness {
 
 /**
  * Resolves with the next `count` updates of a match, in the order heard — other than the news of
- * its creation, which PostgreSQL may still be delivering when a test subscribes.
+ * its creation and of versions up to `afterVersion`, which PostgreSQL may still be delivering when
+ * a test subscribes.
  */
-export function nextUpdates(store: Store, matchId: string, count: number): Promise<StoreUpdate[]> {
+export function nextUpdates(store: Store, matchId: string, count: number, afterVersion = 0): Promise<StoreUpdate[]> {
   return new Promise((resolve) => {
     const heard: StoreUpdate[] = [];
     const stop = store.subscribe(matchId, (update) => {
-      if (update.kind === 'created') return;
+      if (update.kind === 'created' || update.version <= afterVersion) return;
       heard.push(update);
       if (heard.length === count) {
         stop();
