@@ -141,13 +141,18 @@ const MIGRATIONS: Record<string, Migration> = {
 
 export const MIGRATION_TABLE = 'arbiter_migration';
 
-/** Brings the database to the newest schema; steps already recorded are skipped. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+/**
+ * Brings the database to the newest schema; steps already recorded are skipped. On PostgreSQL
+ * `schema` names where the store's tables live: without it the migrator would take another
+ * schema's bookkeeping tables on the same database for its own.
+ */
+export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => MIGRATIONS } satisfies MigrationProvider,
     migrationTableName: MIGRATION_TABLE,
     migrationLockTableName: `${MIGRATION_TABLE}_lock`,
+    ...(schema === undefined ? {} : { migrationTableSchema: schema }),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error !== undefined) {

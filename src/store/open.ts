@@ -83,12 +83,12 @@ async function openPostgres(config: Extract<StoreConfig, { kind: 'postgres' }>):
     await db.destroy();
     throw error;
   }
-  return migrated(new KyselyStore('postgres', db, updates), db);
+  return migrated(new KyselyStore('postgres', db, updates), db, schema);
 }
 
-async function migrated(store: Store, db: Kysely<Database>): Promise<Store> {
+async function migrated(store: Store, db: Kysely<Database>, schema?: string): Promise<Store> {
   try {
-    await migrateToLatest(db as Kysely<unknown>);
+    await migrateToLatest(db as Kysely<unknown>, schema);
     return store;
   } catch (error) {
     await store.close();
