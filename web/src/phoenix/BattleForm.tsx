@@ -51,28 +51,38 @@ export function Select<T extends string>({ label, short, value, options, onChang
   );
 }
 
-function ArmyRow({ army, side, armies, onChange, onRemove }: { readonly army: ArmyInput; readonly side: string; readonly armies: readonly ArmyInput[]; readonly onChange: (army: ArmyInput) => void; readonly onRemove: () => void }) {
+/** The head of an army's fieldset in the battle forms: its number, its kind and a remove button. */
+export function ArmyHead({ army, label, onId, onKind, onRemove }: { readonly army: { readonly id: number; readonly kind: ArmyKind }; readonly label: string; readonly onId: (id: number) => void; readonly onKind: (kind: ArmyKind) => void; readonly onRemove: () => void }) {
   const t = useT();
   const lang = useLang();
-  const units = ARMY_KINDS[army.kind].units as readonly Unit[];
-  const label = `${side} ${t('army')} ${army.id}`;
   return (
-    <fieldset className="army" aria-label={label}>
+    <>
       <legend>
         {t('army')} {army.id}{' '}
         <button type="button" className="quiet" onClick={onRemove} aria-label={`${t('remove')}: ${label}`}>
           ✕
         </button>
       </legend>
-      <NumberField label={`${label}: ${t('number')}`} short={t('number')} value={army.id} onChange={(id) => onChange({ ...army, id })} />
+      <NumberField label={`${label}: ${t('number')}`} short={t('number')} value={army.id} onChange={onId} />
       <Select
         label={`${label}: ${t('kind')}`}
         short={t('kind')}
         value={army.kind}
         options={ARMY_KIND_IDS}
         names={(k) => ARMY_KINDS[k][lang]}
-        onChange={(kind) => kind !== '' && onChange(newArmy(kind, armies.filter((a) => a !== army)))}
+        onChange={(kind) => kind !== '' && onKind(kind)}
       />
+    </>
+  );
+}
+
+function ArmyRow({ army, side, armies, onChange, onRemove }: { readonly army: ArmyInput; readonly side: string; readonly armies: readonly ArmyInput[]; readonly onChange: (army: ArmyInput) => void; readonly onRemove: () => void }) {
+  const t = useT();
+  const units = ARMY_KINDS[army.kind].units as readonly Unit[];
+  const label = `${side} ${t('army')} ${army.id}`;
+  return (
+    <fieldset className="army" aria-label={label}>
+      <ArmyHead army={army} label={label} onId={(id) => onChange({ ...army, id })} onKind={(kind) => onChange(newArmy(kind, armies.filter((a) => a !== army)))} onRemove={onRemove} />
       {units.map((unit) => (
         <NumberField key={unit} label={`${label}: ${unit}`} short={unit} value={army[unit]} onChange={(n) => onChange({ ...army, [unit]: n })} />
       ))}

@@ -2,41 +2,30 @@ import { CHARACTER_RANK_IDS } from '../../../src/games/phoenix/data/figures.js';
 import { RANGED_MODES } from '../../../src/games/phoenix/data/ranged.js';
 import { STRONGHOLD_LEVELS } from '../../../src/games/phoenix/data/structures.js';
 import { TERRAIN_IDS } from '../../../src/games/phoenix/data/terrain.js';
-import { ARMY_KIND_IDS, ARMY_KINDS, RANGED_WEAPONS } from '../../../src/games/phoenix/data/units.js';
+import { ARMY_KINDS, RANGED_WEAPONS } from '../../../src/games/phoenix/data/units.js';
 import { DIRECTIONS } from '../../../src/games/phoenix/map/coords.js';
 import type { CharacterCombatFile, DuelFile, FighterCharacterInput, FighterWizardInput } from '../../../src/games/phoenix/combat/duel/schema.js';
 import type { FireGroup, RangedFile, ShooterArmy, TargetArmy, TargetHex } from '../../../src/games/phoenix/combat/ranged/schema.js';
-import { useLang, useT } from '../app/i18n';
-import { newArmy, NumberField, replace, Select, without } from './BattleForm';
+import { useT } from '../app/i18n';
+import { ArmyHead, newArmy, NumberField, replace, Select, without } from './BattleForm';
 
 type Unit = 'K' | 'P' | 'R' | 'S' | 'HF' | 'LKP' | 'SKP' | 'LKS' | 'SKS';
 
 /** An army under fire or firing: number, kind, units (no melee-only fields, P-31). */
 function RangedArmyRow<A extends ShooterArmy | TargetArmy>({ army, label, others, onChange, onRemove, children }: { readonly army: A; readonly label: string; readonly others: readonly A[]; readonly onChange: (army: A) => void; readonly onRemove: () => void; readonly children?: React.ReactNode }) {
-  const t = useT();
-  const lang = useLang();
   const units = ARMY_KINDS[army.kind].units as readonly Unit[];
   return (
     <fieldset className="army" aria-label={label}>
-      <legend>
-        {t('army')} {army.id}{' '}
-        <button type="button" className="quiet" onClick={onRemove} aria-label={`${t('remove')}: ${label}`}>
-          ✕
-        </button>
-      </legend>
-      <NumberField label={`${label}: ${t('number')}`} short={t('number')} value={army.id} onChange={(id) => onChange({ ...army, id })} />
-      <Select
-        label={`${label}: ${t('kind')}`}
-        short={t('kind')}
-        value={army.kind}
-        options={ARMY_KIND_IDS}
-        names={(k) => ARMY_KINDS[k][lang]}
-        onChange={(kind) => {
-          if (kind === '') return;
+      <ArmyHead
+        army={army}
+        label={label}
+        onId={(id) => onChange({ ...army, id })}
+        onKind={(kind) => {
           const { id, kind: k, HF, K, R, S } = newArmy(kind, others);
           const keep = 'hex' in army ? { hex: army.hex, terrain: army.terrain } : {};
           onChange({ id, kind: k, HF, ...(K === undefined ? {} : { K }), ...(R === undefined ? {} : { R }), ...(S === undefined ? {} : { S }), ...keep } as A);
         }}
+        onRemove={onRemove}
       />
       {children}
       {units.map((unit) => (
