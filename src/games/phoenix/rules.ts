@@ -59,6 +59,12 @@ export const INTERPRETATION_CHOICES = {
   gpRounding: ['tenths', 'whole'],
   /** P-7: characters and wizards moving alone have 21 or 42 BWP. */
   figureMovement: ['21', '42'],
+  /** P-3, P-112: melee survivors rounded once per army and shared out by largest remainder, or rounded down per unit kind. */
+  meleeSurvivorRounding: ['per-army', 'per-kind'],
+  /** P-110: attacking war ships count as one ship each (their 5/10 is a defence value), or as 5/10 like defending ones. */
+  warShipAttack: ['as-ships', 'as-defending'],
+  /** P-111, P-27: the 10:1 overrun counts a war ship as one ship, or with its 5/10 defence value. */
+  overrunWarShips: ['as-ships', 'defence-value'],
   /** P-12: an attacker's GP is split over several defending parties in proportion, or applies whole to each. */
   attackerGpSplit: ['proportional', 'undivided'],
   /** P-13: each HF gives 1 GP without cap (errata 44), or the SL sheet's 0.5 from the 101st and 0 from the 201st. */
@@ -67,6 +73,8 @@ export const INTERPRETATION_CHOICES = {
   rangedTerrainAdvantage: ['excluded', 'included'],
   /** P-34: troops in a stronghold share their 33 % by Heeresstärke (errata 53) or by BP (errata 92). */
   strongholdTroopSplit: ['strength', 'bp'],
+  /** P-113: commanders under fire are lost by the share of the army's BP lost, catapults counted, or by the share of the weight that split the damage. */
+  rangedCommanderShare: ['army-bp', 'split-weight'],
   /** P-35: units lost to fire are rounded to the nearest unit, or survivors rounded down as P-3. */
   rangedUnitRounding: ['nearest', 'survivors-down'],
   /** P-41: GP a fighter brings into the melee after a character combat: GP minus hits taken, or GP after the change. */

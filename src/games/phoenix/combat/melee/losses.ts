@@ -4,9 +4,10 @@ import { HF_INDEX, UNIT_FIELDS, type MeleeSide } from './strength.js';
 
 /**
  * What became of a side's armies: fought on (losses in proportion), beaten in melee (annihilated),
- * overrun at 10:1, or surrendered without fighting troops (R §5.5).
+ * overrun at 10:1, surrendered without fighting troops (R §5.5), or won with losses that leave
+ * none of its strength (wiped out, P-114).
  */
-export type SideFate = 'fought' | 'beaten' | 'overrun' | 'surrendered';
+export type SideFate = 'fought' | 'beaten' | 'overrun' | 'surrendered' | 'wiped-out';
 
 const FIELDS = UNIT_FIELDS.length;
 const LKP = UNIT_FIELDS.indexOf('LKP');
@@ -43,6 +44,8 @@ export class SideNumbers {
     readonly side: MeleeSide,
     /** Share of a beaten army's catapults destroyed (R §5.5). */
     readonly destroyedShare: number,
+    /** Survivors rounded once per army (P-112) or per unit kind (P-3 before). */
+    readonly perArmy: boolean,
   ) {
     const units = side.units.length;
     const size = side.unitCounts.length;
@@ -103,9 +106,9 @@ export class MeleeNumbers {
     for (const side of prepared.defenders) width = Math.max(width, side.units.length);
     this.battles = [];
     for (let party = 0; party < prepared.battles.length; party++) this.battles.push(new BattleNumbers(width));
-    this.attacker = new SideNumbers(prepared.attacker, prepared.catapultsDestroyed);
+    this.attacker = new SideNumbers(prepared.attacker, prepared.catapultsDestroyed, prepared.survivorsPerArmy);
     this.defenders = [];
-    for (const side of prepared.defenders) this.defenders.push(new SideNumbers(side, prepared.catapultsDestroyed));
+    for (const side of prepared.defenders) this.defenders.push(new SideNumbers(side, prepared.catapultsDestroyed, prepared.survivorsPerArmy));
     this.attackerBattleLoss = zeroedFloats(prepared.battles.length * prepared.attacker.units.length);
   }
 }
@@ -128,11 +131,47 @@ function splitCatapults(side: SideNumbers, index: number): void {
   side.figures[side.destroyedAt + index] = n - kept;
 }
 
+/** HS left over per field while an army's survivors are shared out; one scratch array, as the core allocates nothing. */
+const remainders = new Float64Array(FIELDS);
+
+/**
+ * Survivors of one army that fought on and keeps `keep` of itself. Per army (P-112): its surviving
+ * HS is rounded down once, each kind keeps its share rounded down, and the HS left over goes to
+ * the kinds with the largest remainders, one unit each while it fits. Per kind (P-3 before): each
+ * kind rounded down. Kinds without HS (mounts, catapults) are rounded down. Returns the HS kept.
+ */
+function armySurvivors(side: SideNumbers, a: number, keep: number): number {
+  const { before, figures, afterAt } = side;
+  const strength = side.side.strength;
+  const base = a * FIELDS;
+  let budget = Math.floor((side.side.armyHs[a] as number) * keep + ROUNDING_SLACK);
+  let kept = 0;
+  for (let f = 0; f < FIELDS; f++) {
+    if (f === HF_INDEX) continue;
+    const exact = (before[base + f] as number) * keep;
+    const left = Math.floor(exact + ROUNDING_SLACK);
+    figures[afterAt + base + f] = left;
+    const weight = strength[f] as number;
+    remainders[f] = weight > 0 && side.perArmy ? (exact - left) * weight : 0;
+    budget -= left * weight;
+    kept += left * weight;
+  }
+  for (;;) {
+    let best = -1;
+    for (let f = 0; f < FIELDS; f++) if ((remainders[f] as number) > ROUNDING_SLACK && (strength[f] as number) <= budget && (best < 0 || (remainders[f] as number) > (remainders[best] as number))) best = f;
+    if (best < 0) return kept;
+    remainders[best] = 0;
+    figures[afterAt + base + best] = (figures[afterAt + base + best] as number) + 1;
+    budget -= strength[best] as number;
+    kept += strength[best] as number;
+  }
+}
+
 /**
  * Survivors per army. Fought on: every unit (K, P (P-21), R, S, HF, catapults, war ships) loses the
- * unit's fraction, survivors rounded down, the last HF stays while anything is left (P-3, §5,
- * errata 74). Beaten: all fall; catapults half destroyed, the rest captured (R §5.5, P-22).
- * Overrun or surrendered: everything is taken (R §5.5).
+ * unit's fraction, shared out per army (P-112), the last HF stays while anything is left (P-3, §5,
+ * errata 74); a side that keeps no HS at all is wiped out (P-114). Beaten: all fall; catapults half
+ * destroyed, the rest captured (R §5.5, P-22). Overrun or surrendered: everything is taken (R §5.5).
  */
 export function applyToArmies(side: SideNumbers): void {
   const { before, figures, afterAt, capturedAt, destroyedAt, fate } = side;
@@ -152,20 +191,22 @@ export function applyToArmies(side: SideNumbers): void {
     return;
   }
   fractions(side);
+  let hsKept = 0;
   for (let a = 0; a < side.armyUnit.length; a++) {
     const keep = 1 - (figures[side.fractionAt + (side.armyUnit[a] as number)] as number);
     const base = a * FIELDS;
-    const after = afterAt + base;
+    const kept = armySurvivors(side, a, keep);
+    hsKept += kept;
     let anyLeft = false;
-    for (let f = 0; f < FIELDS; f++) {
-      if (f === HF_INDEX) continue;
-      const left = Math.floor((before[base + f] as number) * keep + ROUNDING_SLACK);
-      figures[after + f] = left;
-      if (left > 0) anyLeft = true;
-    }
+    for (let f = 0; f < FIELDS; f++) if (f !== HF_INDEX && (figures[afterAt + base + f] as number) > 0) anyLeft = true;
     const hf = before[base + HF_INDEX] as number;
     const hfLeft = Math.floor(hf * keep + ROUNDING_SLACK);
-    figures[after + HF_INDEX] = anyLeft ? Math.min(hf, Math.max(1, hfLeft)) : hfLeft;
+    figures[afterAt + base + HF_INDEX] = anyLeft ? Math.min(hf, Math.max(1, hfLeft)) : hfLeft;
+  }
+  // Its losses took all its strength: nothing of it fights on, whatever the proportion left (P-114).
+  if (hsKept === 0 && side.side.hs > 0) {
+    side.fate = 'wiped-out';
+    figures.fill(0, afterAt, afterAt + size);
   }
 }
 

@@ -1,4 +1,5 @@
 import { num, pct, type Lang } from '../../report/text.js';
+import { shown } from '../shown.js';
 import { TIE_ATTACKER_MAX } from './losses.js';
 import type { BattleMode, PreparedBattle, PreparedMelee } from './prepare.js';
 import { BattleNumbers, compareStrength, computeLosses } from './resolve.js';
@@ -38,49 +39,54 @@ function partyOdds(p: PreparedMelee, b: PreparedBattle, numbers: BattleNumbers):
     return { party: b.party, realm, mode: b.mode, attackerWins: 1, defenderWins: 0, expectedWinnerLoss: 0, expectedLossIfAttackerWins: 0, expectedLossIfDefenderWins: null, distribution: [{ winner: 'attacker', loss: 0, probability: 1 }] };
   }
   const faces = p.withoutDice ? 1 : W20_FACES;
-  const pairWeight = 1 / (faces * faces);
+  // Outcomes are counted in whole shares of a W20 pair (a tie's W% splits a pair into 100), and
+  // every probability is one quotient of two counts, so a certain win is 1, not 0.99999… (P-115).
+  const pairShares = 100;
+  const allShares = faces * faces * pairShares;
   const points = new Map<number, number>();
-  let attackerWins = 0;
+  let attackerShares = 0;
   let attackerLoss = 0;
   let defenderLoss = 0;
-  const record = (attackerWon: boolean, weight: number) => {
+  const record = (attackerWon: boolean, shares: number) => {
     computeLosses(b, attackerWon, p.literalSizeFactor, numbers);
     const loss = numbers.winnerLoss;
     if (attackerWon) {
-      attackerWins += weight;
-      attackerLoss += weight * loss;
-    } else defenderLoss += weight * loss;
+      attackerShares += shares;
+      attackerLoss += shares * loss;
+    } else defenderLoss += shares * loss;
     // Keyed by sign for the winner: attacker ≥ 0, defender as −(loss + 1).
     const key = attackerWon ? Math.round(loss) : -Math.round(loss) - 1;
-    points.set(key, (points.get(key) ?? 0) + weight);
+    points.set(key, (points.get(key) ?? 0) + shares);
   };
   for (let a = 1; a <= faces; a++) {
     for (let d = 1; d <= faces; d++) {
       const wA = p.withoutDice ? 0 : a;
       const wD = p.withoutDice ? 0 : d;
       const ahead = compareStrength(b, wA, wD, numbers);
-      if (ahead !== 0) record(ahead > 0, pairWeight);
+      if (ahead !== 0) record(ahead > 0, pairShares);
       else {
         // W%: 1–50 attacker, 51–100 defender (P-20).
-        const attackerShare = TIE_ATTACKER_MAX / 100;
-        record(true, pairWeight * attackerShare);
-        record(false, pairWeight * (1 - attackerShare));
+        record(true, TIE_ATTACKER_MAX);
+        record(false, pairShares - TIE_ATTACKER_MAX);
       }
     }
   }
-  const defenderWins = 1 - attackerWins;
+  const defenderShares = allShares - attackerShares;
   const distribution = [...points.entries()]
-    .map(([key, probability]): LossPoint => (key >= 0 ? { winner: 'attacker', loss: key, probability } : { winner: 'defender', loss: -key - 1, probability }))
+    .map(([key, shares]): LossPoint => {
+      const probability = shares / allShares;
+      return key >= 0 ? { winner: 'attacker', loss: key, probability } : { winner: 'defender', loss: -key - 1, probability };
+    })
     .sort((x, y) => (x.winner === y.winner ? x.loss - y.loss : x.winner === 'attacker' ? -1 : 1));
   return {
     party: b.party,
     realm,
     mode: b.mode,
-    attackerWins,
-    defenderWins,
-    expectedWinnerLoss: attackerLoss + defenderLoss,
-    expectedLossIfAttackerWins: attackerWins > 0 ? attackerLoss / attackerWins : null,
-    expectedLossIfDefenderWins: defenderWins > 1e-12 ? defenderLoss / defenderWins : null,
+    attackerWins: attackerShares / allShares,
+    defenderWins: defenderShares / allShares,
+    expectedWinnerLoss: shown((attackerLoss + defenderLoss) / allShares),
+    expectedLossIfAttackerWins: attackerShares > 0 ? shown(attackerLoss / attackerShares) : null,
+    expectedLossIfDefenderWins: defenderShares > 0 ? shown(defenderLoss / defenderShares) : null,
     distribution,
   };
 }

@@ -1,5 +1,6 @@
 import type { StrongholdLevel } from '../../data/structures.js';
 import type { PhoenixRules } from '../../rules.js';
+import { shown } from '../shown.js';
 import type { SideFate, MeleeNumbers, SideNumbers } from './losses.js';
 import type { BattleMode, PreparedMelee } from './prepare.js';
 import type { DecidedBy } from './resolve.js';
@@ -69,7 +70,8 @@ export interface BattleResult {
   readonly rolls: { readonly w20Attacker: number; readonly w20Defender: number; readonly tie: number | null } | null;
   readonly decidedBy: DecidedBy | null;
   readonly attacker: { readonly hs: number; readonly ks: number | null; readonly units: readonly BattleUnitFigures[] };
-  readonly defender: { readonly hs: number; readonly ks: number | null; readonly units: readonly BattleUnitFigures[] };
+  /** `overrunHs`: the HS the 10:1 rule measured, war ships as one ship each (P-111). */
+  readonly defender: { readonly hs: number; readonly overrunHs: number; readonly ks: number | null; readonly units: readonly BattleUnitFigures[] };
   readonly losses: {
     readonly factor: number;
     readonly baseLoss: number;
@@ -144,25 +146,27 @@ function sideResult(numbers: SideNumbers): SideResult {
   const lost = new Float64Array(numbers.before.length);
   for (let a = 0; a < input.armies.length; a++) for (let f = 0; f < FIELDS; f++) lost[a * FIELDS + f] = lostOf(numbers, a, f);
   const beaten = numbers.fate !== 'fought';
+  // A wiped-out winner's figures face no victor; only a beaten or overrun side's are at risk (R §5.5).
+  const atRisk = beaten && numbers.fate !== 'wiped-out';
   return {
     realm: input.realm,
     pirate: input.pirate === true,
     hs: side.hs,
     fate: numbers.fate,
-    units: side.units.map((unit) => ({ kind: unit.kind, guard: unit.guard, armies: unit.armies.map((a) => input.armies[a]?.id as number), hs: unit.hs, hf: unit.hf, gp: unit.gp, sources: unit.sources })),
+    units: side.units.map((unit) => ({ kind: unit.kind, guard: unit.guard, armies: unit.armies.map((a) => input.armies[a]?.id as number), hs: unit.hs, hf: unit.hf, gp: shown(unit.gp), sources: unit.sources })),
     armies: input.armies.map((army, a) => ({
       id: army.id,
       kind: army.kind,
       guard: army.guard === true,
       hs: side.armyHs[a] as number,
-      lossFraction: beaten ? 1 : (numbers.fraction[numbers.armyUnit[a] as number] as number),
+      lossFraction: beaten ? 1 : shown(numbers.fraction[numbers.armyUnit[a] as number] as number),
       before: counts(numbers.before, a, present(a)),
       after: counts(numbers.after, a, present(a)),
       lost: counts(lost, a, (_field, value) => value > 0),
       captured: counts(numbers.captured, a, (_field, value) => value > 0),
       destroyed: counts(numbers.destroyed, a, (_field, value) => value > 0),
     })),
-    figuresAtRisk: beaten ? [...(input.characters ?? []).map((c) => c.name), ...(input.wizards ?? []).map((w) => w.name)] : [],
+    figuresAtRisk: atRisk ? [...(input.characters ?? []).map((c) => c.name), ...(input.wizards ?? []).map((w) => w.name)] : [],
   };
 }
 
@@ -180,7 +184,7 @@ function income(side: SideResult, enemyFallenValue: number, ownFallenValue: numb
   const table = rules.tables.combatIncome;
   const enemyRate = side.pirate ? table.pirateEnemyFallen : table.enemyFallen;
   const ownRate = side.pirate ? table.pirateOwnFallen : table.ownFallen;
-  return { realm: side.realm, enemyFallenValue, ownFallenValue, enemyRate, ownRate, income: Math.floor(enemyFallenValue * enemyRate + ownFallenValue * ownRate + 1e-9) };
+  return { realm: side.realm, enemyFallenValue: shown(enemyFallenValue), ownFallenValue: shown(ownFallenValue), enemyRate, ownRate, income: Math.floor(enemyFallenValue * enemyRate + ownFallenValue * ownRate + 1e-9) };
 }
 
 function cargoOf(armies: readonly { cargoGold?: number | undefined; specialIncome?: number | undefined }[]): { gold: number; special: number } {
@@ -211,12 +215,12 @@ export function meleeResult(p: PreparedMelee, n: MeleeNumbers, rules: PhoenixRul
     const realm = file.defenders[party]?.realm as string;
     const fought = b.mode === 'fight' && numbers !== undefined;
     const unitFigures = (hs: Float64Array, gp: Float64Array, ks: Float64Array | null, w20: number) =>
-      Array.from(hs, (value, u) => ({ hs: value, gp: (gp[u] as number) + w20, ks: ks === null ? value : (ks[u] as number) }));
+      Array.from(hs, (value, u) => ({ hs: shown(value), gp: shown((gp[u] as number) + w20), ks: shown(ks === null ? value : (ks[u] as number)) }));
     if (!fought) {
       return {
-        party, realm, mode: b.mode, attackerHsShare: b.hsShare, attackerGpShare: b.gpShare, winner: 'attacker', rolls: null, decidedBy: null,
-        attacker: { hs: b.attHsTotal, ks: null, units: unitFigures(b.attHs, b.attGp, null, 0) },
-        defender: { hs: b.defHsTotal, ks: null, units: unitFigures(b.defHs, b.defGp, null, 0) },
+        party, realm, mode: b.mode, attackerHsShare: shown(b.hsShare), attackerGpShare: shown(b.gpShare), winner: 'attacker', rolls: null, decidedBy: null,
+        attacker: { hs: shown(b.attHsTotal), ks: null, units: unitFigures(b.attHs, b.attGp, null, 0) },
+        defender: { hs: b.defHsTotal, overrunHs: b.defOverrunHs, ks: null, units: unitFigures(b.defHs, b.defGp, null, 0) },
         losses: null,
       };
     }
@@ -225,27 +229,27 @@ export function meleeResult(p: PreparedMelee, n: MeleeNumbers, rules: PhoenixRul
       party,
       realm,
       mode: b.mode,
-      attackerHsShare: b.hsShare,
-      attackerGpShare: b.gpShare,
+      attackerHsShare: shown(b.hsShare),
+      attackerGpShare: shown(b.gpShare),
       winner: numbers.attackerWins ? 'attacker' : 'defender',
       rolls: { w20Attacker: numbers.w20Attacker, w20Defender: numbers.w20Defender, tie: numbers.decidedBy === 'tie' ? numbers.tieRoll : null },
       decidedBy: numbers.decidedBy,
-      attacker: { hs: b.attHsTotal, ks: numbers.ksAttacker, units: unitFigures(b.attHs, b.attGp, numbers.attKs, numbers.w20Attacker) },
-      defender: { hs: b.defHsTotal, ks: numbers.ksDefender, units: unitFigures(b.defHs, b.defGp, numbers.defKs, numbers.w20Defender) },
+      attacker: { hs: shown(b.attHsTotal), ks: shown(numbers.ksAttacker), units: unitFigures(b.attHs, b.attGp, numbers.attKs, numbers.w20Attacker) },
+      defender: { hs: b.defHsTotal, overrunHs: b.defOverrunHs, ks: shown(numbers.ksDefender), units: unitFigures(b.defHs, b.defGp, numbers.defKs, numbers.w20Defender) },
       losses: {
-        factor: numbers.factor,
-        baseLoss: numbers.baseLoss,
-        sizeAdjustedLoss: numbers.totalLoss,
-        loserGpAverage: numbers.loserGpAverage,
+        factor: shown(numbers.factor),
+        baseLoss: shown(numbers.baseLoss),
+        sizeAdjustedLoss: shown(numbers.totalLoss),
+        loserGpAverage: shown(numbers.loserGpAverage),
         units: Array.from(winnerHs, (hs, u) => ({
           unit: u,
-          hs,
-          gp: numbers.winnerGp[u] as number,
-          spread: numbers.spread[u] as number,
-          gpfDiff: numbers.gpfDiff[u] as number,
-          loss: numbers.loss[u] as number,
+          hs: shown(hs),
+          gp: shown(numbers.winnerGp[u] as number),
+          spread: shown(numbers.spread[u] as number),
+          gpfDiff: shown(numbers.gpfDiff[u] as number),
+          loss: shown(numbers.loss[u] as number),
         })),
-        winnerLoss: numbers.winnerLoss,
+        winnerLoss: shown(numbers.winnerLoss),
       },
     };
   });
@@ -265,13 +269,14 @@ export function meleeResult(p: PreparedMelee, n: MeleeNumbers, rules: PhoenixRul
       attackerOwnFallen += attackerFallen;
       return null;
     }
-    return income(partySide, attackerFallen, partyFallen, rules);
+    // A winner its losses wiped out has no troops to take income (P-114).
+    return partySide.fate === 'wiped-out' ? null : income(partySide, attackerFallen, partyFallen, rules);
   });
-  const attackerIncome = attackerWonAFight ? income(attacker, attackerEnemyFallen, attackerOwnFallen, rules) : null;
+  const attackerIncome = attackerWonAFight && attacker.fate !== 'wiped-out' ? income(attacker, attackerEnemyFallen, attackerOwnFallen, rules) : null;
 
   // §5.8.1 loot of a conquered stronghold: the attacker has beaten every party (P-28).
   const stronghold = file.hex.stronghold;
-  const conquered = battles.every((battle) => battle.winner === 'attacker');
+  const conquered = attacker.fate !== 'wiped-out' && battles.every((battle) => battle.winner === 'attacker');
   const strongholdLoot =
     stronghold !== undefined && p.level !== null && conquered && file.defenders.some((side) => side.realm === stronghold.owner)
       ? { level: p.level, owner: stronghold.owner, gold: rules.tables.strongholds[p.level].loot }
@@ -286,10 +291,12 @@ export function meleeResult(p: PreparedMelee, n: MeleeNumbers, rules: PhoenixRul
   });
   battles.forEach((battle, party) => {
     const attackerWon = battle.winner === 'attacker';
+    if ((attackerWon ? attacker : defenders[party])?.fate === 'wiped-out') return;
     const loserCargo = attackerWon ? cargoOf(file.defenders[party]?.armies ?? []) : cargoOf(n.attacker.fate === 'beaten' ? file.attacker.armies : attackerCargoShare(party));
     if (loserCargo.gold === 0 && loserCargo.special === 0) return;
-    const hsW = attackerWon ? battle.attacker.hs : battle.defender.hs;
-    const hsL = attackerWon ? battle.defender.hs : battle.attacker.hs;
+    const b = p.battles[party] as PreparedMelee['battles'][number];
+    const hsW = attackerWon ? b.attHsTotal : b.defHsTotal;
+    const hsL = attackerWon ? b.defHsTotal : b.attHsTotal;
     const ratio = hsL > 0 ? hsW / hsL : null;
     const seaLoot = rules.tables.seaLoot;
     const share = !atSea || ratio === null || ratio >= seaLoot.fullAtRatio ? 1 : Math.min(1, Math.floor(ratio + 1e-9) * seaLoot.sharePerRatioStep);
@@ -297,7 +304,7 @@ export function meleeResult(p: PreparedMelee, n: MeleeNumbers, rules: PhoenixRul
       winner: attackerWon ? attacker.realm : battle.realm,
       loser: attackerWon ? battle.realm : attacker.realm,
       share,
-      ratio: atSea ? ratio : null,
+      ratio: atSea && ratio !== null ? shown(ratio) : null,
       cargoGold: loserCargo.gold,
       specialIncome: loserCargo.special,
       takenGold: Math.floor(loserCargo.gold * share + 1e-9),
@@ -334,6 +341,9 @@ export function meleeResult(p: PreparedMelee, n: MeleeNumbers, rules: PhoenixRul
       meleeSizeFactor: rules.interpretations.meleeSizeFactor,
       attackerGpSplit: rules.interpretations.attackerGpSplit,
       commanderGp: rules.interpretations.commanderGp,
+      warShipAttack: rules.interpretations.warShipAttack,
+      overrunWarShips: rules.interpretations.overrunWarShips,
+      meleeSurvivorRounding: rules.interpretations.meleeSurvivorRounding,
     },
     attacker,
     defenders,

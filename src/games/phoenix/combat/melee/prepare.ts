@@ -26,6 +26,8 @@ export interface PreparedBattle {
   readonly defTie: Float64Array;
   readonly attHsTotal: number;
   readonly defHsTotal: number;
+  /** The party's HS for the 10:1 rule (P-111). */
+  readonly defOverrunHs: number;
   /** The party's GP without dice, HS-weighted over its units: the weight of the GP split (P-12). */
   readonly partyGp: number;
 }
@@ -41,6 +43,7 @@ export interface PreparedMelee {
   readonly literalSizeFactor: boolean;
   readonly overrunRatio: number;
   readonly catapultsDestroyed: number;
+  readonly survivorsPerArmy: boolean;
 }
 
 function meanGp(side: MeleeSide): number {
@@ -102,7 +105,7 @@ function prepareBattle(attacker: MeleeSide, side: MeleeSide, party: number, spli
   // P-12: GP split by the parties' GP; by HS when no party has GP.
   const gpShare = split.undivided || split.fightingParties <= 1 ? 1 : split.gpWeightTotal > 0 ? partyGp / split.gpWeightTotal : hsShare;
   const attHsTotal = attacker.hs * hsShare;
-  const mode: BattleMode = side.hs === 0 ? 'surrender' : !hasGuard(side) && attHsTotal >= overrunRatio * side.hs ? 'overrun' : 'fight';
+  const mode: BattleMode = side.hs === 0 ? 'surrender' : !hasGuard(side) && attHsTotal >= overrunRatio * side.overrunHs ? 'overrun' : 'fight';
   const att = unitColumns(attacker, hsShare, gpShare);
   const def = unitColumns(side, 1, 1);
   return {
@@ -118,6 +121,7 @@ function prepareBattle(attacker: MeleeSide, side: MeleeSide, party: number, spli
     defTie: def.tie,
     attHsTotal,
     defHsTotal: side.hs,
+    defOverrunHs: side.overrunHs,
     partyGp,
   };
 }
@@ -143,5 +147,6 @@ export function prepareMelee(file: MeleeFile, rules: PhoenixRules): PreparedMele
     literalSizeFactor: rules.interpretations.meleeSizeFactor === 'loser-strength',
     overrunRatio,
     catapultsDestroyed: rules.tables.melee.catapultsDestroyedWhenBeaten,
+    survivorsPerArmy: rules.interpretations.meleeSurvivorRounding === 'per-army',
   };
 }

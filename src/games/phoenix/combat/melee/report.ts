@@ -33,6 +33,7 @@ const FATE: Readonly<Record<SideResult['fate'], Text>> = {
   beaten: t('aufgerieben', 'annihilated'),
   overrun: t('überrannt (wehrlos; gefangen oder vernichtet nach Wahl des Siegers)', 'overrun (defenceless; captured or destroyed as the winner chooses)'),
   surrendered: t('ergibt sich (keine kämpfenden Truppen)', 'surrenders (no fighting troops)'),
+  'wiped-out': t('siegt, aber aufgerieben (die Verluste nehmen ihm die ganze Heeresstärke)', 'wins but is wiped out (its losses take all its strength)'),
 };
 
 function countsText(values: Counts, lang: Lang): string {

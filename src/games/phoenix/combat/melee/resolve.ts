@@ -101,17 +101,23 @@ export class BattleNumbers {
   }
 }
 
-/** Writes each unit's KS to `out` from `at` and returns their sum. */
+/**
+ * Writes each unit's KS to `out` from `at` and returns their sum. §5.5: KS = HS × (1 + GP(a)/200),
+ * the W20 added to every unit's GP (P-2), worked out as HS × (200 + GP) / 200 with one division
+ * each, so a KS of whole HS and GP comes out exact (22,200, not 22,199.999…; P-115).
+ */
 function kampfstaerke(hs: Float64Array, gp: Float64Array, w20: number, out: Float64Array, at: number): number {
-  let total = 0;
+  let sum = 0;
   for (let i = 0; i < hs.length; i++) {
-    // §5.5: KS = HS × (1 + GP(a)/200), the W20 added to every unit's GP (P-2).
-    const ks = (hs[i] as number) * (1 + ((gp[i] as number) + w20) / 200);
-    out[at + i] = ks;
-    total += ks;
+    const scaled = (hs[i] as number) * (KS_DIVISOR + (gp[i] as number) + w20);
+    out[at + i] = scaled / KS_DIVISOR;
+    sum += scaled;
   }
-  return total;
+  return sum / KS_DIVISOR;
 }
+
+/** The 200 of the Kampfstärke formula (§5.5). */
+const KS_DIVISOR = 200;
 
 /**
  * Kampfstärke of both sides and who is ahead: 1 attacker, -1 defender, 0 a complete tie that a
@@ -152,12 +158,17 @@ export function computeLosses(b: PreparedBattle, attackerWins: boolean, literalS
   const hsW = attackerWins ? b.attHsTotal : b.defHsTotal;
   const hsL = attackerWins ? b.defHsTotal : b.attHsTotal;
   const ksL = attackerWins ? out.ksDefender : out.ksAttacker;
+  // Each figure is one quotient of whole numbers, so a terminating one comes out exact (P-115).
   const divisor = 10 * (literalSizeFactor ? hsL : Math.min(hsL, hsW));
-  out.factor = hsL < hsW ? (hsL - hsW) / divisor - 0.1 : hsL > hsW ? (hsL - hsW) / divisor + 0.1 : 0;
+  const tenth = hsL < hsW ? -divisor / 10 : hsL > hsW ? divisor / 10 : 0;
+  const factorTimesDivisor = hsL === hsW ? 0 : hsL - hsW + tenth;
+  out.factor = factorTimesDivisor / divisor;
   out.baseLoss = hsL;
-  const total = Math.max(0, hsL * (1 + out.factor));
+  const total = Math.max(0, (hsL * (divisor + factorTimesDivisor)) / divisor);
   out.totalLoss = total;
-  const average = (ksL / hsL - 1) * 100;
+  // GP(schnitt) = (KS/HS − 1) × 100 = (200·KS − 200·HS) / (2·HS).
+  const ksTimes200 = ksL * KS_DIVISOR;
+  const average = (ksTimes200 - KS_DIVISOR * hsL) / (2 * hsL);
   out.loserGpAverage = average;
   const { figures, units } = out;
   let sum = 0;
@@ -167,7 +178,8 @@ export function computeLosses(b: PreparedBattle, attackerWins: boolean, literalS
     figures[WINNER_GP * units + i] = gp;
     const spread = hsW > 0 ? (hs / hsW) * total : 0;
     figures[SPREAD * units + i] = spread;
-    const diff = (gp / 2 - average) / 100;
+    // GPF(diff) = (GP/2 − GP(schnitt)) / 100, over the common denominator 200·HS.
+    const diff = (gp * hsL - (ksTimes200 - KS_DIVISOR * hsL)) / (KS_DIVISOR * hsL);
     figures[GPF_DIFF * units + i] = diff;
     const loss = Math.min(hs, diff >= 0 ? spread / (1 + diff) : spread * (1 - diff));
     figures[LOSS * units + i] = loss;

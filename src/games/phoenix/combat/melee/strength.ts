@@ -10,8 +10,10 @@ import { zeroedFloats } from './resolve.js';
 export const UNIT_FIELDS = ['K', 'P', 'R', 'S', 'HF', 'LKP', 'SKP', 'LKS', 'SKS'] as const;
 export type UnitField = (typeof UNIT_FIELDS)[number];
 export const HF_INDEX = UNIT_FIELDS.indexOf('HF');
+/** War ships: 5 and 10 ships when attacked in melee (R §1.2.3/1.2.4). */
+const WAR_SHIPS: readonly UnitField[] = ['LKS', 'SKS'];
 
-/** Heeresstärke of one army: K, R, S count 1, LKS 5, SKS 10; mounts, HF and catapults 0 (R §1.2.3/1.2.4, §5.5). */
+/** Heeresstärke of one defending army: K, R, S count 1, LKS 5, SKS 10; mounts, HF and catapults 0 (R §1.2.3/1.2.4, §5.5). */
 export function armyStrength(army: ArmyInput, rules: PhoenixRules): number {
   let hs = 0;
   for (const unit of UNIT_FIELDS) hs += (army[unit] ?? 0) * rules.tables.units[unit].meleeStrength;
@@ -78,6 +80,10 @@ export interface MeleeSide {
   readonly input: SideInput;
   readonly units: readonly MeleeUnit[];
   readonly hs: number;
+  /** HS the 10:1 rule measures: war ships as the ships they are (P-111). */
+  readonly overrunHs: number;
+  /** HS of one unit of each field as this side counts it (attacking or defending, P-110). */
+  readonly strength: readonly number[];
   /** Heeresstärke per army, in the order of `input.armies`. */
   readonly armyHs: readonly number[];
   /** Every army's units as in the file (armies × UNIT_FIELDS); read only. */
@@ -107,8 +113,12 @@ function fixedSource(source: GpSourceId, gp: number, rule: string): GpSource | n
 
 /** Figures of the rules that every melee reads, worked out once per rules object. */
 interface MeleeConstants {
-  /** Heeresstärke of one unit, in UNIT_FIELDS order. */
+  /** Heeresstärke of one defending unit, in UNIT_FIELDS order. */
   readonly strength: readonly number[];
+  /** Of one attacking unit: a war ship attacks as one ship, not with its defence value (P-110). */
+  readonly attackStrength: readonly number[];
+  /** For the 10:1 rule: a war ship is one ship; its 5/10 only counts in the melee (P-111). */
+  readonly overrunStrength: readonly number[];
   readonly commanderRule: string;
   readonly ownStronghold: Readonly<Record<StrongholdLevel, GpSource | null>>;
   readonly foreignStronghold: GpSource | null;
@@ -127,8 +137,12 @@ function buildConstants(rules: PhoenixRules): MeleeConstants {
   for (const level of STRONGHOLD_LEVELS) ownStronghold[level] = fixedSource('ownStronghold', rules.tables.strongholds[level].defenceGp, '§1.5.5–1.5.9');
   const advantages = {} as Record<SituationalAdvantage, GpSource | null>;
   for (const advantage of SITUATIONAL_ADVANTAGES) advantages[advantage] = fixedSource(advantage, table[advantage].gp, table[advantage].source.replace(/^R /, ''));
+  const strength = UNIT_FIELDS.map((field) => rules.tables.units[field].meleeStrength);
+  const asShips = UNIT_FIELDS.map((field) => (WAR_SHIPS.includes(field) ? rules.tables.units.S.meleeStrength : rules.tables.units[field].meleeStrength));
   return {
-    strength: UNIT_FIELDS.map((field) => rules.tables.units[field].meleeStrength),
+    strength,
+    attackStrength: rules.interpretations.warShipAttack === 'as-ships' ? asShips : strength,
+    overrunStrength: rules.interpretations.overrunWarShips === 'as-ships' ? asShips : strength,
     commanderRule: rules.interpretations.commanderGp === 'errata-44' ? '§1.1.5' : 'P-13',
     ownStronghold,
     foreignStronghold: fixedSource('foreignStronghold', table.foreignStronghold.gp, '§5.5.1'),
@@ -309,10 +323,13 @@ export function meleeSide(side: SideInput, defending: boolean, context: HexConte
   const armyUnit = new Int32Array(armies.length);
   const armyHs = new Array<number>(armies.length);
   const drafts: UnitDraft[] = [];
+  const strength = defending ? constants.strength : constants.attackStrength;
+  let overrunHs = 0;
   for (let a = 0; a < armies.length; a++) {
     const base = a * UNIT_FIELDS.length;
     const facts = readArmy(armies[a] as ArmyInput, unitCounts, base);
-    const armyStrength = countedStrength(unitCounts, base, constants.strength);
+    const armyStrength = countedStrength(unitCounts, base, strength);
+    overrunHs += countedStrength(unitCounts, base, constants.overrunStrength);
     armyHs[a] = armyStrength;
     const unit = joinUnit(drafts, a, facts.kind, facts.guard);
     unit.hs += armyStrength;
@@ -328,5 +345,5 @@ export function meleeSide(side: SideInput, defending: boolean, context: HexConte
     units.push(unit);
     hs += unit.hs;
   }
-  return { input: side, units, hs, armyHs, unitCounts, armyUnit };
+  return { input: side, units, hs, overrunHs, strength, armyHs, unitCounts, armyUnit };
 }

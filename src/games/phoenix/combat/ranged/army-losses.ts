@@ -4,6 +4,7 @@ import type { Trace } from '../../report/trace.js';
 import type { PhoenixRules } from '../../rules.js';
 import type { LabelledDice } from './labelled-dice.js';
 import { plain, unitsLost } from './rounding.js';
+import { shown } from '../shown.js';
 import type { TargetArmy } from './schema.js';
 import { hitWeapons, type WeaponFate } from './weapons.js';
 
@@ -52,7 +53,7 @@ export interface UnitLoss {
 
 export interface ArmyUnitLosses {
   readonly units: Partial<Record<HitUnit, UnitLoss>>;
-  /** Share of the army lost, by the same weights as the split; commanders follow it (R §5.1). */
+  /** Share of the army lost, by BP with catapults counted (P-113) or by the split's weights; commanders follow it (R §5.1). */
   readonly lossShare: number;
   readonly HF: { readonly before: number; readonly lost: number; readonly after: number };
   /** Every unit of the army gone (banned ones count): its last HF dies with it (R §5, errata 74; P-35). */
@@ -66,6 +67,8 @@ function isWeapon(unit: HitUnit): unit is RangedWeapon {
 /** Turns an army's BP loss into units lost (R §5.1, errata 92; P-35 … P-38). */
 export function armyUnitLosses(army: TargetArmy, bpLoss: number, weighting: Weighting, dice: LabelledDice, rules: PhoenixRules, trace: Trace): ArmyUnitLosses {
   const mode = rules.interpretations.rangedUnitRounding;
+  // §5.1 loses HF in proportion to "Krieger, Reitern, Fernkampfwaffen oder Schiffen", by BP (errata 92; P-113).
+  const shareWeighting: Weighting = rules.interpretations.rangedCommanderShare === 'army-bp' ? 'bp' : weighting;
   const weights = hittableWeights(army, weighting, rules);
   const totalHittable = Object.values(weights).reduce((sum, w) => sum + w, 0);
   const units: Partial<Record<HitUnit, UnitLoss>> = {};
@@ -74,7 +77,7 @@ export function armyUnitLosses(army: TargetArmy, bpLoss: number, weighting: Weig
   let remaining = 0;
   for (const unit of HIT_UNITS) {
     const before = army[unit] ?? 0;
-    armyWeight += before * unitWeight(unit, weighting, rules);
+    armyWeight += before * unitWeight(unit, shareWeighting, rules);
     if (before === 0) continue;
     const banned = army.banned?.[unit] ?? 0;
     const weight = weights[unit] ?? 0;
@@ -82,7 +85,7 @@ export function armyUnitLosses(army: TargetArmy, bpLoss: number, weighting: Weig
     const unitBpLoss = bpLoss * share;
     const damaged = isWeapon(unit) ? (army.damaged ?? []).filter((d) => d.weapon === unit).map((d) => d.bp) : [];
     if (unitBpLoss <= 0 && damaged.length === 0) {
-      units[unit] = { before, banned, share, bpLoss: 0, lost: 0, after: before };
+      units[unit] = { before, banned, share: shown(share), bpLoss: 0, lost: 0, after: before };
       remaining += before;
       continue;
     }
@@ -90,21 +93,21 @@ export function armyUnitLosses(army: TargetArmy, bpLoss: number, weighting: Weig
     let loss: UnitLoss;
     if (isWeapon(unit)) {
       const hits = hitWeapons(unit, hittable(army, unit), damaged, unitBpLoss, army.id, dice, rules, trace);
-      loss = { before, banned, share, bpLoss: unitBpLoss, lost: hits.destroyed, after: before - hits.destroyed, weapons: hits.fates, excessBp: hits.excessBp };
+      loss = { before, banned, share: shown(share), bpLoss: shown(unitBpLoss), lost: hits.destroyed, after: before - hits.destroyed, weapons: hits.fates, excessBp: shown(hits.excessBp) };
       if (hits.excessBp > 0) trace.add('§5.1, P-36', t(`Heer ${army.id}: ${unit} alle zerstört, Rest-BP verfallen`, `army ${army.id}: every ${unit} destroyed, BP left over lost`), hits.excessBp);
     } else {
       const lost = unitsLost(unitBpLoss / unitBp, hittable(army, unit), mode);
       if (unit === 'S') {
         const empty = hittable(army, 'S') - (army.loadedShips ?? 0);
         const emptyLost = Math.min(lost, empty);
-        loss = { before, banned, share, bpLoss: unitBpLoss, lost, after: before - lost, emptyLost, loadedLost: lost - emptyLost };
+        loss = { before, banned, share: shown(share), bpLoss: shown(unitBpLoss), lost, after: before - lost, emptyLost, loadedLost: lost - emptyLost };
       } else {
-        loss = { before, banned, share, bpLoss: unitBpLoss, lost, after: before - lost };
+        loss = { before, banned, share: shown(share), bpLoss: shown(unitBpLoss), lost, after: before - lost };
       }
       trace.add('§5.1, P-35', t(`Heer ${army.id}: ${unit} verloren`, `army ${army.id}: ${unit} lost`), lost, `${plain(unitBpLoss)} BP / ${unitBp} BP`);
     }
     units[unit] = loss;
-    lostWeight += loss.lost * unitWeight(unit, weighting, rules);
+    lostWeight += loss.lost * unitWeight(unit, shareWeighting, rules);
     remaining += loss.after;
   }
   const hadUnits = HIT_UNITS.some((unit) => (army[unit] ?? 0) > 0);
@@ -121,5 +124,5 @@ export function armyUnitLosses(army: TargetArmy, bpLoss: number, weighting: Weig
       `${army.HF} × ${plain(lossShare * 100)} %`,
     );
   }
-  return { units, lossShare, HF: { before: army.HF, lost: hfLost, after: army.HF - hfLost }, destroyed };
+  return { units, lossShare: shown(lossShare), HF: { before: army.HF, lost: hfLost, after: army.HF - hfLost }, destroyed };
 }

@@ -6,6 +6,7 @@ import { HIT_UNITS, armyUnitLosses, hittableWeights, type ArmyUnitLosses, type H
 import type { LabelledDice } from './labelled-dice.js';
 import { armyProtection, divisorOf, strongholdGp, type ArmyProtection } from './protection.js';
 import { plain } from './rounding.js';
+import { shown } from '../shown.js';
 import type { TargetHex } from './schema.js';
 import { currentLevel, damageStronghold, type StrongholdDamage } from './stronghold-damage.js';
 
@@ -79,11 +80,13 @@ export function damageHex(hex: TargetHex, hexId: string, damage: number, dice: L
       const weight = weights.reduce((sum, w) => sum + (w[unit] ?? 0), 0);
       if (weight > 0) unitShares[unit] = weight / totalWeight;
     }
-    troops = { share, weighting, strongholdGp: gp, strongholdDivisor, pool, unitShares };
+    const shownShares: Partial<Record<HitUnit, number>> = {};
+    for (const [unit, s] of Object.entries(unitShares) as [HitUnit, number][]) shownShares[unit] = shown(s);
+    troops = { share, weighting, strongholdGp: gp, strongholdDivisor, pool: shown(pool), unitShares: shownShares };
     trace.add(
       hex.stronghold === undefined ? '§5.1' : '§5.1, errata 53, P-33',
       t('Truppen: Schaden nach Schutz durch den Rüstort', 'troops: damage after the stronghold’s protection'),
-      pool,
+      shown(pool),
       `${plain(damage)} × ${plain(share)} / (${gp}/100 + 1)`,
     );
     trace.add(
@@ -108,9 +111,9 @@ export function damageHex(hex: TargetHex, hexId: string, damage: number, dice: L
         protection.total,
         [protection.commanders, protection.guard, protection.standardTerrain, protection.terrainAdvantage, protection.figures].map(plain).join(' + '),
       );
-      trace.add('§5.1, P-30', t(`Heer ${army.id}: BP-Verlust`, `army ${army.id}: BP lost`), bpLoss, `${plain(pool)} × ${plain(armyShare * 100)} % / (${plain(protection.total)}/100 + 1)`);
+      trace.add('§5.1, P-30', t(`Heer ${army.id}: BP-Verlust`, `army ${army.id}: BP lost`), shown(bpLoss), `${plain(pool)} × ${plain(armyShare * 100)} % / (${plain(protection.total)}/100 + 1)`);
       const losses = armyUnitLosses(army, bpLoss, weighting, dice, rules, trace);
-      armyResults.push({ id: army.id, kind: army.kind, protection, share: armyShare, damage: armyDamage, bpLoss, ...losses });
+      armyResults.push({ id: army.id, kind: army.kind, protection, share: shown(armyShare), damage: shown(armyDamage), bpLoss: shown(bpLoss), ...losses });
     });
   }
   const destroyedArmies = new Set(armyResults.filter((a) => a.destroyed).map((a) => a.id));

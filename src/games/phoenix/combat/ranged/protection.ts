@@ -17,7 +17,8 @@ export interface ArmyProtection {
 
 /** The divisor of R §5.1: GP / 100 + 1. */
 export function divisorOf(gp: number): number {
-  return gp / 100 + 1;
+  // One quotient, so 214 GP give 3.14 exactly (P-115).
+  return (gp + 100) / 100;
 }
 
 /** GP of an army's commanders (R §1.1.5, errata 44; P-13 switches to the SL sheet's cap). */

@@ -6,6 +6,7 @@ import { divisorOf, strongholdGp } from './protection.js';
 import { plain, wholeBp } from './rounding.js';
 import type { RangedStronghold } from './schema.js';
 import { completedLevel, damagedLevel } from './stronghold-level.js';
+import { shown } from '../shown.js';
 
 export interface StrongholdDamage {
   readonly owner: string;
@@ -45,7 +46,7 @@ export function damageStronghold(stronghold: RangedStronghold, hexDamage: number
   const destroyed = !underConstruction && levelAfter === null;
 
   trace.add('§1.5.12, P-8', t('Rüstort: GP der aktuellen Ausbaustufe', 'stronghold: GP of its current level'), gp, levelBefore ?? '—');
-  trace.add('§5.1, P-33', t('Rüstort: Anteil am Schaden', 'stronghold: share of the damage'), damage, `${plain(hexDamage)} × ${plain(share)}`);
+  trace.add('§5.1, P-33', t('Rüstort: Anteil am Schaden', 'stronghold: share of the damage'), shown(damage), `${plain(hexDamage)} × ${plain(share)}`);
   trace.add('§5.1', t('Rüstort: BP-Verlust', 'stronghold: BP lost'), bpLoss, `${plain(damage)} / (${gp}/100 + 1) = ${plain(damage / divisor)}, P-35`);
   trace.add(
     '§1.5, P-8',
@@ -53,5 +54,5 @@ export function damageStronghold(stronghold: RangedStronghold, hexDamage: number
     bpAfter,
     `${bpBefore} − ${bpLoss}`,
   );
-  return { owner: stronghold.owner, underConstruction, bpBefore, levelBefore, gp, divisor, share, damage, bpLoss, bpAfter, levelAfter, destroyed };
+  return { owner: stronghold.owner, underConstruction, bpBefore, levelBefore, gp, divisor, share, damage: shown(damage), bpLoss, bpAfter, levelAfter, destroyed };
 }

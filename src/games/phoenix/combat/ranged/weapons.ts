@@ -4,6 +4,7 @@ import type { Trace } from '../../report/trace.js';
 import type { PhoenixRules } from '../../rules.js';
 import type { LabelledDice } from './labelled-dice.js';
 import { atLeast, plain } from './rounding.js';
+import { shown } from '../shown.js';
 
 /** One weapon that was hit or already damaged, and its fate (R §1.2, §1.5.11; P-36). */
 export interface WeaponFate {
@@ -59,14 +60,15 @@ export function hitWeapons(
     const label = `${weapon} ${index + 1}`;
     if (atLeast(chance, 100)) {
       destroyed += 1;
-      fates.push({ bpBefore: weaponHit.bpBefore, bpLoss: weaponHit.bpLoss, chance: 100, destroyed: true });
+      fates.push({ bpBefore: shown(weaponHit.bpBefore), bpLoss: shown(weaponHit.bpLoss), chance: 100, destroyed: true });
       trace.add('§1.2', t(`Heer ${army}: ${label} zerstört, BP-Verlust`, `army ${army}: ${label} destroyed, BP lost`), damage, `≥ ${plain(destroyingLoss)}`);
       return;
     }
     const roll = dice.roll('W%', t(`Heer ${army}: ${label} zerstört bei W% ≤ ${num(chance, 'de', 2)}`, `army ${army}: ${label} destroyed at W% ≤ ${num(chance, 'en', 2)}`));
     const isDestroyed = atLeast(chance, roll);
     if (isDestroyed) destroyed += 1;
-    fates.push({ bpBefore: weaponHit.bpBefore, bpLoss: weaponHit.bpLoss, chance, roll, destroyed: isDestroyed });
+    // The roll is compared with the exact chance; the result shows it to 4 decimals (P-115).
+    fates.push({ bpBefore: shown(weaponHit.bpBefore), bpLoss: shown(weaponHit.bpLoss), chance: shown(chance), roll, destroyed: isDestroyed });
     trace.add(
       '§1.5.11',
       isDestroyed
