@@ -17,6 +17,9 @@ export interface CaseWorld {
   wizards?: World['wizards'];
   walls?: World['walls'];
   rivers?: World['rivers'];
+  quays?: World['quays'];
+  magicWalls?: World['magicWalls'];
+  roads?: World['roads'];
 }
 
 export function buildCaseWorld(spec: CaseWorld): World {
@@ -34,10 +37,10 @@ export function buildCaseWorld(spec: CaseWorld): World {
     realms: spec.realms.map((realm) => ({ name: realm.id, colour: '#808080', kind: 'original', standardTerrain: 'lowland', treasury: 0, ...realm })),
     hexes,
     rivers: spec.rivers ?? [],
-    quays: [],
+    quays: spec.quays ?? [],
     walls: spec.walls ?? [],
-    magicWalls: [],
-    roads: [],
+    magicWalls: spec.magicWalls ?? [],
+    roads: spec.roads ?? [],
     bridges: [],
     strongholds: spec.strongholds ?? [],
     armies: spec.armies ?? [],

@@ -85,8 +85,10 @@ export const INTERPRETATION_CHOICES = {
   rearguardRetreat: ['survive', 'win'],
   /** P-60: stepping down an elevation costs elevation points like climbing, or is free. */
   elevationDescent: ['costs', 'free'],
-  /** P-70: realms that granted each other Wegerecht are allies and do not fight, or every two realms are at war. */
-  alliances: ['mutual-wegerecht', 'none'],
+  /** P-70: a grant makes allies on the granter's land (Wegerecht) or in its coastal waters (Küstenrecht) (R §5); or realms with mutual Wegerecht are allies everywhere; or every two realms are at war. */
+  alliances: ['by-terrain', 'mutual-wegerecht', 'none'],
+  /** P-84: good harvest and plague are the game masters' events (R §6.11) and off, or drawn each income month with `tables.monthEvents`. */
+  monthEvents: ['game-masters', 'drawn'],
   /** P-92: a damaged stronghold arms as the highest level whose full BP it holds (the §1.5.12 example), or as the level it counts as. */
   damagedArmament: ['completed-level', 'current-level'],
   /** P-96: gifts need bordering realms with a stronghold each, or goods carried into the receiver's land (§3.2.2); or no such condition. */

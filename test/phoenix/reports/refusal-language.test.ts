@@ -42,14 +42,12 @@ describe('refused orders speak the language of the report', () => {
     expect(en).not.toContain('hat kein Heer');
     // The JSON report carries both languages: German as `message`, English as `messageEn`.
     expect(report.refused[0]).toMatchObject({ code: 'unknown-army', message: 'nordmark hat kein Heer 999.', messageEn: 'nordmark has no army 999' });
-    // The planner's reason in both languages: the path breaks off after its first step.
-    expect(de).toContain('Heer 101: 1 von 2 Schritten möglich, dann: 503/19 grenzt nicht an 503/21; ein Weg nennt jedes betretene Feld.');
-    expect(de).not.toContain('steps possible');
+    // The planner's reason in both languages: the path skips a hex, a wrong order (P-120).
+    expect(de).toContain('Heer 101: 503/19 grenzt nicht an 503/21; ein Weg nennt jedes betretene Feld.');
     expect(de).not.toContain('is not next to');
-    expect(en).toContain('101: 1 of 2 steps possible, then 503/19 is not next to 503/21; a path names every hex entered');
-    expect(en).not.toContain('Schritten möglich');
+    expect(en).toContain('army 101: 503/19 is not next to 503/21; a path names every hex entered');
     expect(en).not.toContain('grenzt nicht an');
-    expect(report.refused.map((r) => r.code)).toEqual(['unknown-army', 'move-cut']);
+    expect(report.refused.map((r) => r.code)).toEqual(['unknown-army', 'move']);
   });
 
   it('the checker’s refusals carry both languages as well', () => {

@@ -104,15 +104,15 @@ describe('gifts (R §3, §3.2.2, §6.1; P-94, P-96)', () => {
 });
 
 describe('moves are planned once, by the month (P-90)', () => {
-  it('refuses a move the live state cannot start, as the checker did', () => {
+  it('leaves an army whose first step the live state bars where it is, without refusing the move (P-120)', () => {
     const world = neighbours();
     world.hexes.find((h) => h.at === '503/21')!.terrain = 'water';
     delete world.hexes.find((h) => h.at === '503/21')!.owner;
     world.armies = world.armies.filter((a) => a.number !== 102);
     const turns = new Map([['a', turnOf('a', { type: 'move', army: 101, path: ['503/21'] })]]);
     const out = runMonth(world, turns, new SeededDice(1), DEFAULT_RULES, DEFAULT_PORTS);
-    expect(refusals(out.events)).toEqual(['move']);
-    expect(out.events.some((e) => e.code === 'moved')).toBe(false);
+    expect(refusals(out.events)).toEqual([]);
+    expect(out.events.find((e) => e.code === 'moved')?.data).toMatchObject({ army: 101, to: '503/22', path: [], stop: { code: 'water', at: '503/22' } });
   });
 
   it('moves a character alone (R §1.9; P-68)', () => {

@@ -29,7 +29,7 @@ function twoRealms(turn = 2): World {
 describe('the month as steps', () => {
   it('lists the steps of the §3 table in order', () => {
     expect(MONTH_START.map((s) => s.id)).toEqual(['A1', 'A2', 'A3']);
-    expect(REALM_STEPS.map((s) => s.id)).toEqual(['B1', 'B2', 'B3', 'B4', 'B7', 'B8', 'B12', 'B13', 'B14', 'B15', 'B17', 'B18']);
+    expect(REALM_STEPS.map((s) => s.id)).toEqual(['B1', 'B2', 'B3', 'B4', 'B7', 'B8', 'B12', 'B13', 'B14', 'B15', 'B17', 'B17', 'B18']);
     expect(MONTH_END.map((s) => s.id)).toEqual(['C', 'D', 'E']);
   });
 
@@ -102,8 +102,9 @@ describe('figures and capitals', () => {
 });
 
 describe('income and events (R §3.2, §6.11)', () => {
-  it('in Larn good harvest and plague strike drawn hexes and everyone hears of them', () => {
-    const out = month(twoRealms(4), {}, 5);
+  it('with monthEvents "drawn", in Larn good harvest and plague strike drawn hexes and everyone hears of them (P-84)', () => {
+    const rules = { ...DEFAULT_RULES, interpretations: { ...DEFAULT_RULES.interpretations, monthEvents: 'drawn' as const } };
+    const out = runMonth(twoRealms(4), new Map(), new SeededDice(5), rules, TEST_PORTS);
     const events = out.events.filter((e) => e.code === 'goodHarvest' || e.code === 'plague');
     expect(events).toHaveLength(3);
     expect(events.every((e) => e.audience.to === 'all')).toBe(true);

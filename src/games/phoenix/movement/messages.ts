@@ -1,3 +1,5 @@
+import { num } from '../report/text.js';
+
 /**
  * Why a move stops or a hex cannot be reached, as a player reads it (German by default).
  * Parameters: `at` the hex, `cost` / `left` BWP, `need` / `have` elevation points, `n` a count.
@@ -75,8 +77,8 @@ const MESSAGES: Readonly<Record<string, { de: Text; en: Text }>> = {
     en: (p) => `the move ends at the enemy wall between ${p.from} and ${p.at}; it is crossed next month (R §1.5.4)`,
   },
   'wall-crew': {
-    de: (p) => `Die Wallbesatzung (${p.n} K) ist nicht 10:1 zu bezwingen: Heeresstärke ${p.strength} reicht nicht (R §1.5.4).`,
-    en: (p) => `the wall's crew (${p.n} K) cannot be beaten 10:1: strength ${p.strength} is not enough (R §1.5.4)`,
+    de: (p) => `Die Wallbesatzung (${num(Number(p.n), 'de')} K) ist nicht 10:1 zu bezwingen: Heeresstärke ${num(Number(p.strength), 'de')} reicht nicht (R §1.5.4).`,
+    en: (p) => `the wall's crew (${num(Number(p.n), 'en')} K) cannot be beaten 10:1: strength ${num(Number(p.strength), 'en')} is not enough (R §1.5.4)`,
   },
   'wall-crossed': {
     de: (p) => `Das Überwinden des Walls nach ${p.at} verbraucht alle Bewegungspunkte (R §1.5.4).`,
@@ -110,6 +112,10 @@ const MESSAGES: Readonly<Record<string, { de: Text; en: Text }>> = {
     de: (p) => `Auf dem Teleportfeld ${p.at} endet die Fahrt; es führt zum Piratennest (R §6.6.5).`,
     en: (p) => `the voyage ends on the teleport field ${p.at}; it leads to the pirate nest (R §6.6.5)`,
   },
+  'wizard-alone': {
+    de: (p) => `${p.at} liegt außerhalb des eigenen oder alliierten Reichsgebietes, und dort steht kein eigenes Heer: Ein Zauberer, der kein Charakter ist, betritt es nicht allein (R §1.3).`,
+    en: (p) => `${p.at} lies outside own or allied land and no own army stands there: a wizard who is no character does not enter it alone (R §1.3)`,
+  },
   'out-of-range': {
     de: (p) => `${p.at} liegt außerhalb der Reichweite dieses Monats.`,
     en: (p) => `${p.at} is out of this month's range`,
@@ -131,8 +137,8 @@ const MESSAGES: Readonly<Record<string, { de: Text; en: Text }>> = {
     en: (p) => `fleet ${p.fleet} lies at ${p.at}, not next to the army`,
   },
   'embark-capacity': {
-    de: (p) => `Die Flotte ${p.fleet} fasst noch ${p.free} RP, das Heer braucht ${p.need} RP (R §0.2, §1.1.4).`,
-    en: (p) => `fleet ${p.fleet} has ${p.free} RP free, the army needs ${p.need} RP (R §0.2, §1.1.4)`,
+    de: (p) => `Die Flotte ${p.fleet} fasst noch ${num(Number(p.free), 'de')} RP, das Heer braucht ${num(Number(p.need), 'de')} RP (R §0.2, §1.1.4).`,
+    en: (p) => `fleet ${p.fleet} has ${num(Number(p.free), 'en')} RP free, the army needs ${num(Number(p.need), 'en')} RP (R §0.2, §1.1.4)`,
   },
   'disembark-not-aboard': {
     de: () => 'Das Heer ist nicht eingeschifft.',

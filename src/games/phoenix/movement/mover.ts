@@ -15,14 +15,21 @@ export interface Mover {
   readonly bwp: number;
   /** Heeresstärke without GP, for the 10:1 overrun (R §5.5). */
   readonly strength: number;
+  /** A wizard who is no character, alone: outside own or allied land only where an own army stands (R §1.3; P-122). */
+  readonly needsOwnArmyAbroad?: boolean;
 }
 
 const UNIT_KEYS: readonly UnitCode[] = ['K', 'R', 'P', 'S', 'HF', 'LKP', 'SKP', 'LKS', 'SKS'];
 
-/** Heeresstärke of an army: what its units add in melee (R §1.2.3/1.2.4, §5.5). */
-export function armyStrength(army: Army, rules: PhoenixRules): number {
+/**
+ * Heeresstärke of an army as the 10:1 overrun counts it (R §5.5): attacking war ships are ships
+ * (`warShipAttack`, P-110), and defending war ships count as ships in the ratio (`overrunWarShips`,
+ * P-111) — the same counts as the melee adjudicator's.
+ */
+export function armyStrength(army: Army, rules: PhoenixRules, role: 'attacker' | 'defender'): number {
+  const asShips = role === 'attacker' ? rules.interpretations.warShipAttack === 'as-ships' : rules.interpretations.overrunWarShips === 'as-ships';
   let total = 0;
-  for (const unit of UNIT_KEYS) total += (army[unit] ?? 0) * rules.tables.units[unit].meleeStrength;
+  for (const unit of UNIT_KEYS) total += (army[unit] ?? 0) * rules.tables.units[asShips && (unit === 'LKS' || unit === 'SKS') ? 'S' : unit].meleeStrength;
   return total;
 }
 
@@ -43,11 +50,12 @@ export function armyMover(army: Army, rules: PhoenixRules): Mover {
   const landClass: LandCostClass =
     army.kind === 'riders' ? 'riders' : (army.SKP ?? 0) > 0 ? 'warriorsSKP' : (army.LKP ?? 0) > 0 ? 'warriorsLKP' : 'warriors';
   const seaClass: SeaCostClass = (army.SKS ?? 0) > 0 ? 'shipsSKS' : (army.LKS ?? 0) > 0 ? 'shipsLKS' : 'ships';
-  return { realm: army.realm, army, domain: sea ? 'sea' : 'land', landClass, seaClass, bwp: Math.floor(bwp), strength: armyStrength(army, rules) };
+  return { realm: army.realm, army, domain: sea ? 'sea' : 'land', landClass, seaClass, bwp: Math.floor(bwp), strength: armyStrength(army, rules, 'attacker') };
 }
 
 /** Characters and wizards alone move like riders with 21 or 42 BWP (P-7), on land only (errata 22; P-68). */
 export function figureMover(figure: Character | Wizard, rules: PhoenixRules): Mover {
+  const plainWizard = 'class' in figure && figure.character !== true;
   return {
     realm: figure.realm,
     figure,
@@ -56,6 +64,7 @@ export function figureMover(figure: Character | Wizard, rules: PhoenixRules): Mo
     seaClass: 'ships',
     bwp: Number(rules.interpretations.figureMovement),
     strength: 0,
+    ...(plainWizard ? { needsOwnArmyAbroad: true } : {}),
   };
 }
 

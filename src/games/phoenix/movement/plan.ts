@@ -11,6 +11,13 @@ import type { MoveContext, MovePlan, MoveStep, MoveStop, ReachInfo } from './typ
 
 export type { MoveContext, MovePlan, MoveStep, MoveStop, MoveUse, ReachInfo } from './types.js';
 
+/**
+ * Stops that say the order itself is wrong, whatever the board shows: no such army or figure, an
+ * army aboard a fleet, neither path nor target, a hex off the map, a path that skips a hex. Such an
+ * order is refused; at every other stop the mover stays where the stop is (P-120).
+ */
+export const ORDER_ERRORS: ReadonlySet<string> = new Set(['unknown-army', 'unknown-figure', 'aboard', 'empty-move', 'unknown-place', 'not-adjacent']);
+
 interface Start {
   readonly ctx: StepWorld;
   readonly state: StepState;

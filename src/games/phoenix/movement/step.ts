@@ -2,6 +2,7 @@ import type { Direction } from '../map/coords.js';
 import { formatHex } from '../map/coords.js';
 import { TERRAIN, type TerrainId } from '../data/terrain.js';
 import type { PhoenixRules } from '../rules.js';
+import { alliedAt, alliancesOf } from '../world/alliance.js';
 import { isWaterTerrain, type LoadedWorld } from '../world/loaded.js';
 import { directionBetween, placeAtIndex, placeNeighbour, sideKey } from '../world/places.js';
 import type { MoveParams } from './messages.js';
@@ -68,14 +69,9 @@ function terrainName(terrain: TerrainId, lang: 'de' | 'en'): string {
   return lang === 'de' ? TERRAIN[terrain].de : terrain;
 }
 
-/**
- * Allies never stop each other: realms that granted each other Wegerecht, as the month's melee
- * reads it (P-70, switch `alliances`; P-63).
- */
-export function allied(loaded: LoadedWorld, rules: PhoenixRules, a: string, b: string): boolean {
-  if (a === b) return true;
-  if (rules.interpretations.alliances === 'none') return false;
-  return (loaded.realms.get(a)?.wegerechtFrom?.includes(b) ?? false) && (loaded.realms.get(b)?.wegerechtFrom?.includes(a) ?? false);
+/** Allies never stop each other: allies where the units meet, at `place`, as the month's melee reads it (P-70, switch `alliances`; P-63). */
+export function allied(loaded: LoadedWorld, rules: PhoenixRules, a: string, b: string, place: number): boolean {
+  return alliedAt(loaded, alliancesOf(rules), a, b, place);
 }
 
 function hasWegerecht(loaded: LoadedWorld, realm: string, place: number): boolean {
@@ -123,15 +119,27 @@ function countEnemies(ctx: StepWorld, place: number): { any: boolean; strength: 
   let any = false;
   let strength = 0;
   for (const army of ctx.loaded.armiesAt.get(place) ?? []) {
-    if (army.aboard !== undefined || allied(ctx.loaded, ctx.rules, ctx.mover.realm, army.realm)) continue;
+    if (army.aboard !== undefined || allied(ctx.loaded, ctx.rules, ctx.mover.realm, army.realm, place)) continue;
     any = true;
-    strength += armyStrength(army, ctx.rules);
+    strength += armyStrength(army, ctx.rules, 'defender');
   }
   return { any, strength };
 }
 
 function loneEnemyFigureAt(ctx: StepWorld, place: number): boolean {
-  return (ctx.loneFigures.get(place) ?? []).some((realm) => !allied(ctx.loaded, ctx.rules, ctx.mover.realm, realm));
+  return (ctx.loneFigures.get(place) ?? []).some((realm) => !allied(ctx.loaded, ctx.rules, ctx.mover.realm, realm, place));
+}
+
+/**
+ * R §1.3: "Zauberer, die keine Charaktere sind, müssen sich außerhalb des eigenen oder alliierten
+ * Reichsgebietes immer bei eigenen Heeren aufhalten" — every hex such a wizard enters alone is own
+ * or allied land, or an own army stands there (P-122).
+ */
+function mayStayAlone(ctx: StepWorld, place: number): boolean {
+  const realm = ctx.mover.realm;
+  const owner = ctx.loaded.owner[place];
+  if (owner !== undefined && allied(ctx.loaded, ctx.rules, realm, owner, place)) return true;
+  return (ctx.loaded.armiesAt.get(place) ?? []).some((army) => army.realm === realm && army.aboard === undefined);
 }
 
 /**
@@ -202,6 +210,8 @@ export function evaluateStep(ctx: StepWorld, state: StepState, to: number): Step
   const elevationCost = steps * (road || quay ? movement.elevationStepCostByRoad : movement.elevationStepCost);
   if (elevationCost > state.elevation) return { ok: false, code: 'elevation', params: { ...params, need: elevationCost, have: state.elevation } };
   if (cost > state.bwp) return { ok: false, code: 'bwp', params: { ...params, cost, left: state.bwp } };
+
+  if (mover.needsOwnArmyAbroad === true && !mayStayAlone(ctx, to)) return { ok: false, code: 'wizard-alone', params };
 
   const elevationLeft = state.elevation - elevationCost;
   const eased = road || quay;

@@ -96,6 +96,29 @@ export interface DumpOrder {
   readonly gold: number;
 }
 
+/** EINLAGERN: an army's special income goes into the own stronghold it stands in at the end of the turn; all of it without GOLD (R §3.2.3). */
+export interface DepositOrder {
+  readonly type: 'deposit';
+  readonly army: number;
+  readonly gold?: number;
+}
+
+/** DELOKALISIERE: special income waiting in an own stronghold goes to the treasury as other income; all of it without GOLD (R §3.2.3). */
+export interface DelocaliseOrder {
+  readonly type: 'delocalise';
+  readonly at: Place;
+  readonly gold?: number;
+}
+
+/** ABZIEHEN: the crew of an own wall leaves it and joins a warrior army in the hex; the wall decays (R §1.5.4). */
+export interface WithdrawCrewOrder {
+  readonly type: 'withdrawCrew';
+  readonly at: Place;
+  readonly side: SideName;
+  /** The warrior army the crew joins: a new number or an own warrior army in the hex. */
+  readonly army: number;
+}
+
 /** FEUER: a weapon group fires before or after its army moves (§3, §5.1). */
 export interface FireOrder {
   readonly type: 'fire';
@@ -225,6 +248,9 @@ export type Order =
   | MountOrder
   | CargoOrder
   | DumpOrder
+  | DepositOrder
+  | DelocaliseOrder
+  | WithdrawCrewOrder
   | FireOrder
   | ConquerOrder
   | DestroyOrder

@@ -1,4 +1,5 @@
 import { ARMY_KINDS, type UnitCode } from '../data/units.js';
+import { isNeutralGround } from '../world/alliance.js';
 import { armyRp } from '../world/check-figures.js';
 import { isWaterTerrain, linkKey, sideOf } from '../world/loaded.js';
 import type { Army } from '../world/schema.js';
@@ -51,6 +52,7 @@ export function checkArmyOrders(check: TurnCheck): void {
       case 'split': {
         const army = check.own(order, order.army);
         if (army === undefined) break;
+        if (army.guard === true) check.report(order, 'guard-split', { a: army.number });
         if (loaded.army(realm.id, order.newArmy) !== undefined) check.report(order, 'number-used', { a: order.newArmy });
         checkNewNumber(check, order, order.newArmy, army.kind);
         if (held(check, order, army, order.units) && viable(check, minus(army, order.units), order)) viable(check, asArmy(army, order.newArmy, order.units), order);
@@ -60,7 +62,9 @@ export function checkArmyOrders(check: TurnCheck): void {
         const army = check.own(order, order.army);
         const into = check.own(order, order.into);
         if (army === undefined || into === undefined) break;
-        if (army.kind !== into.kind) check.report(order, 'merge-kind', { a: army.number, b: into.number });
+        const guard = [army, into].find((a) => a.guard === true);
+        if (guard !== undefined) check.report(order, 'guard-merge', { a: guard.number });
+        else if (army.kind !== into.kind) check.report(order, 'merge-kind', { a: army.number, b: into.number });
         else {
           const [a, b] = [check.endOf(army), check.endOf(into)];
           if (a !== undefined && b !== undefined && a !== b) check.report(order, 'not-same-hex', { a: army.number, at: a, b: into.number, bAt: b });
@@ -95,6 +99,9 @@ export function checkArmyOrders(check: TurnCheck): void {
         const targetKind = order.type === 'mount' ? 'riders' : 'warriors';
         if (target === undefined) checkNewNumber(check, order, order.newArmy, targetKind);
         else if (target.kind !== targetKind) check.report(order, 'merge-kind', { a: army.number, b: target.number });
+        const guard = [army, target].find((a) => a?.guard === true);
+        if (guard !== undefined && target !== undefined) check.report(order, 'guard-merge', { a: guard.number });
+        else if (army.guard === true && (order.type === 'mount' ? order.count < (army.K ?? 0) : order.count < (army.R ?? 0))) check.report(order, 'guard-split', { a: army.number });
         break;
       }
       default:
@@ -146,6 +153,7 @@ export function checkArmyActions(check: TurnCheck): void {
         const end = check.endOf(army);
         const at = end === undefined ? -1 : (loaded.placeOf.get(end) ?? -1);
         if (end !== undefined && isWaterTerrain(loaded.terrain[at])) check.report(order, 'conquer-water', { at: end });
+        else if (end !== undefined && isNeutralGround(loaded, at)) check.report(order, 'neutral-ground', { at: end });
         else if (end !== undefined && loaded.owner[at] === realm.id) check.report(order, order.type === 'plunder' ? 'plunder-own' : 'conquer-own', { at: end });
         if (order.type === 'plunder' && check.moves(army.number)) check.report(order, 'contradiction', { a: army.number, other: lang === 'de' ? 'PLUENDERE' : 'PLUNDER', rule: 'R §3.2.2' });
         break;

@@ -1,7 +1,7 @@
 import type { Direction } from '../map/coords.js';
 import { fittingModes } from '../combat/ranged/geometry.js';
-import { planMove } from '../movement/plan.js';
 import { planDisembark, planEmbark } from '../movement/ship.js';
+import type { MoveUse } from '../movement/types.js';
 import { armyKey, sideOf, type LoadedWorld } from '../world/loaded.js';
 import { placeNeighbour } from '../world/places.js';
 import type { LocatedOrder } from './ast.js';
@@ -9,34 +9,16 @@ import type { TurnCheck } from './check-run.js';
 
 type Of<T extends LocatedOrder['type']> = Extract<LocatedOrder, { type: T }>;
 
-/** Every move, with its plan kept for the checks that need where an army ends. */
+/** Every move order once per army; the month plans each on the live state (P-90, P-120). */
 export function checkMoveOrders(check: TurnCheck): void {
-  const { loaded, rules, lang, realm } = check;
+  const { loaded, lang, realm } = check;
   for (const order of check.turn.orders) {
     if (order.type !== 'move') continue;
-    if (order.figure === undefined && check.plans.has(order.army)) {
-      check.report(order, 'twice', { a: order.army, what: lang === 'de' ? 'BEWEGE' : 'MOVE' });
-      continue;
-    }
     if (order.figure === undefined && check.movers.has(order.army)) {
       check.report(order, 'twice', { a: order.army, what: lang === 'de' ? 'BEWEGE' : 'MOVE' });
       continue;
     }
-    // The month plans every move on the live state anyway: it is not planned twice (P-90).
-    if (!check.planning) {
-      if (order.figure === undefined && loaded.army(realm.id, order.army) !== undefined) check.movers.set(order.army, order);
-      continue;
-    }
-    const plan = planMove(loaded, realm.id, order, rules, { lang, immobile: immobileAt(loaded) });
-    if (order.figure === undefined && loaded.army(realm.id, order.army) !== undefined) check.plans.set(order.army, { order, plan });
-    const label = order.figure ?? order.army;
-    const stop = plan.stop;
-    if (stop === undefined) continue;
-    if (plan.steps.length === 0 && stop.encounter === undefined) {
-      check.report(order, 'move', { a: label, reason: stop.message });
-    } else if (order.path !== undefined && stop.afterStep < order.path.length) {
-      check.report(order, 'move-cut', { a: label, at: stop.at || plan.from, done: stop.afterStep, of: order.path.length, reason: stop.message });
-    }
+    if (order.figure === undefined && loaded.army(realm.id, order.army) !== undefined) check.movers.set(order.army, order);
   }
 }
 
@@ -67,6 +49,8 @@ export function immobileAt(loaded: LoadedWorld): Set<string> {
 
 export function checkShipOrders(check: TurnCheck): void {
   const { loaded, rules, lang, realm } = check;
+  // Elevation points a boarding uses count for a landing in the same month (R §1.5.1 example 2; P-121).
+  const boardedUse = new Map<string, MoveUse>();
   for (const order of check.turn.orders) {
     if (order.type === 'embark') {
       const army = check.own(order, order.army);
@@ -77,7 +61,9 @@ export function checkShipOrders(check: TurnCheck): void {
       // Where an unplanned move ends is known only in the month, which checks the boarding live.
       if ((check.moves(army.number) && armyAt === undefined) || (fleet !== undefined && fleetMovedBefore(check, fleet.number, order) && fleetAt === undefined)) continue;
       const plan = planEmbark(loaded, realm.id, order, rules, { lang }, armyAt, fleetAt);
+      const step = plan.steps[0];
       if (plan.stop !== undefined) check.report(order, 'move', { a: order.army, reason: plan.stop.message });
+      else if (step !== undefined) boardedUse.set(armyKey(realm.id, army.number), { bwp: 0, elevation: rules.tables.movement.elevationPoints - step.elevationLeft });
     } else if (order.type === 'disembark') {
       const army = check.own(order, order.army);
       if (army === undefined) continue;
@@ -87,7 +73,7 @@ export function checkShipOrders(check: TurnCheck): void {
       const fleetAt = fleet !== undefined && fleetMovedBefore(check, fleet.number, order) ? check.endOf(fleet) : undefined;
       if (fleet !== undefined && fleetMovedBefore(check, fleet.number, order) && fleetAt === undefined) continue;
       const world = army.aboard === undefined && fleet !== undefined ? boarded(loaded, realm.id, army.number, fleet.number) : loaded;
-      const plan = planDisembark(world, realm.id, order, rules, { lang }, fleetAt);
+      const plan = planDisembark(world, realm.id, order, rules, { lang, movedBefore: boardedUse }, fleetAt);
       if (plan.stop !== undefined && plan.steps.length === 0) check.report(order, 'move', { a: order.army, reason: plan.stop.message });
     }
   }

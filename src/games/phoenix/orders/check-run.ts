@@ -1,6 +1,5 @@
 import type { Problem } from '../../../kernel/problems.js';
 import { ARMY_KINDS } from '../data/units.js';
-import type { MovePlan } from '../movement/types.js';
 import type { PhoenixRules } from '../rules.js';
 import { armyRp } from '../world/check-figures.js';
 import type { LoadedWorld } from '../world/loaded.js';
@@ -19,8 +18,6 @@ export function whereOf(order: LocatedOrder): string {
 /** One check of one turn: the world before the month, the turn, and the problems found so far. */
 export class TurnCheck {
   private readonly found: { readonly index: number; readonly problem: Problem }[] = [];
-  /** Move plans by army number (figures are not armies and have none here). */
-  readonly plans = new Map<number, { order: LocatedOrder & MoveOrder; plan: MovePlan }>();
   /** Move orders by army number when the moves are not planned here (the month plans them live, P-90). */
   readonly movers = new Map<number, LocatedOrder & MoveOrder>();
 
@@ -30,8 +27,6 @@ export class TurnCheck {
     readonly rules: PhoenixRules,
     readonly lang: 'de' | 'en',
     readonly realm: Realm,
-    /** Whether moves are planned (the command `check`), or left to the month, which plans them on the live state (P-90). */
-    readonly planning = true,
   ) {}
 
   report(order: LocatedOrder, code: string, params: Params = {}): void {
@@ -51,23 +46,17 @@ export class TurnCheck {
   }
 
   moves(number: number): boolean {
-    return this.plans.has(number) || this.movers.has(number);
+    return this.movers.has(number);
   }
 
   /** The order that moves an army, planned or not. */
   moveOrder(number: number): (LocatedOrder & MoveOrder) | undefined {
-    return this.plans.get(number)?.order ?? this.movers.get(number);
+    return this.movers.get(number);
   }
 
-  /**
-   * Where an army stands at the end of its move (where it stands now if it has none); undefined
-   * when it moves and the move is not planned here — the month then checks on the live state.
-   */
+  /** Where an army stands at the end of its move: where it stands now if it does not move; undefined when it moves — the month then decides on the live state. */
   endOf(army: Army): string | undefined {
-    if (this.movers.has(army.number)) return undefined;
-    const entry = this.plans.get(army.number);
-    if (entry === undefined || entry.plan.steps.length === 0) return army.at;
-    return entry.plan.stop?.at ?? (entry.plan.steps[entry.plan.steps.length - 1]?.to as string);
+    return this.movers.has(army.number) ? undefined : army.at;
   }
 
   /** The month of the year, 1 Hawar … 8 Agul (world-files.md). */

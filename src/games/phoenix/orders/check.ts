@@ -1,32 +1,56 @@
+import { SeededDice } from '../../../kernel/dice.js';
 import type { Problem } from '../../../kernel/problems.js';
+import { planMove } from '../movement/plan.js';
 import type { PhoenixRules } from '../rules.js';
+import type { MonthPorts, Refusal } from '../turn/context.js';
+import { runMonth } from '../turn/month.js';
 import type { LoadedWorld } from '../world/loaded.js';
 import type { Turn } from './ast.js';
 import { checkArmyActions, checkArmyOrders, checkCargoOrders } from './check-armies.js';
-import { checkDiplomacy, checkSpending } from './check-build.js';
+import { checkDiplomacy } from './check-diplomacy.js';
 import { checkFigureOrders, checkRetreatOrders } from './check-figures.js';
 import { checkMessage } from './check-messages.js';
 import { checkFireOrders, checkMoveOrders, checkShipOrders } from './check-moves.js';
 import { TurnCheck } from './check-run.js';
+import { lineColumn } from './parse.js';
 
-/** How the month calls the checker: it plans the moves itself, on the live state (P-90). */
-export interface CheckOptions {
-  /** Plan every move (default); `false` leaves paths to the month and checks only what does not depend on them. */
-  readonly planMoves?: boolean;
+/** The checker's trial dice: a fixed seed, never the month's (which the realm may not know). */
+const TRIAL_SEED = 1;
+
+/**
+ * A realm's turn checked by the month's own rules (docs/phoenix/orders.md; P-103): the month is
+ * evaluated on the current world with this turn alone, and every order it refuses is a problem,
+ * with the month's code and words (German by default), line and column or JSON path. Refusals
+ * that follow a die rolled in the turn (a fight's outcome) are left out: they depend on the
+ * month's dice. Other realms' turns may still change the world before this realm's turn.
+ */
+export function checkTurn(loaded: LoadedWorld, turn: Turn, rules: PhoenixRules, lang: 'de' | 'en' = 'de'): Problem[] {
+  if (!loaded.realms.has(turn.realm)) return checkOrders(loaded, turn, rules, lang);
+  const ports: MonthPorts = { planMove, checkTurn: (world, orders, r, l) => checkOrders(world, orders, r, l) };
+  const month = runMonth(loaded.world, new Map([[turn.realm, turn]]), new SeededDice(TRIAL_SEED), rules, ports);
+  const refused = month.turns.get(turn.realm)?.refused ?? [];
+  const certain = refused.filter((refusal) => refusal.afterDice !== true);
+  // In the order of the turn: checked before the month or by it, a problem stands at its line.
+  const byLine = certain.map((refusal, i) => ({ refusal, i })).sort((a, b) => (a.refusal.line ?? 0) - (b.refusal.line ?? 0) || (a.refusal.column ?? 0) - (b.refusal.column ?? 0) || a.i - b.i);
+  return byLine.map(({ refusal }) => problemOf(refusal, lang));
+}
+
+function problemOf(refusal: Refusal, lang: 'de' | 'en'): Problem {
+  const where = refusal.path ?? (refusal.line === undefined ? undefined : lineColumn(refusal.line, refusal.column ?? 1));
+  return { code: refusal.code, message: lang === 'en' ? (refusal.messageEn ?? refusal.message) : refusal.message, ...(where === undefined ? {} : { where }) };
 }
 
 /**
- * Everything about a turn that can be checked before the month (docs/phoenix/orders.md): each
- * problem names the order's line and column (or JSON path) and says why, German by default.
- * Moves are planned on the world as it is now; other realms may still change it before the
- * realm's turn, so the month re-plans them.
+ * The checks of a turn that need no evaluation (docs/phoenix/orders.md): orders on units the
+ * realm has, contradictions within the turn, and the like. The month runs them before its first
+ * step (P-72) and carries out, or refuses, the rest itself; paths are planned by the month (P-90).
  */
-export function checkTurn(loaded: LoadedWorld, turn: Turn, rules: PhoenixRules, lang: 'de' | 'en' = 'de', options: CheckOptions = {}): Problem[] {
+export function checkOrders(loaded: LoadedWorld, turn: Turn, rules: PhoenixRules, lang: 'de' | 'en' = 'de'): Problem[] {
   const realm = loaded.realms.get(turn.realm);
   if (realm === undefined) {
     return [{ code: 'unknown-realm', message: checkMessage('unknown-realm', { realm: turn.realm }, lang), where: 'line 1, column 1' }];
   }
-  const check = new TurnCheck(loaded, turn, rules, lang, realm, options.planMoves ?? true);
+  const check = new TurnCheck(loaded, turn, rules, lang, realm);
   for (const order of turn.orders) {
     if (order.type === 'unsupported') check.report(order, 'unsupported', { keyword: order.keyword, capability: order.capability });
   }
@@ -36,7 +60,6 @@ export function checkTurn(loaded: LoadedWorld, turn: Turn, rules: PhoenixRules, 
   checkArmyOrders(check);
   checkCargoOrders(check);
   checkArmyActions(check);
-  checkSpending(check);
   checkDiplomacy(check);
   checkFigureOrders(check);
   checkRetreatOrders(check);

@@ -30,6 +30,9 @@ const orderSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.enum(['mount', 'dismount']), army: armyNumber, newArmy: armyNumber, count: z.int().min(1), when }),
   z.strictObject({ type: z.literal('cargo'), from: armyNumber, to: armyNumber, gold: count.optional(), specialIncome: count.optional(), prisoners: count.optional(), when: when.optional() }),
   z.strictObject({ type: z.literal('dump'), army: armyNumber, gold: count }),
+  z.strictObject({ type: z.literal('deposit'), army: armyNumber, gold: z.int().min(1).optional() }),
+  z.strictObject({ type: z.literal('delocalise'), at: place, gold: z.int().min(1).optional() }),
+  z.strictObject({ type: z.literal('withdrawCrew'), at: place, side, army: armyNumber }),
   z.strictObject({ type: z.literal('fire'), army: armyNumber, weapon: z.enum(['LKP', 'SKP', 'LKS', 'SKS']), count: z.int().min(1), at: place, wall: side.optional(), when }),
   z.strictObject({ type: z.enum(['conquer', 'plunder']), army: armyNumber }),
   z.strictObject({

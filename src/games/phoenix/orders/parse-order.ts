@@ -117,6 +117,20 @@ export const GRAMMAR: Readonly<Record<string, Grammar>> = {
     c.word('gold');
     return { type: 'dump', army, gold: c.int('gold') };
   },
+  deposit: (c) => {
+    const army = c.int('army');
+    return { type: 'deposit', army, ...(c.word('gold') === undefined ? {} : { gold: c.int('gold') }) };
+  },
+  withdrawCrew: (c) => {
+    const at = c.place('place');
+    const side = c.side('side');
+    c.word('into');
+    return { type: 'withdrawCrew', at, side, army: c.int('army') };
+  },
+  delocalise: (c) => {
+    const at = c.place('place');
+    return { type: 'delocalise', at, ...(c.word('gold') === undefined ? {} : { gold: c.int('gold') }) };
+  },
   fire: (c) => {
     const army = c.int('army');
     const w = weapon(c);

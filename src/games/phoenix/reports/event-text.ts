@@ -9,6 +9,44 @@ function units(value: unknown, lang: Lang): string {
   return parts.length === 0 ? '–' : parts.join(', ');
 }
 
+/** Structures and units by their names in the report's language. */
+const STRUCTURE: Readonly<Record<string, readonly [string, string]>> = {
+  road: ['Straße', 'road'],
+  roads: ['Straßen', 'roads'],
+  bridge: ['Brücke', 'bridge'],
+  quay: ['Kaianlage', 'quay'],
+  wall: ['Wall', 'wall'],
+  stronghold: ['Rüstort', 'stronghold'],
+};
+const RIGHT: Readonly<Record<string, readonly [string, string]>> = { wegerecht: ['Wegerecht', 'right of way'], kuestenrecht: ['Küstenrecht', 'coastal rights'] };
+const HOW: Readonly<Record<string, readonly [string, string]>> = { melee: ['Nahkampf', 'melee'], fire: ['Beschuss', 'fire'], conquest: ['Eroberung', 'conquest'], plunder: ['Plünderung', 'plunder'] };
+
+function named(table: Readonly<Record<string, readonly [string, string]>>, value: unknown, lang: Lang): string {
+  const entry = table[String(value)];
+  return entry === undefined ? String(value) : entry[lang === 'de' ? 0 : 1];
+}
+
+type Losses = readonly { readonly id: number; readonly lost: Readonly<Record<string, number>> }[];
+
+/** Losses per army: "Heer 101: 294 K, 1 HF". */
+function losses(list: Losses, lang: Lang): string {
+  return list.map((army) => `${lang === 'de' ? 'Heer' : 'army'} ${army.id}: ${units(army.lost, lang)}`).join('; ');
+}
+
+/** What a side learns of a melee (R §5.5, errata 85): the attacking armies, the losses it inflicted. */
+function meleeLearned(learned: unknown, lang: Lang): string {
+  const data = (learned ?? {}) as { attackers?: readonly number[]; inflicted?: Losses | readonly { readonly realm: string; readonly armies: Losses }[] | null };
+  const de = lang === 'de';
+  const parts: string[] = [];
+  if (data.attackers !== undefined && data.attackers.length > 0) parts.push(`${de ? 'angreifende Heere' : 'attacking armies'} ${data.attackers.join(', ')}`);
+  const inflicted = data.inflicted ?? [];
+  const flat = inflicted.map((entry) => ('armies' in entry ? `${entry.realm}: ${losses(entry.armies, lang)}` : losses([entry], lang))).filter((text) => text !== '');
+  parts.push(`${de ? 'zugefügte Verluste' : 'losses inflicted'}: ${flat.length > 0 ? flat.join('; ') : de ? 'keine bekannt' : 'none known'}`);
+  return parts.join('; ');
+}
+
+type FireLoss = { readonly id: number; readonly units: Readonly<Record<string, { readonly lost?: number }>>; readonly destroyed?: boolean };
+
 const s = (value: unknown): string => (value === undefined || value === null ? '–' : Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 /** One line per event code and language; codes without a line are shown with their data. */
@@ -16,11 +54,11 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
   turnOrder: (d) => [`Zugreihenfolge für Monat ${s(d.month)}: ${s(d.order)}`, `Turn order of month ${s(d.month)}: ${s(d.order)}`],
   teleportGate: (d) => [`Aktives Teleportertor in Monat ${s(d.month)}: ${s(d.at)}`, `Active teleport gate in month ${s(d.month)}: ${s(d.at)}`],
   armament: (d, l) => [`Gerüstet in ${s(d.at)} (Heer ${s(d.army)} auf ${s(d.placedAt)}): ${units(d.units, l)} für ${num(Number(d.cost), l)} GS`, `Armed at ${s(d.at)} (army ${s(d.army)} at ${s(d.placedAt)}): ${units(d.units, l)} for ${num(Number(d.cost), l)} GS`],
-  buildStart: (d) => [`Baubeginn: ${s(d.structure)} in ${s(d.at)}`, `Building started: ${s(d.structure)} at ${s(d.at)}`],
-  built: (d, l) => [`Gebaut: ${s(d.structure)} in ${s(d.at)} +${num(Number(d.added), l)} BP (${num(Number(d.bp), l)} BP, ${num(Number(d.cost), l)} GS)${d.finished ? ', fertig' : ''}`, `Built: ${s(d.structure)} at ${s(d.at)} +${num(Number(d.added), l)} BP (${num(Number(d.bp), l)} BP, ${num(Number(d.cost), l)} GS)${d.finished ? ', finished' : ''}`],
-  repaired: (d, l) => [`Repariert: ${s(d.structure)} in ${s(d.at)} auf ${num(Number(d.bp), l)} BP`, `Repaired: ${s(d.structure)} at ${s(d.at)} to ${num(Number(d.bp), l)} BP`],
-  buildHindered: (d) => [`Bau in ${s(d.at)} durch feindliche Heere verhindert`, `Work at ${s(d.at)} prevented by hostile armies`],
-  buildUnpaid: (d, l) => [`Bau in ${s(d.at)} nicht bezahlbar (${num(Number(d.needed), l)} GS nötig)`, `Work at ${s(d.at)} not paid for (${num(Number(d.needed), l)} GS needed)`],
+  buildStart: (d) => [`Baubeginn: ${named(STRUCTURE, d.structure, 'de')} in ${s(d.at)}`, `Building started: ${named(STRUCTURE, d.structure, 'en')} at ${s(d.at)}`],
+  built: (d, l) => [`Gebaut: ${named(STRUCTURE, d.structure, 'de')} in ${s(d.at)} +${num(Number(d.added), l)} BP (${num(Number(d.bp), l)} BP, ${num(Number(d.cost), l)} GS)${d.finished ? ', fertig' : ''}`, `Built: ${named(STRUCTURE, d.structure, 'en')} at ${s(d.at)} +${num(Number(d.added), l)} BP (${num(Number(d.bp), l)} BP, ${num(Number(d.cost), l)} GS)${d.finished ? ', finished' : ''}`],
+  repaired: (d, l) => [`Repariert: ${named(STRUCTURE, d.structure, 'de')} in ${s(d.at)} auf ${num(Number(d.bp), l)} BP`, `Repaired: ${named(STRUCTURE, d.structure, 'en')} at ${s(d.at)} to ${num(Number(d.bp), l)} BP`],
+  buildHindered: (d) => [`Bau (${named(STRUCTURE, d.structure, 'de')}) in ${s(d.at)} durch feindliche Heere verhindert`, `Work at ${s(d.at)} prevented by hostile armies`],
+  buildUnpaid: (d, l) => [`Bau (${named(STRUCTURE, d.structure, 'de')}) in ${s(d.at)} nicht bezahlbar (${num(Number(d.needed), l)} GS nötig)`, `Work at ${s(d.at)} not paid for (${num(Number(d.needed), l)} GS needed)`],
   regenerated: (d) => [`${s(d.id)} regeneriert ${s(d.from)} → ${s(d.to)}`, `${s(d.id)} regenerates ${s(d.from)} → ${s(d.to)}`],
   embark: (d) => [`Heer ${s(d.army)} schifft sich auf Flotte ${s(d.fleet)} ein (${s(d.at)})`, `Army ${s(d.army)} boards fleet ${s(d.fleet)} (${s(d.at)})`],
   disembark: (d) => [`Heer ${s(d.army)} landet in ${s(d.at)}`, `Army ${s(d.army)} lands at ${s(d.at)}`],
@@ -28,13 +66,23 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
   merge: (d) => [`Heer ${s(d.army)} vereinigt sich mit Heer ${s(d.into)}`, `Army ${s(d.army)} joins army ${s(d.into)}`],
   battle: (d) => [`Nahkampf in ${s(d.at)}: ${s(d.attacker)} greift ${s(d.defenders)} an`, `Melee at ${s(d.at)}: ${s(d.attacker)} attacks ${s(d.defenders)}`],
   melee: (d, l) => [
-    `Nahkampf in ${s(d.at)} als ${d.role === 'attacker' ? 'Angreifer' : 'Verteidiger'} gegen ${s(d.opponents)}: ${d.won ? 'gewonnen' : 'verloren'}; Kampfeinnahmen ${num(Number(d.income), l)} GS; erfahren: ${s(d.learned)}`,
-    `Melee at ${s(d.at)} as ${s(d.role)} against ${s(d.opponents)}: ${d.won ? 'won' : 'lost'}; combat income ${num(Number(d.income), l)} GS; learned: ${s(d.learned)}`,
+    `Nahkampf in ${s(d.at)} als ${d.role === 'attacker' ? 'Angreifer' : 'Verteidiger'} gegen ${s(d.opponents)}: ${d.won ? (d.fate === 'wiped-out' ? 'gewonnen, aber aufgerieben' : 'gewonnen') : 'verloren'}; Kampfeinnahmen ${num(Number(d.income), l)} GS; ${meleeLearned(d.learned, 'de')}`,
+    `Melee at ${s(d.at)} as ${d.role === 'attacker' ? 'attacker' : 'defender'} against ${s(d.opponents)}: ${d.won ? (d.fate === 'wiped-out' ? 'won, but wiped out' : 'won') : 'lost'}; combat income ${num(Number(d.income), l)} GS; ${meleeLearned(d.learned, 'en')}`,
   ],
-  fireShooter: (d) => [`Fernkampf: erwürfelter Schaden ${s(d.damageRolled)}`, `Ranged fire: damage rolled ${s(d.damageRolled)}`],
+  fireShooter: (d, l) => {
+    const rolled = (d.damageRolled as readonly { hex: string; wall?: string; bp: number }[]).map((t) => [`${t.hex}${t.wall === undefined ? '' : ` Wall ${t.wall}`}: ${num(t.bp, l)} BP`, `${t.hex}${t.wall === undefined ? '' : ` wall ${t.wall}`}: ${num(t.bp, l)} BP`]);
+    return [`Fernkampf: erwürfelter Schaden ${rolled.map((r) => r[0]).join('; ')}`, `Ranged fire: damage rolled ${rolled.map((r) => r[1]).join('; ')}`];
+  },
   fireTarget: (d) => [`${s(d.hex)} wurde beschossen aus ${s(d.firedFrom)}`, `${s(d.hex)} was fired on from ${s(d.firedFrom)}`],
-  fireStronghold: (d) => [`Rüstort ${s(d.hex)} hat noch ${s(d.bp)} BP (${s(d.level)})`, `Stronghold ${s(d.hex)} has ${s(d.bp)} BP left (${s(d.level)})`],
-  fireLosses: (d) => [`Verluste durch Beschuss in ${s(d.hex)}: ${s(d.armies)}`, `Losses to fire at ${s(d.hex)}: ${s(d.armies)}`],
+  fireStronghold: (d, l) => [`Rüstort ${s(d.hex)} hat noch ${num(Number(d.bp), l)} BP (${d.level === null ? 'zerstört' : s(d.level)})`, `Stronghold ${s(d.hex)} has ${num(Number(d.bp), l)} BP left (${d.level === null ? 'destroyed' : s(d.level)})`],
+  fireLosses: (d, l) => {
+    const armies = d.armies as readonly FireLoss[];
+    const lost = (army: FireLoss) => units(Object.fromEntries(Object.entries(army.units).map(([unit, loss]) => [unit, loss.lost ?? 0])), l);
+    return [
+      `Verluste durch Beschuss in ${s(d.hex)}: ${armies.map((a) => `Heer ${a.id}: ${lost(a)}${a.destroyed ? ' (vernichtet)' : ''}`).join('; ')}`,
+      `Losses to fire at ${s(d.hex)}: ${armies.map((a) => `army ${a.id}: ${lost(a)}${a.destroyed ? ' (destroyed)' : ''}`).join('; ')}`,
+    ];
+  },
   conquest: (d) => [`${s(d.realm)} erobert ${s(d.at)}${d.from ? ` von ${s(d.from)}` : ''}`, `${s(d.realm)} conquers ${s(d.at)}${d.from ? ` from ${s(d.from)}` : ''}`],
   loot: (d, l) => [`Beute in ${s(d.at)}: ${num(Number(d.gold), l)} GS (besondere Einnahmen bei Heer ${s(d.army)})`, `Loot at ${s(d.at)}: ${num(Number(d.gold), l)} GS (special income with army ${s(d.army)})`],
   plunder: (d) => [`${s(d.realm)} plündert ${s(d.at)}`, `${s(d.realm)} plunders ${s(d.at)}`],
@@ -49,18 +97,38 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
   overstackRefund: (d, l) => [`Rückvergütung für Überbesetzung: ${num(Number(d.refund), l)} GS`, `Refund for over-stacking: ${num(Number(d.refund), l)} GS`],
   dissolved: (d, l) => [`Heer ${s(d.army)} in ${s(d.at)} aufgelöst (${s(d.why)}): ${units(d.units, l)}`, `Army ${s(d.army)} at ${s(d.at)} dissolved (${s(d.why)}): ${units(d.units, l)}`],
   disbanded: (d) => [`Heer ${s(d.army)} aufgelöst`, `Army ${s(d.army)} disbanded`],
-  destroyed: (d) => [`${s(d.realm)} zerstört ${s(d.what)} in ${s(d.at)}`, `${s(d.realm)} destroys ${s(d.what)} at ${s(d.at)}`],
+  destroyed: (d) => [`${s(d.realm)} zerstört ${named(STRUCTURE, d.what, 'de')} in ${s(d.at)}${d.down === undefined ? '' : ` bis auf ${s(d.down)}`}`, `${s(d.realm)} destroys ${named(STRUCTURE, d.what, 'en')} at ${s(d.at)}${d.down === undefined ? '' : ` down to ${s(d.down)}`}`],
   capitalMove: (d) => [`${s(d.realm)} verlegt die Hauptstadt von ${s(d.from)} nach ${s(d.to)}`, `${s(d.realm)} moves its capital from ${s(d.from)} to ${s(d.to)}`],
   capitalMoved: (d) => [`${s(d.at)} ist die neue Hauptstadt von ${s(d.realm)}`, `${s(d.at)} is the new capital of ${s(d.realm)}`],
-  right: (d) => [`${s(d.from)} ${d.grant ? 'gewährt' : 'entzieht'} ${s(d.to)} ${d.right === 'wegerecht' ? 'Wegerecht' : 'Küstenrecht'}`, `${s(d.from)} ${d.grant ? 'grants' : 'revokes'} ${d.right === 'wegerecht' ? 'right of way' : 'coastal rights'} ${d.grant ? 'to' : 'from'} ${s(d.to)}`],
+  right: (d) => [`${s(d.from)} ${d.grant ? 'gewährt' : 'entzieht'} ${s(d.to)} ${named(RIGHT, d.right, 'de')}`, `${s(d.from)} ${d.grant ? 'grants' : 'revokes'} ${d.right === 'wegerecht' ? 'right of way' : 'coastal rights'} ${d.grant ? 'to' : 'from'} ${s(d.to)}`],
+  rightWithdrawn: (d) => [
+    `${s(d.to)} hat ${s(d.from)} in ${s(d.at)} angegriffen (${named(HOW, d.how, 'de')}): ${(d.rights as string[]).map((r) => named(RIGHT, r, 'de')).join(' und ')} von ${s(d.from)} entzogen (R §4.1, §4.2)`,
+    `${s(d.to)} attacked ${s(d.from)} at ${s(d.at)} (${named(HOW, d.how, 'en')}): ${(d.rights as string[]).map((r) => named(RIGHT, r, 'en')).join(' and ')} of ${s(d.from)} withdrawn (R §4.1, §4.2)`,
+  ],
+  deposit: (d, l) => [`Heer ${s(d.army)} lagert ${num(Number(d.gold), l)} GS besondere Einnahmen in ${s(d.at)} ein`, `Army ${s(d.army)} deposits ${num(Number(d.gold), l)} GS of special income at ${s(d.at)}`],
+  delocalise: (d, l) => [`${num(Number(d.gold), l)} GS besondere Einnahmen aus ${s(d.at)} in den Reichsschatz delokalisiert`, `${num(Number(d.gold), l)} GS of special income at ${s(d.at)} delocalised into the treasury`],
+  handOver: (d, l) => [`Heer ${s(d.from)} übergibt ${num(Number(d.commanders), l)} HF an Heer ${s(d.to)}`, `Army ${s(d.from)} hands ${num(Number(d.commanders), l)} HF to army ${s(d.to)}`],
+  mount: (d, l) => [`${num(Number(d.count), l)} Krieger von Heer ${s(d.army)} sitzen auf (Heer ${s(d.newArmy)})`, `${num(Number(d.count), l)} warriors of army ${s(d.army)} mount (army ${s(d.newArmy)})`],
+  dismount: (d, l) => [`${num(Number(d.count), l)} Reiter von Heer ${s(d.army)} sitzen ab (Heer ${s(d.newArmy)})`, `${num(Number(d.count), l)} riders of army ${s(d.army)} dismount (army ${s(d.newArmy)})`],
+  mountsLost: (d, l) => [`Heer ${s(d.army)} in ${s(d.at)} verliert ${num(Number(d.P), l)} Reittiere ohne Krieger am Zügel (R §1.1.2)`, `Army ${s(d.army)} at ${s(d.at)} loses ${num(Number(d.P), l)} mounts without warriors to lead them (R §1.1.2)`],
+  capitalMoveCost: (d, l) => [`Hauptstadtverlegung bezahlt: ${num(Number(d.cost), l)} GS`, `Capital move paid: ${num(Number(d.cost), l)} GS`],
+  landGiven: (d) => [`${s(d.from)} schenkt ${s(d.to)} die Gemark ${s(d.at)}`, `${s(d.from)} gives the hex ${s(d.at)} to ${s(d.to)}`],
+  crewWithdrawn: (d, l) => [`Die Besatzung des Walls in ${s(d.at)} (${s(d.side)}) geht in Heer ${s(d.army)}: ${num(Number(d.K), l)} K, ${num(Number(d.HF), l)} HF`, `The crew of the wall at ${s(d.at)} (${s(d.side)}) joins army ${s(d.army)}: ${num(Number(d.K), l)} K, ${num(Number(d.HF), l)} HF`],
+  wallDecayed: (d) => [`Der Wall von ${s(d.owner)} in ${s(d.at)} (${s(d.side)}) ist ohne Besatzung verfallen`, `The wall of ${s(d.owner)} at ${s(d.at)} (${s(d.side)}) decayed without its crew`],
+  magicWallFalls: (d) => [`Die magische Wand in ${s(d.at)} (${s(d.side)}) fällt`, `The magic wall at ${s(d.at)} (${s(d.side)}) falls`],
   refused: (d) => [`Befehl abgelehnt (Zeile ${s(d.line)}): ${s(d.message)}`, `Order refused (line ${s(d.line)}): ${s(d.messageEn ?? d.message)}`],
   turnRejected: (d) => [`Der Spielzug konnte nicht gelesen werden: ${s((d.problems as { message: string }[]).map((p) => p.message))}`, `The turn could not be read: ${s((d.problems as { message: string }[]).map((p) => p.message))}`],
   calendar: (d) => [`Der nächste Monat ist Monat ${s(d.turn)}`, `The next month is month ${s(d.turn)}`],
-  moved: (d) =>
-    d.figure === undefined
-      ? [`Heer ${s(d.army)} zieht ${s(d.from)} → ${s(d.to)}${d.stop ? ` (${s((d.stop as Data).message)})` : ''}`, `Army ${s(d.army)} moves ${s(d.from)} → ${s(d.to)}${d.stop ? ` (${s((d.stop as Data).message)})` : ''}`]
-      : [`${s(d.figure)} zieht allein ${s(d.from)} → ${s(d.to)}${d.stop ? ` (${s((d.stop as Data).message)})` : ''}`, `${s(d.figure)} moves alone ${s(d.from)} → ${s(d.to)}${d.stop ? ` (${s((d.stop as Data).message)})` : ''}`],
+  moved: (d) => {
+    // Where and why the move ended early or in a fight; records before P-120 hold only the German reason.
+    const stop = d.stop as Data | undefined;
+    const why = stop === undefined ? ['', ''] : [` (${s(stop.message)})`, ` (${s(stop.messageEn ?? stop.message)})`];
+    return d.figure === undefined
+      ? [`Heer ${s(d.army)} zieht ${s(d.from)} → ${s(d.to)}${why[0]}`, `Army ${s(d.army)} moves ${s(d.from)} → ${s(d.to)}${why[1]}`]
+      : [`${s(d.figure)} zieht allein ${s(d.from)} → ${s(d.to)}${why[0]}`, `${s(d.figure)} moves alone ${s(d.from)} → ${s(d.to)}${why[1]}`];
+  },
   cargo: (d, l) => [`Ladung von Heer ${s(d.from)} an Heer ${s(d.to)}: ${num(Number(d.gold), l)} GS, ${num(Number(d.prisoners), l)} Gefangene`, `Cargo from army ${s(d.from)} to army ${s(d.to)}: ${num(Number(d.gold), l)} GS, ${num(Number(d.prisoners), l)} prisoners`],
+  dump: (d, l) => [`Heer ${s(d.army)} wirft ${num(Number(d.gold), l)} GS ab; sie sind unwiederbringlich verloren`, `Army ${s(d.army)} throws away ${num(Number(d.gold), l)} GS, lost for good`],
   characterCombatAt: (d) => [`${d.knights ? 'Ritter- und Charakterkampf' : 'Charakterkampf'} in ${s(d.at)}: ${s(d.attacker)} gegen ${s(d.defender)}`, `${d.knights ? 'Knights’ and character combat' : 'Character combat'} at ${s(d.at)}: ${s(d.attacker)} against ${s(d.defender)}`],
   characterCombat: (d) => {
     const fighters = (d.fighters as { id: string; gp: number; gpAfter: number; meleeGp: number; died: boolean }[]).map((f) => `${f.id} ${f.gp} → ${f.gpAfter} GP${f.died ? ' †' : ''}`);

@@ -11,8 +11,30 @@ function unitsOf(army: Army, lang: Lang): string {
   return UNIT_CODES.filter((u) => (army[u] ?? 0) > 0).map((u) => `${num(army[u] as number, lang)} ${u}`).join(', ');
 }
 
+/** Realm ids written as the realms' names, wherever a line names one (ids are keys, names are for people). */
+function withRealmNames(doc: ReportDoc, realms: RealmReport['public']['realms']): ReportDoc {
+  const names = new Map(realms.filter((r) => r.id !== r.name).map((r) => [r.id, r.name]));
+  if (names.size === 0) return doc;
+  const ids = [...names.keys()].sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(`(?<![\\p{L}\\d/-])(${ids.join('|')})(?![\\p{L}\\d/-])`, 'gu');
+  const name = (text: string) => text.replace(pattern, (id) => names.get(id) ?? id);
+  return {
+    title: name(doc.title),
+    sections: doc.sections.map((section) => ({
+      heading: name(section.heading),
+      ...(section.lines === undefined ? {} : { lines: section.lines.map(name) }),
+      ...(section.table === undefined ? {} : { table: { head: section.table.head.map(name), rows: section.table.rows.map((row) => row.map(name)) } }),
+    })),
+  };
+}
+
 /** The human report of a realm, from its machine report: nothing in it that the machine report does not hold. */
 export function humanReport(report: RealmReport, lang: Lang): ReportDoc {
+  // Reports kept from before realm names were listed have none: their ids stay.
+  return withRealmNames(reportDoc(report, lang), report.public.realms ?? []);
+}
+
+function reportDoc(report: RealmReport, lang: Lang): ReportDoc {
   const realm = report.own.realm;
   const funds = (realm.specialFunds ?? []).map((f) => `${f.at}: ${num(f.gold, lang)} GS`);
   return {

@@ -50,6 +50,8 @@ export interface RealmReport {
     readonly prisoners: readonly PublicFigure[];
   };
   readonly public: {
+    /** Every realm's id and name: the human report names realms, never their ids. */
+    readonly realms: readonly { readonly id: string; readonly name: string }[];
     readonly turnOrder: World['calendar']['turnOrder'];
     readonly owners: Readonly<Record<string, readonly string[]>>;
     readonly strongholds: readonly PublicStronghold[];
@@ -77,6 +79,7 @@ function publicView(world: World, realm: string, rules: PhoenixRules): RealmRepo
   const owners: Record<string, string[]> = {};
   for (const hex of world.hexes) if (hex.owner !== undefined) (owners[hex.owner] ??= []).push(hex.at);
   return {
+    realms: world.realms.map((r) => ({ id: r.id, name: r.name })),
     turnOrder: world.calendar.turnOrder,
     owners,
     strongholds: world.strongholds.map((s) => ({ at: s.at, level: s.building === true ? null : effectiveLevel(s, rules), owner: s.owner ?? null, building: s.building === true })),

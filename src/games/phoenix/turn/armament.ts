@@ -1,6 +1,6 @@
 import { ARMY_KINDS, ARMY_KIND_IDS, UNIT_CODES, type ArmyKind, type UnitCode } from '../data/units.js';
 import type { ArmOrder, LocatedOrder } from '../orders/ast.js';
-import { t, type Text } from '../report/text.js';
+import { num, t, type Text } from '../report/text.js';
 import { armyRp } from '../world/check-figures.js';
 import { placeAtIndex } from '../world/places.js';
 import { formatHex } from '../map/coords.js';
@@ -9,7 +9,7 @@ import { isArmamentMonth } from './calendar.js';
 import { ordersOf, refuse, type MonthContext, type MonthStep, type RealmTurn } from './context.js';
 import { realmsOnly } from './events.js';
 import { isWater, neighboursOf } from './geography.js';
-import { armamentLevel, besiegingHexes, siegeFactor } from './strongholds.js';
+import { armamentLevel, besiegingHexes } from './strongholds.js';
 
 const SHIP_UNITS: readonly UnitCode[] = ['S', 'LKS', 'SKS'];
 
@@ -28,9 +28,22 @@ function placement(context: MonthContext, realm: string, index: number, order: A
   return at === undefined ? undefined : formatHex(placeAtIndex(at));
 }
 
+/** What a stronghold has armed this month: all of it, and what of it came from special income. */
 interface Used {
   gold: number;
   commanders: number;
+  specialGold: number;
+  specialCommanders: number;
+}
+
+/**
+ * A stronghold's limits this month (R §1.7.1, §3.3, §3.3.1; P-105): the capacity less 15 % per
+ * besieging hex, and half of that (rounded down) for what special income arms — the halving
+ * applies to special income only, and both together never exceed the whole. Whole percent.
+ */
+function limits(capacity: number, besiegers: number, perHexPercent: number): { all: number; special: number } {
+  const all = Math.floor((capacity * Math.max(0, 100 - besiegers * perHexPercent)) / 100);
+  return { all, special: Math.floor(all / 2) };
 }
 
 /** One arm order; returns why it is refused, or undefined when the units stand on the map. */
@@ -58,24 +71,30 @@ function arm(context: MonthContext, turn: RealmTurn, order: ArmOrder, used: Map<
   if (existing !== undefined && (existing.kind !== kind || existing.at !== at || existing.aboard !== undefined)) return ['army-elsewhere', t(`Heer ${order.army} steht in ${existing.at}, nicht in ${at}.`, `army ${order.army} stands at ${existing.at}, not at ${at}`)];
 
   const capacity = rules.tables.armamentCapacity[level];
-  const factor = siegeFactor(besiegingHexes(state, stronghold, rules), rules.tables.armament.siegeReductionPerHex) * (order.fromSpecialIncome ? rules.tables.armament.specialIncomeFactor : 1);
-  const goldCap = Math.floor(capacity.gold * factor);
-  const commanderCap = Math.floor(capacity.commanders * factor);
+  const besiegers = besiegingHexes(state, stronghold, rules);
+  const perHex = Math.round(rules.tables.armament.siegeReductionPerHex * 100);
+  const gold = limits(capacity.gold, besiegers, perHex);
+  const heads = limits(capacity.commanders, besiegers, perHex);
   const commanders = order.units.HF ?? 0;
   const cost = units.reduce((sum, [unit, n]) => sum + (unit === 'HF' ? 0 : rules.tables.units[unit].price * n), 0);
   const total = cost + commanders * rules.tables.units.HF.price;
-  const key = `${order.at}/${order.fromSpecialIncome}`;
-  const sofar = used.get(key) ?? { gold: 0, commanders: 0 };
-  if (sofar.gold + cost > goldCap) return ['capacity', t(
-        `${order.at} (${level}) rüstet hier ${goldCap} GS im Monat${factor < 1 ? ' nach Halbierung durch Belagerung oder Sondereinkommen' : ''}; verlangt sind ${sofar.gold + cost} GS (R §1.7.1, §3.3).`,
-        `${order.at} (${level}) arms ${goldCap} GS a month here${factor < 1 ? ' after siege or special-income halving' : ''}; ${sofar.gold + cost} GS asked (R §1.7.1, §3.3)`,
-      ),
-    ];
-  if (sofar.commanders + commanders > commanderCap) return ['capacity', t(`${order.at} (${level}) rüstet hier ${commanderCap} HF im Monat; verlangt sind ${sofar.commanders + commanders} (R §3.3).`, `${order.at} (${level}) arms ${commanderCap} HF a month here; ${sofar.commanders + commanders} asked (R §3.3)`)];
+  const sofar = used.get(order.at) ?? { gold: 0, commanders: 0, specialGold: 0, specialCommanders: 0 };
+  const special = order.fromSpecialIncome;
+  const sieged = besiegers > 0 ? t(` nach ${besiegers * perHex} % Belagerung`, ` after a ${besiegers * perHex} % siege`) : t('', '');
+  const goldCap = special ? Math.min(gold.special, gold.all - sofar.gold + sofar.specialGold) : gold.all;
+  const goldUsed = special ? sofar.specialGold : sofar.gold;
+  if (goldUsed + cost > goldCap) {
+    return special
+      ? ['capacity', t(`${order.at} (${level}) rüstet mit besonderen Einnahmen höchstens ${num(goldCap, 'de')} GS in diesem Monat (die Hälfte der Rüstkapazität${sieged.de}); verlangt sind ${num(goldUsed + cost, 'de')} GS (R §3.3.1, §1.7.1).`, `${order.at} (${level}) arms at most ${num(goldCap, 'en')} GS from special income this month (half the capacity${sieged.en}); ${num(goldUsed + cost, 'en')} GS asked (R §3.3.1, §1.7.1)`)]
+      : ['capacity', t(`${order.at} (${level}) rüstet höchstens ${num(goldCap, 'de')} GS in diesem Monat${sieged.de}; verlangt sind ${num(goldUsed + cost, 'de')} GS (R §3.3, §1.7.1).`, `${order.at} (${level}) arms at most ${num(goldCap, 'en')} GS this month${sieged.en}; ${num(goldUsed + cost, 'en')} GS asked (R §3.3, §1.7.1)`)];
+  }
+  const headCap = special ? Math.min(heads.special, heads.all - sofar.commanders + sofar.specialCommanders) : heads.all;
+  const headsUsed = special ? sofar.specialCommanders : sofar.commanders;
+  if (headsUsed + commanders > headCap) return ['capacity', t(`${order.at} (${level}) rüstet höchstens ${num(headCap, 'de')} HF in diesem Monat${special ? ' mit besonderen Einnahmen' : ''}; verlangt sind ${num(headsUsed + commanders, 'de')} (R §3.3${special ? ', §3.3.1' : ''}).`, `${order.at} (${level}) arms at most ${num(headCap, 'en')} HF this month${special ? ' from special income' : ''}; ${num(headsUsed + commanders, 'en')} asked (R §3.3${special ? ', §3.3.1' : ''})`)];
   const held = order.fromSpecialIncome ? (state.loaded.realms.get(realm)?.specialFunds?.find((f) => f.at === order.at)?.gold ?? 0) : (state.loaded.realms.get(realm)?.treasury ?? 0);
   if (total > held) return ['money', t(
-        `${total} GS nötig, ${held} GS vorhanden ${order.fromSpecialIncome ? `als Sondereinkommen in ${order.at}` : 'in der Schatzkammer'} (R §3.3).`,
-        `${total} GS needed, ${held} GS held ${order.fromSpecialIncome ? `as special income in ${order.at}` : 'in the treasury'} (R §3.3)`,
+        `${num(total, 'de')} GS nötig, ${num(held, 'de')} GS vorhanden ${order.fromSpecialIncome ? `als besondere Einnahmen in ${order.at}` : 'im Reichsschatz'} (R §3.3).`,
+        `${num(total, 'en')} GS needed, ${num(held, 'en')} GS held ${order.fromSpecialIncome ? `as special income in ${order.at}` : 'in the treasury'} (R §3.3)`,
       ),
     ];
   if (existing === undefined) {
@@ -85,7 +104,11 @@ function arm(context: MonthContext, turn: RealmTurn, order: ArmOrder, used: Map<
 
   sofar.gold += cost;
   sofar.commanders += commanders;
-  used.set(key, sofar);
+  if (special) {
+    sofar.specialGold += cost;
+    sofar.specialCommanders += commanders;
+  }
+  used.set(order.at, sofar);
   if (order.fromSpecialIncome) state.adjustFunds(realm, order.at, -total);
   else state.treasury(realm, -total);
   let army = existing;

@@ -19,6 +19,16 @@ function viable(context: MonthContext, army: Army): boolean {
   return led && armyRp(army, true) >= context.rules.tables.armyThresholds.minimumRp;
 }
 
+/** R §6.8: "Sie können mit keinen anderen Heeren fusionieren"; the checker says the same (orders/check-messages.ts). */
+function guardMerge(number: number) {
+  return t(`Die Garde ${number} kann mit keinem anderen Heer fusionieren (R §6.8).`, `the guard ${number} cannot merge with any other army (R §6.8)`);
+}
+
+/** A part split off a guard would be a second guard of its kind or guard troops in an ordinary army (R §6.8; P-132). */
+function guardSplit(number: number) {
+  return t(`Die Garde ${number} wird nicht geteilt: ein Reich hat nur eine Garde jeder Art, und ihre Truppen fusionieren mit keinem anderen Heer (R §6.8).`, `the guard ${number} is not split: a realm has one guard of each kind, and its troops merge with no other army (R §6.8)`);
+}
+
 function own(context: MonthContext, turn: RealmTurn, order: LocatedOrder, number: number): Army | undefined {
   const army = context.state.army(turn.realm, number);
   if (army === undefined) refuse(context, turn, order, 'unknown-army', t(`${turn.realm} hat kein Heer ${number}.`, `${turn.realm} has no army ${number}`));
@@ -40,6 +50,7 @@ export function split(context: MonthContext, turn: RealmTurn, order: Located<Spl
   const { state } = context;
   const army = own(context, turn, order, order.army);
   if (army === undefined) return;
+  if (army.guard === true) return refuse(context, turn, order, 'guard-split', guardSplit(army.number));
   if (state.army(turn.realm, order.newArmy) !== undefined) return refuse(context, turn, order, 'army-exists', t(`${turn.realm} hat schon ein Heer ${order.newArmy}.`, `${turn.realm} already has an army ${order.newArmy}`));
   if (kindOfNumber(order.newArmy) !== army.kind) return refuse(context, turn, order, 'army-number', t(`${order.newArmy} ist keine Nummer der Gattung ${ARMY_KINDS[army.kind].de} (R §1.8).`, `${order.newArmy} is no ${ARMY_KINDS[army.kind].en} number (R §1.8)`));
   const short = UNIT_CODES.find((unit) => (order.units[unit] ?? 0) > (army[unit] ?? 0));
@@ -70,6 +81,8 @@ export function merge(context: MonthContext, turn: RealmTurn, order: Located<Mer
   if (army === into || army.kind !== into.kind || army.at !== into.at || army.aboard !== into.aboard) {
     return refuse(context, turn, order, 'cannot-merge', t(`Heer ${order.army} und Heer ${order.into} sind nicht zwei Heere derselben Gattung auf demselben Feld.`, `armies ${order.army} and ${order.into} are not two armies of one kind in one place`));
   }
+  const guard = [army, into].find((a) => a.guard === true);
+  if (guard !== undefined) return refuse(context, turn, order, 'guard-merge', guardMerge(guard.number));
   const units: Partial<Record<UnitCode, number>> = {};
   for (const unit of UNIT_CODES) if ((army[unit] ?? 0) > 0) units[unit] = army[unit] as number;
   transfer(context, army, into, units);
@@ -115,11 +128,15 @@ export function mount(context: MonthContext, turn: RealmTurn, order: Located<Mou
   if (target === undefined && kindOfNumber(order.newArmy) !== kind) return refuse(context, turn, order, 'army-number', t(`${order.newArmy} ist keine Nummer der Gattung ${ARMY_KINDS[kind].de} (R §1.8).`, `${order.newArmy} is no ${ARMY_KINDS[kind].en} number (R §1.8)`));
   const rest: Army = mounting ? { ...army, K: (army.K ?? 0) - order.count, P: (army.P ?? 0) - order.count } : { ...army, R: (army.R ?? 0) - order.count };
   const restEmpty = armyRp(rest, true) === 0;
+  // A guard mounts or dismounts whole into an army of its own: anything else merges or splits it (R §6.8).
+  const guard = [army, target].find((a) => a?.guard === true);
+  if (guard !== undefined && target !== undefined) return refuse(context, turn, order, 'guard-merge', guardMerge(guard.number));
+  if (army.guard === true && !restEmpty) return refuse(context, turn, order, 'guard-split', guardSplit(army.number));
   if (!restEmpty && !viable(context, rest)) return refuse(context, turn, order, 'too-small', t(`Heer ${order.army} behielte weniger als 100 RP (R §1.8).`, `army ${order.army} would keep fewer than 100 RP (R §1.8)`));
   if (target === undefined) {
     const probe: Army = { realm: turn.realm, number: order.newArmy, kind, at: army.at, ...(mounting ? { R: order.count } : { K: order.count, P: order.count }), HF: restEmpty ? (army.HF ?? 0) : 0 };
     if (armyRp(probe, true) < context.rules.tables.armyThresholds.minimumRp || (probe.HF ?? 0) === 0) return refuse(context, turn, order, 'too-small', t(`Heer ${order.newArmy} braucht einen HF und 100 RP; zuerst Heerführer abspalten (R §1.8).`, `army ${order.newArmy} needs an HF and 100 RP; split commanders first (R §1.8)`));
-    target = { realm: turn.realm, number: order.newArmy, kind, at: army.at };
+    target = { realm: turn.realm, number: order.newArmy, kind, at: army.at, ...(army.guard === true ? { guard: true } : {}) };
     state.addArmy(target);
   }
   if (mounting) {

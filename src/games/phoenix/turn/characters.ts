@@ -108,7 +108,7 @@ function noteDuels(context: MonthContext, realm: string): void {
   const free = (w: Wizard) => w.prisonerOf === undefined;
   const byPlace = new Map<number, Wizard[]>();
   for (const wizard of state.world.wizards) {
-    if (!free(wizard) || !hostile(state, wizard.realm, realm)) continue;
+    if (!free(wizard) || !hostile(state, wizard.realm, realm, state.place(wizard.at))) continue;
     const at = state.place(wizard.at);
     byPlace.set(at, [...(byPlace.get(at) ?? []), wizard]);
   }
@@ -142,7 +142,7 @@ export const B13_CHARACTER_COMBAT: RealmStep = {
     const places = new Set<number>();
     for (const c of state.world.characters) if (c.realm === turn.realm && c.prisonerOf === undefined && (c.noAttackUntil ?? 0) < now) places.add(state.place(c.at));
     for (const index of [...places].sort((a, b) => a - b)) {
-      const realms = [...new Set(state.world.characters.filter((c) => c.prisonerOf === undefined && state.place(c.at) === index && hostile(state, c.realm, turn.realm)).map((c) => c.realm))].sort();
+      const realms = [...new Set(state.world.characters.filter((c) => c.prisonerOf === undefined && state.place(c.at) === index && hostile(state, c.realm, turn.realm, index)).map((c) => c.realm))].sort();
       for (const defender of realms) {
         // Retreated characters may not attack this month or the next (R §5.4, §5.2).
         const attackers = charactersAt(context, index, turn.realm).filter((c) => (c.noAttackUntil ?? 0) < now);
@@ -163,7 +163,7 @@ type Figure = Character | Wizard;
 /** Adjacent land hexes free of troops hostile to `realm` (R §5.4): where beaten figures may retreat, own land first. */
 function retreatHexes(context: MonthContext, index: number, realm: string): string[] {
   const { state } = context;
-  const free = neighboursOf(index).filter((n) => !isWater(state, n) && !state.armiesIn(n).some((a) => a.aboard === undefined && hostile(state, a.realm, realm)));
+  const free = neighboursOf(index).filter((n) => !isWater(state, n) && !state.armiesIn(n).some((a) => a.aboard === undefined && hostile(state, a.realm, realm, n)));
   const own = (n: number) => (state.loaded.owner[n] === realm ? 0 : 1);
   return free.sort((a, b) => own(a) - own(b) || a - b).map(placeText);
 }

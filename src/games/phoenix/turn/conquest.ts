@@ -1,6 +1,8 @@
+import { completedLevel } from '../combat/ranged/stronghold-level.js';
 import { STRONGHOLD_LEVELS } from '../data/structures.js';
 import type { ConquerOrder, DestroyOrder, DisbandOrder, LocatedOrder } from '../orders/ast.js';
 import { t } from '../report/text.js';
+import { isNeutralGround } from '../world/alliance.js';
 import { armyKey, linkKey, sideOf } from '../world/loaded.js';
 import type { Army, Link, Quay, Wall } from '../world/schema.js';
 import { ordersOf, refuse, type MonthContext, type RealmStep, type RealmTurn } from './context.js';
@@ -8,6 +10,7 @@ import { EVERYONE, realmsOnly } from './events.js';
 import { killFigure } from './figures.js';
 import { conquestCapable, hostile, isWater } from './geography.js';
 import { fightAt } from './melee.js';
+import { withdrawOnAttack } from './rights.js';
 import { effectiveLevel } from './strongholds.js';
 
 type Located<T> = T & { loc: LocatedOrder['loc'] };
@@ -37,6 +40,10 @@ function destroySites(context: MonthContext, at: string): void {
   keep(state.world.quays, (r) => r.at === at, state.loaded.quays as Map<number, Quay>, (r) => sideOf(resolve, r.at, r.side));
 }
 
+function refuseNeutral(context: MonthContext, turn: RealmTurn, order: LocatedOrder, at: string): void {
+  refuse(context, turn, order, 'neutral-ground', t(`${at} ist Audvacar, neutraler Boden: es wird weder erobert noch geplündert (R §6.4).`, `${at} is Audvacar, neutral ground: it is neither conquered nor plundered (R §6.4)`));
+}
+
 /** EROBERE: the hex and its stronghold change hands; loot, sites destroyed, hostile wizards there die (R §1.5, §1.8, §5.8.1; P-81). */
 function conquer(context: MonthContext, turn: RealmTurn, order: Located<ConquerOrder>): void {
   const { state, rules } = context;
@@ -44,17 +51,26 @@ function conquer(context: MonthContext, turn: RealmTurn, order: Located<ConquerO
   if (army === undefined) return;
   const index = state.place(army.at);
   if (isWater(state, index)) return refuse(context, turn, order, 'water', t('Wasser kann nicht erobert werden (R §0.3.2).', 'water cannot be conquered (R §0.3.2)'));
+  if (isNeutralGround(state.loaded, index)) return refuseNeutral(context, turn, order, army.at);
   const previous = state.loaded.owner[index];
   if (previous === turn.realm) return refuse(context, turn, order, 'own-land', t(`${army.at} gehört schon ${turn.realm}.`, `${army.at} already belongs to ${turn.realm}`));
-  if (previous !== undefined && !hostile(state, previous, turn.realm)) return refuse(context, turn, order, 'ally', t(`${army.at} gehört dem Verbündeten ${previous}.`, `${army.at} belongs to the ally ${previous}`));
-  if (state.armiesIn(index).some((other) => other.aboard === undefined && hostile(state, other.realm, turn.realm))) return refuse(context, turn, order, 'defended', t(`In ${army.at} stehen noch feindliche Heere.`, `hostile armies still stand at ${army.at}`));
+  if (previous !== undefined && !hostile(state, previous, turn.realm, index)) return refuse(context, turn, order, 'ally', t(`${army.at} gehört dem Verbündeten ${previous}.`, `${army.at} belongs to the ally ${previous}`));
+  if (state.armiesIn(index).some((other) => other.aboard === undefined && hostile(state, other.realm, turn.realm, index))) return refuse(context, turn, order, 'defended', t(`In ${army.at} stehen noch feindliche Heere.`, `hostile armies still stand at ${army.at}`));
+  if (previous !== undefined) withdrawOnAttack(context, turn.realm, previous, army.at, 'conquest');
   state.setOwner(index, turn.realm);
   destroySites(context, army.at);
   const stronghold = state.loaded.strongholds.get(index);
   let loot = 0;
   let level = null as string | null;
-  if (stronghold !== undefined && stronghold.building === true) state.removeStronghold(stronghold);
+  const completed = stronghold?.building === true ? completedLevel(stronghold.bp, rules.tables) : null;
+  if (stronghold !== undefined && stronghold.building === true && completed === null) state.removeStronghold(stronghold);
   else if (stronghold !== undefined) {
+    // The site is destroyed (R §1.5); the stronghold being extended keeps its completed level (P-77).
+    if (completed !== null) {
+      stronghold.level = completed;
+      stronghold.bp = Math.min(stronghold.bp, rules.tables.strongholds[completed].bp);
+      delete stronghold.building;
+    }
     const current = effectiveLevel(stronghold, rules);
     level = current;
     if (current !== null && stronghold.owner !== undefined) loot = rules.tables.strongholds[current].loot;
@@ -68,7 +84,7 @@ function conquer(context: MonthContext, turn: RealmTurn, order: Located<ConquerO
     stronghold.owner = turn.realm;
     state.adjustCargo(army, 'gold', loot);
   }
-  for (const wizard of [...state.world.wizards]) if (wizard.at === army.at && wizard.prisonerOf === undefined && hostile(state, wizard.realm, turn.realm)) killFigure(context, wizard.id, `${army.at} was conquered (R §1.3)`);
+  for (const wizard of [...state.world.wizards]) if (wizard.at === army.at && wizard.prisonerOf === undefined && hostile(state, wizard.realm, turn.realm, index)) killFigure(context, wizard.id, `${army.at} was conquered (R §1.3)`);
   state.emit({ code: 'conquest', rule: 'R §1.8, §5.8.1; P-81', audience: EVERYONE, data: { at: army.at, realm: turn.realm, from: previous ?? null, stronghold: stronghold === undefined ? null : stronghold.building === true ? 'site' : stronghold.level } });
   if (loot > 0) state.emit({ code: 'loot', rule: 'R §5.8.1', audience: realmsOnly(turn.realm), data: { at: army.at, army: army.number, gold: loot, level } });
 }
@@ -81,12 +97,14 @@ function plunder(context: MonthContext, turn: RealmTurn, order: Located<ConquerO
   const index = state.place(army.at);
   const hex = state.hexAt(index);
   const owner = state.loaded.owner[index];
-  if (hex === undefined || owner === undefined || !hostile(state, owner, turn.realm)) return refuse(context, turn, order, 'not-foreign', t(`${army.at} ist kein Land eines feindlichen Reiches (R §3.2.2).`, `${army.at} is no land of a hostile realm (R §3.2.2)`));
+  if (isNeutralGround(state.loaded, index)) return refuseNeutral(context, turn, order, army.at);
+  if (hex === undefined || owner === undefined || !hostile(state, owner, turn.realm, index)) return refuse(context, turn, order, 'not-foreign', t(`${army.at} ist kein Land eines feindlichen Reiches (R §3.2.2).`, `${army.at} is no land of a hostile realm (R §3.2.2)`));
   const now = state.world.calendar.turn;
   if ((hex.plunderedUntil ?? 0) >= now) return refuse(context, turn, order, 'plundered', t(`${army.at} ist schon geplündert und bringt bis nach Monat ${hex.plunderedUntil} nichts ein.`, `${army.at} was plundered already and yields nothing until after month ${hex.plunderedUntil}`));
   const stronghold = state.loaded.strongholds.get(index);
   const level = stronghold === undefined ? null : effectiveLevel(stronghold, rules);
   const gold = 2 * (rules.tables.terrain[hex.terrain].income + (level === null ? 0 : rules.tables.strongholds[level].income));
+  withdrawOnAttack(context, turn.realm, owner, army.at, 'plunder');
   hex.plunderedUntil = now + rules.tables.armament.plunderedMonths;
   state.treasury(turn.realm, gold);
   state.emit({ code: 'plunder', rule: 'R §3.2.2, errata 30', audience: EVERYONE, data: { at: army.at, realm: turn.realm, owner, until: hex.plunderedUntil } });
@@ -117,7 +135,7 @@ function destroy(context: MonthContext, turn: RealmTurn, order: Located<DestroyO
   if (state.loaded.owner[index] !== turn.realm) return refuse(context, turn, order, 'not-own', t(`${army.at} ist kein Land von ${turn.realm}: zerstört werden nur eigene Bauwerke (R §1.6).`, `${army.at} is not land of ${turn.realm}: only own structures are destroyed (R §1.6)`));
   const resolve = (text: string) => state.place(text);
   const target = order.target;
-  let what: string = target.kind;
+  let down: string | undefined;
   if (target.kind === 'roads') {
     const roads = state.world.roads.filter((r) => r.from === army.at || r.to === army.at);
     if (roads.length === 0) return refuse(context, turn, order, 'nothing', t(`In ${army.at} gibt es keine Straße.`, `no road at ${army.at}`));
@@ -153,9 +171,9 @@ function destroy(context: MonthContext, turn: RealmTurn, order: Located<DestroyO
       stronghold.bp = Math.min(stronghold.bp, rules.tables.strongholds[below].bp);
       delete stronghold.capitalMove;
     }
-    what = below === undefined ? 'stronghold' : `stronghold to ${below}`;
+    down = below;
   }
-  state.emit({ code: 'destroyed', rule: 'R §1.6', audience: EVERYONE, data: { at: army.at, realm: turn.realm, what } });
+  state.emit({ code: 'destroyed', rule: 'R §1.6', audience: EVERYONE, data: { at: army.at, realm: turn.realm, what: target.kind, ...(down === undefined ? {} : { down }) } });
 }
 
 /** AUFLOESEN: the army is disbanded; its units leave the game (R §1.6). */

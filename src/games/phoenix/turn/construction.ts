@@ -79,7 +79,9 @@ function startStronghold(context: MonthContext, turn: RealmTurn, order: BuildOrd
     const next = STRONGHOLD_LEVELS[STRONGHOLD_LEVELS.indexOf(existing.level) + 1];
     const realm = state.loaded.realms.get(turn.realm);
     if (existing.owner !== turn.realm || existing.building === true) return refuse(context, turn, order, 'site-busy', t(`${order.at} ist kein fertiger Rüstort von ${turn.realm}.`, `${order.at} is no finished stronghold of ${turn.realm}`));
-    if (next === undefined || next === 'FHS') return refuse(context, turn, order, 'no-extension', t(`${existing.level} wird nicht durch einen Baubefehl ausgebaut; eine Festungshauptstadt bleibt der Spielleitung überlassen (P-77).`, `${existing.level} is not extended by a building order; a fortress capital is left to the game masters (P-77)`));
+    if (next === undefined) return refuse(context, turn, order, 'no-extension', t('Eine Festungshauptstadt wird nicht weiter ausgebaut (R §1.5.9).', 'a fortress capital is not extended further (R §1.5.9)'));
+    // Only the realm's own capital becomes a fortress capital; it stays the capital while the site grows (R §1.5.9; P-77).
+    if (next === 'FHS' && realm?.capital !== existing.at) return refuse(context, turn, order, 'not-capital', t(`${order.at} ist nicht die Hauptstadt von ${turn.realm}: nur sie wird zur Festungshauptstadt ausgebaut (R §1.5.9).`, `${order.at} is not the capital of ${turn.realm}: only the capital is extended to a fortress capital (R §1.5.9)`));
     if (next === 'HST' && realm?.capital !== undefined) return refuse(context, turn, order, 'one-capital', t(`${turn.realm} hat schon eine Hauptstadt (R §1.5.8).`, `${turn.realm} already has a capital (R §1.5.8)`));
     existing.level = next;
     existing.building = true;
@@ -131,7 +133,7 @@ function hindered(context: MonthContext, site: Site, owner: string): boolean {
   if (site.kind === 'link' && site.what === 'road') return threateningHexes(state, state.place(site.record.from), owner, rules, false) > 0;
   const from = site.kind === 'link' ? state.place(site.record.from) : state.place(site.record.at);
   const across = site.kind === 'link' ? state.place(site.record.to) : placeNeighbour(from, parseDirection(site.record.side) as Direction);
-  return state.armiesIn(across).some((army) => hostile(state, army.realm, owner) && conquestCapable(army, rules));
+  return state.armiesIn(across).some((army) => hostile(state, army.realm, owner, from) && conquestCapable(army, rules));
 }
 
 function ownerOf(state: MonthState, site: Site): string | undefined {

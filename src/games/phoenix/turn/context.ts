@@ -19,12 +19,19 @@ export interface MonthPorts {
 export interface Refusal {
   readonly line?: number;
   readonly column?: number;
+  /** The order's JSON path when the turn came in its JSON form. */
+  readonly path?: string;
   readonly order?: string;
   readonly code: string;
   /** Why, in German (the game's language; also the only text of older records). */
   readonly message: string;
   /** Why, in English; absent only in records written before refusals were bilingual. */
   readonly messageEn?: string;
+  /**
+   * Dice rolled in the realm's turn before the refusal (a fight's outcome): the checker could not
+   * foresee it, since it cannot know the month's dice (P-103).
+   */
+  readonly afterDice?: true;
 }
 
 /** A realm's turn as the month evaluates it: the orders it carries out and those it refused. */
@@ -65,7 +72,17 @@ export function ordersOf<T extends Order['type']>(turn: RealmTurn, ...types: T[]
 
 /** Refuses an order during the evaluation: the realm (and the game masters) learn why. */
 export function refuse(context: MonthContext, turn: RealmTurn, order: LocatedOrder, code: string, message: Text): void {
-  const refusal: Refusal = { line: order.loc.line, column: order.loc.column, ...(order.loc.source === undefined ? {} : { order: order.loc.source }), code, message: message.de, messageEn: message.en };
+  const mark = context.state.rollsAtTurns;
+  const refusal: Refusal = {
+    line: order.loc.line,
+    column: order.loc.column,
+    ...(order.loc.path === undefined ? {} : { path: order.loc.path }),
+    ...(order.loc.source === undefined ? {} : { order: order.loc.source }),
+    code,
+    message: message.de,
+    messageEn: message.en,
+    ...(mark !== undefined && context.dice.rolls.length > mark ? { afterDice: true as const } : {}),
+  };
   turn.refused.push(refusal);
   context.state.emit({ code: 'refused', rule: 'R §3', audience: realmsOnly(turn.realm), data: { ...refusal, type: order.type } });
 }

@@ -55,7 +55,7 @@ export const B15_CAPTURE: RealmStep = {
   run(context, turn) {
     const { state } = context;
     for (const figure of [...state.world.characters, ...state.world.wizards]) {
-      if (figure.prisonerOf !== undefined || !hostile(state, figure.realm, turn.realm)) continue;
+      if (figure.prisonerOf !== undefined || !hostile(state, figure.realm, turn.realm, state.place(figure.at))) continue;
       const here = state.armiesIn(state.place(figure.at));
       const captor = here.find((army) => army.realm === turn.realm && army.aboard === undefined);
       if (captor === undefined || here.some((army) => army.realm === figure.realm)) continue;

@@ -18,6 +18,7 @@ import { GM_ONLY, realmsOnly } from './events.js';
 import { killFigure } from './figures.js';
 import { hostile } from './geography.js';
 import type { MonthState } from './state.js';
+import { withdrawOnAttack } from './rights.js';
 import { effectiveLevel } from './strongholds.js';
 import { tidyHex } from './tidy.js';
 
@@ -38,10 +39,10 @@ interface Shot {
 
 /** The realm whose troops, stronghold or walls a target hex holds: hostile armies first, then the stronghold's or the hex's owner (P-80). */
 function targetRealm(state: MonthState, shooter: string, index: number): string | undefined {
-  const armies = state.armiesIn(index).filter((army) => army.aboard === undefined && hostile(state, army.realm, shooter)).map((army) => army.realm).sort();
+  const armies = state.armiesIn(index).filter((army) => army.aboard === undefined && hostile(state, army.realm, shooter, index)).map((army) => army.realm).sort();
   if (armies[0] !== undefined) return armies[0];
   const owner = state.loaded.strongholds.get(index)?.owner ?? state.loaded.owner[index];
-  return owner !== undefined && hostile(state, owner, shooter) ? owner : undefined;
+  return owner !== undefined && hostile(state, owner, shooter, index) ? owner : undefined;
 }
 
 function wallsOf(state: MonthState, at: string): Wall[] {
@@ -215,6 +216,8 @@ export function fire(context: MonthContext, turn: RealmTurn, shooter: string, sh
   for (const hex of result.hexes) {
     state.emit({ code: 'fireLosses', rule: 'R §5.1', audience: realmsOnly(hex.realm), data: { hex: hex.hex, armies: hex.armies.map((a) => ({ id: a.id, HF: a.HF, units: Object.fromEntries(Object.entries(a.units).map(([u, l]) => [u, { before: l?.before, lost: l?.lost, after: l?.after }])), destroyed: a.destroyed })) } });
   }
+  // Fire a realm orders attacks the target's realm; the weapons attacked in B12 fire back without an order (R §4.1, §4.2).
+  for (const shot of used) if (shot.order !== undefined) withdrawOnAttack(context, shooter, targets.get(targetOf(shot))?.realm ?? shooter, targetOf(shot), 'fire');
 }
 
 /** Whether a weapon group still has its shot this month: each weapon fires once (R §5.1). */
@@ -230,7 +233,7 @@ function orderedShots(context: MonthContext, turn: RealmTurn, when: 'before' | '
     const army = state.army(turn.realm, order.army);
     if (army === undefined) refuse(context, turn, order, 'unknown-army', t(`${turn.realm} hat kein Heer ${order.army}.`, `${turn.realm} has no army ${order.army}`));
     else if (!hasShots(state, army, order.weapon, order.count)) refuse(context, turn, order, 'no-weapons', t(`Heer ${order.army} hat in diesem Monat keine ${order.count} ${order.weapon} mehr zum Schießen.`, `army ${order.army} has not ${order.count} ${order.weapon} left to fire this month`));
-    else if (when === 'after' && state.entered.has(armyKey(turn.realm, army.number)) && state.armiesIn(state.place(army.at)).some((a) => hostile(state, a.realm, turn.realm))) refuse(context, turn, order, 'in-melee', t(`Heer ${order.army} ist in einen Nahkampf gezogen und kann nicht vor ihm schießen (R §3).`, `army ${order.army} moved into a melee and cannot fire before it (R §3)`));
+    else if (when === 'after' && state.entered.has(armyKey(turn.realm, army.number)) && state.armiesIn(state.place(army.at)).some((a) => hostile(state, a.realm, turn.realm, state.place(army.at)))) refuse(context, turn, order, 'in-melee', t(`Heer ${order.army} ist in einen Nahkampf gezogen und kann nicht vor ihm schießen (R §3).`, `army ${order.army} moved into a melee and cannot fire before it (R §3)`));
     else shots.push({ order, army, weapon: order.weapon, count: order.count, at: order.at, from: army.at, fromTerrain: state.hexAt(state.place(army.at))?.terrain ?? 'lowland' });
   }
   return shots;
@@ -267,7 +270,7 @@ export const B12_FIRE: RealmStep = {
     for (const [index, from] of attackedFrom) {
       for (const army of state.armiesIn(index)) {
         const defenderTurn = context.turns.get(army.realm);
-        if (!hostile(state, army.realm, turn.realm) || defenderTurn === undefined) continue;
+        if (!hostile(state, army.realm, turn.realm, index) || defenderTurn === undefined) continue;
         if (!ordersOf(defenderTurn, 'standing').some((o) => o.rule === 'fireWhenAttacked' && o.army === army.number)) continue;
         for (const weapon of ['LKP', 'SKP', 'LKS', 'SKS'] as const) {
           const count = (army[weapon] ?? 0) - (state.fired.get(armyKey(army.realm, army.number))?.[weapon] ?? 0);

@@ -1,4 +1,5 @@
 import type { Direction } from '../map/coords.js';
+import { alliedAt, alliancesOf, type Alliances } from '../world/alliance.js';
 import { armyRp } from '../world/check-figures.js';
 import { isWaterTerrain } from '../world/loaded.js';
 import { directionBetween, placeNeighbour, sideKey } from '../world/places.js';
@@ -12,8 +13,8 @@ import type { Army } from '../world/schema.js';
  */
 export interface WorldView {
   readonly loaded: LoadedWorld;
-  /** P-70: whether mutual Wegerecht makes two realms allies. */
-  readonly alliances: boolean;
+  /** P-70: how allies are told from enemies. */
+  readonly alliances: Alliances;
   armiesIn(index: number): readonly Army[];
   place(text: string): number;
 }
@@ -22,7 +23,7 @@ export interface WorldView {
 export function viewOf(loaded: LoadedWorld, rules: PhoenixRules): WorldView {
   return {
     loaded,
-    alliances: rules.interpretations.alliances === 'mutual-wegerecht',
+    alliances: alliancesOf(rules),
     armiesIn: (index) => loaded.armiesAt.get(index) ?? [],
     place: (text) => loaded.placeOf.get(text) ?? -1,
   };
@@ -38,21 +39,19 @@ export function neighboursOf(index: number): number[] {
   return result;
 }
 
-/**
- * Realms are allies when each has granted the other Wegerecht; every other pair of realms is
- * at war (P-70; `alliances: "none"` makes every two realms enemies). The world file holds no other record of alliances.
- */
-export function hostile(state: WorldView, a: string, b: string): boolean {
-  if (a === b) return false;
-  if (!state.alliances) return true;
-  const ra = state.loaded.realms.get(a);
-  const rb = state.loaded.realms.get(b);
-  return !((ra?.wegerechtFrom ?? []).includes(b) && (rb?.wegerechtFrom ?? []).includes(a));
+/** Whether realms `a` and `b` are enemies where their units meet, at `place` (R §5, §4.1, §4.2; P-70). */
+export function hostile(state: WorldView, a: string, b: string, place: number): boolean {
+  return !alliedAt(state.loaded, state.alliances, a, b, place);
 }
 
 /** A land army of 1,000 RP besides its commanders with a commander conquers (R §1.8); armies aboard do not. */
 export function conquestCapable(army: Army, rules: PhoenixRules): boolean {
-  return army.kind !== 'fleet' && army.aboard === undefined && (army.HF ?? 0) > 0 && armyRp(army, true) >= rules.tables.armyThresholds.conquestRp;
+  return army.aboard === undefined && couldConquer(army, rules);
+}
+
+/** A land army of 1,000 RP besides its commanders with a commander, wherever it stands (aboard, it would be once it lands). */
+function couldConquer(army: Army, rules: PhoenixRules): boolean {
+  return army.kind !== 'fleet' && (army.HF ?? 0) > 0 && armyRp(army, true) >= rules.tables.armyThresholds.conquestRp;
 }
 
 export function isWater(state: WorldView, index: number): boolean {
@@ -73,13 +72,17 @@ export function canEnter(state: WorldView, from: number, to: number): boolean {
   return wall === undefined || wall.building === true || state.place(wall.at) !== to;
 }
 
-/** Hexes next to `index` from which hostile conquest-capable armies (or fleets, where they count) threaten it (R §1.5, §1.7). */
+/**
+ * Hexes next to `index` from which hostile conquest-capable armies threaten it (R §1.5, §1.7). Where
+ * fleets count (a stronghold at elevation 1, which armies land on), a hostile fleet threatens
+ * when it carries a conquest-capable army (P-73). Allies are told at `index`, the hex threatened.
+ */
 export function threateningHexes(state: WorldView, index: number, owner: string, rules: PhoenixRules, fleetsCount: boolean): number {
   let count = 0;
   for (const n of neighboursOf(index)) {
     const threat = state.armiesIn(n).some((army) => {
-      if (!hostile(state, army.realm, owner)) return false;
-      if (army.kind === 'fleet') return fleetsCount;
+      if (!hostile(state, army.realm, owner, index)) return false;
+      if (army.kind === 'fleet') return fleetsCount && state.armiesIn(n).some((p) => p.realm === army.realm && p.aboard === army.number && couldConquer(p, rules));
       return conquestCapable(army, rules) && canEnter(state, n, index);
     });
     if (threat) count += 1;

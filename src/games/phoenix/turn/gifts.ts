@@ -88,7 +88,8 @@ function gift(context: MonthContext, turn: RealmTurn, order: Located<GiftOrder>)
     const units = UNIT_CODES.filter((unit) => (order.units?.[unit] ?? 0) > 0);
     const bad = units.find((unit) => !GIVABLE.includes(unit) || (army[unit] ?? 0) < (order.units?.[unit] ?? 0));
     if (bad !== undefined) return refuse(context, turn, order, 'not-givable', t(`${bad}: Verschenkt werden nur Pferde, Schiffe und Fernkampfwaffen, die das Heer hat (R §6.1).`, `${bad}: only horses, ships and ranged weapons the army holds are given (R §6.1)`));
-    const receivers = state.armiesIn(state.place(army.at)).filter((a) => a.realm === order.to && a.aboard === undefined);
+    // A guard is armed only in the capital or with the ruler and merges with nothing: gifts go to other armies (R §6.8).
+    const receivers = state.armiesIn(state.place(army.at)).filter((a) => a.realm === order.to && a.aboard === undefined && a.guard !== true);
     const takers = units.map((unit) => receivers.find((a) => (ARMY_KINDS[a.kind].units as readonly string[]).includes(unit)));
     if (takers.some((taker) => taker === undefined)) return refuse(context, turn, order, 'no-receiver', t(`${order.to} hat in ${army.at} kein Heer, das ${units.join(', ')} aufnehmen kann (R §6.1).`, `${order.to} has no army at ${army.at} that can take ${units.join(', ')} (R §6.1)`));
     units.forEach((unit, i) => {

@@ -6,8 +6,8 @@ import { isWater } from './geography.js';
 import { effectiveLevel } from './strongholds.js';
 
 /**
- * Good harvest and plague (R §6.11): each strikes a few owned land hexes drawn by lot and
- * changes their tax income this income round by a factor (P-84).
+ * Good harvest and plague (R §6.11) with `monthEvents: "drawn"`: each strikes a few owned land
+ * hexes drawn by lot and changes their tax income this income round by a factor (P-84).
  */
 function drawEvents(context: MonthContext, owned: readonly number[]): Map<number, number> {
   const { state, rules, dice } = context;
@@ -37,7 +37,8 @@ export const D_INCOME: MonthStep = {
     state.loaded.owner.forEach((owner, index) => {
       if (owner !== undefined && !isWater(state, index)) owned.push(index);
     });
-    const factors = drawEvents(context, owned);
+    // Events are the game masters' (R §6.11): drawn here only when the rules options ask for it (P-84).
+    const factors = rules.interpretations.monthEvents === 'drawn' ? drawEvents(context, owned) : new Map<number, number>();
     const perRealm = new Map<string, { hexes: number; land: number; strongholds: number; plundered: number; events: number }>();
     for (const index of owned) {
       const owner = state.loaded.owner[index] as string;

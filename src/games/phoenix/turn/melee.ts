@@ -12,6 +12,7 @@ import { gmNote, ordersOf, type MonthContext } from './context.js';
 import { EVERYONE, GM_ONLY, realmsOnly } from './events.js';
 import { conquestCapable, hostile, canEnter, neighboursOf } from './geography.js';
 import { settleBeaten } from './characters.js';
+import { withdrawOnAttack } from './rights.js';
 import { effectiveLevel } from './strongholds.js';
 import { tidyHex } from './tidy.js';
 
@@ -61,7 +62,7 @@ function crewOf(context: MonthContext, index: number, attacker: string, attacker
   if (owner === undefined || !defenderRealms.includes(owner)) return undefined;
   // A crew fights with its commander; a wall whose crew has none left does not add it (R §1.8).
   const walls = crossedWalls(context, index, attackers).filter((wall) => wall.crewHF > 0);
-  if (walls.length === 0 || !hostile(state, owner, attacker)) return undefined;
+  if (walls.length === 0 || !hostile(state, owner, attacker, index)) return undefined;
   const used = new Set(state.armiesOf(owner).map((army) => army.number));
   let id = ARMY_KINDS.warriors.range[1];
   while (used.has(id)) id -= 1;
@@ -91,11 +92,11 @@ function battleFile(context: MonthContext, index: number, attacker: string): { f
   const { state, rules } = context;
   const present = state.armiesIn(index).filter((army) => army.aboard === undefined);
   const attackers = present.filter((army) => army.realm === attacker);
-  let defenderRealms = [...new Set(present.filter((army) => hostile(state, army.realm, attacker)).map((army) => army.realm))].sort();
+  let defenderRealms = [...new Set(present.filter((army) => hostile(state, army.realm, attacker, index)).map((army) => army.realm))].sort();
   if (attackers.length === 0 || defenderRealms.length === 0) return undefined;
   // The crew of a crossed wall defends even when its realm has no army of its own behind it (R §1.5.4; P-95).
   const owner = state.loaded.owner[index];
-  if (owner !== undefined && !defenderRealms.includes(owner) && hostile(state, owner, attacker) && crossedWalls(context, index, attackers).some((wall) => wall.crewHF > 0)) {
+  if (owner !== undefined && !defenderRealms.includes(owner) && hostile(state, owner, attacker, index) && crossedWalls(context, index, attackers).some((wall) => wall.crewHF > 0)) {
     defenderRealms = [...defenderRealms, owner].sort();
   }
   const armies = new Map<string, Army[]>([[attacker, attackers]]);
@@ -141,7 +142,8 @@ function capture(context: MonthContext, winners: readonly Army[], captured: Coun
       state.adjustCargo(first, 'prisoners', n);
       continue;
     }
-    const holder = destroy ? undefined : winners.find((army) => (ARMY_KINDS[army.kind].units as readonly string[]).includes(unit) && (unit !== 'P' || (army.K ?? 0) >= (army.P ?? 0) + n));
+    // "Gardeheere können nur Gefangene machen" (R §5.5): a guard takes no weapons, mounts or ships.
+    const holder = destroy ? undefined : winners.find((army) => army.guard !== true && (ARMY_KINDS[army.kind].units as readonly string[]).includes(unit) && (unit !== 'P' || (army.K ?? 0) >= (army.P ?? 0) + n));
     if (holder !== undefined) state.adjust(holder, unit, n);
   }
 }
@@ -190,6 +192,7 @@ export function fightAt(context: MonthContext, index: number, attacker: string, 
     return undefined;
   }
   const at = armies.get(attacker)?.[0]?.at as string;
+  for (const defender of result.defenders) withdrawOnAttack(context, attacker, defender.realm, at, 'melee');
   const turn = context.turns.get(attacker);
   const destroyOverrun = turn !== undefined && ordersOf(turn, 'standing').some((o) => o.rule === 'destroyOverrun' && (armies.get(attacker) ?? []).some((a) => a.number === o.army));
 

@@ -1,5 +1,6 @@
 import type { DiceSource } from '../../../kernel/dice.js';
 import type { PhoenixRules } from '../rules.js';
+import { alliancesOf } from '../world/alliance.js';
 import type { World } from '../world/schema.js';
 import type { MonthContext, MonthPorts, RealmTurn } from './context.js';
 import { GM_ONLY, realmsOnly, type MonthEvent } from './events.js';
@@ -28,7 +29,7 @@ export interface MonthOutcome {
  * never stops the others (P-72).
  */
 export function runMonth(world: World, turns: ReadonlyMap<string, TurnInput>, dice: DiceSource, rules: PhoenixRules, ports: MonthPorts, realms?: number): MonthOutcome {
-  const state = new MonthState(world, rules.interpretations.alliances === 'mutual-wegerecht');
+  const state = new MonthState(world, alliancesOf(rules));
   // Before the first step the state is the world at the month's start: the turns are checked against it.
   const prepared = new Map<string, RealmTurn>();
   for (const realm of world.realms.map((r) => r.id).sort()) prepared.set(realm, prepareTurn(state.loaded, realm, turns.get(realm), rules, ports));
@@ -46,6 +47,7 @@ export function runMonth(world: World, turns: ReadonlyMap<string, TurnInput>, di
     step.run(context);
   }
   const order = (state.world.calendar.turnOrder[0] ?? []).filter((realm) => prepared.has(realm));
+  state.rollsAtTurns = dice.rolls.length;
   for (const [done, realm] of order.entries()) {
     // Stopped after `realms` turns (the game master evaluates realm by realm): the month is not over.
     if (realms !== undefined && done >= realms) return { world: state.world, before: world, events: state.events, turns: prepared, rolls: dice.rolls, order, complete: false };

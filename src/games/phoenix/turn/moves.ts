@@ -1,15 +1,16 @@
-import { UNITS } from '../data/units.js';
+import { ORDER_ERRORS } from '../movement/plan.js';
+import { planDisembark, planEmbark } from '../movement/ship.js';
 import type { MovePlan, MoveUse } from '../movement/types.js';
 import type { DisembarkOrder, EmbarkOrder, LocatedOrder, MoveOrder } from '../orders/ast.js';
 import { t } from '../report/text.js';
-import { armyRp } from '../world/check-figures.js';
 import { armyKey } from '../world/loaded.js';
 import { directionBetween, sideKey } from '../world/places.js';
 import type { Army } from '../world/schema.js';
 import { cargo, dump, handOver, merge, mount, split } from './army-orders.js';
+import { withdrawCrew } from './wall-crews.js';
 import { ordersOf, refuse, type MonthContext, type RealmStep, type RealmTurn } from './context.js';
 import { EVERYONE, realmsOnly } from './events.js';
-import { hostile, isWater } from './geography.js';
+import { hostile } from './geography.js';
 import { fightAt } from './melee.js';
 
 type Located<T> = T & { loc: LocatedOrder['loc'] };
@@ -19,37 +20,55 @@ function staysPut(turn: RealmTurn, army: number): boolean {
   return ordersOf(turn, 'disband', 'plunder', 'destroy').some((order) => order.army === army);
 }
 
-/** EINSCHIFFEN: boarding costs no BWP; the fleet's ships hold 100 RP each (R §4, §0.3.2). */
+/**
+ * EINSCHIFFEN: boarding costs no BWP, only the elevation points of the step down to the water (1
+ * across a quay); the ships hold 100 RP each, the figures with the army counted (R §4, §0.2, §1.5.1;
+ * P-66). The points used count for a landing later in the month (P-121).
+ */
 function embark(context: MonthContext, turn: RealmTurn, order: Located<EmbarkOrder>): void {
-  const { state } = context;
+  const { state, rules } = context;
   const army = state.army(turn.realm, order.army);
+  if (army?.aboard !== undefined) return refuse(context, turn, order, 'aboard', t(`Heer ${order.army} ist schon an Bord der Flotte ${army.aboard}.`, `army ${order.army} is already aboard fleet ${army.aboard}`));
+  const planning = { immobile: state.immobile, movedBefore: state.movementUsed };
+  const plan = planEmbark(state.loaded, turn.realm, order, rules, { ...planning, lang: 'de' });
+  const step = plan.steps[0];
   const fleet = state.army(turn.realm, order.fleet);
-  if (army === undefined || fleet === undefined || army.kind === 'fleet' || fleet.kind !== 'fleet') return refuse(context, turn, order, 'unknown-army', t(`${turn.realm} hat nicht zugleich ein Landheer ${order.army} und eine Flotte ${order.fleet}.`, `${turn.realm} has no land army ${order.army} and fleet ${order.fleet}`));
-  if (army.aboard !== undefined) return refuse(context, turn, order, 'aboard', t(`Heer ${order.army} ist schon an Bord der Flotte ${army.aboard}.`, `army ${order.army} is already aboard fleet ${army.aboard}`));
-  const from = state.place(army.at);
-  const to = state.place(fleet.at);
-  if (from !== to && directionBetween(from, to) === undefined) return refuse(context, turn, order, 'not-adjacent', t(`Flotte ${order.fleet} in ${fleet.at} liegt nicht neben Heer ${order.army} in ${army.at}.`, `fleet ${order.fleet} at ${fleet.at} is not beside army ${order.army} at ${army.at}`));
-  if (state.immobile.has(armyKey(turn.realm, army.number))) return refuse(context, turn, order, 'immobile', t(`Heer ${order.army} darf sich in diesem Monat nicht bewegen.`, `army ${order.army} may not move this month`));
-  const load = state.armiesOf(turn.realm).filter((a) => a.aboard === fleet.number).reduce((sum, a) => sum + armyRp(a), 0);
-  const capacity = (fleet.S ?? 0) * UNITS.S.transport;
-  if (load + armyRp(army) > capacity) return refuse(context, turn, order, 'capacity', t(`Flotte ${order.fleet} fasst ${capacity} RP; ${load} RP sind an Bord und Heer ${order.army} braucht ${armyRp(army)} (R §0.3.2).`, `fleet ${order.fleet} holds ${capacity} RP; ${load} RP are aboard and army ${order.army} takes ${armyRp(army)} (R §0.3.2)`));
+  if (army === undefined || fleet === undefined || step === undefined) {
+    const english = planEmbark(state.loaded, turn.realm, order, rules, { ...planning, lang: 'en' }).stop?.message;
+    return refuse(context, turn, order, plan.stop?.code ?? 'embark', t(`Heer ${order.army} schifft nicht ein: ${plan.stop?.message}`, `army ${order.army} does not embark: ${english}`));
+  }
+  const key = armyKey(turn.realm, army.number);
   state.moveArmy(army, fleet.at);
   army.aboard = fleet.number;
+  state.movementUsed.set(key, { bwp: state.movementUsed.get(key)?.bwp ?? 0, elevation: rules.tables.movement.elevationPoints - step.elevationLeft });
   state.emit({ code: 'embark', rule: 'R §4, §0.3.2', audience: realmsOnly(turn.realm), data: { army: order.army, fleet: order.fleet, at: fleet.at } });
 }
 
-/** AUSSCHIFFEN: the army lands on a neighbouring land hex; enemies there make it a landing attack (R §4, §11.1). */
+/**
+ * AUSSCHIFFEN, a step of its own from where the fleet lies when the order comes (P-69): the hex
+ * entered must suit the army (Table 5) and costs its BWP and the elevation points of the step up,
+ * which boarding this month may have used (R §4, §1.5.1 example 2); a wall or magic wall on the side
+ * bars it. A landing that cannot be made leaves the army aboard, to sail on with the fleet (errata
+ * 87; P-121). Enemies in the hex make it a landing attack (R §11.1).
+ */
 function disembark(context: MonthContext, turn: RealmTurn, order: Located<DisembarkOrder>): void {
-  const { state } = context;
+  const { state, rules } = context;
   const army = state.army(turn.realm, order.army);
   if (army === undefined || army.aboard === undefined) return refuse(context, turn, order, 'not-aboard', t(`Heer ${order.army} von ${turn.realm} ist an Bord keiner Flotte.`, `army ${order.army} of ${turn.realm} is not aboard a fleet`));
+  const planning = { immobile: state.immobile, movedBefore: state.movementUsed };
+  const plan = planDisembark(state.loaded, turn.realm, order, rules, { ...planning, lang: 'de' }, army.at);
+  const step = plan.steps[0];
+  if (step === undefined) {
+    const english = planDisembark(state.loaded, turn.realm, order, rules, { ...planning, lang: 'en' }, army.at).stop?.message;
+    return refuse(context, turn, order, plan.stop?.code ?? 'disembark', t(`Heer ${order.army} bleibt an Bord der Flotte ${army.aboard} in ${army.at} (Errata 87): ${plan.stop?.message}`, `army ${order.army} stays aboard fleet ${army.aboard} at ${army.at} (errata 87): ${english}`));
+  }
+  const key = armyKey(turn.realm, army.number);
   const from = state.place(army.at);
-  const to = state.place(order.to);
-  if (to < 0 || isWater(state, to) || directionBetween(from, to) === undefined) return refuse(context, turn, order, 'cannot-land', t(`${order.to} ist kein Land neben ${army.at}.`, `${order.to} is no land beside ${army.at}`));
   state.moveArmy(army, order.to);
   delete army.aboard;
-  state.moved.add(armyKey(turn.realm, army.number));
-  state.entered.set(armyKey(turn.realm, army.number), { from, landing: true });
+  state.moved.add(key);
+  state.entered.set(key, { from, landing: true });
+  state.movementUsed.set(key, { bwp: (state.movementUsed.get(key)?.bwp ?? 0) + step.bwpCost, elevation: rules.tables.movement.elevationPoints - step.elevationLeft });
   state.emit({ code: 'disembark', rule: 'R §4, §11.1', audience: realmsOnly(turn.realm), data: { army: order.army, at: order.to } });
 }
 
@@ -64,9 +83,9 @@ function overcomeWall(context: MonthContext, turn: RealmTurn, army: Army, from: 
   const wall = direction === undefined ? undefined : state.loaded.walls.get(sideKey(from, direction));
   if (wall === undefined || wall.building === true) return;
   const owner = state.loaded.owner[state.place(wall.at)];
-  if (owner === undefined || !hostile(state, owner, turn.realm)) return;
+  if (owner === undefined || !hostile(state, owner, turn.realm, to)) return;
   // With hostile armies behind it, the wall falls only with them: its crew fights in the melee (B14).
-  if (state.armiesIn(to).some((other) => other.aboard === undefined && hostile(state, other.realm, turn.realm))) return;
+  if (state.armiesIn(to).some((other) => other.aboard === undefined && hostile(state, other.realm, turn.realm, to))) return;
   const taken = wall.crewK + wall.crewHF;
   const destroy = ordersOf(turn, 'standing').some((o) => o.rule === 'destroyOverrun' && o.army === army.number);
   state.setCrew(wall, 0, 0);
@@ -75,36 +94,42 @@ function overcomeWall(context: MonthContext, turn: RealmTurn, army: Army, from: 
   state.emit({ code: 'wallOvercome', rule: 'R §1.5.4', audience: EVERYONE, data: { at: wall.at, side: wall.side, owner, by: turn.realm, army: army.number, prisoners: destroy ? 0 : taken } });
 }
 
+/** Where and why a move ended before its end or in a fight, for the realm's report in both languages. */
+interface MovedStop {
+  readonly code: string;
+  readonly at: string;
+  readonly message: string;
+  readonly messageEn: string;
+  readonly encounter: 'enemy' | 'character' | 'magicWall' | null;
+}
+
 /**
- * Whether the live plan refuses the move as the checker would (P-90): no step can be taken, or a
- * written path stops before its end for another reason than a fight. The plan speaks German; the
- * English reason comes from planning the same move again in English (`english`), only when refused.
+ * The live plan of a move (P-90). A stop that says the order itself is wrong (ORDER_ERRORS) refuses
+ * it; at any other stop the mover stays where the stop is, and the report says where and why
+ * (P-120). The plan speaks German; the English reason comes from planning again, only at a stop.
  */
-function refusedPlan(context: MonthContext, turn: RealmTurn, order: Located<MoveOrder>, plan: MovePlan, english: () => MovePlan): boolean {
+function livePlan(context: MonthContext, turn: RealmTurn, order: Located<MoveOrder>, used: ReadonlyMap<string, MoveUse>): { plan: MovePlan; stop?: MovedStop } | undefined {
+  const { state, rules, ports } = context;
+  const plan = ports.planMove(state.loaded, turn.realm, order, rules, { immobile: state.immobile, movedBefore: used, lang: 'de' });
   const stop = plan.stop;
-  if (stop === undefined || stop.encounter !== undefined) return false;
-  const label = order.figure ?? order.army;
-  const labelDe = order.figure ?? `Heer ${order.army}`;
-  const reasonEn = () => english().stop?.message ?? stop.message;
-  if (plan.steps.length === 0) {
-    refuse(context, turn, order, 'move', t(`${labelDe}: ${stop.message}`, `${label}: ${reasonEn()}`));
-    return true;
+  if (stop === undefined) return { plan };
+  const english = ports.planMove(state.loaded, turn.realm, order, rules, { immobile: state.immobile, movedBefore: used, lang: 'en' }).stop?.message ?? stop.message;
+  if (ORDER_ERRORS.has(stop.code)) {
+    refuse(context, turn, order, 'move', t(`${order.figure ?? `Heer ${order.army}`}: ${stop.message}`, `${order.figure ?? `army ${order.army}`}: ${english}`));
+    return undefined;
   }
-  if (order.path !== undefined && stop.afterStep < order.path.length) {
-    refuse(context, turn, order, 'move-cut', t(`${labelDe}: ${stop.afterStep} von ${order.path.length} Schritten möglich, dann: ${stop.message}`, `${label}: ${stop.afterStep} of ${order.path.length} steps possible, then ${reasonEn()}`));
-    return true;
-  }
-  return false;
+  return { plan, stop: { code: stop.code, at: stop.at, message: stop.message, messageEn: english, encounter: stop.encounter ?? null } };
 }
 
 /** A character or wizard moving alone (R §1.9, errata 89; P-68): it leaves its army and walks the live plan. */
 function moveFigure(context: MonthContext, turn: RealmTurn, order: Located<MoveOrder>, used: Map<string, MoveUse>): void {
-  const { state, rules, ports } = context;
+  const { state, rules } = context;
   const id = order.figure as string;
   const figure = state.loaded.characters.get(id) ?? state.loaded.wizards.get(id);
   if (figure === undefined || figure.realm !== turn.realm) return refuse(context, turn, order, 'unknown-figure', t(`${turn.realm} hat keinen Charakter oder Zauberer „${id}“.`, `${turn.realm} has no character or wizard "${id}"`));
-  const plan = ports.planMove(state.loaded, turn.realm, order, rules, { immobile: state.immobile, movedBefore: used, lang: 'de' });
-  if (refusedPlan(context, turn, order, plan, () => ports.planMove(state.loaded, turn.realm, order, rules, { immobile: state.immobile, movedBefore: used, lang: 'en' }))) return;
+  const live = livePlan(context, turn, order, used);
+  if (live === undefined) return;
+  const { plan } = live;
   const taken = plan.stop?.afterStep ?? plan.steps.length;
   const path = plan.steps.slice(0, taken).map((step) => step.to);
   const from = figure.at;
@@ -114,20 +139,21 @@ function moveFigure(context: MonthContext, turn: RealmTurn, order: Located<MoveO
     delete figure.army;
     used.set(id, { bwp: (used.get(id)?.bwp ?? 0) + plan.steps.slice(0, taken).reduce((sum, step) => sum + step.bwpCost, 0), elevation: rules.tables.movement.elevationPoints - last.elevationLeft });
   }
-  state.emit({ code: 'moved', rule: 'R §1.9, §4', audience: realmsOnly(turn.realm), data: { figure: id, from, to: figure.at, path, ...(plan.stop === undefined ? {} : { stop: { code: plan.stop.code, message: plan.stop.message, encounter: plan.stop.encounter ?? null } }) } });
+  state.emit({ code: 'moved', rule: 'R §1.9, §4', audience: realmsOnly(turn.realm), data: { figure: id, from, to: figure.at, path, ...(live.stop === undefined ? {} : { stop: live.stop }) } });
 }
 
 /** One move order on the live state, through the movement planner (R §4, §5.5). */
 function move(context: MonthContext, turn: RealmTurn, order: Located<MoveOrder>, used: Map<string, MoveUse>): void {
-  const { state, rules, ports } = context;
+  const { state, rules } = context;
   if (order.figure !== undefined) return moveFigure(context, turn, order, used);
   const army = state.army(turn.realm, order.army);
   if (army === undefined) return refuse(context, turn, order, 'unknown-army', t(`${turn.realm} hat kein Heer ${order.army}.`, `${turn.realm} has no army ${order.army}`));
   if (army.aboard !== undefined) return refuse(context, turn, order, 'aboard', t(`Heer ${order.army} ist an Bord der Flotte ${army.aboard}: Es bewegt sich mit ihr.`, `army ${order.army} is aboard fleet ${army.aboard}: it moves with it`));
   if (staysPut(turn, order.army)) return refuse(context, turn, order, 'stays', t(`Heer ${order.army} löst sich in diesem Monat auf, plündert oder zerstört und bewegt sich nicht (R §1.6, §3.2.2).`, `army ${order.army} disbands, plunders or destroys this month and does not move (R §1.6, §3.2.2)`));
   const key = armyKey(turn.realm, army.number);
-  const plan = ports.planMove(state.loaded, turn.realm, order, rules, { immobile: state.immobile, movedBefore: used, lang: 'de' });
-  if (refusedPlan(context, turn, order, plan, () => ports.planMove(state.loaded, turn.realm, order, rules, { immobile: state.immobile, movedBefore: used, lang: 'en' }))) return;
+  const live = livePlan(context, turn, order, used);
+  if (live === undefined) return;
+  const { plan } = live;
   const from = army.at;
   const taken = plan.stop?.afterStep ?? plan.steps.length;
   let previous = state.place(army.at);
@@ -141,7 +167,7 @@ function move(context: MonthContext, turn: RealmTurn, order: Located<MoveOrder>,
     bwp += step.bwpCost;
     if (step.overrun === true) {
       fightAt(context, to, turn.realm, `overrun by army ${order.army}`);
-      if (state.army(turn.realm, order.army) !== army || state.armiesIn(to).some((other) => other.aboard === undefined && hostile(state, other.realm, turn.realm))) break;
+      if (state.army(turn.realm, order.army) !== army || state.armiesIn(to).some((other) => other.aboard === undefined && hostile(state, other.realm, turn.realm, to))) break;
     }
     previous = to;
   }
@@ -155,7 +181,7 @@ function move(context: MonthContext, turn: RealmTurn, order: Located<MoveOrder>,
     code: 'moved',
     rule: 'R §4',
     audience: realmsOnly(turn.realm),
-    data: { army: order.army, from, to: army.at, path: plan.steps.slice(0, taken).map((s) => s.to), ...(plan.stop === undefined ? {} : { stop: { code: plan.stop.code, message: plan.stop.message, encounter: plan.stop.encounter ?? null } }) },
+    data: { army: order.army, from, to: army.at, path: plan.steps.slice(0, taken).map((s) => s.to), ...(live.stop === undefined ? {} : { stop: live.stop }) },
   });
 }
 
@@ -167,6 +193,7 @@ export const B3_MOVEMENT_START: RealmStep = {
   run(context, turn) {
     for (const order of turn.orders) {
       if (order.type === 'dump') dump(context, turn, order);
+      else if (order.type === 'withdrawCrew') withdrawCrew(context, turn, order);
       else if (order.type === 'split') split(context, turn, order);
       else if (order.type === 'merge') merge(context, turn, order);
       else if (order.type === 'handOver') handOver(context, turn, order);
@@ -184,15 +211,17 @@ export const B3_MOVEMENT_START: RealmStep = {
   },
 };
 
-/** B8: the moves in the order given, landings after their fleets moved, cargo and mounting at the end (R §4, §4.3, errata 87/88). */
+/** B8: moves and landings in the order written, cargo and mounting at the end (R §4, §4.3, errata 87/88). */
 export const B8_MOVEMENT: RealmStep = {
   id: 'B8',
   rule: 'R §4, §5.5, errata 60/87/88',
   title: t('Bewegung', 'Movement'),
   run(context, turn) {
-    const used = new Map<string, MoveUse>();
-    for (const order of ordersOf(turn, 'move')) move(context, turn, order, used);
-    for (const order of ordersOf(turn, 'disembark')) disembark(context, turn, order);
+    // A landing lands from where its fleet lies when the order comes: after the fleet's move if that is written first (P-69, errata 87).
+    for (const order of turn.orders) {
+      if (order.type === 'move') move(context, turn, order, context.state.movementUsed);
+      else if (order.type === 'disembark') disembark(context, turn, order);
+    }
     for (const order of ordersOf(turn, 'cargo')) if (context.state.laterCargo.delete(order)) cargo(context, turn, order);
     for (const order of ordersOf(turn, 'mount', 'dismount')) if (order.when === 'after') mount(context, turn, order);
   },

@@ -1,5 +1,5 @@
 import { FIGURE_RP_PER_GP, UNIT_CODES, type UnitCode } from '../data/units.js';
-import { armyRp } from '../world/check-figures.js';
+import { armyRp, unitRp } from '../world/check-figures.js';
 import type { Army } from '../world/schema.js';
 import type { MonthContext } from './context.js';
 import { realmsOnly } from './events.js';
@@ -39,16 +39,16 @@ function cut(context: MonthContext, index: number, limit: number): void {
     cutOf.set(army, cuts);
   }
   // Whole units can leave the hex a little over the limit: cut further, troops first.
-  let over = armies.reduce((sum, army) => sum + armyRp(army), 0) + figures - limit - [...cutOf].reduce((sum, [, cuts]) => sum + UNIT_CODES.reduce((s, u) => s + (cuts[u] ?? 0) * rules.tables.units[u].rp, 0), 0);
+  let over = armies.reduce((sum, army) => sum + armyRp(army), 0) + figures - limit - [...cutOf].reduce((sum, [army, cuts]) => sum + UNIT_CODES.reduce((s, u) => s + (cuts[u] ?? 0) * unitRp(army, u), 0), 0);
   for (const unit of CUT_ORDER) {
     for (const army of armies) {
       if (over <= 0) break;
       const cuts = cutOf.get(army) as Partial<Record<UnitCode, number>>;
       const left = (army[unit] ?? 0) - (cuts[unit] ?? 0) - (unit === 'HF' ? 1 : 0);
-      const more = Math.min(left, Math.ceil(over / rules.tables.units[unit].rp));
+      const more = Math.min(left, Math.ceil(over / unitRp(army, unit)));
       if (more <= 0) continue;
       cuts[unit] = (cuts[unit] ?? 0) + more;
-      over -= more * rules.tables.units[unit].rp;
+      over -= more * unitRp(army, unit);
     }
   }
   for (const [army, cuts] of cutOf) {
@@ -93,7 +93,7 @@ export function enforceHexLimit(context: MonthContext, realm: string): void {
   for (const index of over) {
     const realms = [...new Set(state.armiesIn(index).filter((a) => a.aboard === undefined).map((a) => a.realm))].sort();
     const attacker = realms.includes(realm) ? realm : realms[0];
-    if (attacker !== undefined && realms.some((other) => hostile(state, other, attacker))) fightAt(context, index, attacker, 'over-stacking (R §5.7)');
+    if (attacker !== undefined && realms.some((other) => hostile(state, other, attacker, index))) fightAt(context, index, attacker, 'over-stacking (R §5.7)');
     const after = hexRp(context, index);
     if (after.armies > 0 && after.armies + after.figures > limit) cut(context, index, limit);
   }

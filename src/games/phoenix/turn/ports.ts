@@ -1,5 +1,5 @@
 import { planMove } from '../movement/plan.js';
-import { checkTurn } from '../orders/check.js';
+import { checkOrders } from '../orders/check.js';
 import type { MonthPorts } from './context.js';
 
 /**
@@ -8,5 +8,5 @@ import type { MonthPorts } from './context.js';
  */
 export const DEFAULT_PORTS: MonthPorts = {
   planMove,
-  checkTurn: (world, turn, rules, lang = 'de') => checkTurn(world, turn, rules, lang, { planMoves: false }),
+  checkTurn: (world, turn, rules, lang = 'de') => checkOrders(world, turn, rules, lang),
 };

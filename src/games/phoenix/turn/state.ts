@@ -1,4 +1,7 @@
 import { UNIT_CODES, type UnitCode } from '../data/units.js';
+import type { MoveUse } from '../movement/types.js';
+import { DEFAULT_RULES } from '../rules.js';
+import { alliancesOf, type Alliances } from '../world/alliance.js';
 import { armyKey, indexWorld, makePlaceResolver, type LoadedWorld } from '../world/loaded.js';
 import type { Army, Hex, Stronghold, Wall, World } from '../world/schema.js';
 import type { Change, Counted, MonthEvent } from './events.js';
@@ -31,6 +34,10 @@ export class MonthState {
   readonly damaged = new Set<string>();
   /** Cargo orders left for the end of the movement (R §4.3, errata 88; P-93). */
   readonly laterCargo = new Set<object>();
+  /** armyKey (a figure alone: its id) → BWP and elevation points used this month: boarding (B3) counts for the landing (B8) (R §4, §1.5.1). */
+  readonly movementUsed = new Map<string, MoveUse>();
+  /** How many dice had been rolled when the first realm's turn began: refusals after a later roll depend on the dice (P-103). */
+  rollsAtTurns: number | undefined;
   step = '';
   turnOf: string | undefined;
   private pending: Change[] = [];
@@ -39,10 +46,10 @@ export class MonthState {
   private readonly byKey = new Map<string, Army>();
   private readonly resolver = makePlaceResolver();
 
-  /** P-70: whether mutual Wegerecht makes two realms allies. */
-  readonly alliances: boolean;
+  /** P-70: how allies are told from enemies. */
+  readonly alliances: Alliances;
 
-  constructor(world: World, alliances = true) {
+  constructor(world: World, alliances: Alliances = alliancesOf(DEFAULT_RULES)) {
     this.alliances = alliances;
     this.world = structuredClone(world);
     const indexed = indexWorld(this.world);

@@ -12,6 +12,7 @@ import { B1_TURN, B17_GIFTS } from './gifts.js';
 import { D_INCOME } from './income.js';
 import { B14_MELEE } from './conquest.js';
 import { B3_MOVEMENT_START, B8_MOVEMENT } from './moves.js';
+import { B17_SPECIAL_INCOME } from './special-income.js';
 import { A1_TURN_ORDER } from './turn-order.js';
 
 /** The end of the month: capital moves go on, magic walls fall, the calendar turns (R §1.4.2, §1.5.13, §3). */
@@ -55,6 +56,7 @@ export const REALM_STEPS: readonly RealmStep[] = [
   B13_CHARACTER_COMBAT,
   B14_MELEE,
   B15_CAPTURE,
+  B17_SPECIAL_INCOME,
   B17_GIFTS,
   B18_END_OF_TURN,
 ];

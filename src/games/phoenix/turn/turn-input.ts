@@ -15,17 +15,25 @@ const CAPABILITY_DE: Readonly<Record<string, string>> = { magic: 'Magie', telepo
 
 const LINE_COLUMN = /line (\d+)(?:, column (\d+))?/;
 
-/** The line a checker problem names ("line L, column C"), if any. */
+/** The line a problem names ("line L, column C"), if any. */
 function lineOf(problem: Problem): { line: number; column?: number } | undefined {
   const match = problem.where === undefined ? null : LINE_COLUMN.exec(problem.where);
   if (match === null) return undefined;
   return { line: Number(match[1]), ...(match[2] === undefined ? {} : { column: Number(match[2]) }) };
 }
 
+/** The order a problem names: by its line, or by its JSON path. */
+function orderOf(turn: Turn, problem: Problem): LocatedOrder | undefined {
+  const at = lineOf(problem);
+  if (at !== undefined) return turn.orders.find((o) => o.loc.line === at.line && o.loc.path === undefined);
+  return problem.where === undefined ? undefined : turn.orders.find((o) => o.loc.path === problem.where);
+}
+
 function refusalOf(problem: Problem, order?: LocatedOrder, english?: Problem): Refusal {
   const at = lineOf(problem);
   return {
     ...(at === undefined ? {} : at),
+    ...(order?.loc.path === undefined ? {} : { path: order.loc.path }),
     ...(order?.loc.source === undefined ? {} : { order: order.loc.source }),
     code: problem.code,
     message: problem.message,
@@ -55,18 +63,20 @@ export function prepareTurn(world: LoadedWorld, realm: string, input: TurnInput 
   }
   const problems: { problem: Problem; english?: Problem }[] = [...parsed.problems.map((problem) => ({ problem })), ...checkerProblems(world, turn, rules, ports)];
   const refused: Refusal[] = [];
+  const bad = new Set<LocatedOrder>();
   const badLines = new Set<number>();
   for (const { problem, english } of problems) {
+    const order = orderOf(turn, problem);
     const at = lineOf(problem);
-    const order = at === undefined ? undefined : turn.orders.find((o) => o.loc.line === at.line);
-    if (at !== undefined) badLines.add(at.line);
+    if (order !== undefined) bad.add(order);
+    else if (at !== undefined) badLines.add(at.line);
     refused.push(refusalOf(problem, order, english));
   }
   const orders: LocatedOrder[] = [];
   for (const order of turn.orders) {
-    if (badLines.has(order.loc.line)) continue;
+    if (bad.has(order) || (order.loc.path === undefined && badLines.has(order.loc.line))) continue;
     if (order.type === 'unsupported') {
-      refused.push({ line: order.loc.line, column: order.loc.column, ...(order.loc.source === undefined ? {} : { order: order.loc.source }), code: 'unsupported', message: `${order.keyword}: ${CAPABILITY_DE[order.capability] ?? order.capability} wertet Arbiter noch nicht aus.`, messageEn: `${order.keyword}: ${order.capability} is not evaluated yet` });
+      refused.push({ line: order.loc.line, column: order.loc.column, ...(order.loc.path === undefined ? {} : { path: order.loc.path }), ...(order.loc.source === undefined ? {} : { order: order.loc.source }), code: 'unsupported', message: `${order.keyword}: ${CAPABILITY_DE[order.capability] ?? order.capability} wertet Arbiter noch nicht aus.`, messageEn: `${order.keyword}: ${order.capability} is not evaluated yet` });
       continue;
     }
     orders.push(order);

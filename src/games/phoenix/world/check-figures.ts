@@ -6,10 +6,18 @@ import { placeAtIndex } from './places.js';
 import { armyKey, isWaterTerrain } from './loaded.js';
 import type { Army, Character, Wizard } from './schema.js';
 
-/** RP of an army's units (R §0.2); `withoutCommanders` leaves out the HF. */
+/** Units whose RP a guard triples: "Landgardeheer Anzahl K x 3 oder Anzahl R x 2 x 3; Seegardeheer Anzahl S x 100 x 3" (R §6.8; P-132). */
+const GUARD_TRIPLED: ReadonlySet<UnitCode> = new Set(['K', 'R', 'S']);
+
+/** RP of one unit of `code` in `army` (R §0.2): three times as many in a guard for its warriors, riders and ships (R §6.8). */
+export function unitRp(army: Pick<Army, 'guard'>, code: UnitCode): number {
+  return UNITS[code].rp * (army.guard === true && GUARD_TRIPLED.has(code) ? 3 : 1);
+}
+
+/** RP of an army's units (R §0.2, §6.8); `withoutCommanders` leaves out the HF. */
 export function armyRp(army: Army, withoutCommanders = false): number {
   let rp = 0;
-  for (const code of UNIT_CODES) if (!(withoutCommanders && code === 'HF')) rp += (army[code] ?? 0) * UNITS[code].rp;
+  for (const code of UNIT_CODES) if (!(withoutCommanders && code === 'HF')) rp += (army[code] ?? 0) * unitRp(army, code);
   return rp;
 }
 

@@ -29,6 +29,7 @@ function checkHexes({ world, loaded, place, report }: CheckContext): void {
     if (hex.owner !== undefined) {
       if (!loaded.realms.has(hex.owner)) report(`${where}.owner`, 'unknown-realm', `no realm has the id "${hex.owner}"`);
       if (water) report(`${where}.owner`, 'water-owned', `${hex.terrain} cannot be conquered or owned (R §0.3.2, §0.3.3)`);
+      if (hex.marks?.includes('audvacar') === true) report(`${where}.owner`, 'audvacar-owned', 'Audvacar is neutral ground and belongs to nobody (R §6.4)');
     }
   });
   const missing: string[] = [];

@@ -13,7 +13,8 @@ export function checkRealms(context: CheckContext): void {
   const hexCount = new Map<string, number>();
   for (const owner of loaded.owner) if (owner !== undefined) hexCount.set(owner, (hexCount.get(owner) ?? 0) + 1);
   world.strongholds.forEach((stronghold, i) => {
-    if (stronghold.owner === undefined || stronghold.building || (stronghold.level !== 'HST' && stronghold.level !== 'FHS')) return;
+    // A capital being extended to a fortress capital is still the capital (R §1.5.9; P-77).
+    if (stronghold.owner === undefined || (stronghold.building === true && stronghold.level !== 'FHS') || (stronghold.level !== 'HST' && stronghold.level !== 'FHS')) return;
     if (capitals.has(stronghold.owner)) {
       report(`strongholds[${i}]`, 'two-capitals', `${stronghold.owner} already has a capital at strongholds[${capitals.get(stronghold.owner)}]: one capital a realm (R §1.5.8, §1.5.9)`);
     } else capitals.set(stronghold.owner, i);
