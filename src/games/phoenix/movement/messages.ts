@@ -89,12 +89,12 @@ const MESSAGES: Readonly<Record<string, { de: Text; en: Text }>> = {
     en: (p) => `${p.at} (${p.terrain}) cannot be entered by this army (Table 5)`,
   },
   elevation: {
-    de: (p) => `${p.at} braucht ${p.need} Höhenstufenpunkte, übrig sind ${p.have} (R §1.5.1, §4).`,
-    en: (p) => `${p.at} needs ${p.need} elevation points, ${p.have} are left (R §1.5.1, §4)`,
+    de: (p) => `${p.at} braucht ${p.need} Höhenstufenpunkte, ${p.have === 1 ? 'übrig ist 1' : `übrig sind ${p.have}`} (R §1.5.1, §4).`,
+    en: (p) => `${p.at} needs ${p.need} elevation points, ${p.have === 1 ? '1 is left' : `${p.have} are left`} (R §1.5.1, §4)`,
   },
   bwp: {
-    de: (p) => `${p.at} kostet ${p.cost} BWP, übrig sind ${p.left} (R §4, Tabelle 5).`,
-    en: (p) => `${p.at} costs ${p.cost} BWP, ${p.left} are left (R §4, Table 5)`,
+    de: (p) => `${p.at} kostet ${p.cost} BWP, ${p.left === 1 ? 'übrig ist 1' : `übrig sind ${p.left}`} (R §4, Tabelle 5).`,
+    en: (p) => `${p.at} costs ${p.cost} BWP, ${p.left === 1 ? '1 is left' : `${p.left} are left`} (R §4, Table 5)`,
   },
   enemy: {
     de: (p) => `In ${p.at} stehen gegnerische Heere: die Bewegung endet dort im Nahkampf (R §5.5, Errata 60).`,

@@ -6,6 +6,9 @@ function t(de: Text, en: Text): { de: Text; en: Text } {
   return { de, en };
 }
 
+/** „keine Straße“ … : what ZERSTOERE found missing, in German. */
+const STRUCTURE_NONE_DE: Readonly<Record<string, string>> = { roads: 'keine Straße', wall: 'keinen Wall', quay: 'keine Kaianlage', bridge: 'keine Brücke', stronghold: 'keinen Rüstort' };
+
 const CAPABILITY: Readonly<Record<string, { de: string; en: string }>> = {
   magic: { de: 'Magie', en: 'magic' },
   teleport: { de: 'Teleportation', en: 'teleporting' },
@@ -50,7 +53,7 @@ const MESSAGES: Readonly<Record<string, { de: Text; en: Text }>> = {
   'conquer-own': t((p) => `${p.at} gehört schon eurem Reich.`, (p) => `${p.at} is already yours`),
   'neutral-ground': t((p) => `${p.at} ist Audvacar, neutraler Boden: es wird weder erobert noch geplündert (R §6.4).`, (p) => `${p.at} is Audvacar, neutral ground: it is neither conquered nor plundered (R §6.4)`),
   'conquer-water': t((p) => `${p.at} ist Wasser und kann nicht erobert werden (R §0.3.2).`, (p) => `${p.at} is water and cannot be conquered (R §0.3.2)`),
-  'destroy-missing': t((p) => `In ${p.at} gibt es kein solches Bauwerk (${p.what}).`, (p) => `there is no such structure (${p.what}) in ${p.at}`),
+  'destroy-missing': t((p) => `In ${p.at} gibt es ${STRUCTURE_NONE_DE[p.what as string] ?? 'kein solches Bauwerk'}.`, (p) => `there is no ${p.what === 'roads' ? 'road' : p.what} in ${p.at}`),
   'destroy-not-own': t((p) => `${p.at} gehört nicht eurem Reich; zerstört werden nur eigene Bauwerke (R §1.6).`, (p) => `${p.at} is not yours; only own structures are destroyed (R §1.6)`),
   'right-contradiction': t(
     (p) => `${p.right} für ${p.realm} wird in diesem Zug gewährt und entzogen; beide Befehle widersprechen sich und entfallen.`,

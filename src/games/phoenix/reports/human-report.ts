@@ -1,3 +1,4 @@
+import { realmNamer, type RealmName } from '../report/realm-names.js';
 import { num, type Lang } from '../report/text.js';
 import { UNIT_CODES } from '../data/units.js';
 import type { Army } from '../world/schema.js';
@@ -11,13 +12,9 @@ function unitsOf(army: Army, lang: Lang): string {
   return UNIT_CODES.filter((u) => (army[u] ?? 0) > 0).map((u) => `${num(army[u] as number, lang)} ${u}`).join(', ');
 }
 
-/** Realm ids written as the realms' names, wherever a line names one (ids are keys, names are for people). */
-function withRealmNames(doc: ReportDoc, realms: RealmReport['public']['realms']): ReportDoc {
-  const names = new Map(realms.filter((r) => r.id !== r.name).map((r) => [r.id, r.name]));
-  if (names.size === 0) return doc;
-  const ids = [...names.keys()].sort((a, b) => b.length - a.length);
-  const pattern = new RegExp(`(?<![\\p{L}\\d/-])(${ids.join('|')})(?![\\p{L}\\d/-])`, 'gu');
-  const name = (text: string) => text.replace(pattern, (id) => names.get(id) ?? id);
+/** Realm ids written as the realms' names, wherever a line names one. */
+function withRealmNames(doc: ReportDoc, realms: readonly RealmName[]): ReportDoc {
+  const name = realmNamer(realms);
   return {
     title: name(doc.title),
     sections: doc.sections.map((section) => ({

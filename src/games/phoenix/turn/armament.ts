@@ -59,7 +59,7 @@ function arm(context: MonthContext, turn: RealmTurn, order: ArmOrder, used: Map<
   if ((state.hexAt(index)?.plunderedUntil ?? 0) >= turnNumber) return ['plundered', t(`${order.at} wurde geplündert: Dort wird bis nach Monat ${state.hexAt(index)?.plunderedUntil} nicht gerüstet (R §3.2.2).`, `${order.at} was plundered: no armament there until after month ${state.hexAt(index)?.plunderedUntil} (R §3.2.2)`)];
   const level = armamentLevel(stronghold, rules);
   if (level === null) return ['no-level', t(`${order.at} hat die vollen BP keiner Stufe: Es rüstet nichts, bis es repariert ist (R §1.5.12; P-92).`, `${order.at} holds the full BP of no level: it arms nothing until repaired (R §1.5.12; P-92)`)];
-  if (!order.fromSpecialIncome && !isArmamentMonth(turnNumber, rules)) return ['not-armament-month', t('Aus der Schatzkammer wird nur in Hawar und Hel gerüstet; sonst rüstet nur Sondereinkommen (R §3.3, §3.3.1).', 'the treasury arms only in Hawar and Hel; outside them only special income arms (R §3.3, §3.3.1)')];
+  if (!order.fromSpecialIncome && !isArmamentMonth(turnNumber, rules)) return ['not-armament-month', t('Aus dem Reichsschatz wird nur in Hawar und Hel gerüstet; sonst rüsten nur besondere Einnahmen (R §3.3, §3.3.1).', 'the treasury arms only in Hawar and Hel; outside them only special income arms (R §3.3, §3.3.1)')];
   const kind = kindOfNumber(order.army);
   if (kind === undefined) return ['army-number', t(`${order.army} ist keine Heeresnummer (R §1.8).`, `${order.army} is no army number (R §1.8)`)];
   const units = Object.entries(order.units).filter(([, n]) => (n ?? 0) > 0) as [UnitCode, number][];

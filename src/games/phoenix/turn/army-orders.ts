@@ -1,6 +1,6 @@
 import { ARMY_KINDS, UNIT_CODES, type ArmyKind, type UnitCode } from '../data/units.js';
 import type { CargoOrder, DumpOrder, HandOverOrder, LocatedOrder, MergeOrder, MountOrder, SplitOrder } from '../orders/ast.js';
-import { t } from '../report/text.js';
+import { num, t } from '../report/text.js';
 import { armyRp } from '../world/check-figures.js';
 import { armyKey } from '../world/loaded.js';
 import type { Army } from '../world/schema.js';
@@ -169,7 +169,7 @@ export function cargo(context: MonthContext, turn: RealmTurn, order: Located<Car
   if (from.at !== to.at || from === to) return refuse(context, turn, order, 'not-together', t(`Heer ${order.from} und Heer ${order.to} stehen nicht auf demselben Feld.`, `armies ${order.from} and ${order.to} do not stand in one hex`));
   const gold = (order.gold ?? 0) + (order.specialIncome ?? 0);
   const prisoners = order.prisoners ?? 0;
-  if (gold > (from.cargo?.gold ?? 0) || prisoners > (from.cargo?.prisoners ?? 0)) return refuse(context, turn, order, 'not-enough', t(`Heer ${order.from} trägt ${from.cargo?.gold ?? 0} GS und ${from.cargo?.prisoners ?? 0} Gefangene.`, `army ${order.from} carries ${from.cargo?.gold ?? 0} GS and ${from.cargo?.prisoners ?? 0} prisoners`));
+  if (gold > (from.cargo?.gold ?? 0) || prisoners > (from.cargo?.prisoners ?? 0)) return refuse(context, turn, order, 'not-enough', t(`Heer ${order.from} trägt ${num(from.cargo?.gold ?? 0, 'de')} GS und ${num(from.cargo?.prisoners ?? 0, 'de')} Gefangene.`, `army ${order.from} carries ${num(from.cargo?.gold ?? 0, 'en')} GS and ${num(from.cargo?.prisoners ?? 0, 'en')} prisoners`));
   state.adjustCargo(from, 'gold', -gold);
   state.adjustCargo(to, 'gold', gold);
   state.adjustCargo(from, 'prisoners', -prisoners);
@@ -181,7 +181,7 @@ export function cargo(context: MonthContext, turn: RealmTurn, order: Located<Car
 export function dump(context: MonthContext, turn: RealmTurn, order: Located<DumpOrder>): void {
   const army = own(context, turn, order, order.army);
   if (army === undefined) return;
-  if (order.gold > (army.cargo?.gold ?? 0)) return refuse(context, turn, order, 'not-enough', t(`Heer ${order.army} trägt ${army.cargo?.gold ?? 0} GS.`, `army ${order.army} carries ${army.cargo?.gold ?? 0} GS`));
+  if (order.gold > (army.cargo?.gold ?? 0)) return refuse(context, turn, order, 'not-enough', t(`Heer ${order.army} trägt ${num(army.cargo?.gold ?? 0, 'de')} GS.`, `army ${order.army} carries ${num(army.cargo?.gold ?? 0, 'en')} GS`));
   context.state.adjustCargo(army, 'gold', -order.gold);
   context.state.emit({ code: 'dump', rule: 'R §4.3', audience: realmsOnly(turn.realm), data: { army: order.army, gold: order.gold } });
 }

@@ -1,5 +1,5 @@
 import type { LocatedOrder, CapitalMoveOrder } from '../orders/ast.js';
-import { t } from '../report/text.js';
+import { num, t } from '../report/text.js';
 import { ordersOf, refuse, type MonthContext, type RealmStep, type RealmTurn } from './context.js';
 import { EVERYONE, realmsOnly } from './events.js';
 
@@ -13,7 +13,7 @@ function announce(context: MonthContext, turn: RealmTurn, order: CapitalMoveOrde
   if (state.world.strongholds.some((s) => s.owner === turn.realm && s.capitalMove !== undefined)) return refuse(context, turn, order, 'moving', t('Eine Hauptstadtverlegung ist schon im Gange.', 'a capital move is already under way'));
   if (target === undefined || target.owner !== turn.realm || target.level !== 'FST' || target.building === true) return refuse(context, turn, order, 'no-fortress', t(`${order.to} ist keine fertige Festung von ${turn.realm} (R §1.5.13).`, `${order.to} is no finished fortress of ${turn.realm} (R §1.5.13)`));
   const cost = rules.tables.construction.capitalMoveCost;
-  if (realm.treasury < cost) return refuse(context, turn, order, 'money', t(`Eine Hauptstadtverlegung kostet ${cost} GS; die Schatzkammer hält ${realm.treasury}.`, `a capital move costs ${cost} GS; the treasury holds ${realm.treasury}`));
+  if (realm.treasury < cost) return refuse(context, turn, order, 'money', t(`Eine Hauptstadtverlegung kostet ${num(cost, 'de')} GS; im Reichsschatz liegen ${num(realm.treasury, 'de')} GS.`, `a capital move costs ${num(cost, 'en')} GS; the treasury holds ${num(realm.treasury, 'en')} GS`));
   state.treasury(turn.realm, -cost);
   old.level = 'FST';
   old.bp = Math.min(old.bp, rules.tables.strongholds.FST.bp);

@@ -2,6 +2,7 @@ import type { DiceSource } from '../../../kernel/dice.js';
 import type { Problem } from '../../../kernel/problems.js';
 import type { MoveContext, MovePlan } from '../movement/types.js';
 import type { LocatedOrder, MoveOrder, Order, Turn } from '../orders/ast.js';
+import { realmNamer } from '../report/realm-names.js';
 import type { Lang, Text } from '../report/text.js';
 import type { PhoenixRules } from '../rules.js';
 import type { LoadedWorld } from '../world/loaded.js';
@@ -73,14 +74,16 @@ export function ordersOf<T extends Order['type']>(turn: RealmTurn, ...types: T[]
 /** Refuses an order during the evaluation: the realm (and the game masters) learn why. */
 export function refuse(context: MonthContext, turn: RealmTurn, order: LocatedOrder, code: string, message: Text): void {
   const mark = context.state.rollsAtTurns;
+  // Realms by name in the words a realm reads (the check, the report); ids stay in the data.
+  const named = realmNamer(context.state.loaded.realms.values());
   const refusal: Refusal = {
     line: order.loc.line,
     column: order.loc.column,
     ...(order.loc.path === undefined ? {} : { path: order.loc.path }),
     ...(order.loc.source === undefined ? {} : { order: order.loc.source }),
     code,
-    message: message.de,
-    messageEn: message.en,
+    message: named(message.de),
+    messageEn: named(message.en),
     ...(mark !== undefined && context.dice.rolls.length > mark ? { afterDice: true as const } : {}),
   };
   turn.refused.push(refusal);

@@ -1,6 +1,6 @@
 import { ARMY_KINDS, UNIT_CODES, type UnitCode } from '../data/units.js';
 import type { GiftOrder, LocatedOrder, RightOrder } from '../orders/ast.js';
-import { t, type Text } from '../report/text.js';
+import { num, t, type Text } from '../report/text.js';
 import { armyKey } from '../world/loaded.js';
 import { ordersOf, refuse, type MonthContext, type RealmStep, type RealmTurn } from './context.js';
 import { EVERYONE, realmsOnly } from './events.js';
@@ -58,7 +58,7 @@ function giftBlocked(context: MonthContext, giver: string, order: GiftOrder): Te
   const { state, rules } = context;
   if (rules.interpretations.giftConditions === 'none' || borderWithStrongholds(state, giver, order.to)) return undefined;
   const carried = (at: string | undefined) => at !== undefined && state.loaded.owner[state.place(at)] === order.to;
-  if (order.gold !== undefined && order.gold > 0) return t('Gold aus der Schatzkammer', 'gold from the treasury');
+  if (order.gold !== undefined && order.gold > 0) return t('Gold aus dem Reichsschatz', 'gold from the treasury');
   if (order.army !== undefined && !carried(state.army(giver, order.army)?.at)) return t(`das Gut von Heer ${order.army}`, `the goods of army ${order.army}`);
   if (order.hex !== undefined && !state.armiesIn(state.place(order.hex)).some((a) => a.realm === order.to && conquestCapable(a, rules))) return t(`${order.hex} (dort steht kein eroberungsfähiges Heer von ${order.to})`, `${order.hex} (no conquest-capable army of ${order.to} stands there)`);
   return undefined;
@@ -80,7 +80,7 @@ function gift(context: MonthContext, turn: RealmTurn, order: Located<GiftOrder>)
     return refuse(context, turn, order, 'gift-no-border', t(`${giver} und ${order.to} grenzen nicht mit je einem Rüstort aneinander, und ${blocked.de} wurde nicht ins Land von ${order.to} gebracht (R §3.2.2; P-96).`, `${giver} and ${order.to} do not border each other with a stronghold each, and ${blocked.en} was not carried into ${order.to}'s land (R §3.2.2; P-96)`));
   }
   const gold = order.gold ?? 0;
-  if (gold > (state.loaded.realms.get(giver)?.treasury ?? 0)) return refuse(context, turn, order, 'money', t(`${gold} GS sind mehr, als die Schatzkammer hält.`, `${gold} GS are more than the treasury holds`));
+  if (gold > (state.loaded.realms.get(giver)?.treasury ?? 0)) return refuse(context, turn, order, 'money', t(`${num(gold, 'de')} GS sind mehr, als im Reichsschatz liegt.`, `${num(gold, 'en')} GS are more than the treasury holds`));
   const parts: Record<string, unknown> = {};
   if (order.army !== undefined && order.units !== undefined) {
     const army = state.army(giver, order.army);
