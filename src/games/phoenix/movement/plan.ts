@@ -25,7 +25,7 @@ interface Start {
 }
 
 function stopAt(afterStep: number, at: Place, code: string, params: MoveParams, lang: 'de' | 'en', encounter?: MoveStop['encounter']): MoveStop {
-  return { afterStep, at, code, message: moveMessage(code, params, lang), ...(encounter ? { encounter } : {}) };
+  return { afterStep, at, code, message: moveMessage(code, params, lang), messageEn: moveMessage(code, params, 'en'), ...(encounter ? { encounter } : {}) };
 }
 
 /** Who moves and with how many points, or the plan that says why nothing moves. */

@@ -11,7 +11,7 @@ import { evaluateStep, makeStepWorld } from './step.js';
 import type { MoveContext, MovePlan } from './types.js';
 
 function refused(army: number, from: Place, code: string, params: MoveParams, lang: 'de' | 'en', encounter?: 'magicWall'): MovePlan {
-  return { army, from, steps: [], stop: { afterStep: 0, at: from, code, message: moveMessage(code, params, lang), ...(encounter ? { encounter } : {}) } };
+  return { army, from, steps: [], stop: { afterStep: 0, at: from, code, message: moveMessage(code, params, lang), messageEn: moveMessage(code, params, 'en'), ...(encounter ? { encounter } : {}) } };
 }
 
 /** RP an army takes aboard: its units and the characters and wizards with it (R §0.2; P-66). */
@@ -101,5 +101,5 @@ export function planDisembark(loaded: LoadedWorld, realm: string, order: Disemba
   const steps = [{ to: order.to, ...outcome.cost }];
   const end = outcome.end;
   if (end?.encounter === undefined) return { army: army.number, from, steps };
-  return { army: army.number, from, steps, stop: { afterStep: 1, at: order.to, code: end.code, message: moveMessage(end.code, end.params, lang), encounter: end.encounter } };
+  return { army: army.number, from, steps, stop: { afterStep: 1, at: order.to, code: end.code, message: moveMessage(end.code, end.params, lang), messageEn: moveMessage(end.code, end.params, 'en'), encounter: end.encounter } };
 }

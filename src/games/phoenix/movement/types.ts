@@ -25,7 +25,10 @@ export interface MoveStop {
   readonly afterStep: number;
   readonly at: Place;
   readonly code: string;
+  /** Why, in the language asked for … */
   readonly message: string;
+  /** … and in English, for reports that keep both (the German one is `message` when German was asked). */
+  readonly messageEn: string;
   readonly encounter?: 'enemy' | 'character' | 'magicWall';
 }
 

@@ -3,7 +3,7 @@ import type { Problem } from '../../../kernel/problems.js';
 import { planMove } from '../movement/plan.js';
 import type { PhoenixRules } from '../rules.js';
 import type { MonthPorts, Refusal } from '../turn/context.js';
-import { runMonth } from '../turn/month.js';
+import { trialMonth } from '../turn/month.js';
 import type { LoadedWorld } from '../world/loaded.js';
 import type { Turn } from './ast.js';
 import { checkArmyActions, checkArmyOrders, checkCargoOrders } from './check-armies.js';
@@ -19,7 +19,8 @@ const TRIAL_SEED = 1;
 
 /**
  * A realm's turn checked by the month's own rules (docs/phoenix/orders.md; P-103): the month is
- * evaluated on the current world with this turn alone, and every order it refuses is a problem,
+ * evaluated on the current world with this turn alone, up to the end of this realm's turn and the
+ * month's building (C), and every order it refuses is a problem,
  * with the month's code and words (German by default), line and column or JSON path. Refusals
  * that follow a die rolled in the turn (a fight's outcome) are left out: they depend on the
  * month's dice. Other realms' turns may still change the world before this realm's turn.
@@ -27,7 +28,7 @@ const TRIAL_SEED = 1;
 export function checkTurn(loaded: LoadedWorld, turn: Turn, rules: PhoenixRules, lang: 'de' | 'en' = 'de'): Problem[] {
   if (!loaded.realms.has(turn.realm)) return checkOrders(loaded, turn, rules, lang);
   const ports: MonthPorts = { planMove, checkTurn: (world, orders, r, l) => checkOrders(world, orders, r, l) };
-  const month = runMonth(loaded.world, new Map([[turn.realm, turn]]), new SeededDice(TRIAL_SEED), rules, ports);
+  const month = trialMonth(loaded.world, turn.realm, turn, new SeededDice(TRIAL_SEED), rules, ports);
   const refused = month.turns.get(turn.realm)?.refused ?? [];
   const certain = refused.filter((refusal) => refusal.afterDice !== true);
   // In the order of the turn: checked before the month or by it, a problem stands at its line.

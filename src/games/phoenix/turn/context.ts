@@ -71,11 +71,18 @@ export function ordersOf<T extends Order['type']>(turn: RealmTurn, ...types: T[]
   return turn.orders.filter((order) => (types as string[]).includes(order.type)) as (OrderOf<T> & { loc: LocatedOrder['loc'] })[];
 }
 
+/** Realms by name in the words a realm reads (the check, the report); ids stay in the data. Names do not change within a month. */
+const namers = new WeakMap<MonthState, (text: string) => string>();
+function namerOf(state: MonthState): (text: string) => string {
+  let namer = namers.get(state);
+  if (namer === undefined) namers.set(state, (namer = realmNamer(state.loaded.realms.values())));
+  return namer;
+}
+
 /** Refuses an order during the evaluation: the realm (and the game masters) learn why. */
 export function refuse(context: MonthContext, turn: RealmTurn, order: LocatedOrder, code: string, message: Text): void {
   const mark = context.state.rollsAtTurns;
-  // Realms by name in the words a realm reads (the check, the report); ids stay in the data.
-  const named = realmNamer(context.state.loaded.realms.values());
+  const named = namerOf(context.state);
   const refusal: Refusal = {
     line: order.loc.line,
     column: order.loc.column,

@@ -29,6 +29,26 @@ export interface MonthOutcome {
  * never stops the others (P-72).
  */
 export function runMonth(world: World, turns: ReadonlyMap<string, TurnInput>, dice: DiceSource, rules: PhoenixRules, ports: MonthPorts, realms?: number): MonthOutcome {
+  return evaluate(world, turns, dice, rules, ports, realms === undefined ? {} : { realms });
+}
+
+/**
+ * The month as the checker runs it (P-103): one realm's turn alone, evaluated up to the end of that
+ * realm's turn and C (building and repairs), where its orders can still be refused; later realms'
+ * turns (empty) and D, E are left out.
+ */
+export function trialMonth(world: World, realm: string, turn: TurnInput, dice: DiceSource, rules: PhoenixRules, ports: MonthPorts): MonthOutcome {
+  return evaluate(world, new Map([[realm, turn]]), dice, rules, ports, { trialOf: realm });
+}
+
+/** How far a month runs: every realm's turn (the default), the first `realms` of them, or a trial up to one realm's turn. */
+interface Extent {
+  readonly realms?: number;
+  readonly trialOf?: string;
+}
+
+function evaluate(world: World, turns: ReadonlyMap<string, TurnInput>, dice: DiceSource, rules: PhoenixRules, ports: MonthPorts, extent: Extent): MonthOutcome {
+  const { realms } = extent;
   const state = new MonthState(world, alliancesOf(rules));
   // Before the first step the state is the world at the month's start: the turns are checked against it.
   const prepared = new Map<string, RealmTurn>();
@@ -56,6 +76,14 @@ export function runMonth(world: World, turns: ReadonlyMap<string, TurnInput>, di
     for (const step of REALM_STEPS) {
       state.step = step.id;
       step.run(context, turn);
+    }
+    if (realm === extent.trialOf) {
+      state.turnOf = undefined;
+      for (const step of MONTH_END.filter((s) => s.id === 'C')) {
+        state.step = step.id;
+        step.run(context);
+      }
+      return { world: state.world, before: world, events: state.events, turns: prepared, rolls: dice.rolls, order, complete: false };
     }
   }
   state.turnOf = undefined;

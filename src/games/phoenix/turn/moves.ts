@@ -34,8 +34,7 @@ function embark(context: MonthContext, turn: RealmTurn, order: Located<EmbarkOrd
   const step = plan.steps[0];
   const fleet = state.army(turn.realm, order.fleet);
   if (army === undefined || fleet === undefined || step === undefined) {
-    const english = planEmbark(state.loaded, turn.realm, order, rules, { ...planning, lang: 'en' }).stop?.message;
-    return refuse(context, turn, order, plan.stop?.code ?? 'embark', t(`Heer ${order.army} schifft nicht ein: ${plan.stop?.message}`, `army ${order.army} does not embark: ${english}`));
+    return refuse(context, turn, order, plan.stop?.code ?? 'embark', t(`Heer ${order.army} schifft nicht ein: ${plan.stop?.message}`, `army ${order.army} does not embark: ${plan.stop?.messageEn}`));
   }
   const key = armyKey(turn.realm, army.number);
   state.moveArmy(army, fleet.at);
@@ -59,8 +58,7 @@ function disembark(context: MonthContext, turn: RealmTurn, order: Located<Disemb
   const plan = planDisembark(state.loaded, turn.realm, order, rules, { ...planning, lang: 'de' }, army.at);
   const step = plan.steps[0];
   if (step === undefined) {
-    const english = planDisembark(state.loaded, turn.realm, order, rules, { ...planning, lang: 'en' }, army.at).stop?.message;
-    return refuse(context, turn, order, plan.stop?.code ?? 'disembark', t(`Heer ${order.army} bleibt an Bord der Flotte ${army.aboard} in ${army.at} (Errata 87): ${plan.stop?.message}`, `army ${order.army} stays aboard fleet ${army.aboard} at ${army.at} (errata 87): ${english}`));
+    return refuse(context, turn, order, plan.stop?.code ?? 'disembark', t(`Heer ${order.army} bleibt an Bord der Flotte ${army.aboard} in ${army.at} (Errata 87): ${plan.stop?.message}`, `army ${order.army} stays aboard fleet ${army.aboard} at ${army.at} (errata 87): ${plan.stop?.messageEn}`));
   }
   const key = armyKey(turn.realm, army.number);
   const from = state.place(army.at);
@@ -106,14 +104,14 @@ interface MovedStop {
 /**
  * The live plan of a move (P-90). A stop that says the order itself is wrong (ORDER_ERRORS) refuses
  * it; at any other stop the mover stays where the stop is, and the report says where and why
- * (P-120). The plan speaks German; the English reason comes from planning again, only at a stop.
+ * (P-120). The plan's stop gives the reason in German and in English.
  */
 function livePlan(context: MonthContext, turn: RealmTurn, order: Located<MoveOrder>, used: ReadonlyMap<string, MoveUse>): { plan: MovePlan; stop?: MovedStop } | undefined {
   const { state, rules, ports } = context;
   const plan = ports.planMove(state.loaded, turn.realm, order, rules, { immobile: state.immobile, movedBefore: used, lang: 'de' });
   const stop = plan.stop;
   if (stop === undefined) return { plan };
-  const english = ports.planMove(state.loaded, turn.realm, order, rules, { immobile: state.immobile, movedBefore: used, lang: 'en' }).stop?.message ?? stop.message;
+  const english = stop.messageEn;
   if (ORDER_ERRORS.has(stop.code)) {
     refuse(context, turn, order, 'move', t(`${order.figure ?? `Heer ${order.army}`}: ${stop.message}`, `${order.figure ?? `army ${order.army}`}: ${english}`));
     return undefined;

@@ -14,10 +14,18 @@ export function unitRp(army: Pick<Army, 'guard'>, code: UnitCode): number {
   return UNITS[code].rp * (army.guard === true && GUARD_TRIPLED.has(code) ? 3 : 1);
 }
 
+/** Each unit's RP, and whether a guard triples it, in one list: `armyRp` runs for every army in every realm's turn (speed). */
+const UNIT_RP: readonly (readonly [UnitCode, number, boolean])[] = UNIT_CODES.map((code) => [code, UNITS[code].rp, GUARD_TRIPLED.has(code)] as const);
+
 /** RP of an army's units (R §0.2, §6.8); `withoutCommanders` leaves out the HF. */
 export function armyRp(army: Army, withoutCommanders = false): number {
+  const guard = army.guard === true;
   let rp = 0;
-  for (const code of UNIT_CODES) if (!(withoutCommanders && code === 'HF')) rp += (army[code] ?? 0) * unitRp(army, code);
+  for (const [code, each, tripled] of UNIT_RP) {
+    const n = army[code];
+    if (n === undefined || (withoutCommanders && code === 'HF')) continue;
+    rp += n * (guard && tripled ? each * 3 : each);
+  }
   return rp;
 }
 
