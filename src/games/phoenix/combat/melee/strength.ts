@@ -329,7 +329,7 @@ export function meleeSide(side: SideInput, defending: boolean, context: HexConte
     const base = a * UNIT_FIELDS.length;
     const facts = readArmy(armies[a] as ArmyInput, unitCounts, base);
     const armyStrength = countedStrength(unitCounts, base, strength);
-    overrunHs += countedStrength(unitCounts, base, constants.overrunStrength);
+    overrunHs += constants.overrunStrength === strength ? armyStrength : countedStrength(unitCounts, base, constants.overrunStrength);
     armyHs[a] = armyStrength;
     const unit = joinUnit(drafts, a, facts.kind, facts.guard);
     unit.hs += armyStrength;
