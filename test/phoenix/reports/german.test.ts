@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../../src/kernel/dice.js';
@@ -7,6 +8,7 @@ import { humanReport } from '../../../src/games/phoenix/reports/human-report.js'
 import { evaluateMonth } from '../../../src/games/phoenix/turn/evaluate.js';
 import { ScriptedDice } from '../../../src/kernel/dice.js';
 import { applyRulesOptions } from '../../../src/games/phoenix/options.js';
+import { parseTurnJson } from '../../../src/games/phoenix/orders/json.js';
 import { parseTurnText } from '../../../src/games/phoenix/orders/parse.js';
 import type { TurnInput } from '../../../src/games/phoenix/turn/turn-input.js';
 import { parseWorld } from '../../../src/games/phoenix/world/load.js';
@@ -53,6 +55,30 @@ describe('German reports are German throughout (issue 11)', () => {
       }
     }
     expect(found).toEqual([]);
+  });
+
+  it('in the sample month of examples/phoenix/month (text and JSON turns)', () => {
+    const folder = join(import.meta.dirname, '../../../examples/phoenix/month');
+    const world = parseWorld(JSON.parse(readFileSync(join(folder, 'world.json'), 'utf8')), 'world.json').world;
+    const turns = new Map<string, TurnInput>();
+    for (const file of readdirSync(join(folder, 'turns'))) {
+      const text = readFileSync(join(folder, 'turns', file), 'utf8');
+      const { turn } = file.endsWith('.json') ? parseTurnJson(JSON.parse(text), file) : parseTurnText(text);
+      if (turn !== undefined) turns.set(turn.realm, turn);
+    }
+    const month = evaluateMonth(world, turns, new SeededDice(1), DEFAULT_RULES);
+    const ids = world.realms.map((realm) => realm.id);
+    const rawId = new RegExp(`(?<![\\p{L}\\d-])(${ids.join('|')})(?![\\p{L}\\d-])`, 'u');
+    const found: string[] = [];
+    for (const [realm, report] of month.reports.realms) {
+      for (const [i, line] of renderMarkdown(humanReport(report, 'de')).split('\n').entries()) {
+        const bad = foreign(line, rawId);
+        if (bad.length > 0) found.push(`${realm}, line ${i + 1}: ${bad.join(', ')} in „${line}“`);
+      }
+    }
+    expect(found).toEqual([]);
+    // Goldau's turn came as JSON: its refusals name the order by number.
+    expect(renderMarkdown(humanReport(month.reports.realms.get('goldau')!, 'de'))).toMatch(/Befehl 2: /);
   });
 
   it('no English word, no JSON, no raw realm id, German thousands separators', () => {

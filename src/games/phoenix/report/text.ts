@@ -29,3 +29,18 @@ export function num(value: number, lang: Lang, maxDecimals = 4): string {
 export function pct(share: number, lang: Lang, maxDecimals = 2): string {
   return lang === 'de' ? `${num(share * 100, lang, maxDecimals)} %` : `${num(share * 100, lang, maxDecimals)}%`;
 }
+
+/** Where an order stood, for people: its line in the text form, its number in the JSON form (`orders[2]` is order 3). */
+export function orderPlace(where: { readonly line?: number; readonly path?: string }, lang: Lang): string {
+  const index = where.path === undefined ? null : /^orders\[(\d+)\]/.exec(where.path);
+  if (index !== null) return `${lang === 'de' ? 'Befehl' : 'order'} ${Number(index[1]) + 1}`;
+  return `${lang === 'de' ? 'Zeile' : 'line'} ${where.line ?? '–'}`;
+}
+
+/** A count with its noun in the right number: "1 Gefangener", "2 Gefangene" / "1 prisoner", "2 prisoners". */
+export function counted(value: number, lang: Lang, de: readonly [string, string], en: readonly [string, string]): string {
+  const [one, many] = lang === 'de' ? de : en;
+  return `${num(value, lang)} ${value === 1 ? one : many}`;
+}
+
+export const PRISONERS = { de: ['Gefangener', 'Gefangene'], en: ['prisoner', 'prisoners'] } as const;

@@ -1,5 +1,5 @@
 import type { Lang } from '../report/text.js';
-import { num } from '../report/text.js';
+import { counted, num, orderPlace, PRISONERS } from '../report/text.js';
 
 type Data = Readonly<Record<string, unknown>>;
 
@@ -90,7 +90,7 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
   figureKilled: (d) => [`${s(d.name)} (${s(d.realm)}) ist tot: ${s(d.why)}`, `${s(d.name)} (${s(d.realm)}) is dead: ${s(d.why)}`],
   figureCaptured: (d) => [`${s(d.name)} (${s(d.realm)}) wurde von ${s(d.captor)} in ${s(d.at)} gefangen`, `${s(d.name)} (${s(d.realm)}) was captured by ${s(d.captor)} at ${s(d.at)}`],
   gift: (d, l) => [`Schenkung ${s(d.from)} → ${s(d.to)}${d.gold ? `: ${num(Number(d.gold), l)} GS` : ''}${d.units ? ` ${units(d.units, l)}` : ''}${d.hex ? ` Gemark ${s(d.hex)}` : ''}`, `Gift ${s(d.from)} → ${s(d.to)}${d.gold ? `: ${num(Number(d.gold), l)} GS` : ''}${d.units ? ` ${units(d.units, l)}` : ''}${d.hex ? ` hex ${s(d.hex)}` : ''}`],
-  income: (d, l) => [`Steuern: ${num(Number(d.total), l)} GS (${s(d.hexes)} Gemarken, Rüstorte ${num(Number(d.strongholds), l)} GS, ${s(d.plundered)} geplündert)`, `Taxes: ${num(Number(d.total), l)} GS (${s(d.hexes)} hexes, strongholds ${num(Number(d.strongholds), l)} GS, ${s(d.plundered)} plundered)`],
+  income: (d, l) => [`Steuern: ${num(Number(d.total), l)} GS (${counted(Number(d.hexes), 'de', ['Gemark', 'Gemarken'], ['hex', 'hexes'])}, Rüstorte ${num(Number(d.strongholds), l)} GS, ${s(d.plundered)} geplündert)`, `Taxes: ${num(Number(d.total), l)} GS (${s(d.hexes)} hexes, strongholds ${num(Number(d.strongholds), l)} GS, ${s(d.plundered)} plundered)`],
   goodHarvest: (d) => [`Gute Ernte in ${s(d.at)}`, `Good harvest at ${s(d.at)}`],
   plague: (d) => [`Pest in ${s(d.at)}`, `Plague at ${s(d.at)}`],
   overstackCut: (d, l) => [`Überbesetzung in ${s(d.at)}: Heer ${s(d.army)} verliert ${units(d.cut, l)}`, `Over-stacking at ${s(d.at)}: army ${s(d.army)} loses ${units(d.cut, l)}`],
@@ -110,13 +110,13 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
   handOver: (d, l) => [`Heer ${s(d.from)} übergibt ${num(Number(d.commanders), l)} HF an Heer ${s(d.to)}`, `Army ${s(d.from)} hands ${num(Number(d.commanders), l)} HF to army ${s(d.to)}`],
   mount: (d, l) => [`${num(Number(d.count), l)} Krieger von Heer ${s(d.army)} sitzen auf (Heer ${s(d.newArmy)})`, `${num(Number(d.count), l)} warriors of army ${s(d.army)} mount (army ${s(d.newArmy)})`],
   dismount: (d, l) => [`${num(Number(d.count), l)} Reiter von Heer ${s(d.army)} sitzen ab (Heer ${s(d.newArmy)})`, `${num(Number(d.count), l)} riders of army ${s(d.army)} dismount (army ${s(d.newArmy)})`],
-  mountsLost: (d, l) => [`Heer ${s(d.army)} in ${s(d.at)} verliert ${num(Number(d.P), l)} Reittiere ohne Krieger am Zügel (R §1.1.2)`, `Army ${s(d.army)} at ${s(d.at)} loses ${num(Number(d.P), l)} mounts without warriors to lead them (R §1.1.2)`],
+  mountsLost: (d, l) => [`Heer ${s(d.army)} in ${s(d.at)} verliert ${counted(Number(d.P), 'de', ['Reittier', 'Reittiere'], ['mount', 'mounts'])} ohne Krieger am Zügel (R §1.1.2)`, `Army ${s(d.army)} at ${s(d.at)} loses ${num(Number(d.P), l)} mounts without warriors to lead them (R §1.1.2)`],
   capitalMoveCost: (d, l) => [`Hauptstadtverlegung bezahlt: ${num(Number(d.cost), l)} GS`, `Capital move paid: ${num(Number(d.cost), l)} GS`],
   landGiven: (d) => [`${s(d.from)} schenkt ${s(d.to)} die Gemark ${s(d.at)}`, `${s(d.from)} gives the hex ${s(d.at)} to ${s(d.to)}`],
   crewWithdrawn: (d, l) => [`Die Besatzung des Walls in ${s(d.at)} (${s(d.side)}) geht in Heer ${s(d.army)}: ${num(Number(d.K), l)} K, ${num(Number(d.HF), l)} HF`, `The crew of the wall at ${s(d.at)} (${s(d.side)}) joins army ${s(d.army)}: ${num(Number(d.K), l)} K, ${num(Number(d.HF), l)} HF`],
   wallDecayed: (d) => [`Der Wall von ${s(d.owner)} in ${s(d.at)} (${s(d.side)}) ist ohne Besatzung verfallen`, `The wall of ${s(d.owner)} at ${s(d.at)} (${s(d.side)}) decayed without its crew`],
   magicWallFalls: (d) => [`Die magische Wand in ${s(d.at)} (${s(d.side)}) fällt`, `The magic wall at ${s(d.at)} (${s(d.side)}) falls`],
-  refused: (d) => [`Befehl abgelehnt (Zeile ${s(d.line)}): ${s(d.message)}`, `Order refused (line ${s(d.line)}): ${s(d.messageEn ?? d.message)}`],
+  refused: (d) => [`Befehl abgelehnt (${orderPlace(d as { line?: number; path?: string }, 'de')}): ${s(d.message)}`, `Order refused (${orderPlace(d as { line?: number; path?: string }, 'en')}): ${s(d.messageEn ?? d.message)}`],
   turnRejected: (d) => [`Der Spielzug konnte nicht gelesen werden: ${s((d.problems as { message: string }[]).map((p) => p.message))}`, `The turn could not be read: ${s((d.problems as { message: string }[]).map((p) => p.message))}`],
   calendar: (d) => [`Der nächste Monat ist Monat ${s(d.turn)}`, `The next month is month ${s(d.turn)}`],
   moved: (d) => {
@@ -127,7 +127,7 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
       ? [`Heer ${s(d.army)} zieht ${s(d.from)} → ${s(d.to)}${why[0]}`, `Army ${s(d.army)} moves ${s(d.from)} → ${s(d.to)}${why[1]}`]
       : [`${s(d.figure)} zieht allein ${s(d.from)} → ${s(d.to)}${why[0]}`, `${s(d.figure)} moves alone ${s(d.from)} → ${s(d.to)}${why[1]}`];
   },
-  cargo: (d, l) => [`Ladung von Heer ${s(d.from)} an Heer ${s(d.to)}: ${num(Number(d.gold), l)} GS, ${num(Number(d.prisoners), l)} Gefangene`, `Cargo from army ${s(d.from)} to army ${s(d.to)}: ${num(Number(d.gold), l)} GS, ${num(Number(d.prisoners), l)} prisoners`],
+  cargo: (d, l) => [`Ladung von Heer ${s(d.from)} an Heer ${s(d.to)}: ${num(Number(d.gold), l)} GS, ${counted(Number(d.prisoners), 'de', PRISONERS.de, PRISONERS.en)}`, `Cargo from army ${s(d.from)} to army ${s(d.to)}: ${num(Number(d.gold), l)} GS, ${counted(Number(d.prisoners), 'en', PRISONERS.de, PRISONERS.en)}`],
   dump: (d, l) => [`Heer ${s(d.army)} wirft ${num(Number(d.gold), l)} GS ab; sie sind unwiederbringlich verloren`, `Army ${s(d.army)} throws away ${num(Number(d.gold), l)} GS, lost for good`],
   characterCombatAt: (d) => [`${d.knights ? 'Ritter- und Charakterkampf' : 'Charakterkampf'} in ${s(d.at)}: ${s(d.attacker)} gegen ${s(d.defender)}`, `${d.knights ? 'Knights’ and character combat' : 'Character combat'} at ${s(d.at)}: ${s(d.attacker)} against ${s(d.defender)}`],
   characterCombat: (d) => {

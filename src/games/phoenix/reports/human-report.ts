@@ -1,5 +1,5 @@
 import { realmNamer, type RealmName } from '../report/realm-names.js';
-import { num, type Lang } from '../report/text.js';
+import { counted, num, orderPlace, PRISONERS, type Lang } from '../report/text.js';
 import { UNIT_CODES } from '../data/units.js';
 import type { Army } from '../world/schema.js';
 import type { ReportDoc } from './doc.js';
@@ -55,7 +55,7 @@ function reportDoc(report: RealmReport, lang: Lang): ReportDoc {
             `${army.number}${army.guard ? ' (G)' : ''}`,
             `${army.at}${army.aboard === undefined ? '' : ` (${L(lang, 'an Bord', 'aboard')} ${army.aboard})`}`,
             unitsOf(army, lang),
-            army.cargo === undefined ? '' : `${num(army.cargo.gold, lang)} GS, ${num(army.cargo.prisoners, lang)} ${L(lang, 'Gefangene', 'prisoners')}`,
+            army.cargo === undefined ? '' : `${num(army.cargo.gold, lang)} GS, ${counted(army.cargo.prisoners, lang, PRISONERS.de, PRISONERS.en)}`,
           ]),
         },
       },
@@ -81,7 +81,7 @@ function reportDoc(report: RealmReport, lang: Lang): ReportDoc {
         heading: L(lang, 'Abgelehnte Befehle', 'Refused orders'),
         lines: [
           ...report.fileProblems.map((p) => `${p.where ?? ''} ${p.message}`.trim()),
-          ...report.refused.map((r) => `${L(lang, 'Zeile', 'line')} ${r.line ?? '–'}${r.order ? ` „${r.order}“` : ''}: ${lang === 'en' ? (r.messageEn ?? r.message) : r.message}`),
+          ...report.refused.map((r) => `${orderPlace(r, lang)}${r.order ? ` „${r.order}“` : ''}: ${lang === 'en' ? (r.messageEn ?? r.message) : r.message}`),
         ],
       },
       {

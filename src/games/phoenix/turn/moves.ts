@@ -204,12 +204,21 @@ export const B3_MOVEMENT_START: RealmStep = {
         if (order.when === 'after' || (order.when === undefined && !together)) context.state.laterCargo.add(order);
         else cargo(context, turn, order);
       }
-      else if (order.type === 'embark') embark(context, turn, order);
+      else if (order.type === 'embark' && boardsAtStart(turn, order)) embark(context, turn, order);
     }
   },
 };
 
-/** B8: moves and landings in the order written, cargo and mounting at the end (R §4, §4.3, errata 87/88). */
+/**
+ * Whether an army boards at the start of the movement (B3): unless a move of the army or of its
+ * fleet is written before the order — then it boards in B8, where that move has left them (P-69).
+ */
+function boardsAtStart(turn: RealmTurn, order: LocatedOrder & EmbarkOrder): boolean {
+  const at = turn.orders.indexOf(order);
+  return !turn.orders.some((other, i) => i < at && other.type === 'move' && other.figure === undefined && (other.army === order.army || other.army === order.fleet));
+}
+
+/** B8: moves, boardings after a move, and landings in the order written; cargo and mounting at the end (R §4, §4.3, errata 87/88). */
 export const B8_MOVEMENT: RealmStep = {
   id: 'B8',
   rule: 'R §4, §5.5, errata 60/87/88',
@@ -218,6 +227,7 @@ export const B8_MOVEMENT: RealmStep = {
     // A landing lands from where its fleet lies when the order comes: after the fleet's move if that is written first (P-69, errata 87).
     for (const order of turn.orders) {
       if (order.type === 'move') move(context, turn, order, context.state.movementUsed);
+      else if (order.type === 'embark' && !boardsAtStart(turn, order)) embark(context, turn, order);
       else if (order.type === 'disembark') disembark(context, turn, order);
     }
     for (const order of ordersOf(turn, 'cargo')) if (context.state.laterCargo.delete(order)) cargo(context, turn, order);
