@@ -30,6 +30,10 @@ interface MonthCase {
     hexes?: Record<string, unknown>;
     strongholds?: Record<string, unknown>;
     realms?: Record<string, unknown>;
+    /** The magic walls standing at the end: as many as listed, each matching one (partial walls). */
+    magicWalls?: unknown[];
+    /** Wizards by id (`null`: gone). */
+    wizards?: Record<string, unknown>;
     events?: unknown[];
     absentEvents?: string[];
   };
@@ -69,6 +73,17 @@ describe('Phoenix month conformance', () => {
         } else problems.push(...mismatches(found, expected, `stronghold ${at}`));
       }
       for (const [id, expected] of Object.entries(data.expect.realms ?? {})) problems.push(...mismatches(month.world.realms.find((r) => r.id === id), expected, id));
+      for (const [id, expected] of Object.entries(data.expect.wizards ?? {})) {
+        const wizard = month.world.wizards.find((w) => w.id === id);
+        if (expected === null) {
+          if (wizard !== undefined) problems.push(`wizard ${id}: expected gone, still there`);
+        } else problems.push(...mismatches(wizard, expected, `wizard ${id}`));
+      }
+      if (data.expect.magicWalls !== undefined) {
+        const walls = month.world.magicWalls;
+        if (walls.length !== data.expect.magicWalls.length) problems.push(`${walls.length} magic walls stand, expected ${data.expect.magicWalls.length}`);
+        for (const expected of data.expect.magicWalls) if (!walls.some((wall) => mismatches(wall, expected).length === 0)) problems.push(`no magic wall matches ${JSON.stringify(expected)}`);
+      }
       for (const expected of data.expect.events ?? []) {
         if (!month.events.some((event) => mismatches(event, expected).length === 0)) problems.push(`no event matches ${JSON.stringify(expected)}`);
       }

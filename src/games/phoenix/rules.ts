@@ -2,6 +2,7 @@ import { ARMAMENT_CAPACITY, ARMAMENT_RULES } from './data/armament.js';
 import { COMBAT_GP, COMBAT_INCOME, MELEE, SEA_LOOT } from './data/combat.js';
 import { CALENDAR, MONTH_EVENTS, OVERSTACK } from './data/month.js';
 import { CHARACTER_RANKS, CHARACTER_RULES, CLASS_LEVEL_FROM, WIZARD_ARMAMENT, WIZARD_CLASSES } from './data/figures.js';
+import { MAGIC_WALLS } from './data/magic-walls.js';
 import { MOVEMENT_COSTS, MOVEMENT_RULES } from './data/movement.js';
 import { RANGED_DAMAGE, RANGED_RULES } from './data/ranged.js';
 import { CONSTRUCTION, STRONGHOLDS, STRUCTURES } from './data/structures.js';
@@ -42,6 +43,7 @@ const DEFAULT_TABLES = {
   calendar: CALENDAR,
   overstack: OVERSTACK,
   monthEvents: MONTH_EVENTS,
+  magicWalls: MAGIC_WALLS,
 } as const;
 
 export type PhoenixTables = Widen<typeof DEFAULT_TABLES>;
@@ -81,6 +83,8 @@ export const INTERPRETATION_CHOICES = {
   meleeGpAfterDuel: ['minus-hits', 'after-change'],
   /** P-43: a lone fighter's class level in the §5.3 formula from its rank or class, or from its GP like a side total. */
   duelClassLevel: ['rank', 'gp-total'],
+  /** P-142: a character wizard's emergency teleport goes to its capital (none: it dies), or without a capital to the realm's highest stronghold. */
+  emergencyTeleportTo: ['capital', 'largest-stronghold'],
   /** P-49: a beaten character retreats when it survives the rearguard fight (§5.4), or only when it wins it (§5.5). */
   rearguardRetreat: ['survive', 'win'],
   /** P-60: stepping down an elevation costs elevation points like climbing, or is free. */

@@ -35,6 +35,8 @@ export function realmView(world: World, realm: string | undefined) {
       wizards: own(world.wizards),
       walls: world.walls.filter((wall) => world.hexes.some((hex) => hex.at === wall.at && hex.owner === realm)),
       prisoners: figures.filter((f) => f.prisonerOf === realm).map(publicFigure),
+      // Magic walls are invisible: a realm sees only its own (R §1.4.2; P-153).
+      magicWalls: world.magicWalls.filter((wall) => wall.realm === realm),
     },
     map: {
       hexes: world.hexes.map((hex) => ({
@@ -49,7 +51,6 @@ export function realmView(world: World, realm: string | undefined) {
       bridges: world.bridges.map(({ from, to, building }) => ({ from, to, building: building === true })),
       quays: world.quays.map(({ at, side, building }) => ({ at, side, building: building === true })),
       walls: world.walls.map(({ at, side, building }) => ({ at, side, building: building === true })),
-      magicWalls: world.magicWalls.map(({ at, side, expires }) => ({ at, side, expires })),
       strongholds: world.strongholds.map((s) => ({
         at: s.at,
         level: s.building === true ? null : effectiveLevel(s, DEFAULT_RULES),

@@ -10,7 +10,7 @@ function worldWithEverything(): World {
   const [mine, theirs] = world.realms as [World['realms'][number], World['realms'][number]];
   world.armies.push({ realm: theirs.id, number: 150, kind: 'warriors', at: mine.capital!, K: 7_777, HF: 3, cargo: { gold: 4_321, prisoners: 12 }, guard: true });
   world.walls.push({ at: mine.capital!, side: 'O', bp: 100, crewK: 400, crewHF: 1 });
-  world.magicWalls.push({ at: mine.capital!, side: 'W', caster: world.wizards[0]!.id, expires: 3 });
+  world.magicWalls.push({ at: mine.capital!, side: 'W', caster: world.wizards[0]!.id, realm: world.wizards[0]!.realm, expires: 3 });
   return world;
 }
 

@@ -112,7 +112,7 @@ describe('planMove', () => {
         fill: 'water',
         realms: [{ id: 'nordmark' }, { id: 'sudland' }],
         hexes: [{ at: '503/25', terrain: 'lowland' }],
-        magicWalls: [{ at: '503/25', side: 'W', caster: 'merlin', expires: 5 }],
+        magicWalls: [{ at: '503/25', side: 'W', caster: 'merlin', realm: 'sudland', expires: 5 }],
         wizards: [{ id: 'merlin', name: 'Merlin', realm: 'sudland', at: '503/40', class: 'B', gp: 8, zkp: 4 }],
         armies: [
           { realm: 'nordmark', number: 301, kind: 'fleet', at: '503/24', S: 30, HF: 1 },

@@ -8,6 +8,9 @@ import { evaluateMonth } from '../../../src/games/phoenix/turn/evaluate.js';
 import { mayLearn } from '../../../src/games/phoenix/turn/events.js';
 import { monthScenario } from '../../../bench/phoenix/month-generator.js';
 import { TEST_PORTS } from '../turn/helpers.js';
+import { parseTurnText } from '../../../src/games/phoenix/orders/parse.js';
+import { parseWorld } from '../../../src/games/phoenix/world/load.js';
+import { buildCaseWorld } from '../../conformance/phoenix-month-world.js';
 
 describe('reports keep every realm’s secrets', () => {
   it('no realm’s report holds another realm’s strengths, treasury, BP or private events', () => {
@@ -41,6 +44,26 @@ describe('reports keep every realm’s secrets', () => {
       }),
       { numRuns: 5 },
     );
+  });
+
+  it('a magic wall is invisible: only the raising realm learns of it (R §1.4.2; P-153)', () => {
+    const world = parseWorld(
+      buildCaseWorld({
+        turn: 3,
+        realms: [{ id: 'a' }, { id: 'b' }],
+        hexes: [{ at: '503/23', terrain: 'lowland', owner: 'a' }],
+        wizards: [{ id: 'merlin', name: 'Merlin', realm: 'a', at: '503/23', class: 'B', gp: 8, zkp: 8 }],
+      }),
+    ).world;
+    const turns = new Map([['a', parseTurnText('REICH a\nMAGISCHEWAND merlin 503/24 O').turn!]]);
+    const month = evaluateMonth(world, turns, new SeededDice(1), DEFAULT_RULES, TEST_PORTS);
+    const [mine, theirs] = [month.reports.realms.get('a')!, month.reports.realms.get('b')!];
+    expect(mine.own.magicWalls).toMatchObject([{ at: '503/24', side: 'O' }]);
+    expect(mine.learned.some((e) => e.code === 'magicWallRaised')).toBe(true);
+    expect(theirs.own.magicWalls).toEqual([]);
+    const text = JSON.stringify(theirs) + renderMarkdown(humanReport(theirs, 'de')) + renderHtml(humanReport(theirs, 'en'), 'en');
+    expect(theirs.learned.some((e) => /magicWall|tearDown/.test(e.code))).toBe(false);
+    expect(text).not.toMatch(/503\/24|magische Wand|magic wall/i);
   });
 
   it('a defender learns the attackers’ army numbers, and no one else learns the melee’s figures', () => {

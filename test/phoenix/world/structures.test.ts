@@ -74,7 +74,7 @@ describe('structure checks', () => {
   it('refuse a magic wall beside a teleport field, and one that has expired', () => {
     const gate = findSide((a) => loaded.terrain[a] === 'teleportField');
     const problems = codes((w) => {
-      w.magicWalls.push({ at: gate.at, side: gate.side, caster: w.wizards[0]!.id, expires: 1 });
+      w.magicWalls.push({ at: gate.at, side: gate.side, caster: w.wizards[0]!.id, realm: w.wizards[0]!.realm, expires: 1 });
       w.calendar.turn = 2;
     });
     expect(problems).toEqual(expect.arrayContaining(['magic-wall-at-teleport-field @ magicWalls[0]', 'expired @ magicWalls[0].expires']));

@@ -91,7 +91,7 @@ describe('world files: consistency checks', () => {
     ['an owned sea', (w) => (w.hexes.find((h) => h.terrain === 'water')!.owner = w.realms[0]!.id), 'water-owned', 'hexes[WATER].owner'],
     ['a stronghold with too few BP', (w) => (w.strongholds[1]!.bp = 3000), 'stronghold-bp', 'strongholds[1].bp'],
     ['a capital that is no stronghold', (w) => (w.realms[0]!.capital = w.armies[1]!.at), 'capital-not-hst', 'realms[0].capital'],
-    ['a magic wall of an unknown wizard', (w) => w.magicWalls.push({ at: w.realms[0]!.capital!, side: 'O', caster: 'merlin', expires: 2 }), 'unknown-wizard', 'magicWalls[0].caster'],
+    ['a magic wall whose caster is of another realm', (w) => w.magicWalls.push({ at: w.realms[0]!.capital!, side: 'O', caster: w.wizards.find((z) => z.realm !== w.realms[0]!.id)!.id, realm: w.realms[0]!.id, expires: 2 }), 'caster-realm', 'magicWalls[0].caster'],
     ['an overfull hex', (w) => w.armies.push({ realm: w.realms[0]!.id, number: 150, kind: 'warriors', at: w.realms[0]!.capital!, K: 99_000, HF: 1 }), 'hex-overfull', 'armies'],
   ];
   for (const [name, change, code, where] of cases) {

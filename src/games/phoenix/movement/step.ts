@@ -133,13 +133,12 @@ function loneEnemyFigureAt(ctx: StepWorld, place: number): boolean {
 /**
  * R §1.3: "Zauberer, die keine Charaktere sind, müssen sich außerhalb des eigenen oder alliierten
  * Reichsgebietes immer bei eigenen Heeren aufhalten" — every hex such a wizard enters alone is own
- * or allied land, or an own army stands there (P-122).
+ * or allied land, or an own army stands there (P-122); so is the hex it teleports to (P-143).
  */
-function mayStayAlone(ctx: StepWorld, place: number): boolean {
-  const realm = ctx.mover.realm;
-  const owner = ctx.loaded.owner[place];
-  if (owner !== undefined && allied(ctx.loaded, ctx.rules, realm, owner, place)) return true;
-  return (ctx.loaded.armiesAt.get(place) ?? []).some((army) => army.realm === realm && army.aboard === undefined);
+export function mayStayAlone(loaded: LoadedWorld, rules: PhoenixRules, realm: string, place: number): boolean {
+  const owner = loaded.owner[place];
+  if (owner !== undefined && allied(loaded, rules, realm, owner, place)) return true;
+  return (loaded.armiesAt.get(place) ?? []).some((army) => army.realm === realm && army.aboard === undefined);
 }
 
 /**
@@ -211,7 +210,7 @@ export function evaluateStep(ctx: StepWorld, state: StepState, to: number): Step
   if (elevationCost > state.elevation) return { ok: false, code: 'elevation', params: { ...params, need: elevationCost, have: state.elevation } };
   if (cost > state.bwp) return { ok: false, code: 'bwp', params: { ...params, cost, left: state.bwp } };
 
-  if (mover.needsOwnArmyAbroad === true && !mayStayAlone(ctx, to)) return { ok: false, code: 'wizard-alone', params };
+  if (mover.needsOwnArmyAbroad === true && !mayStayAlone(loaded, rules, mover.realm, to)) return { ok: false, code: 'wizard-alone', params };
 
   const elevationLeft = state.elevation - elevationCost;
   const eased = road || quay;

@@ -231,6 +231,43 @@ export interface RetreatOrder {
   readonly to: Place;
 }
 
+/** A hex side a spell names: a hex and one of its sides (R §1.4.2, §1.4.4). */
+export interface SpellSide {
+  readonly at: Place;
+  readonly side: SideName;
+}
+
+/** MAGISCHEWAND: an own wizard raises magic walls in Spells III (B16): one, from class D two (R §1.4.2). */
+export interface MagicWallOrder {
+  readonly type: 'magicWall';
+  /** The wizard's id. */
+  readonly wizard: string;
+  readonly sides: readonly SpellSide[];
+}
+
+/** EINREISSEN: an own wizard tears down the hostile magic walls of one side, from class E two (R §1.4.4). */
+export interface TearDownOrder {
+  readonly type: 'tearDown';
+  readonly wizard: string;
+  readonly sides: readonly SpellSide[];
+  /** VOR: in Spells I (B6), before the movement; NACH: in Spells II (B10), after it (P-154). */
+  readonly when: 'before' | 'after';
+}
+
+/** ENTLASSE: before its movement a realm dismisses a wizard who is no character, without compensation (R §1.3.1). */
+export interface DismissOrder {
+  readonly type: 'dismiss';
+  readonly wizard: string;
+}
+
+/** TELEPORTIERE: a wizard teleports alone, once a month: VOR in phase 5, NACH in phase 9 (R §1.3, §3; P-144). */
+export interface TeleportOrder {
+  readonly type: 'teleport';
+  readonly wizard: string;
+  readonly to: Place;
+  readonly when: 'before' | 'after';
+}
+
 /** Orders of capabilities that a later issue brings (magic, teleport, banish, duels, promotions). */
 export interface UnsupportedOrder {
   readonly type: 'unsupported';
@@ -263,6 +300,10 @@ export type Order =
   | StandingOrder
   | PairingOrder
   | RetreatOrder
+  | MagicWallOrder
+  | TearDownOrder
+  | DismissOrder
+  | TeleportOrder
   | UnsupportedOrder;
 
 export type OrderType = Order['type'];

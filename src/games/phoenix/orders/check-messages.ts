@@ -11,7 +11,6 @@ const STRUCTURE_NONE_DE: Readonly<Record<string, string>> = { roads: 'keine Stra
 
 const CAPABILITY: Readonly<Record<string, { de: string; en: string }>> = {
   magic: { de: 'Magie', en: 'magic' },
-  teleport: { de: 'Teleportation', en: 'teleporting' },
   banish: { de: 'Bannen', en: 'banishing' },
   // Character and knights' combat pairings are chosen with KAMPF (P-101); wizard duels come with magic.
   duel: { de: 'Zauberduellen (Magie)', en: 'wizard duels (magic)' },

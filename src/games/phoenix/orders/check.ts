@@ -23,12 +23,15 @@ const TRIAL_SEED = 1;
  * month's building (C), and every order it refuses is a problem,
  * with the month's code and words (German by default), line and column or JSON path. Refusals
  * that follow a die rolled in the turn (a fight's outcome) are left out: they depend on the
- * month's dice. Other realms' turns may still change the world before this realm's turn.
+ * month's dice. Other realms' turns may still change the world before this realm's turn. The
+ * trial sees the world as the realm may know it: other realms' magic walls are left out.
  */
 export function checkTurn(loaded: LoadedWorld, turn: Turn, rules: PhoenixRules, lang: 'de' | 'en' = 'de'): Problem[] {
   if (!loaded.realms.has(turn.realm)) return checkOrders(loaded, turn, rules, lang);
   const ports: MonthPorts = { planMove, checkTurn: (world, orders, r, l) => checkOrders(world, orders, r, l) };
-  const month = trialMonth(loaded.world, turn.realm, turn, new SeededDice(TRIAL_SEED), rules, ports);
+  // Other realms' magic walls are invisible (R §1.4.2; P-153): the trial must not reveal them.
+  const known = { ...loaded.world, magicWalls: loaded.world.magicWalls.filter((wall) => wall.realm === turn.realm) };
+  const month = trialMonth(known, turn.realm, turn, new SeededDice(TRIAL_SEED), rules, ports);
   const refused = month.turns.get(turn.realm)?.refused ?? [];
   const certain = refused.filter((refusal) => refusal.afterDice !== true);
   // In the order of the turn: checked before the month or by it, a problem stands at its line.

@@ -60,6 +60,10 @@ const orderSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('standing'), army: armyNumber, rule: z.enum(['fireWhenAttacked', 'takePrisoners', 'destroyOverrun', 'declineRearguard']) }),
   z.strictObject({ type: z.literal('pairing'), fighter: z.string().min(1), opponent: z.string().min(1) }),
   z.strictObject({ type: z.literal('retreat'), figure: z.string().min(1), to: place }),
+  z.strictObject({ type: z.literal('magicWall'), wizard: z.string().min(1), sides: z.array(z.strictObject({ at: place, side })).min(1) }),
+  z.strictObject({ type: z.literal('tearDown'), wizard: z.string().min(1), sides: z.array(z.strictObject({ at: place, side })).min(1), when }),
+  z.strictObject({ type: z.literal('dismiss'), wizard: z.string().min(1) }),
+  z.strictObject({ type: z.literal('teleport'), wizard: z.string().min(1), to: place, when }),
   z.strictObject({ type: z.literal('unsupported'), keyword: z.string().min(1), capability: z.string().min(1) }),
 ]);
 

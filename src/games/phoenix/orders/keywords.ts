@@ -33,12 +33,15 @@ export const ORDER_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   standing: ['sonderbefehl', 'standing'],
   pairing: ['kampf', 'kaempfe', 'fight'],
   retreat: ['rueckzug', 'retreat'],
+  magicWall: ['magischewand', 'magicwall'],
+  tearDown: ['einreissen', 'teardown'],
+  dismiss: ['entlasse', 'entlassen', 'dismiss'],
+  teleport: ['teleportiere', 'teleportieren', 'teleport'],
 };
 
 /** Orders of capabilities a later issue brings: the keyword and the capability's name. */
 export const UNSUPPORTED_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
-  magic: ['zaubere', 'zauber', 'cast', 'spell', 'magischewand', 'magicwall'],
-  teleport: ['teleportiere', 'teleport'],
+  magic: ['zaubere', 'zauber', 'cast', 'spell'],
   banish: ['banne', 'bannen', 'banish'],
   duel: ['duell', 'fordere', 'duel', 'challenge'],
   promotion: ['befoerdere', 'ernenne', 'promote'],

@@ -1,5 +1,5 @@
 import { RANGED_WEAPONS, type RangedWeapon } from '../data/units.js';
-import type { BuildOrder, DestroyOrder, Order, StandingOrder } from './ast.js';
+import type { BuildOrder, DestroyOrder, Order, SpellSide, StandingOrder } from './ast.js';
 import { STANDING_RULES } from './keywords.js';
 import { normalizeWord } from './lexer.js';
 import { SyntaxFail, type Cursor } from './syntax.js';
@@ -79,6 +79,14 @@ function gift(c: Cursor): Order {
   if (what === 'hex') return { type: 'gift', to, hex: c.place('place') };
   const army = c.int('army');
   return { type: 'gift', to, army, units: c.units() };
+}
+
+/** The sides a wall spell names: "503/25 O", one or more (R §1.4.2, §1.4.4). */
+function spellSides(c: Cursor): SpellSide[] {
+  const sides: SpellSide[] = [];
+  do sides.push({ at: c.place('place'), side: c.side('side') });
+  while (/^\d/.test(c.peekWord() ?? ''));
+  return sides;
 }
 
 /** The grammar of each order after its keyword (docs/phoenix/orders.md). */
@@ -168,6 +176,27 @@ export const GRAMMAR: Readonly<Record<string, Grammar>> = {
     const figure = c.name('character');
     c.expectWord('to');
     return { type: 'retreat', figure, to: c.place('place') };
+  },
+  magicWall: (c) => {
+    c.word('figure');
+    const wizard = c.name('wizard');
+    return { type: 'magicWall', wizard, sides: spellSides(c) };
+  },
+  tearDown: (c) => {
+    c.word('figure');
+    const wizard = c.name('wizard');
+    const sides = spellSides(c);
+    return { type: 'tearDown', wizard, sides, when: when(c) };
+  },
+  dismiss: (c) => {
+    c.word('figure');
+    return { type: 'dismiss', wizard: c.name('wizard') };
+  },
+  teleport: (c) => {
+    c.word('figure');
+    const wizard = c.name('wizard');
+    c.expectWord('to');
+    return { type: 'teleport', wizard, to: c.place('place'), when: when(c) };
   },
   pairing: (c) => {
     c.word('figure');

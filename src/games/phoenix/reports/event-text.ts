@@ -26,6 +26,18 @@ function named(table: Readonly<Record<string, readonly [string, string]>>, value
   return entry === undefined ? String(value) : entry[lang === 'de' ? 0 : 1];
 }
 
+/** Hex sides of a wall spell: "503/25 (O), 503/26 (W)". */
+function sideList(value: unknown): string {
+  return (value as readonly { at: string; side: string }[]).map((side) => `${side.at} (${side.side})`).join(', ');
+}
+
+/** The walls a spell raised, with their number in the report's language. */
+function wallsOn(value: unknown, lang: Lang): string {
+  const one = (value as unknown[]).length === 1;
+  if (lang === 'de') return `${one ? 'eine magische Wand' : 'magische Wände'} auf ${sideList(value)}`;
+  return `${one ? 'a magic wall' : 'magic walls'} on ${sideList(value)}`;
+}
+
 type Losses = readonly { readonly id: number; readonly lost: Readonly<Record<string, number>> }[];
 
 /** Losses per army: "Heer 101: 294 K, 1 HF". */
@@ -59,7 +71,11 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
   repaired: (d, l) => [`Repariert: ${named(STRUCTURE, d.structure, 'de')} in ${s(d.at)} auf ${num(Number(d.bp), l)} BP`, `Repaired: ${named(STRUCTURE, d.structure, 'en')} at ${s(d.at)} to ${num(Number(d.bp), l)} BP`],
   buildHindered: (d) => [`Bau (${named(STRUCTURE, d.structure, 'de')}) in ${s(d.at)} durch feindliche Heere verhindert`, `Work at ${s(d.at)} prevented by hostile armies`],
   buildUnpaid: (d, l) => [`Bau (${named(STRUCTURE, d.structure, 'de')}) in ${s(d.at)} nicht bezahlbar (${num(Number(d.needed), l)} GS nötig)`, `Work at ${s(d.at)} not paid for (${num(Number(d.needed), l)} GS needed)`],
-  regenerated: (d) => [`${s(d.id)} regeneriert ${s(d.from)} → ${s(d.to)}`, `${s(d.id)} regenerates ${s(d.from)} → ${s(d.to)}`],
+  regenerated: (d, l) => [`${s(d.id)} regeneriert ${num(Number(d.from), l, 1)} → ${num(Number(d.to), l, 1)}`, `${s(d.id)} regenerates ${num(Number(d.from), l, 1)} → ${num(Number(d.to), l, 1)}`],
+  wizardClass: (d, l) => [`${s(d.name)} ist mit ${num(Number(d.gp), l, 1)} GP nun Z${s(d.to)} (vorher Z${s(d.from)})`, `${s(d.name)} is a Z${s(d.to)} now with ${num(Number(d.gp), l, 1)} GP (was Z${s(d.from)})`],
+  wizardDismissed: (d) => [`${s(d.name)} wurde in ${s(d.at)} aus den Diensten entlassen und von der Karte genommen`, `${s(d.name)} was dismissed at ${s(d.at)} and taken off the map`],
+  teleported: (d) => [`${s(d.name)} teleportiert ${s(d.from)} → ${s(d.to)}${d.army === undefined ? '' : ` und verlässt Heer ${s(d.army)}`}`, `${s(d.name)} teleports ${s(d.from)} → ${s(d.to)}${d.army === undefined ? '' : `, leaving army ${s(d.army)}`}`],
+  emergencyTeleport: (d) => [`${s(d.name)} führt eine Notteleportation ${s(d.from)} → ${s(d.to)} durch: ${s(d.why)}`, `${s(d.name)} teleports away in an emergency ${s(d.from)} → ${s(d.to)}: ${s(d.whyEn ?? d.why)}`],
   embark: (d) => [`Heer ${s(d.army)} schifft sich auf Flotte ${s(d.fleet)} ein (${s(d.at)})`, `Army ${s(d.army)} boards fleet ${s(d.fleet)} (${s(d.at)})`],
   disembark: (d) => [`Heer ${s(d.army)} landet in ${s(d.at)}`, `Army ${s(d.army)} lands at ${s(d.at)}`],
   split: (d, l) => [`Heer ${s(d.army)} teilt Heer ${s(d.newArmy)} ab: ${units(d.units, l)}`, `Army ${s(d.army)} splits off army ${s(d.newArmy)}: ${units(d.units, l)}`],
@@ -87,7 +103,7 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
   loot: (d, l) => [`Beute in ${s(d.at)}: ${num(Number(d.gold), l)} GS (besondere Einnahmen bei Heer ${s(d.army)})`, `Loot at ${s(d.at)}: ${num(Number(d.gold), l)} GS (special income with army ${s(d.army)})`],
   plunder: (d) => [`${s(d.realm)} plündert ${s(d.at)}`, `${s(d.realm)} plunders ${s(d.at)}`],
   plunderIncome: (d, l) => [`Plündereinnahmen ${num(Number(d.gold), l)} GS`, `Plunder income ${num(Number(d.gold), l)} GS`],
-  figureKilled: (d) => [`${s(d.name)} (${s(d.realm)}) ist tot: ${s(d.why)}`, `${s(d.name)} (${s(d.realm)}) is dead: ${s(d.why)}`],
+  figureKilled: (d) => [`${s(d.name)} (${s(d.realm)}) ist tot: ${s(d.why)}`, `${s(d.name)} (${s(d.realm)}) is dead: ${s(d.whyEn ?? d.why)}`],
   figureCaptured: (d) => [`${s(d.name)} (${s(d.realm)}) wurde von ${s(d.captor)} in ${s(d.at)} gefangen`, `${s(d.name)} (${s(d.realm)}) was captured by ${s(d.captor)} at ${s(d.at)}`],
   gift: (d, l) => [`Schenkung ${s(d.from)} → ${s(d.to)}${d.gold ? `: ${num(Number(d.gold), l)} GS` : ''}${d.units ? ` ${units(d.units, l)}` : ''}${d.hex ? ` Gemark ${s(d.hex)}` : ''}`, `Gift ${s(d.from)} → ${s(d.to)}${d.gold ? `: ${num(Number(d.gold), l)} GS` : ''}${d.units ? ` ${units(d.units, l)}` : ''}${d.hex ? ` hex ${s(d.hex)}` : ''}`],
   income: (d, l) => [`Steuern: ${num(Number(d.total), l)} GS (${counted(Number(d.hexes), 'de', ['Gemark', 'Gemarken'], ['hex', 'hexes'])}, Rüstorte ${num(Number(d.strongholds), l)} GS, ${s(d.plundered)} geplündert)`, `Taxes: ${num(Number(d.total), l)} GS (${s(d.hexes)} hexes, strongholds ${num(Number(d.strongholds), l)} GS, ${s(d.plundered)} plundered)`],
@@ -115,7 +131,10 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
   landGiven: (d) => [`${s(d.from)} schenkt ${s(d.to)} die Gemark ${s(d.at)}`, `${s(d.from)} gives the hex ${s(d.at)} to ${s(d.to)}`],
   crewWithdrawn: (d, l) => [`Die Besatzung des Walls in ${s(d.at)} (${s(d.side)}) geht in Heer ${s(d.army)}: ${num(Number(d.K), l)} K, ${num(Number(d.HF), l)} HF`, `The crew of the wall at ${s(d.at)} (${s(d.side)}) joins army ${s(d.army)}: ${num(Number(d.K), l)} K, ${num(Number(d.HF), l)} HF`],
   wallDecayed: (d) => [`Der Wall von ${s(d.owner)} in ${s(d.at)} (${s(d.side)}) ist ohne Besatzung verfallen`, `The wall of ${s(d.owner)} at ${s(d.at)} (${s(d.side)}) decayed without its crew`],
-  magicWallFalls: (d) => [`Die magische Wand in ${s(d.at)} (${s(d.side)}) fällt`, `The magic wall at ${s(d.at)} (${s(d.side)}) falls`],
+  magicWallFalls: (d) => [`Die magische Wand in ${s(d.at)} (${s(d.side)}) zerfällt`, `The magic wall at ${s(d.at)} (${s(d.side)}) falls`],
+  magicWallRaised: (d, l) => [`${s(d.name)} errichtet von ${s(d.from)} aus ${wallsOn(d.walls, 'de')} für ${num(Number(d.zkp), l, 1)} ZKP (verbleiben ${num(Number(d.zkpLeft), l, 1)}); sie ${(d.walls as unknown[]).length === 1 ? 'steht' : 'stehen'} bis zum Beginn des nächsten eigenen Zuges`, `${s(d.name)} raises from ${s(d.from)} ${wallsOn(d.walls, 'en')} for ${num(Number(d.zkp), l, 1)} ZKP (${num(Number(d.zkpLeft), l, 1)} left); standing until the realm's next turn begins`],
+  tearDownSpoken: (d, l) => [`${s(d.name)} reißt von ${s(d.from)} aus auf ${sideList(d.sides)} magische Wände ein, für ${num(Number(d.zkp), l, 1)} ZKP (verbleiben ${num(Number(d.zkpLeft), l, 1)}); ob dort Wände standen, bleibt unsichtbar`, `${s(d.name)} tears down magic walls on ${sideList(d.sides)} from ${s(d.from)} for ${num(Number(d.zkp), l, 1)} ZKP (${num(Number(d.zkpLeft), l, 1)} left); whether walls stood there stays invisible`],
+  magicWallTornDown: (d) => [`Die magische Wand in ${s(d.at)} (${s(d.side)}) wurde eingerissen`, `The magic wall at ${s(d.at)} (${s(d.side)}) was torn down`],
   refused: (d) => [`Befehl abgelehnt (${orderPlace(d as { line?: number; path?: string }, 'de')}): ${s(d.message)}`, `Order refused (${orderPlace(d as { line?: number; path?: string }, 'en')}): ${s(d.messageEn ?? d.message)}`],
   turnRejected: (d) => [`Der Spielzug konnte nicht gelesen werden: ${s((d.problems as { message: string }[]).map((p) => p.message))}`, `The turn could not be read: ${s((d.problems as { message: string }[]).map((p) => p.message))}`],
   calendar: (d) => [`Der nächste Monat ist Monat ${s(d.turn)}`, `The next month is month ${s(d.turn)}`],

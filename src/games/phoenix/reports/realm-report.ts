@@ -5,7 +5,7 @@ import { monthName, yearOf } from '../turn/calendar.js';
 import type { Refusal } from '../turn/context.js';
 import type { Problem } from '../../../kernel/problems.js';
 import type { PhoenixRules } from '../rules.js';
-import type { Army, Character, Realm, Stronghold, Wizard, World } from '../world/schema.js';
+import type { Army, Character, MagicWall, Realm, Stronghold, Wizard, World } from '../world/schema.js';
 
 export const REPORT_FORMAT = 'arbiter-phoenix-report/1';
 
@@ -48,6 +48,8 @@ export interface RealmReport {
     readonly wizards: readonly Wizard[];
     /** Figures of other realms this realm holds prisoner. */
     readonly prisoners: readonly PublicFigure[];
+    /** The realm's own magic walls: no realm sees another's (R §1.4.2; P-153). */
+    readonly magicWalls: readonly MagicWall[];
   };
   readonly public: {
     /** Every realm's id and name: the human report names realms, never their ids. */
@@ -111,6 +113,7 @@ export function realmReport(outcome: MonthOutcome, realm: string, rules: Phoenix
       characters: world.characters.filter((c) => c.realm === realm),
       wizards: world.wizards.filter((w) => w.realm === realm),
       prisoners: [...world.characters, ...world.wizards].filter((f) => f.prisonerOf === realm).map(publicFigure),
+      magicWalls: world.magicWalls.filter((wall) => wall.realm === realm),
     },
     public: publicView(world, realm, rules),
     learned: learnedBy(outcome.events, realm),

@@ -10,6 +10,7 @@ import type { Character, Wizard } from '../world/schema.js';
 import { gmNote, ordersOf, type MonthContext, type RealmStep } from './context.js';
 import { EVERYONE, GM_ONLY, realmsOnly } from './events.js';
 import { killFigure } from './figures.js';
+import { emergencyTeleport } from './wizards.js';
 import { chosenPairings } from './pairing-orders.js';
 import { hostile, isWater, neighboursOf } from './geography.js';
 
@@ -99,7 +100,7 @@ function characterCombat(context: MonthContext, index: number, attacker: string,
       .map(([name, f]) => ({ id: name, gp: f.gp, gpAfter: f.gpAfter, fought: f.fought, hitsTaken: f.hitsTaken, meleeGp: f.meleeGp, died: f.died, knights: knights.has(name) }));
     state.emit({ code: 'characterCombat', rule: 'R §5.2, §5.3, errata 45', audience: realmsOnly(realm), data: { at, role: realm === attacker ? 'attacker' : 'defender', opponent: realm === attacker ? defender : attacker, fighters: own, learned: data.views[realm] ?? null } });
   }
-  for (const [name, fighter] of Object.entries(data.fighters)) if (fighter.died) killFigure(context, name, `died in the character combat at ${at} (R §5.3; P-47)`);
+  for (const [name, fighter] of Object.entries(data.fighters)) if (fighter.died) killFigure(context, name, t(`im Charakterkampf in ${at} gefallen (R §5.3; P-47)`, `died in the character combat at ${at} (R §5.3; P-47)`));
 }
 
 /** Wizards of hostile realms in one hex or side by side would fight a duel (R §5.3): the magic issue; the game masters and the realms are told (P-98). */
@@ -205,7 +206,7 @@ export function settleBeaten(context: MonthContext, index: number, loser: string
   const figures = names.map((name) => state.loaded.characters.get(name) ?? state.loaded.wizards.get(name)).filter((f): f is Figure => f !== undefined);
   const foughtBefore = (f: Figure) => 'rank' in f && state.characterCombat.has(f.id);
   if (winner === undefined || !figures.some(foughtBefore)) {
-    for (const figure of figures) killFigure(context, figure.id, `beaten in the melee at ${at} without a character combat before it: no rearguard fight (R §5.5, errata 43)`);
+    for (const figure of figures) killFigure(context, figure.id, t(`im Nahkampf in ${at} unterlegen, ohne vorher einen Charakterkampf bestritten zu haben: kein Rückzugsgefecht (R §5.5, Errata 43)`, `beaten in the melee at ${at} without a character combat before it: no rearguard fight (R §5.5, errata 43)`));
     return;
   }
   const remaining = (c: Character) => state.characterCombat.get(c.id)?.meleeGp ?? c.gp;
@@ -238,14 +239,14 @@ export function settleBeaten(context: MonthContext, index: number, loser: string
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     gmNote(context, 'battleSkipped', 'R §5.4', { at, reason: 'rearguard fight', problems: error.problems, file });
-    for (const figure of figures) killFigure(context, figure.id, `beaten in the melee at ${at} (R §5.5)`);
+    for (const figure of figures) killFigure(context, figure.id, t(`im Nahkampf in ${at} unterlegen (R §5.5)`, `beaten in the melee at ${at} (R §5.5)`));
     return;
   }
   state.emit({ code: 'rearguardApplied', rule: 'R §5.4, errata 43', audience: GM_ONLY, data: { at, file, result: data, rolls: dice.rolls.slice(firstRoll) } });
   const now = state.world.calendar.turn;
   const realmOf = new Map<string, string>([...winners.map((c): [string, string] => [c.id, winner]), ...figures.map((f): [string, string] => [f.id, loser])]);
   const captor = state.armiesIn(index).find((a) => a.realm === winner && a.aboard === undefined);
-  const dead: [string, string][] = [];
+  const dead: [string, { de: string; en: string }][] = [];
   for (const [name, fate] of Object.entries(data.fates)) {
     const figure = state.loaded.characters.get(name) ?? state.loaded.wizards.get(name);
     if (figure === undefined) continue;
@@ -259,17 +260,11 @@ export function settleBeaten(context: MonthContext, index: number, loser: string
         if ('rank' in figure) figure.noAttackUntil = now + 1;
         break;
       }
-      case 'teleports': {
-        const capital = state.loaded.realms.get(figure.realm)?.capital;
-        if (capital === undefined) dead.push([name, 'no capital to teleport to (R §5.4)']);
-        else {
-          figure.at = capital;
-          delete figure.army;
-        }
+      case 'teleports':
+        if (!('rank' in figure)) emergencyTeleport(context, figure, t(`im Nahkampf in ${at} unterlegen`, `beaten in the melee at ${at}`));
         break;
-      }
       case 'captured':
-        if (captor === undefined) dead.push([name, fate.reason.en]);
+        if (captor === undefined) dead.push([name, fate.reason]);
         else {
           figure.prisonerOf = winner;
           figure.army = captor.number;
@@ -277,7 +272,7 @@ export function settleBeaten(context: MonthContext, index: number, loser: string
         break;
       case 'killed':
       case 'died':
-        dead.push([name, fate.reason.en]);
+        dead.push([name, fate.reason]);
         break;
       default:
         break;
@@ -289,5 +284,5 @@ export function settleBeaten(context: MonthContext, index: number, loser: string
       .map(([name, fate]) => ({ id: name, status: fate.status, reason: fate.reason, ...(data.fighters[name]?.fought ? { change: data.fighters[name]?.change } : {}) }));
     state.emit({ code: 'rearguard', rule: 'R §5.4, errata 43', audience: realmsOnly(realm), data: { at, role: realm === winner ? 'winner' : 'loser', opponent: realm === winner ? loser : winner, declined: data.declined, figures: own, learned: data.views[realm] ?? null } });
   }
-  for (const [name, why] of dead) killFigure(context, name, `${why} at ${at}`);
+  for (const [name, why] of dead) killFigure(context, name, t(`${why.de} in ${at}`, `${why.en} at ${at}`));
 }

@@ -84,7 +84,7 @@ function conquer(context: MonthContext, turn: RealmTurn, order: Located<ConquerO
     stronghold.owner = turn.realm;
     state.adjustCargo(army, 'gold', loot);
   }
-  for (const wizard of [...state.world.wizards]) if (wizard.at === army.at && wizard.prisonerOf === undefined && hostile(state, wizard.realm, turn.realm, index)) killFigure(context, wizard.id, `${army.at} was conquered (R §1.3)`);
+  for (const wizard of [...state.world.wizards]) if (wizard.at === army.at && wizard.prisonerOf === undefined && hostile(state, wizard.realm, turn.realm, index)) killFigure(context, wizard.id, t(`${army.at} wurde erobert (R §1.3)`, `${army.at} was conquered (R §1.3)`));
   state.emit({ code: 'conquest', rule: 'R §1.8, §5.8.1; P-81', audience: EVERYONE, data: { at: army.at, realm: turn.realm, from: previous ?? null, stronghold: stronghold === undefined ? null : stronghold.building === true ? 'site' : stronghold.level } });
   if (loot > 0) state.emit({ code: 'loot', rule: 'R §5.8.1', audience: realmsOnly(turn.realm), data: { at: army.at, army: army.number, gold: loot, level } });
 }

@@ -1,8 +1,9 @@
-import { t } from '../report/text.js';
+import { t, type Text } from '../report/text.js';
 import type { Character, Wizard } from '../world/schema.js';
 import type { MonthContext, RealmStep } from './context.js';
 import { realmsOnly } from './events.js';
 import { hostile } from './geography.js';
+import { regenerateWizards } from './wizards.js';
 
 type Figure = Character | Wizard;
 
@@ -10,8 +11,8 @@ function findFigure(context: MonthContext, id: string): Figure | undefined {
   return context.state.loaded.characters.get(id) ?? context.state.loaded.wizards.get(id);
 }
 
-/** A figure dies: it leaves the world; its realm and those present learn it. */
-export function killFigure(context: MonthContext, id: string, why: string): void {
+/** A figure dies: it leaves the world; its realm and those present learn it (why: German and English, or an older English-only text). */
+export function killFigure(context: MonthContext, id: string, why: string | Text): void {
   const { state } = context;
   const figure = findFigure(context, id);
   if (figure === undefined) return;
@@ -19,10 +20,10 @@ export function killFigure(context: MonthContext, id: string, why: string): void
   list.splice(list.indexOf(figure), 1);
   ('rank' in figure ? (state.loaded.characters as Map<string, Character>) : (state.loaded.wizards as Map<string, Wizard>)).delete(id);
   const present = state.armiesIn(state.place(figure.at)).map((army) => army.realm);
-  state.emit({ code: 'figureKilled', rule: 'R §1.9, §5.5', audience: realmsOnly(figure.realm, ...present), data: { id, name: figure.name, realm: figure.realm, at: figure.at, why } });
+  state.emit({ code: 'figureKilled', rule: 'R §1.9, §5.5', audience: realmsOnly(figure.realm, ...present), data: { id, name: figure.name, realm: figure.realm, at: figure.at, ...(typeof why === 'string' ? { why } : { why: why.de, whyEn: why.en }) } });
 }
 
-/** B2: characters regain 5 GP, wizards their class's ZKP, up to their maximum; prisoners do not (R §1.9.1, §1.3, errata 14). */
+/** B2: characters regain 5 GP, wizards settle their class and regain its ZKP, up to their maximum; prisoners do not (R §1.9.1, §1.3, errata 14). */
 export const B2_REGENERATION: RealmStep = {
   id: 'B2',
   rule: 'R §1.3, §1.9.1, errata 14',
@@ -35,12 +36,7 @@ export const B2_REGENERATION: RealmStep = {
       state.emit({ code: 'regenerated', rule: 'R §1.9.1', audience: realmsOnly(turn.realm), data: { id: character.id, from: character.gp, to: gp } });
       character.gp = gp;
     }
-    for (const wizard of state.world.wizards) {
-      if (wizard.realm !== turn.realm || wizard.prisonerOf !== undefined || wizard.zkp >= wizard.gp) continue;
-      const zkp = Math.min(wizard.gp, Math.round((wizard.zkp + rules.tables.wizardClasses[wizard.class].zkpPerMonth) * 10) / 10);
-      state.emit({ code: 'regenerated', rule: 'R §1.3', audience: realmsOnly(turn.realm), data: { id: wizard.id, from: wizard.zkp, to: zkp } });
-      wizard.zkp = zkp;
-    }
+    regenerateWizards(context, turn.realm);
   },
 };
 

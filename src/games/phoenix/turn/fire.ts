@@ -16,6 +16,7 @@ import { armyInput, sideInput } from './battle-sides.js';
 import { gmNote, ordersOf, refuse, type MonthContext, type RealmStep, type RealmTurn } from './context.js';
 import { GM_ONLY, realmsOnly } from './events.js';
 import { killFigure } from './figures.js';
+import { emergencyTeleport } from './wizards.js';
 import { hostile } from './geography.js';
 import type { MonthState } from './state.js';
 import { withdrawOnAttack } from './rights.js';
@@ -141,16 +142,12 @@ function apply(context: MonthContext, result: RangedResult): void {
         if (realm?.capital === stronghold.at && stronghold.level !== 'HST' && stronghold.level !== 'FHS') delete realm.capital;
       }
     }
+    // Figures with an army destroyed by fire die; character wizards teleport away (R §5.1, errata 65; P-142).
+    const why = t(`ihr Heer wurde in ${hex.hex} durch Beschuss vernichtet (R §5.1)`, `its army was destroyed by fire at ${hex.hex} (R §5.1)`);
     for (const figure of hex.figures) {
-      if (figure.fate === 'killed') killFigure(context, figure.name, `its army was destroyed by fire at ${hex.hex} (R §5.1)`);
-      if (figure.fate === 'teleported') {
-        const wizard = state.loaded.wizards.get(figure.name);
-        const capital = state.loaded.realms.get(hex.realm)?.capital;
-        if (wizard !== undefined) {
-          delete wizard.army;
-          if (capital !== undefined) wizard.at = capital;
-        }
-      }
+      if (figure.fate === 'killed') killFigure(context, figure.name, why);
+      const wizard = figure.fate === 'teleported' ? state.loaded.wizards.get(figure.name) : undefined;
+      if (wizard !== undefined) emergencyTeleport(context, wizard, why);
     }
     tidyHex(context, index);
   }

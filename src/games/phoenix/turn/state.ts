@@ -36,6 +36,8 @@ export class MonthState {
   readonly laterCargo = new Set<object>();
   /** armyKey (a figure alone: its id) → BWP and elevation points used this month: boarding (B3) counts for the landing (B8) (R §4, §1.5.1). */
   readonly movementUsed = new Map<string, MoveUse>();
+  /** Wizards (ids) that cast their one spell of the month (R §1.4, §3: one spell in Spells I, II or III). */
+  readonly cast = new Set<string>();
   /** How many dice had been rolled when the first realm's turn began: refusals after a later roll depend on the dice (P-103). */
   rollsAtTurns: number | undefined;
   step = '';

@@ -10,12 +10,15 @@ import { B2_REGENERATION, B15_CAPTURE } from './figures.js';
 import { B7_FIRE, B12_FIRE } from './fire.js';
 import { B1_TURN, B17_GIFTS } from './gifts.js';
 import { D_INCOME } from './income.js';
+import { B10_SPELLS_II, B16_SPELLS_III, B1_MAGIC_WALLS_FALL, B6_SPELLS_I, fallUnreached } from './magic-walls.js';
 import { B14_MELEE } from './conquest.js';
 import { B3_MOVEMENT_START, B8_MOVEMENT } from './moves.js';
 import { B17_SPECIAL_INCOME } from './special-income.js';
+import { B5_TELEPORT, B9_TELEPORT } from './teleport.js';
 import { A1_TURN_ORDER } from './turn-order.js';
+import { B3_DISMISSAL } from './wizards.js';
 
-/** The end of the month: capital moves go on, magic walls fall, the calendar turns (R §1.4.2, §1.5.13, §3). */
+/** The end of the month: capital moves go on, magic walls of realms without a turn fall, the calendar turns (R §1.4.2, §1.5.13, §3). */
 const END_OF_MONTH: MonthStep = {
   id: 'E',
   rule: 'R §1.4.2, §1.5.13, §3',
@@ -24,11 +27,7 @@ const END_OF_MONTH: MonthStep = {
     const { state } = context;
     advanceCapitalMoves(context);
     const calendar = state.world.calendar;
-    for (const wall of [...state.world.magicWalls]) {
-      if (wall.expires > calendar.turn) continue;
-      state.world.magicWalls.splice(state.world.magicWalls.indexOf(wall), 1);
-      state.emit({ code: 'magicWallFalls', rule: 'R §1.4.2', audience: EVERYONE, data: { at: wall.at, side: wall.side } });
-    }
+    fallUnreached(context);
     // Gift marks of this month have done their work (P-94).
     for (const army of state.world.armies) if (army.immobileIn !== undefined && army.immobileIn <= calendar.turn) delete army.immobileIn;
     calendar.turn += 1;
@@ -39,23 +38,30 @@ const END_OF_MONTH: MonthStep = {
 };
 
 /**
- * The month as data, in the order of the §3 table. Steps of the magic issue (B5, B6, B9–B11, B16)
- * are not listed: their orders are refused by the checker (docs/phoenix/month.md); B13 notes where
- * wizard duels would occur.
+ * The month as data, in the order of the §3 table. Steps of the magic issue not yet carried out
+ * (B11; in B10 banishing and teleporting with units) are not listed: their orders are
+ * refused by the checker (docs/phoenix/month.md); B13 notes where wizard duels would occur.
  */
 export const MONTH_START: readonly MonthStep[] = [A1_TURN_ORDER, A2_ARMAMENT, A3_BUILDING];
 
 export const REALM_STEPS: readonly RealmStep[] = [
+  B1_MAGIC_WALLS_FALL,
   B1_TURN,
   B2_REGENERATION,
+  B3_DISMISSAL,
   B3_MOVEMENT_START,
   B4_CAPITAL_MOVE,
+  B5_TELEPORT,
+  B6_SPELLS_I,
   B7_FIRE,
   B8_MOVEMENT,
+  B9_TELEPORT,
+  B10_SPELLS_II,
   B12_FIRE,
   B13_CHARACTER_COMBAT,
   B14_MELEE,
   B15_CAPTURE,
+  B16_SPELLS_III,
   B17_SPECIAL_INCOME,
   B17_GIFTS,
   B18_END_OF_TURN,

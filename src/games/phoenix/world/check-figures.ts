@@ -75,6 +75,8 @@ function checkPeople(context: CheckContext): Set<string> {
     const where = `wizards[${i}]`;
     check(wizard, where, wizard.character === true);
     if (wizard.zkp > wizard.gp) report(`${where}.zkp`, 'zkp-above-gp', `${wizard.zkp} ZKP is more than the wizard's ${wizard.gp} GP`);
+    // A class that lags its GP is allowed: GP gained off the board (role play, races) settle it in B2 (P-140).
+    if (wizard.gp < 1) report(`${where}.gp`, 'wizard-below-1-gp', `a wizard with less than 1 GP is dead (R §1.9.3, errata 24), not ${wizard.gp} GP`);
   });
   return leaders;
 }

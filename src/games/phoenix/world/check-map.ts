@@ -101,17 +101,22 @@ function checkSides(context: CheckContext): void {
     if (wall.crewK > crewK || wall.crewHF > crewHF) report(where, 'wall-crew', `a wall's crew is at most ${crewK} K and ${crewHF} HF (R §1.5.4), not ${wall.crewK} K and ${wall.crewHF} HF`);
     checkBp(context, wall.bp, STRUCTURES.wall.bp, wall.building, where);
   });
-  seen = new Set();
+  // Several realms may wall one side, each once (R §1.4.4: "alle gegnerischen magischen Wände einer Gemarkseite").
+  const byRealm = new Map<string, Set<number>>();
   world.magicWalls.forEach((wall, i) => {
     const where = `magicWalls[${i}]`;
     const hexes = sideHexes(context, wall.at, wall.side, where);
     if (hexes !== undefined) {
-      checkDuplicateSide(seen, sideKey(hexes[0], hexes[2]), context, where, 'magic wall');
+      if (!byRealm.has(wall.realm)) byRealm.set(wall.realm, new Set());
+      checkDuplicateSide(byRealm.get(wall.realm) as Set<number>, sideKey(hexes[0], hexes[2]), context, where, 'magic wall of the same realm');
       if (terrainAt(hexes[0]) === 'teleportField' || terrainAt(hexes[1]) === 'teleportField') {
         report(where, 'magic-wall-at-teleport-field', 'teleport fields cannot be walled in by magic walls (R §6.6.3)');
       }
     }
-    if (!loaded.wizards.has(wall.caster)) report(`${where}.caster`, 'unknown-wizard', `no wizard has the id "${wall.caster}"`);
+    if (!loaded.realms.has(wall.realm)) report(`${where}.realm`, 'unknown-realm', `no realm has the id "${wall.realm}"`);
+    // The wall outlives its caster (errata 49): a caster no longer listed has died.
+    const caster = loaded.wizards.get(wall.caster);
+    if (caster !== undefined && caster.realm !== wall.realm) report(`${where}.caster`, 'caster-realm', `wizard "${wall.caster}" belongs to ${caster.realm}, not to ${wall.realm}`);
     if (wall.expires < world.calendar.turn) report(`${where}.expires`, 'expired', `expired in month ${wall.expires}, before this month ${world.calendar.turn}`);
   });
 }

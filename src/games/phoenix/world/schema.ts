@@ -47,7 +47,13 @@ const building = z.boolean().optional();
 export const riverSchema = z.strictObject(atSide);
 export const quaySchema = z.strictObject({ ...atSide, bp: count, building });
 export const wallSchema = z.strictObject({ ...atSide, bp: count, crewK: count, crewHF: count, building });
-export const magicWallSchema = z.strictObject({ ...atSide, caster: slug, expires: turn });
+/** A magic wall: the wizard who raised it, its realm (the wall outlives its caster, errata 49) and the month of that realm's next turn, at whose start it falls (R §1.4.2). */
+export const magicWallSchema = z.strictObject({
+  ...atSide,
+  caster: slug,
+  realm: z.string({ error: 'the realm that raised the wall (required since the magic wall spell; it is the caster\'s realm)' }).pipe(slug),
+  expires: turn,
+});
 export const linkSchema = z.strictObject({ from: place, to: place, bp: count, building });
 
 export const strongholdSchema = z.strictObject({

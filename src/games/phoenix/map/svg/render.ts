@@ -128,7 +128,9 @@ export function renderWorldSvg(loaded: LoadedWorld, options: MapOptions = {}): s
   out.push(`<path class="road" d="${linkPath(world.roads, 0, 1)}"/>`);
   out.push(`<path class="bridge" d="${linkPath(world.bridges, 0.35, 0.65)}"/>`);
   out.push(`<path class="quay" d="${sidePath(world.quays, 0.15)}"/>`);
-  out.push(`<path class="magic" d="${sidePath(world.magicWalls, 0.05)}"/>`);
+  // Magic walls are invisible: a realm's map shows only its own (R §1.4.2; P-153).
+  const magicWalls = options.realm === undefined ? world.magicWalls : world.magicWalls.filter((wall) => wall.realm === options.realm);
+  out.push(`<path class="magic" d="${sidePath(magicWalls, 0.05)}"/>`);
   for (const wall of world.walls) {
     const owner = loaded.owner[loaded.placeOf.get(wall.at) ?? -1];
     out.push(`<path class="wall" stroke="${shade(colourOf(owner), -0.6)}" d="${sidePath([wall], 0.22)}"><title>Wall ${escapeXml(wall.at)} ${wall.side}${wall.building ? ' (Baustelle)' : ''}: ${grouped(wall.bp)} BP</title></path>`);
