@@ -5,6 +5,7 @@ import { alliancesOf, type Alliances } from '../world/alliance.js';
 import { armyKey, indexWorld, makePlaceResolver, type LoadedWorld } from '../world/loaded.js';
 import type { Army, Hex, Stronghold, Wall, World } from '../world/schema.js';
 import type { Change, Counted, MonthEvent } from './events.js';
+import type { PendingSpell } from './spell-casts.js';
 
 type EventInput = Omit<MonthEvent, 'step' | 'turnOf' | 'changes'>;
 
@@ -38,6 +39,10 @@ export class MonthState {
   readonly movementUsed = new Map<string, MoveUse>();
   /** Wizards (ids) that cast their one spell of the month (R §1.4, §3: one spell in Spells I, II or III). */
   readonly cast = new Set<string>();
+  /** Spells of Spells II waiting for the duels of B11 in this realm turn (turn/spell-casts.ts). */
+  readonly pendingSpells: PendingSpell[] = [];
+  /** Wizards (ids) that lost a wizard duel in this realm turn's B11: their pending spell does nothing. */
+  readonly duelLosers = new Set<string>();
   /** How many dice had been rolled when the first realm's turn began: refusals after a later roll depend on the dice (P-103). */
   rollsAtTurns: number | undefined;
   step = '';
