@@ -48,7 +48,29 @@ export function monthScenario(seed: number, realms: number, armies: number): Mon
   return { world, turns };
 }
 
-/** Random orders a player might give: most armies move a few hexes, some conquer, fire, split. */
+const SIDES = ['NW', 'NO', 'O', 'SO', 'SW', 'W'] as const;
+
+/** Every wizard of the realm at liberty casts or teleports: a teleport, a magic wall, a tearing down or a banishment (R §1.3, §1.4). */
+function wizardOrders(world: World, realm: string, dice: SeededDice): Order[] {
+  const orders: Order[] = [];
+  for (const wizard of world.wizards) {
+    if (wizard.realm !== realm || wizard.prisonerOf !== undefined) continue;
+    const here = parseHex(wizard.at);
+    if (here === undefined) continue;
+    const near = within(here, 2);
+    const target = formatHex(near[dice.int(1, near.length - 1)] as number);
+    const side = SIDES[dice.int(0, 5)] as (typeof SIDES)[number];
+    const roll = dice.int(1, 4);
+    const far = within(here, 6);
+    if (roll === 1) orders.push({ type: 'teleport', wizard: wizard.id, to: formatHex(far[dice.int(1, far.length - 1)] as number), when: dice.int(1, 2) === 1 ? 'before' : 'after' });
+    else if (roll === 2) orders.push({ type: 'magicWall', wizard: wizard.id, sides: [{ at: wizard.at, side }] });
+    else if (roll === 3) orders.push({ type: 'tearDown', wizard: wizard.id, sides: [{ at: target, side }], when: 'after' });
+    else orders.push({ type: 'banish', wizard: wizard.id, at: target, zkp: Math.max(1, Math.min(4, Math.floor(wizard.zkp))) });
+  }
+  return orders;
+}
+
+/** Random orders a player might give: most armies move a few hexes, some conquer, fire, split; every wizard casts or teleports. */
 export function randomOrders(world: World, realm: string, dice: SeededDice): LocatedOrder[] {
   const orders: Order[] = [];
   const own = world.armies.filter((army) => army.realm === realm && army.aboard === undefined);
@@ -81,6 +103,7 @@ export function randomOrders(world: World, realm: string, dice: SeededDice): Loc
     const around = within(parseHex(capital) as number, 1);
     orders.push({ type: 'build', structure: 'road', at: capital, to: formatHex(around[dice.int(1, around.length - 1)] as number) });
   }
+  orders.push(...wizardOrders(world, realm, dice));
   const others = world.realms.filter((r) => r.id !== realm);
   if (others.length > 0 && dice.int(1, 3) === 1) orders.push({ type: 'gift', to: (others[dice.int(0, others.length - 1)] as { id: string }).id, gold: 1_000 });
   return orders.map((order, i) => ({ ...order, loc: { line: i + 1, column: 1 } }));

@@ -1,4 +1,5 @@
 import { ARMAMENT_CAPACITY, ARMAMENT_RULES } from './data/armament.js';
+import { BANISHING } from './data/banishing.js';
 import { COMBAT_GP, COMBAT_INCOME, MELEE, SEA_LOOT } from './data/combat.js';
 import { CALENDAR, MONTH_EVENTS, OVERSTACK } from './data/month.js';
 import { CHARACTER_RANKS, CHARACTER_RULES, CLASS_LEVEL_FROM, WIZARD_ARMAMENT, WIZARD_CLASSES } from './data/figures.js';
@@ -6,6 +7,7 @@ import { MAGIC_WALLS } from './data/magic-walls.js';
 import { MOVEMENT_COSTS, MOVEMENT_RULES } from './data/movement.js';
 import { RANGED_DAMAGE, RANGED_RULES } from './data/ranged.js';
 import { CONSTRUCTION, STRONGHOLDS, STRUCTURES } from './data/structures.js';
+import { TELEPORT_WITH_UNITS } from './data/teleport-units.js';
 import { TERRAIN } from './data/terrain.js';
 import { ARMY_THRESHOLDS, UNITS } from './data/units.js';
 
@@ -44,6 +46,8 @@ const DEFAULT_TABLES = {
   overstack: OVERSTACK,
   monthEvents: MONTH_EVENTS,
   magicWalls: MAGIC_WALLS,
+  banishing: BANISHING,
+  teleportWithUnits: TELEPORT_WITH_UNITS,
 } as const;
 
 export type PhoenixTables = Widen<typeof DEFAULT_TABLES>;
@@ -85,6 +89,8 @@ export const INTERPRETATION_CHOICES = {
   duelClassLevel: ['rank', 'gp-total'],
   /** P-142: a character wizard's emergency teleport goes to its capital (none: it dies), or without a capital to the realm's highest stronghold. */
   emergencyTeleportTo: ['capital', 'largest-stronghold'],
+  /** P-172: a spell whose caster only drew the duel it started takes effect ("Unterliegt der bannende Zauberer": a draw is no defeat), or has none like a lost one. */
+  drawnDuelSpell: ['takes-effect', 'no-effect'],
   /** P-49: a beaten character retreats when it survives the rearguard fight (§5.4), or only when it wins it (§5.5). */
   rearguardRetreat: ['survive', 'win'],
   /** P-60: stepping down an elevation costs elevation points like climbing, or is free. */
@@ -97,6 +103,8 @@ export const INTERPRETATION_CHOICES = {
   damagedArmament: ['completed-level', 'current-level'],
   /** P-96: gifts need bordering realms with a stronghold each, or goods carried into the receiver's land (§3.2.2); or no such condition. */
   giftConditions: ['border-or-transport', 'none'],
+  /** P-162: banished troops in the banishing realm's melee are defenceless (no strength; taken when their party loses), or only sit it out. */
+  banishedInMelee: ['defenceless', 'aside'],
 } as const;
 
 export type InterpretationId = keyof typeof INTERPRETATION_CHOICES;

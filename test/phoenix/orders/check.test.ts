@@ -208,7 +208,6 @@ describe('checkTurn', () => {
     expect(kampf('KAMPF held GEGEN brun')).toEqual(['pairing-prisoner']);
     expect(kampf('KAMPF aldric GEGEN karl')).toEqual(['pairing-opponent']);
     expect(kampf('KAMPF aldric GEGEN brun\nFIGHT aldric AGAINST brun')).toEqual(['pairing-twice']);
-    expect(codes('DUELL merlin')).toEqual(['unsupported']);
   });
 
   it('checks RUECKZUG: an own figure, a land hex, once (R §5.4; P-102)', () => {

@@ -73,8 +73,10 @@ describe('the order language', () => {
     ['TELEPORT WIZARD zed TO 503-24 BEFORE', { type: 'teleport', wizard: 'zed', to: '503/24', when: 'before' }],
     ['ENTLASSE zed', { type: 'dismiss', wizard: 'zed' }],
     ['DISMISS WIZARD zed', { type: 'dismiss', wizard: 'zed' }],
-    ['BANNE 503/25', { type: 'unsupported', keyword: 'BANNE', capability: 'banish' }],
-    ['DUELL aldric', { type: 'unsupported', keyword: 'DUELL', capability: 'duel' }],
+    ['BANNE merlin 503/25 16', { type: 'banish', wizard: 'merlin', at: '503/25', zkp: 16 }],
+    ['BANISH WIZARD merlin 503-25 4', { type: 'banish', wizard: 'merlin', at: '503/25', zkp: 4 }],
+    ['TELEPORTIERE gandalf NACH 503/27 MIT 101 102', { type: 'teleportUnits', wizard: 'gandalf', to: '503/27', armies: [101, 102] }],
+    ['TELEPORT WIZARD gandalf TO 503/27 WITH 101', { type: 'teleportUnits', wizard: 'gandalf', to: '503/27', armies: [101] }],
     ['KAMPF sigurd GEGEN brun', { type: 'pairing', fighter: 'sigurd', opponent: 'brun' }],
     ['KÄMPFE FIGUR sigurd GEGEN FIGUR brun', { type: 'pairing', fighter: 'sigurd', opponent: 'brun' }],
     ['FIGHT sigurd AGAINST brun', { type: 'pairing', fighter: 'sigurd', opponent: 'brun' }],
@@ -104,6 +106,8 @@ describe('the order language', () => {
 
   it.each([
     ['FLIEGE 201', 'unknown-keyword', 'line 2, column 1'],
+    // Duels arise from conflicts (R §5.3, §3 phase 11): no order challenges one.
+    ['DUELL merlin', 'unknown-keyword', 'line 2, column 1'],
     ['BEWEGE 201', 'missing', 'line 2, column 11'],
     ['BEWEGE zwei 503/25', 'not-number', 'line 2, column 8'],
     ['BEWEGE 201 503/99', 'not-place', 'line 2, column 12'],

@@ -29,7 +29,8 @@ const UNGROUPED = /(?<![\d/.,])\d{4,}(?![\d/])/;
 /** What is not German in a German report line: English words, JSON, ungrouped numbers, raw ids. */
 function foreign(text: string, rawId?: RegExp): string[] {
   // An order quoted from the realm's own turn („RUESTE 503/21 103 K 2001“) is the player's text.
-  const line = text.replace(/„[^“]*“/g, '„…“');
+  // Hex sides are written NW, NO, O, SO, SW, W (German: NO is Nordost, not English "no").
+  const line = text.replace(/„[^“]*“/g, '„…“').replace(/(?<![\p{L}])(NW|NO|SO|SW)(?![\p{L}])/gu, 'Seite');
   return [ENGLISH_WORD.exec(line)?.[0], /[{}]|"id"|\[object/.exec(line)?.[0], UNGROUPED.exec(line)?.[0], rawId?.exec(line)?.[0]].filter((hit) => hit !== undefined);
 }
 

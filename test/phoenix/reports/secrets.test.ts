@@ -66,6 +66,41 @@ describe('reports keep every realm’s secrets', () => {
     expect(text).not.toMatch(/503\/24|magische Wand|magic wall/i);
   });
 
+  it('a wizard duel: each side learns its own wizards and the opponents’ rolled W6, never their automatic 1s; a third realm only where (errata 45; P-174)', () => {
+    const world = parseWorld(
+      buildCaseWorld({
+        turn: 2,
+        realms: [{ id: 'a', capital: '503/01' }, { id: 'b', capital: '503/45' }, { id: 'c' }],
+        hexes: [
+          { at: '503/01', terrain: 'lowland', owner: 'a' },
+          { at: '503/29', terrain: 'lowland', owner: 'b' },
+          { at: '503/45', terrain: 'lowland', owner: 'b' },
+        ],
+        strongholds: [
+          { at: '503/01', level: 'HST', bp: 5_000, owner: 'a' },
+          { at: '503/45', level: 'HST', bp: 5_000, owner: 'b' },
+        ],
+        wizards: [
+          { id: 'cyra', name: 'Cyra', realm: 'a', at: '503/22', class: 'C', gp: 16, zkp: 16, character: true },
+          { id: 'nox', name: 'Nox', realm: 'b', at: '503/29', class: 'A', gp: 4, zkp: 4 },
+          { id: 'nyx', name: 'Nyx', realm: 'b', at: '503/29', class: 'B', gp: 14, zkp: 14 },
+        ],
+      }),
+    ).world;
+    const month = evaluateMonth(world, new Map(), new SeededDice(1), DEFAULT_RULES, TEST_PORTS);
+    const [a, b, c] = ['a', 'b', 'c'].map((realm) => month.reports.realms.get(realm)!);
+    for (const report of [a!, b!, c!]) expect(report.learned.some((e) => e.code === 'wizardDuelApplied')).toBe(false);
+    const attacker = a!.learned.find((e) => e.code === 'wizardDuel')!;
+    expect(JSON.stringify(attacker.data)).not.toMatch(/autoOnes/);
+    const learned = attacker.data.learned as { opponents: Record<string, unknown>[] };
+    for (const opponent of learned.opponents) expect(Object.keys(opponent).sort()).toEqual(['dice', 'died', 'label', 'name', 'thrownBack']);
+    expect((attacker.data.wizards as { id: string }[]).map((w) => w.id)).toEqual(['cyra']);
+    expect((b!.learned.find((e) => e.code === 'wizardDuel')!.data.wizards as { id: string }[]).map((w) => w.id).sort()).toEqual(['nox', 'nyx']);
+    expect(c!.learned.filter((e) => /wizardDuel/.test(e.code)).map((e) => e.code)).toEqual(['wizardDuelAt']);
+    // Where b's wizards were thrown to is b's own (P-145).
+    expect(a!.learned.some((e) => e.code === 'emergencyTeleport' && String(e.data.id).startsWith('n'))).toBe(false);
+  });
+
   it('a defender learns the attackers’ army numbers, and no one else learns the melee’s figures', () => {
     const scenario = monthScenario(3, 4, 160);
     const month = evaluateMonth(scenario.world, scenario.turns, new SeededDice(3), DEFAULT_RULES, TEST_PORTS);

@@ -80,16 +80,17 @@ describe('B13 character and knights’ combat (R §5.2, §5.3)', () => {
     expect(find(out.events, 'characterCombatApplied')).toEqual([]);
   });
 
-  it('notes where a wizard duel would be fought: the magic issue (P-98)', () => {
+  it('wizards of hostile realms side by side fight a duel in B11, not in the character combat (R §5.3; P-170)', () => {
     const world = meeting();
     world.wizards = [
       { id: 'merlin', name: 'Merlin', realm: 'a', at: '503/22', class: 'C', gp: 16, zkp: 16, character: true },
       { id: 'morgana', name: 'Morgana', realm: 'b', at: '503/30', class: 'C', gp: 16, zkp: 16, character: true },
     ];
     const out = month(world, {}, 1);
-    const note = find(out.events, 'duelNotEvaluated')[0];
-    expect(note?.data).toMatchObject({ wizard: 'merlin', opponent: 'morgana', capability: 'magic' });
-    expect(note?.step).toBe('B13');
+    const duel = find(out.events, 'wizardDuelApplied')[0];
+    expect(duel?.step).toBe('B11');
+    expect(duel?.data.file).toMatchObject({ attacker: { realm: 'a', wizards: [{ name: 'merlin' }] }, defender: { realm: 'b', wizards: [{ name: 'morgana' }] } });
+    expect(find(out.events, 'characterCombatApplied')[0]?.data.file).not.toMatchObject({ attacker: { characters: [{ name: 'merlin' }] } });
   });
 });
 

@@ -5,7 +5,7 @@
  * are one rate each: 500 and 250 RP per ZKP.
  */
 export const BANISHING = {
-  rpPerZkp: { 1: 500, 2: 250 },
+  rpPerZkp: { 1: 500, 2: 250, source: 'R §1.4.3 (1,000 RP for 2 ZKP at one hex, 500 RP at two)' },
   maxZkp: 100,
   source: 'R §1.4.3; tables.md §9',
 } as const;

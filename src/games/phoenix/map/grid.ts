@@ -42,6 +42,13 @@ function key(q: number, r: number): number {
   if (queue.length !== HEX_COUNT || indexAt.size !== HEX_COUNT) throw new Error('the provinces do not tile one connected hex grid');
 })();
 
+/** Hex steps between two hexes of the map by their dense indices (both below HEX_COUNT). */
+export function indexDistance(i: number, j: number): number {
+  const dq = (AXIAL_Q[i] as number) - (AXIAL_Q[j] as number);
+  const dr = (AXIAL_R[i] as number) - (AXIAL_R[j] as number);
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+}
+
 /** Hex steps between two hexes (ids); undefined if either is not on the map. */
 export function distance(a: number, b: number): number | undefined {
   const i = hexIndex(a);

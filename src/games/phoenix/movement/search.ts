@@ -1,4 +1,6 @@
 import type { Direction } from '../map/coords.js';
+import { indexDistance } from '../map/grid.js';
+import { HEX_COUNT } from '../map/neighbours.js';
 import { placeNeighbour } from '../world/places.js';
 import { TERRAIN_IDS } from '../data/terrain.js';
 import { costCell } from './mover.js';
@@ -109,12 +111,16 @@ export function search(ctx: StepWorld, start: StepState, targets: readonly numbe
   // a target is out of reach), and what is searched keeps its order, so the path is the same.
   const cheapest = SEARCH_OPTIONS.prune ? cheapestStep(ctx) : Infinity;
   const reach = Number.isFinite(cheapest) ? Math.floor(start.bwp / cheapest) + 1 : 0;
-  const distances = Number.isFinite(cheapest) ? targets.map((target) => stepsFrom(target, reach + 1)) : [];
+  // On the map the hex distance is a lower bound of the steps (the prune stays safe) and costs no
+  // table; only the pirates' nest, off the grid, needs the steps counted (speed).
+  const distances = Number.isFinite(cheapest) ? targets.map((target) => (target < HEX_COUNT ? null : stepsFrom(target, reach + 1))) : [];
   const hopeless = (layer: number, place: number, bwpLeft: number): boolean => {
     const table = distances[layer];
     if (table === undefined) return false;
-    const steps = table.get(place);
-    return steps === undefined || (steps - 1) * cheapest > bwpLeft;
+    const target = targets[layer] as number;
+    const steps = table === null ? (place < HEX_COUNT ? indexDistance(place, target) : undefined) : table.get(place);
+    if (steps === undefined) return table !== null && !table.has(place);
+    return (steps - 1) * cheapest > bwpLeft;
   };
   const key = (layer: number, place: number, elevation: number) => (layer * 1_000_000 + place) * slots + elevation;
   const done = new Set<number>();

@@ -268,6 +268,22 @@ export interface TeleportOrder {
   readonly when: 'before' | 'after';
 }
 
+/** BANNE: an own wizard banishes hostile troops 1 or 2 hexes away with the ZKP it chooses, in Spells II (B10) (R §1.4.3). */
+export interface BanishOrder {
+  readonly type: 'banish';
+  readonly wizard: string;
+  readonly at: Place;
+  readonly zkp: number;
+}
+
+/** TELEPORTIERE … MIT: an own wizard from class E teleports with own armies of its hex, in Spells II (B10) (R §1.4.1). */
+export interface TeleportUnitsOrder {
+  readonly type: 'teleportUnits';
+  readonly wizard: string;
+  readonly to: Place;
+  readonly armies: readonly number[];
+}
+
 /** Orders of capabilities that a later issue brings (magic, teleport, banish, duels, promotions). */
 export interface UnsupportedOrder {
   readonly type: 'unsupported';
@@ -304,6 +320,8 @@ export type Order =
   | TearDownOrder
   | DismissOrder
   | TeleportOrder
+  | BanishOrder
+  | TeleportUnitsOrder
   | UnsupportedOrder;
 
 export type OrderType = Order['type'];

@@ -11,9 +11,6 @@ const STRUCTURE_NONE_DE: Readonly<Record<string, string>> = { roads: 'keine Stra
 
 const CAPABILITY: Readonly<Record<string, { de: string; en: string }>> = {
   magic: { de: 'Magie', en: 'magic' },
-  banish: { de: 'Bannen', en: 'banishing' },
-  // Character and knights' combat pairings are chosen with KAMPF (P-101); wizard duels come with magic.
-  duel: { de: 'Zauberduellen (Magie)', en: 'wizard duels (magic)' },
   promotion: { de: 'Beförderungen', en: 'promotions' },
 };
 
@@ -64,7 +61,7 @@ const MESSAGES: Readonly<Record<string, { de: Text; en: Text }>> = {
   'gift-units': t((p) => `${p.unit} kann nicht verschenkt werden; nur P, S, Fernkampfwaffen, Gefangene, Gold und Gemarken (R §3.2.2).`, (p) => `${p.unit} cannot be given; only P, S, ranged weapons, prisoners, gold and hexes (R §3.2.2)`),
   'gift-hex': t((p) => `${p.at} gehört nicht eurem Reich.`, (p) => `${p.at} is not yours`),
   'unknown-figure': t((p) => `Euer Reich hat keinen Charakter „${p.id}“.`, (p) => `your realm has no character "${p.id}"`),
-  'pairing-wizard': t((p) => `${p.id} ist ein Zauberer; Zauberer nehmen nicht am Charakterkampf teil, ihre Duelle kommen mit der Magie (R §5.3).`, (p) => `${p.id} is a wizard; wizards take no part in character combat, their duels come with magic (R §5.3)`),
+  'pairing-wizard': t((p) => `${p.id} ist ein Zauberer; Zauberer nehmen nicht am Charakterkampf teil, sie fechten in Phase 11 Zauberduelle aus (R §5.3).`, (p) => `${p.id} is a wizard; wizards take no part in character combat, they fight wizard duels in phase 11 (R §5.3)`),
   'pairing-prisoner': t((p) => `${p.id} ist Gefangener von ${p.captor} und kämpft nicht (R §1.9).`, (p) => `${p.id} is a prisoner of ${p.captor} and does not fight (R §1.9)`),
   'pairing-opponent': t((p) => `Es gibt keinen Charakter „${p.id}“ eines anderen Reichs.`, (p) => `there is no character "${p.id}" of another realm`),
   'pairing-twice': t((p) => `${p.id} hat schon einen Gegner gewählt; jeder Charakter wählt einmal (R §5.3).`, (p) => `${p.id} already chose an opponent; each character chooses once (R §5.3)`),

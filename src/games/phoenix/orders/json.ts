@@ -64,6 +64,8 @@ const orderSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('tearDown'), wizard: z.string().min(1), sides: z.array(z.strictObject({ at: place, side })).min(1), when }),
   z.strictObject({ type: z.literal('dismiss'), wizard: z.string().min(1) }),
   z.strictObject({ type: z.literal('teleport'), wizard: z.string().min(1), to: place, when }),
+  z.strictObject({ type: z.literal('teleportUnits'), wizard: z.string().min(1), to: place, armies: z.array(armyNumber).min(1) }),
+  z.strictObject({ type: z.literal('banish'), wizard: z.string().min(1), at: place, zkp: z.number().int().positive() }),
   z.strictObject({ type: z.literal('unsupported'), keyword: z.string().min(1), capability: z.string().min(1) }),
 ]);
 

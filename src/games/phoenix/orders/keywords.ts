@@ -37,13 +37,12 @@ export const ORDER_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   tearDown: ['einreissen', 'teardown'],
   dismiss: ['entlasse', 'entlassen', 'dismiss'],
   teleport: ['teleportiere', 'teleportieren', 'teleport'],
+  banish: ['banne', 'bannen', 'banish'],
 };
 
 /** Orders of capabilities a later issue brings: the keyword and the capability's name. */
 export const UNSUPPORTED_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   magic: ['zaubere', 'zauber', 'cast', 'spell'],
-  banish: ['banne', 'bannen', 'banish'],
-  duel: ['duell', 'fordere', 'duel', 'challenge'],
   promotion: ['befoerdere', 'ernenne', 'promote'],
 };
 

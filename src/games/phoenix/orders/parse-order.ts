@@ -196,7 +196,18 @@ export const GRAMMAR: Readonly<Record<string, Grammar>> = {
     c.word('figure');
     const wizard = c.name('wizard');
     c.expectWord('to');
-    return { type: 'teleport', wizard, to: c.place('place'), when: when(c) };
+    const to = c.place('place');
+    // MIT: the spell of Spells II that takes own armies along (R §1.4.1).
+    if (c.word('into') === undefined) return { type: 'teleport', wizard, to, when: when(c) };
+    const armies = [c.int('army')];
+    while (!c.done) armies.push(c.int('army'));
+    return { type: 'teleportUnits', wizard, to, armies };
+  },
+  banish: (c) => {
+    c.word('figure');
+    const wizard = c.name('wizard');
+    const at = c.place('place');
+    return { type: 'banish', wizard, at, zkp: c.int('zkp') };
   },
   pairing: (c) => {
     c.word('figure');

@@ -111,7 +111,7 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
   plague: (d) => [`Pest in ${s(d.at)}`, `Plague at ${s(d.at)}`],
   overstackCut: (d, l) => [`Überbesetzung in ${s(d.at)}: Heer ${s(d.army)} verliert ${units(d.cut, l)}`, `Over-stacking at ${s(d.at)}: army ${s(d.army)} loses ${units(d.cut, l)}`],
   overstackRefund: (d, l) => [`Rückvergütung für Überbesetzung: ${num(Number(d.refund), l)} GS`, `Refund for over-stacking: ${num(Number(d.refund), l)} GS`],
-  dissolved: (d, l) => [`Heer ${s(d.army)} in ${s(d.at)} aufgelöst (${s(d.why)}): ${units(d.units, l)}`, `Army ${s(d.army)} at ${s(d.at)} dissolved (${s(d.why)}): ${units(d.units, l)}`],
+  dissolved: (d, l) => [`Heer ${s(d.army)} in ${s(d.at)} aufgelöst (${s(d.why)}): ${units(d.units, l)}`, `Army ${s(d.army)} at ${s(d.at)} dissolved (${s(d.whyEn ?? d.why)}): ${units(d.units, l)}`],
   disbanded: (d) => [`Heer ${s(d.army)} aufgelöst`, `Army ${s(d.army)} disbanded`],
   destroyed: (d) => [`${s(d.realm)} zerstört ${named(STRUCTURE, d.what, 'de')} in ${s(d.at)}${d.down === undefined ? '' : ` bis auf ${s(d.down)}`}`, `${s(d.realm)} destroys ${named(STRUCTURE, d.what, 'en')} at ${s(d.at)}${d.down === undefined ? '' : ` down to ${s(d.down)}`}`],
   capitalMove: (d) => [`${s(d.realm)} verlegt die Hauptstadt von ${s(d.from)} nach ${s(d.to)}`, `${s(d.realm)} moves its capital from ${s(d.from)} to ${s(d.to)}`],
@@ -135,6 +135,15 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
   magicWallRaised: (d, l) => [`${s(d.name)} errichtet von ${s(d.from)} aus ${wallsOn(d.walls, 'de')} für ${num(Number(d.zkp), l, 1)} ZKP (verbleiben ${num(Number(d.zkpLeft), l, 1)}); sie ${(d.walls as unknown[]).length === 1 ? 'steht' : 'stehen'} bis zum Beginn des nächsten eigenen Zuges`, `${s(d.name)} raises from ${s(d.from)} ${wallsOn(d.walls, 'en')} for ${num(Number(d.zkp), l, 1)} ZKP (${num(Number(d.zkpLeft), l, 1)} left); standing until the realm's next turn begins`],
   tearDownSpoken: (d, l) => [`${s(d.name)} reißt von ${s(d.from)} aus auf ${sideList(d.sides)} magische Wände ein, für ${num(Number(d.zkp), l, 1)} ZKP (verbleiben ${num(Number(d.zkpLeft), l, 1)}); ob dort Wände standen, bleibt unsichtbar`, `${s(d.name)} tears down magic walls on ${sideList(d.sides)} from ${s(d.from)} for ${num(Number(d.zkp), l, 1)} ZKP (${num(Number(d.zkpLeft), l, 1)} left); whether walls stood there stays invisible`],
   magicWallTornDown: (d) => [`Die magische Wand in ${s(d.at)} (${s(d.side)}) wurde eingerissen`, `The magic wall at ${s(d.at)} (${s(d.side)}) was torn down`],
+  banishSpoken: (d, l) => [`${s(d.name)} bannt von ${s(d.from)} aus in ${s(d.at)} für ${num(Number(d.zkp), l, 1)} ZKP (verbleiben ${num(Number(d.zkpLeft), l, 1)}): bis zu ${num(Number(d.rp), l)} RP gegnerischer Truppen, wenn kein verlorenes Zauberduell es verhindert`, `${s(d.name)} banishes from ${s(d.from)} at ${s(d.at)} for ${num(Number(d.zkp), l, 1)} ZKP (${num(Number(d.zkpLeft), l, 1)} left): up to ${num(Number(d.rp), l)} RP of hostile troops unless a lost wizard duel prevents it`],
+  banished: (d, l) => {
+    const list = (d.armies as readonly { army: number; units: Record<string, number> }[]).map((a) => `${l === 'de' ? 'Heer' : 'army'} ${a.army}: ${units(a.units, l)}`).join('; ');
+    return [`In ${s(d.at)} wurden ${num(Number(d.troops), l)} eigene Truppen gebannt (${list}); sie können bis zum Ende dieses Zuges nicht kämpfen`, `At ${s(d.at)} ${num(Number(d.troops), l)} own troops were banished (${list}); they cannot fight until the end of this turn`];
+  },
+  banishedTaken: (d, l) => [`Die gebannten Truppen von Heer ${s(d.army)} (${s(d.realm)}) in ${s(d.at)} waren wehrlos und wurden ${d.destroyed === true ? 'vernichtet' : 'gefangen genommen'}: ${units(d.units, l)}`, `The banished troops of army ${s(d.army)} (${s(d.realm)}) at ${s(d.at)} were defenceless and ${d.destroyed === true ? 'destroyed' : 'captured'}: ${units(d.units, l)}`],
+  teleportUnitsSpoken: (d, l) => [`${s(d.name)} teleportiert mit Heer ${s(d.armies)} (${num(Number(d.rp), l)} RP) von ${s(d.from)} nach ${s(d.to)}, für ${num(Number(d.zkp), l, 1)} ZKP (verbleiben ${num(Number(d.zkpLeft), l, 1)}), nach den Zauberduellen`, `${s(d.name)} teleports with army ${s(d.armies)} (${num(Number(d.rp), l)} RP) from ${s(d.from)} to ${s(d.to)} for ${num(Number(d.zkp), l, 1)} ZKP (${num(Number(d.zkpLeft), l, 1)} left), after the wizard duels`],
+  teleportedWithUnits: (d) => [`${s(d.name)} und Heer ${s(d.armies)} erscheinen in ${s(d.to)} (von ${s(d.from)})`, `${s(d.name)} and army ${s(d.armies)} appear at ${s(d.to)} (from ${s(d.from)})`],
+  spellVoid: (d) => [`${s(d.wizard)} hat ein Zauberduell verloren: der Spruch auf ${s(d.at)} ist gewirkt, bleibt aber ohne Wirkung`, `${s(d.wizard)} lost a wizard duel: the spell on ${s(d.at)} is spoken but has no effect`],
   refused: (d) => [`Befehl abgelehnt (${orderPlace(d as { line?: number; path?: string }, 'de')}): ${s(d.message)}`, `Order refused (${orderPlace(d as { line?: number; path?: string }, 'en')}): ${s(d.messageEn ?? d.message)}`],
   turnRejected: (d) => [`Der Spielzug konnte nicht gelesen werden: ${s((d.problems as { message: string }[]).map((p) => p.message))}`, `The turn could not be read: ${s((d.problems as { message: string }[]).map((p) => p.message))}`],
   calendar: (d) => [`Der nächste Monat ist Monat ${s(d.turn)}`, `The next month is month ${s(d.turn)}`],
@@ -157,7 +166,13 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
     const figures = (d.figures as { id: string; status: string; reason: { de: string; en: string } }[]);
     return [`Rückzugsgefecht in ${s(d.at)}: ${figures.map((f) => `${f.id}: ${f.reason.de}`).join('; ')}`, `Rearguard fight at ${s(d.at)}: ${figures.map((f) => `${f.id}: ${f.reason.en}`).join('; ')}`];
   },
-  duelNotEvaluated: (d) => [`Zauberduell ${s(d.wizard)} (${s(d.at)}) gegen ${s(d.opponent)} (${s(d.opponentAt)}): wird erst mit der Magie ausgewertet`, `Wizard duel ${s(d.wizard)} (${s(d.at)}) against ${s(d.opponent)} (${s(d.opponentAt)}): not evaluated until magic comes`],
+  wizardDuelAt: (d) => [`Zauberduell in ${s(d.at)}: ${s(d.attacker)} gegen ${s(d.defender)}`, `Wizard duel at ${s(d.at)}: ${s(d.attacker)} against ${s(d.defender)}`],
+  wizardDuel: (d) => {
+    const wizards = d.wizards as { id: string; gp: number; gpAfter: number; died: boolean; thrownBack?: boolean }[];
+    const line = (lang: 'de' | 'en') =>
+      wizards.map((w) => `${w.id} ${num(w.gp, lang, 1)} → ${num(w.gpAfter, lang, 1)} GP${w.died ? ' †' : w.thrownBack ? (lang === 'de' ? ', in die Hauptstadt zurückgeschleudert' : ', thrown back to the capital') : ''}`).join('; ');
+    return [`Zauberduell in ${s(d.at)} gegen ${s(d.opponent)}: ${line('de')}`, `Wizard duel at ${s(d.at)} against ${s(d.opponent)}: ${line('en')}`];
+  },
   wallOvercome: (d) => [`Wall ${s(d.at)} ${s(d.side)} von ${s(d.owner)} überwunden; ohne Besatzung verfällt er`, `Wall ${s(d.at)} ${s(d.side)} of ${s(d.owner)} overcome; without its crew it decays`],
   retreatChoice: (d) => {
     const reason = d.reason as { de: string; en: string };

@@ -6,7 +6,7 @@ import type { ReportDoc } from './doc.js';
 import { eventLine } from './event-text.js';
 
 /** Events that carry a battle file, the adjudicator's result and the battle's rolls. */
-const BATTLE_EVENTS = new Set(['meleeApplied', 'rangedApplied', 'characterCombatApplied', 'rearguardApplied']);
+const BATTLE_EVENTS = new Set(['meleeApplied', 'rangedApplied', 'characterCombatApplied', 'wizardDuelApplied', 'rearguardApplied']);
 
 /** The game masters' report: every event with its audience, every roll, every battle file (docs/phoenix/reports.md). */
 export interface GmReport {

@@ -38,7 +38,8 @@ export function sideInput(state: MonthState, realm: string, armies: readonly Arm
     const gp = state.characterCombat.get(c.id)?.meleeGp ?? c.gp;
     return { name: c.id, rank: c.rank, gp, maxGp: Math.max(c.maxGp, gp), ...(c.army === undefined ? {} : { army: c.army }) };
   });
-  const wizards = withThem(state.world.wizards).map((w) => ({ name: w.id, gp: w.gp, zkp: w.zkp, class: w.class, ...(w.character ? { character: true } : {}), ...(w.army === undefined ? {} : { army: w.army }) }));
+  // A wizard that fought a duel in B11 brings its usable ZKP less the hits it took (R §5.3; P-41).
+  const wizards = withThem(state.world.wizards).map((w) => ({ name: w.id, gp: w.gp, zkp: state.duelled.get(w.id) ?? w.zkp, class: w.class, ...(w.character ? { character: true } : {}), ...(w.army === undefined ? {} : { army: w.army }) }));
   return {
     realm,
     ...(standard === undefined || standard === 'water' ? {} : { standardTerrain: standard }),

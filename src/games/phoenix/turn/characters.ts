@@ -103,32 +103,10 @@ function characterCombat(context: MonthContext, index: number, attacker: string,
   for (const [name, fighter] of Object.entries(data.fighters)) if (fighter.died) killFigure(context, name, t(`im Charakterkampf in ${at} gefallen (R §5.3; P-47)`, `died in the character combat at ${at} (R §5.3; P-47)`));
 }
 
-/** Wizards of hostile realms in one hex or side by side would fight a duel (R §5.3): the magic issue; the game masters and the realms are told (P-98). */
-function noteDuels(context: MonthContext, realm: string): void {
-  const { state } = context;
-  const free = (w: Wizard) => w.prisonerOf === undefined;
-  const byPlace = new Map<number, Wizard[]>();
-  for (const wizard of state.world.wizards) {
-    if (!free(wizard) || !hostile(state, wizard.realm, realm, state.place(wizard.at))) continue;
-    const at = state.place(wizard.at);
-    byPlace.set(at, [...(byPlace.get(at) ?? []), wizard]);
-  }
-  if (byPlace.size === 0) return;
-  for (const wizard of state.world.wizards) {
-    if (wizard.realm !== realm || !free(wizard)) continue;
-    const here = state.place(wizard.at);
-    for (const place of [here, ...neighboursOf(here)]) {
-      for (const other of byPlace.get(place) ?? []) {
-        state.emit({ code: 'duelNotEvaluated', rule: 'R §5.3; P-98', audience: realmsOnly(realm, other.realm), data: { wizard: wizard.id, at: wizard.at, opponent: other.id, opponentAt: other.at, capability: 'magic' } });
-      }
-    }
-  }
-}
-
 /**
  * B13: character and knights' combat wherever characters of the realm whose turn it is meet
  * characters of a hostile realm (R §5.2, §5.3, §3 phase 13; P-91). Character wizards take
- * no part; wizard duels are the magic issue's (B11) and only noted.
+ * no part: they duel in B11 (turn/duels.ts).
  */
 export const B13_CHARACTER_COMBAT: RealmStep = {
   id: 'B13',
@@ -137,7 +115,6 @@ export const B13_CHARACTER_COMBAT: RealmStep = {
   run(context, turn) {
     const { state } = context;
     state.characterCombat.clear();
-    noteDuels(context, turn.realm);
     const now = state.world.calendar.turn;
     const used = new Set<PairingOrder>();
     const places = new Set<number>();
@@ -197,16 +174,17 @@ function retreatTo(context: MonthContext, index: number, realm: string, id: stri
 
 /**
  * The figures of a side beaten in a melee (R §5.4, §5.5, errata 43; P-88, P-99): without a
- * character combat before the melee they are killed; otherwise the rearguard fight of the duel
+ * character combat or wizard duel before the melee they are killed; otherwise the rearguard fight of the duel
  * module decides who retreats, withdraws (knights), teleports, is captured or killed.
  */
 export function settleBeaten(context: MonthContext, index: number, loser: string, winner: string | undefined, names: readonly string[]): void {
   const { state, rules, dice } = context;
   const at = placeText(index);
   const figures = names.map((name) => state.loaded.characters.get(name) ?? state.loaded.wizards.get(name)).filter((f): f is Figure => f !== undefined);
-  const foughtBefore = (f: Figure) => 'rank' in f && state.characterCombat.has(f.id);
+  // A character combat (B13) or a wizard duel (B11) before the melee (errata 43).
+  const foughtBefore = (f: Figure) => ('rank' in f ? state.characterCombat.has(f.id) : state.duelled.has(f.id));
   if (winner === undefined || !figures.some(foughtBefore)) {
-    for (const figure of figures) killFigure(context, figure.id, t(`im Nahkampf in ${at} unterlegen, ohne vorher einen Charakterkampf bestritten zu haben: kein Rückzugsgefecht (R §5.5, Errata 43)`, `beaten in the melee at ${at} without a character combat before it: no rearguard fight (R §5.5, errata 43)`));
+    for (const figure of figures) killFigure(context, figure.id, t(`im Nahkampf in ${at} unterlegen, ohne vorher einen Charakterkampf oder ein Zauberduell bestritten zu haben: kein Rückzugsgefecht (R §5.5, Errata 43)`, `beaten in the melee at ${at} without a character combat or duel before it: no rearguard fight (R §5.5, errata 43)`));
     return;
   }
   const remaining = (c: Character) => state.characterCombat.get(c.id)?.meleeGp ?? c.gp;
@@ -215,7 +193,7 @@ export function settleBeaten(context: MonthContext, index: number, loser: string
   const winners = charactersAt(context, index, winner).filter((c) => c.army !== undefined && state.army(winner, c.army)?.at === at);
   const losers = figures.filter((f): f is Character => 'rank' in f);
   const wizards = figures.filter((f): f is Wizard => !('rank' in f));
-  const wizardInput = (w: Wizard): FighterWizardInput => ({ name: w.id, gp: w.gp, zkp: Math.floor(w.zkp), class: w.class, ...(w.character === true ? { character: true } : {}) });
+  const wizardInput = (w: Wizard): FighterWizardInput => ({ name: w.id, gp: w.gp, zkp: Math.floor(w.zkp), class: w.class, ...(w.character === true ? { character: true } : {}), ...(foughtBefore(w) ? { foughtBefore: true } : {}) });
   const file: RearguardFile = {
     kind: 'rearguard',
     hex: at,

@@ -12,6 +12,7 @@ import { t, type Text } from '../report/text.js';
 import { armyRp } from '../world/check-figures.js';
 import { armyKey, sideOf } from '../world/loaded.js';
 import type { Army, Wall } from '../world/schema.js';
+import { bannedUnits } from './banishing.js';
 import { armyInput, sideInput } from './battle-sides.js';
 import { gmNote, ordersOf, refuse, type MonthContext, type RealmStep, type RealmTurn } from './context.js';
 import { GM_ONLY, realmsOnly } from './events.js';
@@ -58,10 +59,13 @@ function targetHex(context: MonthContext, at: string, realm: string): TargetHex 
   const stronghold = state.loaded.strongholds.get(index);
   const level = stronghold === undefined ? null : effectiveLevel(stronghold, rules);
   const inputs = armies.map((army) => {
-    const { support: _s, advantages: _a, cargoGold: _c, specialIncome: _i, ...plain } = armyInput(army);
+    const { support: _s, advantages: _a, cargoGold: _c, specialIncome: _i, ...input } = armyInput(army);
+    // "Werden gebannte und ungebannte Truppen … beschossen, so werden nur die ungebannten Truppen getroffen" (R §5.1).
+    const banned = bannedUnits(state, army);
+    const plain = banned === undefined ? input : { ...input, banned };
     if (army.kind !== 'fleet') return plain;
     const load = state.armiesOf(realm).filter((a) => a.aboard === army.number).reduce((sum, a) => sum + armyRp(a), 0) + ((army.cargo?.gold ?? 0) > 0 ? 1 : 0);
-    return { ...plain, loadedShips: Math.min(army.S ?? 0, Math.ceil(load / rules.tables.units.S.transport)) };
+    return { ...plain, loadedShips: Math.min((army.S ?? 0) - (banned?.S ?? 0), Math.ceil(load / rules.tables.units.S.transport)) };
   });
   const walls = wallsOf(state, at).map((wall) => ({ side: wall.side, bp: wall.bp }));
   return {
@@ -270,7 +274,8 @@ export const B12_FIRE: RealmStep = {
         if (!hostile(state, army.realm, turn.realm, index) || defenderTurn === undefined) continue;
         if (!ordersOf(defenderTurn, 'standing').some((o) => o.rule === 'fireWhenAttacked' && o.army === army.number)) continue;
         for (const weapon of ['LKP', 'SKP', 'LKS', 'SKS'] as const) {
-          const count = (army[weapon] ?? 0) - (state.fired.get(armyKey(army.realm, army.number))?.[weapon] ?? 0);
+          // Banished weapons cannot fight (R §1.4.3).
+          const count = (army[weapon] ?? 0) - (state.fired.get(armyKey(army.realm, army.number))?.[weapon] ?? 0) - (bannedUnits(state, army)?.[weapon] ?? 0);
           if (count <= 0) continue;
           const shots = byRealm.get(army.realm) ?? [];
           shots.push({ army, weapon, count, at: army.at, from: state.hexAt(from)?.at ?? army.at, fromTerrain: state.hexAt(index)?.terrain ?? 'lowland' });

@@ -154,6 +154,7 @@ export const B1_TURN: RealmStep = {
   title: t('Abgabe des Spielzugs', 'Turn handed in'),
   run(context, turn) {
     context.state.characterCombat.clear();
+    context.state.duelled.clear();
     for (const order of ordersOf(turn, 'right')) right(context, turn, order);
   },
 };

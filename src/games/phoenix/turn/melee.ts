@@ -7,6 +7,7 @@ import { ARMY_KINDS, UNIT_CODES, type UnitCode } from '../data/units.js';
 import { directionBetween, sideKey } from '../world/places.js';
 import { armyKey } from '../world/loaded.js';
 import type { Army, Wall } from '../world/schema.js';
+import { bannedUnits, unbanished } from './banishing.js';
 import { armyInput, sideInput } from './battle-sides.js';
 import { gmNote, ordersOf, type MonthContext } from './context.js';
 import { EVERYONE, GM_ONLY, realmsOnly } from './events.js';
@@ -105,7 +106,8 @@ function battleFile(context: MonthContext, index: number, attacker: string): { f
   const defenders = defenderRealms.map((realm) => {
     const own = present.filter((army) => army.realm === realm);
     armies.set(realm, own);
-    const inputs: ArmyInput[] = own.map((army, i) => armyInput(army, { support: supportOf(context, index, realm, i), advantages }));
+    // Banished troops do not fight: no strength, not in the 10:1 ratio (R §1.4.3, errata 28; P-162).
+    const inputs: ArmyInput[] = own.map((army, i) => armyInput(unbanished(state, army), { support: supportOf(context, index, realm, i), advantages }));
     // The army behind the wall fights together with the wall's crew (R §1.5.4).
     if (crew !== undefined && crew.realm === realm) {
       const K = crew.walls.reduce((sum, wall) => sum + wall.crewK, 0);
@@ -125,7 +127,7 @@ function battleFile(context: MonthContext, index: number, attacker: string): { f
       terrain: hex?.terrain ?? 'lowland',
       ...(stronghold !== undefined && level !== null && stronghold.owner !== undefined && owners.has(stronghold.owner) ? { stronghold: { level, bp: stronghold.bp, owner: stronghold.owner } } : {}),
     },
-    attacker: sideInput(state, attacker, attackers, attackers.map((army) => armyInput(army))),
+    attacker: sideInput(state, attacker, attackers, attackers.map((army) => armyInput(unbanished(state, army)))),
     defenders,
   };
   return { file, armies, crew };
@@ -146,6 +148,12 @@ function capture(context: MonthContext, winners: readonly Army[], captured: Coun
     const holder = destroy ? undefined : winners.find((army) => army.guard !== true && (ARMY_KINDS[army.kind].units as readonly string[]).includes(unit) && (unit !== 'P' || (army.K ?? 0) >= (army.P ?? 0) + n));
     if (holder !== undefined) state.adjust(holder, unit, n);
   }
+}
+
+function plus(a: Counts, b: Counts): Counts {
+  const sum: Record<string, number> = { ...a };
+  for (const [unit, n] of Object.entries(b)) sum[unit] = (sum[unit] ?? 0) + (n ?? 0);
+  return sum as Counts;
 }
 
 function setUnits(context: MonthContext, army: Army, after: Counts): void {
@@ -209,9 +217,14 @@ export function fightAt(context: MonthContext, index: number, attacker: string, 
       }
       const army = own.find((a) => a.number === armyResult.id);
       if (army === undefined) continue;
-      setUnits(context, army, armyResult.after);
-      capture(context, winners, armyResult.captured, winner === attacker && destroyOverrun);
-      if (armyResult.captured && Object.keys(armyResult.captured).length > 0) for (const a of winners) state.immobile.add(armyKey(a.realm, a.number));
+      // Banished troops are defenceless (R §1.4.3): taken with their beaten party like overrun troops (§5.5), or kept by option (P-162).
+      const banned = bannedUnits(state, army) ?? {};
+      const taken = winner !== undefined && rules.interpretations.banishedInMelee === 'defenceless';
+      const captured = taken ? plus(armyResult.captured, banned) : armyResult.captured;
+      setUnits(context, army, taken ? armyResult.after : plus(armyResult.after, banned));
+      capture(context, winners, captured, winner === attacker && destroyOverrun);
+      if (Object.keys(captured).length > 0) for (const a of winners) state.immobile.add(armyKey(a.realm, a.number));
+      if (taken && Object.keys(banned).length > 0) state.emit({ code: 'banishedTaken', rule: 'R §1.4.3, §5.5', audience: realmsOnly(side.realm, winner), data: { at: army.at, realm: side.realm, army: army.number, units: banned, destroyed: winner === attacker && destroyOverrun } });
     }
   });
   const firstArmy = (realm: string) => (armies.get(realm) ?? []).find((army) => (army.K ?? 0) + (army.R ?? 0) + (army.S ?? 0) + (army.LKS ?? 0) + (army.SKS ?? 0) > 0);

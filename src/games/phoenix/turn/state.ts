@@ -43,6 +43,8 @@ export class MonthState {
   readonly pendingSpells: PendingSpell[] = [];
   /** Wizards (ids) that lost a wizard duel in this realm turn's B11: their pending spell does nothing. */
   readonly duelLosers = new Set<string>();
+  /** Wizards that fought a duel in this turn's B11: the ZKP they bring into the melee (P-41), and the emergency teleport after a lost melee (errata 43). */
+  readonly duelled = new Map<string, number>();
   /** How many dice had been rolled when the first realm's turn began: refusals after a later roll depend on the dice (P-103). */
   rollsAtTurns: number | undefined;
   step = '';

@@ -1,5 +1,6 @@
 import { t } from '../report/text.js';
 import { A2_ARMAMENT } from './armament.js';
+import { B10_BANISH, B16_BANISHMENT_ENDS } from './banishing.js';
 import { B13_CHARACTER_COMBAT } from './characters.js';
 import { advanceCapitalMoves, B4_CAPITAL_MOVE } from './capital.js';
 import { A3_BUILDING, C_COMPLETION } from './construction.js';
@@ -9,12 +10,15 @@ import { EVERYONE } from './events.js';
 import { B2_REGENERATION, B15_CAPTURE } from './figures.js';
 import { B7_FIRE, B12_FIRE } from './fire.js';
 import { B1_TURN, B17_GIFTS } from './gifts.js';
+import { B11_WIZARD_DUELS } from './duels.js';
 import { D_INCOME } from './income.js';
 import { B10_SPELLS_II, B16_SPELLS_III, B1_MAGIC_WALLS_FALL, B6_SPELLS_I, fallUnreached } from './magic-walls.js';
 import { B14_MELEE } from './conquest.js';
 import { B3_MOVEMENT_START, B8_MOVEMENT } from './moves.js';
 import { B17_SPECIAL_INCOME } from './special-income.js';
+import { B11_SPELLS_TAKE_EFFECT } from './spells-take-effect.js';
 import { B5_TELEPORT, B9_TELEPORT } from './teleport.js';
+import { B10_TELEPORT_UNITS } from './teleport-units.js';
 import { A1_TURN_ORDER } from './turn-order.js';
 import { B3_DISMISSAL } from './wizards.js';
 
@@ -38,9 +42,8 @@ const END_OF_MONTH: MonthStep = {
 };
 
 /**
- * The month as data, in the order of the §3 table. Steps of the magic issue not yet carried out
- * (B11; in B10 banishing and teleporting with units) are not listed: their orders are
- * refused by the checker (docs/phoenix/month.md); B13 notes where wizard duels would occur.
+ * The month as data, in the order of the §3 table. The spells of B10 that wait for the duels
+ * (banishing, teleporting with units) take effect after them (`B11_SPELLS_TAKE_EFFECT`).
  */
 export const MONTH_START: readonly MonthStep[] = [A1_TURN_ORDER, A2_ARMAMENT, A3_BUILDING];
 
@@ -57,11 +60,16 @@ export const REALM_STEPS: readonly RealmStep[] = [
   B8_MOVEMENT,
   B9_TELEPORT,
   B10_SPELLS_II,
+  B10_BANISH,
+  B10_TELEPORT_UNITS,
+  B11_WIZARD_DUELS,
+  B11_SPELLS_TAKE_EFFECT,
   B12_FIRE,
   B13_CHARACTER_COMBAT,
   B14_MELEE,
   B15_CAPTURE,
   B16_SPELLS_III,
+  B16_BANISHMENT_ENDS,
   B17_SPECIAL_INCOME,
   B17_GIFTS,
   B18_END_OF_TURN,

@@ -18,7 +18,8 @@ export function teleportedThisMonth(state: MonthState, wizard: string): boolean 
   return teleportedIn.get(state)?.has(wizard) ?? false;
 }
 
-function markTeleported(state: MonthState, wizard: string): void {
+/** Records a wizard's teleport of the month, alone (B5/B9) or with units (B10). */
+export function markTeleported(state: MonthState, wizard: string): void {
   let set = teleportedIn.get(state);
   if (set === undefined) teleportedIn.set(state, (set = new Set()));
   set.add(wizard);
@@ -29,8 +30,9 @@ function markTeleported(state: MonthState, wizard: string): void {
  * it lands only where the wizard alone could stand — on land a rider may enter (no water, no teleport
  * field, §6.6.5; no mountains, Table 5), and a wizard who is no character outside own or allied land only
  * where an own army stands (§1.3, P-122). Nothing on the way counts: no path, so no magic wall (P-143).
+ * A wizard that brings own armies along (B10) always stands with them: `withArmies` skips that test.
  */
-function landingProblem(context: MonthContext, wizard: Wizard, at: string): { code: string; de: string; en: string } | undefined {
+export function landingProblem(context: MonthContext, wizard: Wizard, at: string, withArmies = false): { code: string; de: string; en: string } | undefined {
   const { state, rules } = context;
   const place = state.place(at);
   const terrain = place < 0 ? undefined : state.loaded.terrain[place];
@@ -39,7 +41,7 @@ function landingProblem(context: MonthContext, wizard: Wizard, at: string): { co
   if (!(costCell(figureMover(wizard, rules), terrain, rules) ?? []).some((bwp) => bwp > 0)) {
     return { code: 'impassable', de: `${at} ist für einen Zauberer, der sich wie Reiter bewegt, unpassierbar (Tabelle 5, Errata 89).`, en: `${at} is impassable for a wizard, who moves like riders (Table 5, errata 89)` };
   }
-  if (wizard.character !== true && !mayStayAlone(state.loaded, rules, wizard.realm, place)) {
+  if (!withArmies && wizard.character !== true && !mayStayAlone(state.loaded, rules, wizard.realm, place)) {
     return {
       code: 'wizard-alone',
       de: `${wizard.name} ist kein Charakter und darf außerhalb eigenen oder alliierten Gebiets nur bei eigenen Heeren stehen; in ${at} steht keines (R §1.3).`,
