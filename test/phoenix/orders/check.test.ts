@@ -65,9 +65,9 @@ describe('checkTurn', () => {
   });
 
   it('refuses orders of capabilities still missing, naming the capability', () => {
-    const [problem] = check('ZAUBERE feuerball');
+    const [problem] = check('BEFOERDERE aldric');
     expect(problem).toMatchObject({ code: 'unsupported' });
-    expect(problem?.message).toContain('magic');
+    expect(problem?.message).toContain('promotions');
   });
 
   it('leaves a move that stops short to the month: it is walked as far as it goes, no refusal', () => {

@@ -14,7 +14,7 @@ SCHENKE sudland GOLD 500
 SONDERBEFEHL 101 GEFANGENE
 KAMPF aldric GEGEN brun
 RUECKZUG aldric NACH 503/25
-ZAUBERE feuerball
+BEFOERDERE aldric
 `;
 
 describe('the JSON form of a turn', () => {

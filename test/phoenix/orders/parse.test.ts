@@ -67,7 +67,7 @@ describe('the order language', () => {
     ['HAUPTSTADT 503/25', { type: 'capitalMove', to: '503/25' }],
     ['SONDERBEFEHL 101 FEUERN', { type: 'standing', army: 101, rule: 'fireWhenAttacked' }],
     ['STANDING 101 no-rearguard', { type: 'standing', army: 101, rule: 'declineRearguard' }],
-    ['ZAUBERE Feuerball 503/25', { type: 'unsupported', keyword: 'ZAUBERE', capability: 'magic' }],
+    ['BEFOERDERE aldric', { type: 'unsupported', keyword: 'BEFOERDERE', capability: 'promotion' }],
     ['TELEPORTIERE zed NACH 503/24', { type: 'teleport', wizard: 'zed', to: '503/24', when: 'before' }],
     ['TELEPORTIERE ZAUBERER zed NACH 503/24 NACH', { type: 'teleport', wizard: 'zed', to: '503/24', when: 'after' }],
     ['TELEPORT WIZARD zed TO 503-24 BEFORE', { type: 'teleport', wizard: 'zed', to: '503/24', when: 'before' }],

@@ -75,8 +75,8 @@ describe('turns and refusals', () => {
   });
 
   it('orders of later capabilities are refused naming the capability', () => {
-    const out = month(twoRealms(), { a: turnOf('a', { type: 'unsupported', keyword: 'ZAUBERE', capability: 'magic' }) });
-    expect(out.turns.get('a')?.refused[0]).toMatchObject({ code: 'unsupported', message: expect.stringContaining('Magie'), messageEn: expect.stringContaining('magic') });
+    const out = month(twoRealms(), { a: turnOf('a', { type: 'unsupported', keyword: 'BEFOERDERE', capability: 'promotion' }) });
+    expect(out.turns.get('a')?.refused[0]).toMatchObject({ code: 'unsupported', message: expect.stringContaining('Beförderungen'), messageEn: expect.stringContaining('promotion') });
   });
 });
 

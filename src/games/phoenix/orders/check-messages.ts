@@ -10,7 +10,6 @@ function t(de: Text, en: Text): { de: Text; en: Text } {
 const STRUCTURE_NONE_DE: Readonly<Record<string, string>> = { roads: 'keine Straße', wall: 'keinen Wall', quay: 'keine Kaianlage', bridge: 'keine Brücke', stronghold: 'keinen Rüstort' };
 
 const CAPABILITY: Readonly<Record<string, { de: string; en: string }>> = {
-  magic: { de: 'Magie', en: 'magic' },
   promotion: { de: 'Beförderungen', en: 'promotions' },
 };
 

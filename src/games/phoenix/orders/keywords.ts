@@ -42,7 +42,6 @@ export const ORDER_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
 
 /** Orders of capabilities a later issue brings: the keyword and the capability's name. */
 export const UNSUPPORTED_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
-  magic: ['zaubere', 'zauber', 'cast', 'spell'],
   promotion: ['befoerdere', 'ernenne', 'promote'],
 };
 

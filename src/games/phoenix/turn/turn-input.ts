@@ -11,7 +11,7 @@ import type { MonthPorts, RealmTurn, Refusal } from './context.js';
 export type TurnInput = Turn | { readonly turn: Turn; readonly problems: readonly Problem[] } | readonly Problem[];
 
 /** The capabilities Arbiter does not evaluate yet, in German (as the checker names them). */
-const CAPABILITY_DE: Readonly<Record<string, string>> = { magic: 'Magie', teleport: 'Teleportation', banish: 'Bannen', promotion: 'Beförderungen' };
+const CAPABILITY_DE: Readonly<Record<string, string>> = { promotion: 'Beförderungen' };
 
 const LINE_COLUMN = /line (\d+)(?:, column (\d+))?/;
 
