@@ -93,6 +93,13 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: a Phoenix month in the browser', { 
     await expect.poll(() => gm.getByRole('button', { name: 'Publish the reports: Month 1' }).count()).toBe(0);
     await screenshot(gm, 'phoenix-5-gm-evaluated');
 
+    // The game masters read their own report of the month: every turn, event and roll.
+    await gm.getByRole('tab', { name: 'Reports' }).click();
+    await gm.getByRole('combobox', { name: 'Realm' }).selectOption('');
+    const gmReport = gm.frameLocator('iframe.report');
+    await expect.poll(() => gmReport.locator('body').innerText()).toMatch(/Rolls/);
+    await screenshot(gm, 'phoenix-5b-gm-report');
+
     // The realm reads its report of month 1 and sees month 2's map with the army moved.
     await player.getByRole('tab', { name: 'Berichte' }).click();
     const report = player.frameLocator('iframe.report');

@@ -39,6 +39,7 @@ const TEXTS = {
   map: ['Karte', 'Map'],
   turn: ['Zug', 'Turn'],
   reports: ['Berichte', 'Reports'],
+  gmReport: ['Spielleitung: alle Würfe, Kämpfe und Zauberduelle', 'Game masters: every roll, battle and wizard duel'],
   battle: ['Schlachtrechner', 'Battle calculator'],
   submissions: ['Abgaben', 'Submissions'],
   history: ['Verlauf', 'History'],

@@ -100,13 +100,15 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
       {tab === 'reports' && (
         <>
           <select value={reportRealm} onChange={(event) => setReportRealm(event.target.value)} aria-label={t('realm')}>
+            <option value="">{t('gmReport')}</option>
             {answer.seats.map((s) => (
               <option key={s.seat} value={s.seat}>
                 {s.seat}
               </option>
             ))}
           </select>
-          <Reports key={reportRealm} base={base} token={session.token} months={status.past.map((p) => p.period)} realm={reportRealm} />
+          {/* No realm chosen: the game masters' own report, with every roll and battle of the month (R §5.3 duels included). */}
+          <Reports key={reportRealm} base={base} token={session.token} months={status.past.map((p) => p.period)} realm={reportRealm === '' ? undefined : reportRealm} />
         </>
       )}
       {tab === 'correct' && <Correction base={base} token={session.token} status={status} />}
