@@ -66,6 +66,32 @@ describe('reports keep every realm’s secrets', () => {
     expect(text).not.toMatch(/503\/24|magische Wand|magic wall/i);
   });
 
+  it('a banishment: the banished realm learns how many troops, not by whom; the caster not what it took; a third realm nothing (R §1.4.3; P-164)', () => {
+    const world = parseWorld(
+      buildCaseWorld({
+        turn: 3,
+        realms: [{ id: 'a', name: 'Aldor' }, { id: 'b', name: 'Brann' }, { id: 'c', name: 'Corvin' }],
+        hexes: [{ at: '503/23', terrain: 'lowland', owner: 'a' }],
+        armies: [{ realm: 'b', number: 102, kind: 'warriors', at: '503/25', K: 3_000, HF: 1 }],
+        wizards: [{ id: 'merlin', name: 'Merlin', realm: 'a', at: '503/23', class: 'C', gp: 16, zkp: 16 }],
+      }),
+    ).world;
+    const turns = new Map([['a', parseTurnText('REICH a\nBANNE merlin 503/25 4').turn!]]);
+    const month = evaluateMonth(world, turns, new SeededDice(1), DEFAULT_RULES, TEST_PORTS);
+    // What each realm learns of the spell: its events, and the lines of its reports that speak of banishing.
+    const text = (realm: string) => {
+      const report = month.reports.realms.get(realm)!;
+      const lines = [...renderMarkdown(humanReport(report, 'de')).split('\n'), ...renderMarkdown(humanReport(report, 'en')).split('\n')].filter((line) => /bann|banish/i.test(line));
+      return JSON.stringify(report.learned.filter((e) => /ban/i.test(e.code))) + lines.join('\n');
+    };
+    const [caster, banished, third] = [text('a'), text('b'), text('c')];
+    expect(month.reports.realms.get('b')!.learned.some((e) => e.code === 'banished')).toBe(true);
+    expect(banished).toMatch(/1\.000/);
+    expect(banished).not.toMatch(/Merlin|merlin|Aldor/);
+    expect(caster).not.toMatch(/"army":102|Heer 102/);
+    expect(third).toBe('[]');
+  });
+
   it('a wizard duel: each side learns its own wizards and the opponents’ rolled W6, never their automatic 1s; a third realm only where (errata 45; P-174)', () => {
     const world = parseWorld(
       buildCaseWorld({
