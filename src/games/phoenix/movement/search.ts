@@ -1,7 +1,7 @@
 import type { Direction } from '../map/coords.js';
 import { indexDistance } from '../map/grid.js';
 import { HEX_COUNT } from '../map/neighbours.js';
-import { placeNeighbour } from '../world/places.js';
+import { placeNeighbour, placesWithin } from '../world/places.js';
 import { TERRAIN_IDS } from '../data/terrain.js';
 import { costCell } from './mover.js';
 import { evaluateStep, type StepCost, type StepEnd, type StepState, type StepWorld } from './step.js';
@@ -84,25 +84,6 @@ function cheapestStep(ctx: StepWorld): number {
   return least;
 }
 
-/** Steps from `target` to every place within `radius` steps (breadth first over the map's neighbours). */
-function stepsFrom(target: number, radius: number): Map<number, number> {
-  const steps = new Map<number, number>([[target, 0]]);
-  let frontier = [target];
-  for (let ring = 1; ring <= radius && frontier.length > 0; ring++) {
-    const next: number[] = [];
-    for (const at of frontier) {
-      for (let d = 0; d < 6; d++) {
-        const n = placeNeighbour(at, d as Direction);
-        if (n < 0 || steps.has(n)) continue;
-        steps.set(n, ring);
-        next.push(n);
-      }
-    }
-    frontier = next;
-  }
-  return steps;
-}
-
 /** Searches from `start` through `targets` (place indices, in order); with no targets it explores the whole range. */
 export function search(ctx: StepWorld, start: StepState, targets: readonly number[]): SearchResult {
   const slots = ctx.rules.tables.movement.elevationPoints + 1;
@@ -113,7 +94,7 @@ export function search(ctx: StepWorld, start: StepState, targets: readonly numbe
   const reach = Number.isFinite(cheapest) ? Math.floor(start.bwp / cheapest) + 1 : 0;
   // On the map the hex distance is a lower bound of the steps (the prune stays safe) and costs no
   // table; only the pirates' nest, off the grid, needs the steps counted (speed).
-  const distances = Number.isFinite(cheapest) ? targets.map((target) => (target < HEX_COUNT ? null : stepsFrom(target, reach + 1))) : [];
+  const distances = Number.isFinite(cheapest) ? targets.map((target) => (target < HEX_COUNT ? null : placesWithin(target, reach + 1))) : [];
   const hopeless = (layer: number, place: number, bwpLeft: number): boolean => {
     const table = distances[layer];
     if (table === undefined) return false;

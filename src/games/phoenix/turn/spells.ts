@@ -1,7 +1,7 @@
 import type { Direction } from '../map/coords.js';
 import type { LocatedOrder, SpellSide } from '../orders/ast.js';
 import { num, t } from '../report/text.js';
-import { parseDirection, placeNeighbour, sideKey } from '../world/places.js';
+import { parseDirection, placeNeighbour, placesWithin, sideKey } from '../world/places.js';
 import type { Wizard } from '../world/schema.js';
 import { refuse, type MonthContext, type RealmTurn } from './context.js';
 import { hostile } from './geography.js';
@@ -57,25 +57,6 @@ export interface SpellTarget {
   readonly distance: number;
 }
 
-/** Hexes within two of `from`, with their distance (R §1.4.2, §1.4.4: spells reach 0, 1 or 2 hexes). */
-function withinTwo(from: number): Map<number, number> {
-  const found = new Map([[from, 0]]);
-  let frontier = [from];
-  for (let ring = 1; ring <= 2; ring++) {
-    const next: number[] = [];
-    for (const at of frontier) {
-      for (let d = 0; d < 6; d++) {
-        const n = placeNeighbour(at, d as Direction);
-        if (n < 0 || found.has(n)) continue;
-        found.set(n, ring);
-        next.push(n);
-      }
-    }
-    frontier = next;
-  }
-  return found;
-}
-
 /**
  * The sides a wall spell names, each checked against the map, the wizard's reach (distance 2 only
  * from `farFromLevel`) and named once; the first that fails refuses the whole spell (P-151).
@@ -83,7 +64,8 @@ function withinTwo(from: number): Map<number, number> {
  */
 export function spellTargets(context: MonthContext, turn: RealmTurn, order: LocatedOrder, wizard: Wizard, sides: readonly SpellSide[], rule: string): SpellTarget[] | undefined {
   const { state, rules } = context;
-  const reach = withinTwo(state.place(wizard.at));
+  // Spells reach 0, 1 or 2 hexes (R §1.4.2, §1.4.4).
+  const reach = placesWithin(state.place(wizard.at), 2);
   const far = rules.tables.magicWalls.farFromLevel;
   const targets: SpellTarget[] = [];
   for (const { at, side } of sides) {

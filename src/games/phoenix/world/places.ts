@@ -71,3 +71,22 @@ export function parseDirection(text: string): Direction | undefined {
   const found = DIRECTIONS.indexOf(text as (typeof DIRECTIONS)[number]);
   return found < 0 ? undefined : (found as Direction);
 }
+
+/** Places within `radius` steps of `from` (dense indices), each with its number of steps: rings of neighbours, nest included. */
+export function placesWithin(from: number, radius: number): Map<number, number> {
+  const steps = new Map<number, number>([[from, 0]]);
+  let frontier = [from];
+  for (let ring = 1; ring <= radius && frontier.length > 0; ring++) {
+    const next: number[] = [];
+    for (const at of frontier) {
+      for (let d = 0; d < 6; d++) {
+        const n = placeNeighbour(at, d as Direction);
+        if (n < 0 || steps.has(n)) continue;
+        steps.set(n, ring);
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  return steps;
+}
