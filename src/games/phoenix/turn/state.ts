@@ -39,6 +39,8 @@ export class MonthState {
   readonly movementUsed = new Map<string, MoveUse>();
   /** Wizards (ids) that cast their one spell of the month (R §1.4, §3: one spell in Spells I, II or III). */
   readonly cast = new Set<string>();
+  /** Wizards (ids) that teleported this month, alone or with units: "einmal pro Monat" (R §1.3, errata 89; P-144). */
+  readonly teleported = new Set<string>();
   /** Spells of Spells II waiting for the duels of B11 in this realm turn (turn/spell-casts.ts). */
   readonly pendingSpells: PendingSpell[] = [];
   /** Wizards (ids) that lost a wizard duel in this realm turn's B11: their pending spell does nothing. */

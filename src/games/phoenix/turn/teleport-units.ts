@@ -11,7 +11,7 @@ import { ordersOf, refuse, type MonthContext, type RealmStep, type RealmTurn } f
 import { realmsOnly } from './events.js';
 import { neighboursOf } from './geography.js';
 import { castingWizard, paySpell } from './spells.js';
-import { landingProblem, markTeleported, teleportedThisMonth } from './teleport.js';
+import { landingProblem } from './teleport.js';
 
 type Located = TeleportUnitsOrder & LocatedOrder;
 
@@ -80,7 +80,7 @@ function teleportUnits(context: MonthContext, turn: RealmTurn, order: Located): 
   if (wizardClass.level < table.fromLevel) {
     return refuse(context, turn, order, 'teleport-units-class', t(`${wizard.name} ist Klasse ${wizard.class}; mit Rüstgütern teleportieren erst Zauberer der Klasse E (R §1.4.1).`, `${wizard.name} is class ${wizard.class}; only wizards from class E teleport with goods (R §1.4.1)`));
   }
-  if (teleportedThisMonth(state, wizard.id)) {
+  if (state.teleported.has(wizard.id)) {
     return refuse(context, turn, order, 'teleport-twice', t(`${wizard.name} hat in diesem Monat schon teleportiert; einmal pro Monat, gleich ob allein oder mit Rüstgütern (R §1.3, Errata 89).`, `${wizard.name} has already teleported this month; once a month, alone or with goods (R §1.3, errata 89)`));
   }
   const armies = armiesOf(context, turn, order, wizard);
@@ -118,7 +118,7 @@ function teleportUnits(context: MonthContext, turn: RealmTurn, order: Located): 
   }
   const zkp = table.zkpPerStepAndHex * steps * (hexes ?? 0);
   if (!paySpell(context, turn, order, wizard, zkp)) return;
-  markTeleported(state, wizard.id);
+  state.teleported.add(wizard.id);
   state.emit({ code: 'teleportUnitsSpoken', rule: 'R §1.4, §1.4.1', audience: realmsOnly(turn.realm), data: { wizard: wizard.id, name: wizard.name, from: wizard.at, to: order.to, armies: armies.map((army) => army.number), rp, zkp, zkpLeft: wizard.zkp } });
   state.pendingSpells.push({ wizard: wizard.id, realm: turn.realm, at: target, spell: 'teleportUnits', apply: () => land(context, turn.realm, wizard, armies, order.to) });
 }

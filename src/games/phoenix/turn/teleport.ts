@@ -8,22 +8,6 @@ import { isWaterTerrain } from '../world/loaded.js';
 import type { Wizard } from '../world/schema.js';
 import { ordersOf, refuse, type MonthContext, type RealmStep, type RealmTurn } from './context.js';
 import { realmsOnly } from './events.js';
-import type { MonthState } from './state.js';
-
-/** Wizards that teleported this month: "einmal pro Monat" (R §1.3, errata 89; P-144). */
-const teleportedIn = new WeakMap<MonthState, Set<string>>();
-
-/** Whether a wizard has used its teleport of this month; the teleport with goods (B10) must count it too (errata 89). */
-export function teleportedThisMonth(state: MonthState, wizard: string): boolean {
-  return teleportedIn.get(state)?.has(wizard) ?? false;
-}
-
-/** Records a wizard's teleport of the month, alone (B5/B9) or with units (B10). */
-export function markTeleported(state: MonthState, wizard: string): void {
-  let set = teleportedIn.get(state);
-  if (set === undefined) teleportedIn.set(state, (set = new Set()));
-  set.add(wizard);
-}
 
 /**
  * Why a wizard may not land on a hex, or undefined. The teleport is "eine Bewegungsfertigkeit" (R §1.3):
@@ -60,7 +44,7 @@ function teleport(context: MonthContext, turn: RealmTurn, order: TeleportOrder &
   const wizard = state.loaded.wizards.get(order.wizard);
   if (wizard === undefined || wizard.realm !== turn.realm) return refuse(context, turn, order, 'unknown-wizard', t(`Euer Reich hat keinen Zauberer „${order.wizard}“.`, `your realm has no wizard "${order.wizard}"`));
   if (wizard.prisonerOf !== undefined) return refuse(context, turn, order, 'prisoner', t(`${wizard.name} ist Gefangener von ${wizard.prisonerOf} und teleportiert nicht (R §1.9).`, `${wizard.name} is a prisoner of ${wizard.prisonerOf} and does not teleport (R §1.9)`));
-  if (teleportedThisMonth(state, wizard.id)) return refuse(context, turn, order, 'teleport-twice', t(`${wizard.name} hat in diesem Monat schon teleportiert; ein Zauberer teleportiert einmal im Monat (R §1.3, Errata 89).`, `${wizard.name} has already teleported this month; a wizard teleports once a month (R §1.3, errata 89)`));
+  if (state.teleported.has(wizard.id)) return refuse(context, turn, order, 'teleport-twice', t(`${wizard.name} hat in diesem Monat schon teleportiert; ein Zauberer teleportiert einmal im Monat (R §1.3, Errata 89).`, `${wizard.name} has already teleported this month; a wizard teleports once a month (R §1.3, errata 89)`));
   const from = parseHex(wizard.at);
   const to = parseHex(order.to);
   const hexes = from === undefined || to === undefined ? undefined : distance(from, to);
@@ -71,7 +55,7 @@ function teleport(context: MonthContext, turn: RealmTurn, order: TeleportOrder &
   }
   const problem = landingProblem(context, wizard, order.to);
   if (problem !== undefined) return refuse(context, turn, order, problem.code, t(problem.de, problem.en));
-  markTeleported(state, wizard.id);
+  state.teleported.add(wizard.id);
   const army = wizard.army;
   const start = wizard.at;
   wizard.at = order.to;
