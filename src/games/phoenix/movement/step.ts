@@ -1,10 +1,9 @@
-import type { Direction } from '../map/coords.js';
 import { formatHex } from '../map/coords.js';
 import { TERRAIN, type TerrainId } from '../data/terrain.js';
 import type { PhoenixRules } from '../rules.js';
-import { alliedAt, alliancesOf } from '../world/alliance.js';
+import { alliedAt, alliancesOf, nearLandOf } from '../world/alliance.js';
 import { isWaterTerrain, type LoadedWorld } from '../world/loaded.js';
-import { directionBetween, placeAtIndex, placeNeighbour, sideKey } from '../world/places.js';
+import { directionBetween, placeAtIndex, sideKey } from '../world/places.js';
 import type { MoveParams } from './messages.js';
 import { armyStrength, costCell, type Mover } from './mover.js';
 
@@ -84,24 +83,7 @@ function isCoastal(ctx: StepWorld, place: number): boolean {
   const known = ctx.coastal.get(place);
   if (known !== undefined) return known;
   const realm = ctx.loaded.realms.get(ctx.mover.realm);
-  const grantors = new Set([ctx.mover.realm, ...(realm?.kuestenrechtFrom ?? [])]);
-  let frontier = [place];
-  const seen = new Set(frontier);
-  let found = false;
-  for (let ring = 0; ring < ctx.rules.tables.movement.coastalRange && !found; ring++) {
-    const next: number[] = [];
-    for (const at of frontier) {
-      for (let d = 0; d < 6; d++) {
-        const n = placeNeighbour(at, d as Direction);
-        if (n < 0 || seen.has(n)) continue;
-        seen.add(n);
-        next.push(n);
-        const owner = ctx.loaded.owner[n];
-        if (owner !== undefined && grantors.has(owner)) found = true;
-      }
-    }
-    frontier = next;
-  }
+  const found = nearLandOf(ctx.loaded, new Set([ctx.mover.realm, ...(realm?.kuestenrechtFrom ?? [])]), place, ctx.rules.tables.movement.coastalRange);
   ctx.coastal.set(place, found);
   return found;
 }

@@ -1,9 +1,9 @@
 import { SeededDice } from '../../../kernel/dice.js';
 import type { Problem } from '../../../kernel/problems.js';
-import { planMove } from '../movement/plan.js';
 import type { PhoenixRules } from '../rules.js';
-import type { MonthPorts, Refusal } from '../turn/context.js';
+import type { Refusal } from '../turn/context.js';
 import { trialMonth } from '../turn/month.js';
+import { DEFAULT_PORTS } from '../turn/ports.js';
 import type { LoadedWorld } from '../world/loaded.js';
 import type { Turn } from './ast.js';
 import { checkArmyActions, checkArmyOrders, checkCargoOrders } from './check-armies.js';
@@ -28,10 +28,9 @@ const TRIAL_SEED = 1;
  */
 export function checkTurn(loaded: LoadedWorld, turn: Turn, rules: PhoenixRules, lang: 'de' | 'en' = 'de'): Problem[] {
   if (!loaded.realms.has(turn.realm)) return checkOrders(loaded, turn, rules, lang);
-  const ports: MonthPorts = { planMove, checkTurn: (world, orders, r, l) => checkOrders(world, orders, r, l) };
   // Other realms' magic walls are invisible (R §1.4.2; P-153): the trial must not reveal them.
   const known = { ...loaded.world, magicWalls: loaded.world.magicWalls.filter((wall) => wall.realm === turn.realm) };
-  const month = trialMonth(known, turn.realm, turn, new SeededDice(TRIAL_SEED), rules, ports);
+  const month = trialMonth(known, turn.realm, turn, new SeededDice(TRIAL_SEED), rules, DEFAULT_PORTS);
   const refused = month.turns.get(turn.realm)?.refused ?? [];
   const certain = refused.filter((refusal) => refusal.afterDice !== true);
   // In the order of the turn: checked before the month or by it, a problem stands at its line.

@@ -4,7 +4,7 @@ import { num, t } from '../report/text.js';
 import { armyRp } from '../world/check-figures.js';
 import { armyKey } from '../world/loaded.js';
 import type { Army } from '../world/schema.js';
-import { refuse, type MonthContext, type RealmTurn } from './context.js';
+import { type MonthContext, ownArmy, type RealmTurn, refuse } from './context.js';
 import { realmsOnly } from './events.js';
 
 type Located<T> = T & { loc: LocatedOrder['loc'] };
@@ -29,12 +29,6 @@ function guardSplit(number: number) {
   return t(`Die Garde ${number} wird nicht geteilt: ein Reich hat nur eine Garde jeder Art, und ihre Truppen fusionieren mit keinem anderen Heer (R §6.8).`, `the guard ${number} is not split: a realm has one guard of each kind, and its troops merge with no other army (R §6.8)`);
 }
 
-function own(context: MonthContext, turn: RealmTurn, order: LocatedOrder, number: number): Army | undefined {
-  const army = context.state.army(turn.realm, number);
-  if (army === undefined) refuse(context, turn, order, 'unknown-army', t(`${turn.realm} hat kein Heer ${number}.`, `${turn.realm} has no army ${number}`));
-  return army;
-}
-
 /** Moves units from one army to another of the realm (both records changed, counts kept). */
 function transfer(context: MonthContext, from: Army, to: Army, units: Partial<Record<UnitCode, number>>): void {
   for (const unit of UNIT_CODES) {
@@ -48,7 +42,7 @@ function transfer(context: MonthContext, from: Army, to: Army, units: Partial<Re
 /** TEILE: a new army of the same kind from part of an army (R §1.8). */
 export function split(context: MonthContext, turn: RealmTurn, order: Located<SplitOrder>): void {
   const { state } = context;
-  const army = own(context, turn, order, order.army);
+  const army = ownArmy(context, turn, order, order.army);
   if (army === undefined) return;
   if (army.guard === true) return refuse(context, turn, order, 'guard-split', guardSplit(army.number));
   if (state.army(turn.realm, order.newArmy) !== undefined) return refuse(context, turn, order, 'army-exists', t(`${turn.realm} hat schon ein Heer ${order.newArmy}.`, `${turn.realm} already has an army ${order.newArmy}`));
@@ -75,8 +69,8 @@ export function split(context: MonthContext, turn: RealmTurn, order: Located<Spl
 /** VEREINE: an army joins another of its kind in the same hex, with its cargo and figures (R §1.8). */
 export function merge(context: MonthContext, turn: RealmTurn, order: Located<MergeOrder>): void {
   const { state } = context;
-  const army = own(context, turn, order, order.army);
-  const into = own(context, turn, order, order.into);
+  const army = ownArmy(context, turn, order, order.army);
+  const into = ownArmy(context, turn, order, order.into);
   if (army === undefined || into === undefined) return;
   if (army === into || army.kind !== into.kind || army.at !== into.at || army.aboard !== into.aboard) {
     return refuse(context, turn, order, 'cannot-merge', t(`Heer ${order.army} und Heer ${order.into} sind nicht zwei Heere derselben Gattung auf demselben Feld.`, `armies ${order.army} and ${order.into} are not two armies of one kind in one place`));
@@ -101,8 +95,8 @@ export function merge(context: MonthContext, turn: RealmTurn, order: Located<Mer
 /** UEBERGIB HF: commanders change army in one hex; the giver must not have moved (R §1.8, errata 17). */
 export function handOver(context: MonthContext, turn: RealmTurn, order: Located<HandOverOrder>): void {
   const { state } = context;
-  const from = own(context, turn, order, order.from);
-  const to = own(context, turn, order, order.to);
+  const from = ownArmy(context, turn, order, order.from);
+  const to = ownArmy(context, turn, order, order.to);
   if (from === undefined || to === undefined) return;
   if (from.at !== to.at || from === to) return refuse(context, turn, order, 'not-together', t(`Heer ${order.from} und Heer ${order.to} stehen nicht auf demselben Feld.`, `armies ${order.from} and ${order.to} do not stand in one hex`));
   if (state.moved.has(armyKey(turn.realm, from.number))) return refuse(context, turn, order, 'moved', t(`Heer ${order.from} hat sich in diesem Monat bewegt (R §1.8).`, `army ${order.from} has moved this month (R §1.8)`));
@@ -116,7 +110,7 @@ export function handOver(context: MonthContext, turn: RealmTurn, order: Located<
 /** AUFSITZEN / ABSITZEN: warriors with mounts become riders and back, at the start or end of the move (errata 88). */
 export function mount(context: MonthContext, turn: RealmTurn, order: Located<MountOrder>): void {
   const { state } = context;
-  const army = own(context, turn, order, order.army);
+  const army = ownArmy(context, turn, order, order.army);
   if (army === undefined) return;
   const mounting = order.type === 'mount';
   if (army.kind !== (mounting ? 'warriors' : 'riders') || army.aboard !== undefined) return refuse(context, turn, order, 'wrong-kind', t(`Heer ${order.army} ist kein ${mounting ? 'Kriegerheer' : 'Reiterheer'} an Land.`, `army ${order.army} is no ${mounting ? 'warrior' : 'rider'} army on land`));
@@ -163,8 +157,8 @@ export function mount(context: MonthContext, turn: RealmTurn, order: Located<Mou
 /** LADUNG: gold (special income) or prisoners move between two armies in one hex (R §4.3, errata 88). */
 export function cargo(context: MonthContext, turn: RealmTurn, order: Located<CargoOrder>): void {
   const { state } = context;
-  const from = own(context, turn, order, order.from);
-  const to = own(context, turn, order, order.to);
+  const from = ownArmy(context, turn, order, order.from);
+  const to = ownArmy(context, turn, order, order.to);
   if (from === undefined || to === undefined) return;
   if (from.at !== to.at || from === to) return refuse(context, turn, order, 'not-together', t(`Heer ${order.from} und Heer ${order.to} stehen nicht auf demselben Feld.`, `armies ${order.from} and ${order.to} do not stand in one hex`));
   const gold = (order.gold ?? 0) + (order.specialIncome ?? 0);
@@ -179,7 +173,7 @@ export function cargo(context: MonthContext, turn: RealmTurn, order: Located<Car
 
 /** ABWERFEN: gold thrown away at the start of the turn (R §4.3). */
 export function dump(context: MonthContext, turn: RealmTurn, order: Located<DumpOrder>): void {
-  const army = own(context, turn, order, order.army);
+  const army = ownArmy(context, turn, order, order.army);
   if (army === undefined) return;
   if (order.gold > (army.cargo?.gold ?? 0)) return refuse(context, turn, order, 'not-enough', t(`Heer ${order.army} trägt ${num(army.cargo?.gold ?? 0, 'de')} GS.`, `army ${order.army} carries ${num(army.cargo?.gold ?? 0, 'en')} GS`));
   context.state.adjustCargo(army, 'gold', -order.gold);

@@ -5,11 +5,11 @@ import { distance } from '../map/grid.js';
 import type { BanishOrder, LocatedOrder } from '../orders/ast.js';
 import { t } from '../report/text.js';
 import { armyKey } from '../world/loaded.js';
-import type { Army, Wizard } from '../world/schema.js';
+import type { Army } from '../world/schema.js';
 import { ordersOf, refuse, type MonthContext, type RealmStep, type RealmTurn } from './context.js';
 import { realmsOnly } from './events.js';
-import { hostile, neighboursOf } from './geography.js';
-import { inDuelConflict } from './spell-casts.js';
+import { hostile } from './geography.js';
+import { startsFurtherConflict } from './spell-casts.js';
 import { castingWizard, paySpell } from './spells.js';
 import type { MonthState } from './state.js';
 
@@ -46,21 +46,6 @@ export function unbanished(state: MonthState, army: Army): Army {
   const copy: Army = { ...army };
   for (const [unit, n] of Object.entries(banned) as [UnitCode, number][]) copy[unit] = (army[unit] ?? 0) - n;
   return copy;
-}
-
-/**
- * Whether a spell reaching `hexes` would put a wizard already in a duel conflict after B9 into a
- * further one: a hostile wizard at liberty there that is not already within its reach of a duel
- * (R §3 B10 "Zauberer die nach B9 bereits in einem Zauberduellkonflikt stehen, können keinen Zauber
- * wirken, der einen weiteren Konflikt auslöst"; P-163).
- */
-export function startsFurtherConflict(context: MonthContext, wizard: Wizard, hexes: readonly number[]): boolean {
-  const { state } = context;
-  if (!inDuelConflict(context, wizard)) return false;
-  const at = state.place(wizard.at);
-  const near = new Set([at, ...neighboursOf(at)]);
-  const reached = new Set(hexes.filter((hex) => !near.has(hex)));
-  return state.world.wizards.some((other) => other.prisonerOf === undefined && other.realm !== wizard.realm && reached.has(state.place(other.at)) && hostile(state, other.realm, wizard.realm, state.place(other.at)));
 }
 
 /** Banishes up to `rp` RP of the troops of hostile armies in the hex now, in the rules' order; each banished realm learns how many (R §1.4.3). */

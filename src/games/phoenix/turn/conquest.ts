@@ -5,7 +5,7 @@ import { t } from '../report/text.js';
 import { isNeutralGround } from '../world/alliance.js';
 import { armyKey, linkKey, sideOf } from '../world/loaded.js';
 import type { Army, Link, Quay, Wall } from '../world/schema.js';
-import { ordersOf, refuse, type MonthContext, type RealmStep, type RealmTurn } from './context.js';
+import { type MonthContext, ordersOf, ownArmy, type RealmStep, type RealmTurn, refuse } from './context.js';
 import { EVERYONE, realmsOnly } from './events.js';
 import { killFigure } from './figures.js';
 import { conquestCapable, hostile, isWater } from './geography.js';
@@ -16,10 +16,9 @@ import { effectiveLevel } from './strongholds.js';
 type Located<T> = T & { loc: LocatedOrder['loc'] };
 
 function capable(context: MonthContext, turn: RealmTurn, order: LocatedOrder, number: number): Army | undefined {
-  const army = context.state.army(turn.realm, number);
-  if (army === undefined) refuse(context, turn, order, 'unknown-army', t(`${turn.realm} hat kein Heer ${number}.`, `${turn.realm} has no army ${number}`));
-  else if (!conquestCapable(army, context.rules)) refuse(context, turn, order, 'not-conquest-capable', t(`Heer ${number} ist kein eroberungsfähiges Landheer: 1.000 RP und ein HF (R §1.8).`, `army ${number} is no conquest-capable land army: 1,000 RP and an HF (R §1.8)`));
-  else return army;
+  const army = ownArmy(context, turn, order, number);
+  if (army === undefined || conquestCapable(army, context.rules)) return army;
+  refuse(context, turn, order, 'not-conquest-capable', t(`Heer ${number} ist kein eroberungsfähiges Landheer: 1.000 RP und ein HF (R §1.8).`, `army ${number} is no conquest-capable land army: 1,000 RP and an HF (R §1.8)`));
   return undefined;
 }
 
@@ -179,8 +178,8 @@ function destroy(context: MonthContext, turn: RealmTurn, order: Located<DestroyO
 /** AUFLOESEN: the army is disbanded; its units leave the game (R §1.6). */
 function disband(context: MonthContext, turn: RealmTurn, order: Located<DisbandOrder>): void {
   const { state } = context;
-  const army = state.army(turn.realm, order.army);
-  if (army === undefined) return refuse(context, turn, order, 'unknown-army', t(`${turn.realm} hat kein Heer ${order.army}.`, `${turn.realm} has no army ${order.army}`));
+  const army = ownArmy(context, turn, order, order.army);
+  if (army === undefined) return;
   if (state.moved.has(armyKey(turn.realm, army.number))) return refuse(context, turn, order, 'moved', t(`Heer ${order.army} hat sich in diesem Monat bewegt (R §1.6).`, `army ${order.army} moved this month (R §1.6)`));
   if (army.kind === 'fleet' && state.armiesOf(turn.realm).some((a) => a.aboard === army.number)) return refuse(context, turn, order, 'carrying', t(`Flotte ${order.army} hat Heere an Bord.`, `fleet ${order.army} carries armies`));
   const at = army.at;

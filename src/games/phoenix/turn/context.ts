@@ -3,9 +3,10 @@ import type { Problem } from '../../../kernel/problems.js';
 import type { MoveContext, MovePlan } from '../movement/types.js';
 import type { LocatedOrder, MoveOrder, Order, Turn } from '../orders/ast.js';
 import { realmNamer } from '../report/realm-names.js';
-import type { Lang, Text } from '../report/text.js';
+import { t, type Lang, type Text } from '../report/text.js';
 import type { PhoenixRules } from '../rules.js';
 import type { LoadedWorld } from '../world/loaded.js';
+import type { Army } from '../world/schema.js';
 import { GM_ONLY, realmsOnly } from './events.js';
 import type { MonthState } from './state.js';
 
@@ -95,6 +96,13 @@ export function refuse(context: MonthContext, turn: RealmTurn, order: LocatedOrd
   };
   turn.refused.push(refusal);
   context.state.emit({ code: 'refused', rule: 'R §3', audience: realmsOnly(turn.realm), data: { ...refusal, type: order.type } });
+}
+
+/** The realm's army of that number, or undefined after refusing the order that names it (`unknown-army`). */
+export function ownArmy(context: MonthContext, turn: RealmTurn, order: LocatedOrder, number: number): Army | undefined {
+  const army = context.state.army(turn.realm, number);
+  if (army === undefined) refuse(context, turn, order, 'unknown-army', t(`${turn.realm} hat kein Heer ${number}.`, `${turn.realm} has no army ${number}`));
+  return army;
 }
 
 /** A note only the game masters read: a computation, a skipped case. */

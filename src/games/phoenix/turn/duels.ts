@@ -7,7 +7,7 @@ import { t } from '../report/text.js';
 import type { Wizard } from '../world/schema.js';
 import { gmNote, type MonthContext, type RealmStep } from './context.js';
 import { EVERYONE, GM_ONLY, realmsOnly } from './events.js';
-import { hostile, neighboursOf } from './geography.js';
+import { hostile, withinOne } from './geography.js';
 import type { PendingSpell } from './spell-casts.js';
 import { emergencyTeleport, settleWizard } from './wizards.js';
 
@@ -61,8 +61,7 @@ const pair = (a: string, b: string): string => `${a} ${b}`;
 function conflictAt(context: MonthContext, realm: string, at: number, defender: string): Conflict {
   const { state } = context;
   const defenders = standingWith(context, defender, at).filter((w) => w.realm !== realm);
-  const near = new Set([at, ...neighboursOf(at)]);
-  const hexes = [...new Set(state.world.wizards.filter((w) => free(w) && w.realm === realm && near.has(state.place(w.at))).map((w) => state.place(w.at)))].sort((a, b) => a - b);
+  const hexes = [...new Set(state.world.wizards.filter((w) => free(w) && w.realm === realm && withinOne(at, state.place(w.at))).map((w) => state.place(w.at)))].sort((a, b) => a - b);
   const attackers = hexes.flatMap((h) => standingWith(context, realm, h)).filter((w) => w.realm !== defender && !defenders.includes(w));
   return { at, attacker: realm, defender, attackers, defenders };
 }
@@ -80,8 +79,7 @@ function nextConflict(context: MonthContext, realm: string, met: ReadonlySet<str
     .sort((a, b) => state.place(a.at) - state.place(b.at) || a.realm.localeCompare(b.realm) || a.id.localeCompare(b.id));
   for (const o of opponents) {
     const at = state.place(o.at);
-    const near = new Set([at, ...neighboursOf(at)]);
-    if (own.some((w) => near.has(state.place(w.at)) && !met.has(pair(w.id, o.id)))) return conflictAt(context, realm, at, o.realm);
+    if (own.some((w) => withinOne(at, state.place(w.at)) && !met.has(pair(w.id, o.id)))) return conflictAt(context, realm, at, o.realm);
   }
   return undefined;
 }

@@ -14,7 +14,7 @@ import { armyKey, sideOf } from '../world/loaded.js';
 import type { Army, Wall } from '../world/schema.js';
 import { bannedUnits } from './banishing.js';
 import { armyInput, sideInput } from './battle-sides.js';
-import { gmNote, ordersOf, refuse, type MonthContext, type RealmStep, type RealmTurn } from './context.js';
+import { gmNote, type MonthContext, ordersOf, ownArmy, type RealmStep, type RealmTurn, refuse } from './context.js';
 import { GM_ONLY, realmsOnly } from './events.js';
 import { killFigure } from './figures.js';
 import { emergencyTeleport } from './wizards.js';
@@ -231,9 +231,9 @@ function orderedShots(context: MonthContext, turn: RealmTurn, when: 'before' | '
   const shots: Shot[] = [];
   for (const order of ordersOf(turn, 'fire')) {
     if (order.when !== when) continue;
-    const army = state.army(turn.realm, order.army);
-    if (army === undefined) refuse(context, turn, order, 'unknown-army', t(`${turn.realm} hat kein Heer ${order.army}.`, `${turn.realm} has no army ${order.army}`));
-    else if (!hasShots(state, army, order.weapon, order.count)) refuse(context, turn, order, 'no-weapons', t(`Heer ${order.army} hat in diesem Monat keine ${order.count} ${order.weapon} mehr zum Schießen.`, `army ${order.army} has not ${order.count} ${order.weapon} left to fire this month`));
+    const army = ownArmy(context, turn, order, order.army);
+    if (army === undefined) continue;
+    if (!hasShots(state, army, order.weapon, order.count)) refuse(context, turn, order, 'no-weapons', t(`Heer ${order.army} hat in diesem Monat keine ${order.count} ${order.weapon} mehr zum Schießen.`, `army ${order.army} has not ${order.count} ${order.weapon} left to fire this month`));
     else if (when === 'after' && state.entered.has(armyKey(turn.realm, army.number)) && state.armiesIn(state.place(army.at)).some((a) => hostile(state, a.realm, turn.realm, state.place(army.at)))) refuse(context, turn, order, 'in-melee', t(`Heer ${order.army} ist in einen Nahkampf gezogen und kann nicht vor ihm schießen (R §3).`, `army ${order.army} moved into a melee and cannot fire before it (R §3)`));
     else shots.push({ order, army, weapon: order.weapon, count: order.count, at: order.at, from: army.at, fromTerrain: state.hexAt(state.place(army.at))?.terrain ?? 'lowland' });
   }

@@ -29,6 +29,11 @@ export function viewOf(loaded: LoadedWorld, rules: PhoenixRules): WorldView {
   };
 }
 
+/** Whether two places (dense indices) are the same or neighbours: the reach of a wizard duel (R §5.3). */
+export function withinOne(a: number, b: number): boolean {
+  return a === b || directionBetween(a, b) !== undefined;
+}
+
 /** The neighbours of a place (dense indices), off-map sides left out. */
 export function neighboursOf(index: number): number[] {
   const result: number[] = [];

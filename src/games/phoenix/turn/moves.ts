@@ -8,7 +8,7 @@ import { directionBetween, sideKey } from '../world/places.js';
 import type { Army } from '../world/schema.js';
 import { cargo, dump, handOver, merge, mount, split } from './army-orders.js';
 import { withdrawCrew } from './wall-crews.js';
-import { ordersOf, refuse, type MonthContext, type RealmStep, type RealmTurn } from './context.js';
+import { type MonthContext, ordersOf, ownArmy, type RealmStep, type RealmTurn, refuse } from './context.js';
 import { EVERYONE, realmsOnly } from './events.js';
 import { hostile } from './geography.js';
 import { fightAt } from './melee.js';
@@ -144,8 +144,8 @@ function moveFigure(context: MonthContext, turn: RealmTurn, order: Located<MoveO
 function move(context: MonthContext, turn: RealmTurn, order: Located<MoveOrder>, used: Map<string, MoveUse>): void {
   const { state, rules } = context;
   if (order.figure !== undefined) return moveFigure(context, turn, order, used);
-  const army = state.army(turn.realm, order.army);
-  if (army === undefined) return refuse(context, turn, order, 'unknown-army', t(`${turn.realm} hat kein Heer ${order.army}.`, `${turn.realm} has no army ${order.army}`));
+  const army = ownArmy(context, turn, order, order.army);
+  if (army === undefined) return;
   if (army.aboard !== undefined) return refuse(context, turn, order, 'aboard', t(`Heer ${order.army} ist an Bord der Flotte ${army.aboard}: Es bewegt sich mit ihr.`, `army ${order.army} is aboard fleet ${army.aboard}: it moves with it`));
   if (staysPut(turn, order.army)) return refuse(context, turn, order, 'stays', t(`Heer ${order.army} löst sich in diesem Monat auf, plündert oder zerstört und bewegt sich nicht (R §1.6, §3.2.2).`, `army ${order.army} disbands, plunders or destroys this month and does not move (R §1.6, §3.2.2)`));
   const key = armyKey(turn.realm, army.number);

@@ -1,6 +1,6 @@
 import type { DelocaliseOrder, DepositOrder, LocatedOrder } from '../orders/ast.js';
 import { num, t } from '../report/text.js';
-import { ordersOf, refuse, type MonthContext, type RealmStep, type RealmTurn } from './context.js';
+import { type MonthContext, ordersOf, ownArmy, type RealmStep, type RealmTurn, refuse } from './context.js';
 import { realmsOnly } from './events.js';
 import { effectiveLevel } from './strongholds.js';
 
@@ -9,8 +9,8 @@ type Located<T> = T & { loc: LocatedOrder['loc'] };
 /** EINLAGERN: an army's combat income goes into the own stronghold it stands in, to be armed there from next month (R §3.2.3; P-104). */
 function deposit(context: MonthContext, turn: RealmTurn, order: Located<DepositOrder>): void {
   const { state, rules } = context;
-  const army = state.army(turn.realm, order.army);
-  if (army === undefined) return refuse(context, turn, order, 'unknown-army', t(`${turn.realm} hat kein Heer ${order.army}.`, `${turn.realm} has no army ${order.army}`));
+  const army = ownArmy(context, turn, order, order.army);
+  if (army === undefined) return;
   const carried = army.cargo?.gold ?? 0;
   const gold = order.gold ?? carried;
   if (carried === 0 || gold > carried) return refuse(context, turn, order, 'not-enough', t(`Heer ${order.army} trägt ${num(carried, 'de')} GS besondere Einnahmen.`, `army ${order.army} carries ${num(carried, 'en')} GS of special income`));

@@ -6,7 +6,7 @@ import { num, t } from '../report/text.js';
 import { armyRp } from '../world/check-figures.js';
 import { armyKey } from '../world/loaded.js';
 import type { Army, Wizard } from '../world/schema.js';
-import { startsFurtherConflict } from './banishing.js';
+import { startsFurtherConflict } from './spell-casts.js';
 import { ordersOf, refuse, type MonthContext, type RealmStep, type RealmTurn } from './context.js';
 import { realmsOnly } from './events.js';
 import { neighboursOf } from './geography.js';

@@ -14,8 +14,8 @@ export function alliancesOf(rules: PhoenixRules): Alliances {
   return { mode: rules.interpretations.alliances, coastalRange: rules.tables.movement.coastalRange };
 }
 
-/** Whether `place` lies within `range` hexes of land of `realm` (its coastal waters, R §4.1). */
-export function nearLandOf(loaded: LoadedWorld, realm: string, place: number, range: number): boolean {
+/** Whether `place` lies within `range` hexes of land of one of `realms` (their coastal waters, R §4.1). */
+export function nearLandOf(loaded: LoadedWorld, realms: ReadonlySet<string>, place: number, range: number): boolean {
   let frontier = [place];
   const seen = new Set(frontier);
   for (let ring = 0; ring < range; ring++) {
@@ -24,7 +24,8 @@ export function nearLandOf(loaded: LoadedWorld, realm: string, place: number, ra
       for (let d = 0; d < 6; d++) {
         const n = placeNeighbour(at, d as Direction);
         if (n < 0 || seen.has(n)) continue;
-        if (loaded.owner[n] === realm && !isWaterTerrain(loaded.terrain[n])) return true;
+        const owner = loaded.owner[n];
+        if (owner !== undefined && realms.has(owner) && !isWaterTerrain(loaded.terrain[n])) return true;
         seen.add(n);
         next.push(n);
       }
@@ -37,7 +38,7 @@ export function nearLandOf(loaded: LoadedWorld, realm: string, place: number, ra
 /** Whether `granter` gave `holder` the right that covers `place`: Wegerecht on the granter's land, Küstenrecht in its coastal waters (R §4.1, §4.2, §5). */
 function covered(loaded: LoadedWorld, alliances: Alliances, granter: string, holder: string, place: number): boolean {
   const record = loaded.realms.get(holder);
-  if (isWaterTerrain(loaded.terrain[place])) return (record?.kuestenrechtFrom ?? []).includes(granter) && nearLandOf(loaded, granter, place, alliances.coastalRange);
+  if (isWaterTerrain(loaded.terrain[place])) return (record?.kuestenrechtFrom ?? []).includes(granter) && nearLandOf(loaded, new Set([granter]), place, alliances.coastalRange);
   return (record?.wegerechtFrom ?? []).includes(granter) && loaded.owner[place] === granter;
 }
 
