@@ -1,7 +1,9 @@
 import { registerGame } from '../kernel/registry.js';
 import { fallOfRomeGame } from './fall-of-rome/game.js';
+import { jeanneDarcGame } from './jeanne-darc-1429/game.js';
 import { phoenixGame } from './phoenix/game.js';
 
 /** The catalogue: the one place that knows every game. */
 registerGame(phoenixGame);
 registerGame(fallOfRomeGame);
+registerGame(jeanneDarcGame);

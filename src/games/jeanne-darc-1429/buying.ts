@@ -51,7 +51,7 @@ export function checkPurchase(state: JdaState, power: Power, purchase: Purchase,
   const price = priceOf(purchase.type, state.turnOrder.length, rules);
   const problems: Refusal[] = [];
   if (purchase.type === 'card') {
-    if (state.deck.length === 0) problems.push(refusal('deck-empty'));
+    if (state.deck.length === 0 && state.discard.length === 0) problems.push(refusal('deck-empty'));
     if (rules.overLimitPurchase === 'refuse' && player.hand.length + 1 > rules.handLimit) problems.push(refusal('hand-limit', { limit: rules.handLimit }));
   } else {
     problems.push(...buildProblems(state, power, purchase, rules));
@@ -86,14 +86,12 @@ export function purchase(state: JdaState, power: Power, bought: Purchase, rules:
  * het eind van de koopfase" is settled now: above the limit he names exactly the excess to discard (JDA-3).
  * After the last player the phase ends.
  */
-export function endPurchases(state: JdaState, power: Power, discards: readonly string[], rules: JdaRules): Outcome {
+export function checkEndPurchases(state: JdaState, power: Power, discards: readonly string[], rules: JdaRules): Refusal[] {
   const turn = turnProblems(state, power);
-  if (turn.length > 0) return { ok: false, problems: turn };
+  if (turn.length > 0) return turn;
   const player = playerOf(state, power);
   const needed = Math.max(0, player.hand.length - rules.handLimit);
-  if (discards.length !== needed) {
-    return { ok: false, problems: [refusal('wrong-discard', { hand: player.hand.length, needed, given: discards.length }, 'discards')] };
-  }
+  if (discards.length !== needed) return [refusal('wrong-discard', { hand: player.hand.length, needed, given: discards.length }, 'discards')];
   const hand = [...player.hand];
   const problems: Refusal[] = [];
   discards.forEach((card, i) => {
@@ -101,7 +99,15 @@ export function endPurchases(state: JdaState, power: Power, discards: readonly s
     if (at < 0) problems.push(refusal('card-not-in-hand', { card }, `discards[${i}]`));
     else hand.splice(at, 1);
   });
+  return problems;
+}
+
+export function endPurchases(state: JdaState, power: Power, discards: readonly string[], rules: JdaRules): Outcome {
+  const problems = checkEndPurchases(state, power, discards, rules);
   if (problems.length > 0) return { ok: false, problems };
+  const player = playerOf(state, power);
+  const hand = [...player.hand];
+  for (const card of discards) hand.splice(hand.indexOf(card), 1);
   const buying = state.buying as NonNullable<JdaState['buying']>;
   const next = buying.next + 1;
   const after = withPlayer({ ...state, discard: [...state.discard, ...discards] }, { ...player, hand });

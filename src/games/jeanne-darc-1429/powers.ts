@@ -2,3 +2,17 @@
 export const POWERS = ['navarre', 'france', 'england', 'brittany', 'burgundy', 'flanders'] as const;
 
 export type Power = (typeof POWERS)[number];
+
+/** The powers' names in each language Arbiter speaks. */
+export const POWER_NAMES: Readonly<Record<Power, Readonly<Record<'en' | 'nl' | 'de', string>>>> = {
+  navarre: { en: 'Navarre', nl: 'Navarra', de: 'Navarra' },
+  france: { en: 'France', nl: 'Frankrijk', de: 'Frankreich' },
+  england: { en: 'England', nl: 'Engeland', de: 'England' },
+  brittany: { en: 'Brittany', nl: 'Bretagne', de: 'Bretagne' },
+  burgundy: { en: 'Burgundy', nl: 'Bourgondië', de: 'Burgund' },
+  flanders: { en: 'Flanders', nl: 'Vlaanderen', de: 'Flandern' },
+};
+
+export function isPower(value: unknown): value is Power {
+  return typeof value === 'string' && (POWERS as readonly string[]).includes(value);
+}

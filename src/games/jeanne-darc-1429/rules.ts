@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { InputError } from '../../kernel/problems.js';
 import { parseWith } from '../../kernel/validation.js';
 
 /**
- * The numbers of phases 4 and 5 as page 4 gives them, and the readings of the interpretation
+ * The numbers of the round: phases 4–6 as page 4 gives them, the rest from notes.md, and the readings of the interpretation
  * register (docs/jeanne-darc-1429/interpretations.md) that players may switch.
  */
 export interface JdaRules {
@@ -27,6 +28,26 @@ export interface JdaRules {
   readonly repeatedDraw: 'whole-draw' | 'first-marker';
   /** JDA-10: the most influence points a player can hold (null: no limit). */
   readonly influenceCap: number | null;
+  /** What each player has before the first round (the first phase is income). */
+  readonly start: { readonly money: number; readonly influence: number };
+  /** Phase 1: Louis d'Or per garrison, castle and fortress. */
+  readonly income: { readonly garrison: number; readonly castle: number; readonly fortress: number };
+  /** Phase 2/3/6 by political status: cards dealt, events drawn; attacks per player in peace. */
+  readonly cardsDealt: { readonly war: number; readonly peace: number };
+  readonly eventsDrawn: { readonly war: number; readonly peace: number };
+  readonly peaceAttacks: number;
+  /** Phase 7: influence points a player may add to one fight; the defender's bonus in mountains. */
+  readonly fightInfluenceMax: number;
+  readonly mountainBonus: number;
+  /** Phase 7 step 1: free cities taken by road, or by sea from a port. */
+  readonly expansion: { readonly byRoad: number; readonly bySea: number };
+  /** Components: garrison markers per player, plunder markers in the box. */
+  readonly garrisonMarkers: number;
+  readonly plunderMarkers: number;
+  /** Phase 8 and the battles of phase 6: throne points. */
+  readonly throne: { readonly province: number; readonly ileDeFrance: number; readonly navalBattle: number; readonly duel: number; readonly winningCamp: number };
+  /** The end: the game may end after any round from `first` on and ends after `last` at the latest. */
+  readonly end: { readonly first: number; readonly last: number };
 }
 
 export const DEFAULT_RULES: JdaRules = {
@@ -38,6 +59,18 @@ export const DEFAULT_RULES: JdaRules = {
   fortressKeepsCastle: true,
   repeatedDraw: 'whole-draw',
   influenceCap: null,
+  start: { money: 0, influence: 0 },
+  income: { garrison: 1, castle: 2, fortress: 3 },
+  cardsDealt: { war: 6, peace: 4 },
+  eventsDrawn: { war: 2, peace: 1 },
+  peaceAttacks: 1,
+  fightInfluenceMax: 5,
+  mountainBonus: 1,
+  expansion: { byRoad: 2, bySea: 1 },
+  garrisonMarkers: 20,
+  plunderMarkers: 10,
+  throne: { province: 1, ileDeFrance: 2, navalBattle: 1, duel: 1, winningCamp: 1 },
+  end: { first: 6, last: 10 },
 };
 
 const count = z.int().min(0);
@@ -60,7 +93,27 @@ export const rulesOptionsSchema = z.strictObject({
   fortressKeepsCastle: z.boolean().optional(),
   repeatedDraw: z.enum(['whole-draw', 'first-marker']).optional(),
   influenceCap: count.nullable().optional(),
+  start: z.strictObject({ money: count.optional(), influence: count.optional() }).optional(),
+  income: z.strictObject({ garrison: count.optional(), castle: count.optional(), fortress: count.optional() }).optional(),
+  cardsDealt: z.strictObject({ war: count.optional(), peace: count.optional() }).optional(),
+  eventsDrawn: z.strictObject({ war: z.int().min(0).max(12).optional(), peace: z.int().min(0).max(12).optional() }).optional(),
+  peaceAttacks: count.optional(),
+  fightInfluenceMax: count.optional(),
+  mountainBonus: count.optional(),
+  expansion: z.strictObject({ byRoad: count.optional(), bySea: count.optional() }).optional(),
+  garrisonMarkers: count.optional(),
+  plunderMarkers: count.optional(),
+  throne: z
+    .strictObject({ province: count.optional(), ileDeFrance: count.optional(), navalBattle: count.optional(), duel: count.optional(), winningCamp: count.optional() })
+    .optional(),
+  end: z.strictObject({ first: z.int().min(1).max(50).optional(), last: z.int().min(1).max(50).optional() }).optional(),
 });
+
+function endOf(end: { first?: number | undefined; last?: number | undefined } | undefined, source?: string): JdaRules['end'] {
+  const merged = { ...DEFAULT_RULES.end, ...end };
+  if (merged.first > merged.last) throw new InputError([{ code: 'end-order', message: `the first possible last round (${merged.first}) is after the last (${merged.last})`, where: 'end' }], source);
+  return merged;
+}
 
 /** The default rules with the given options laid over them; unknown keys are problems naming their path. */
 export function applyRulesOptions(input: unknown, source?: string): JdaRules {
@@ -71,5 +124,12 @@ export function applyRulesOptions(input: unknown, source?: string): JdaRules {
     prices: { ...DEFAULT_RULES.prices, ...options.prices },
     markers: { ...DEFAULT_RULES.markers, ...options.markers },
     defence: { ...DEFAULT_RULES.defence, ...options.defence },
+    start: { ...DEFAULT_RULES.start, ...options.start },
+    income: { ...DEFAULT_RULES.income, ...options.income },
+    cardsDealt: { ...DEFAULT_RULES.cardsDealt, ...options.cardsDealt },
+    eventsDrawn: { ...DEFAULT_RULES.eventsDrawn, ...options.eventsDrawn },
+    expansion: { ...DEFAULT_RULES.expansion, ...options.expansion },
+    throne: { ...DEFAULT_RULES.throne, ...options.throne },
+    end: endOf(options.end, source),
   } as JdaRules;
 }
