@@ -10,6 +10,28 @@ export interface GameIo {
   err(text: string): void;
 }
 
+/**
+ * What the server needs to let bots play a game's seats. The rule-set contract knows nothing of
+ * bots, so a game that has them offers this beside its rule set (decision D-10).
+ */
+export interface BotAdapter {
+  /** Bots the server runs: the quick ones, so that a move never stalls the server. */
+  readonly names: readonly string[];
+  /** The seat that must act now, or undefined when the game is over. */
+  seatToMove(state: unknown): string | undefined;
+  /** The bot's command for the seat to move. */
+  choose(bot: string, state: unknown, random: (min: number, max: number) => number): unknown;
+}
+
+/** A match the server creates on its first start, through the generic match routes. */
+export interface GameDemo {
+  readonly title: string;
+  /** The rule set's setup options. */
+  readonly options: unknown;
+  /** The bot (of `BotAdapter.names`) that plays every seat but the first; without it people play them all. */
+  readonly bot?: string;
+}
+
 /** A game as the CLI, server and store see it: they reach games only through this registry. */
 export interface GameEntry {
   /** Used in commands and URLs: "phoenix", "fall-of-rome". */
@@ -19,6 +41,10 @@ export interface GameEntry {
   readonly ruleSet?: AnyRuleSet;
   /** The game's `arbiter <id> …` subcommands. */
   readonly cli?: (io: GameIo) => Command;
+  /** Bots the server can hand seats to. */
+  readonly bots?: BotAdapter;
+  /** The demo match of `arbiter serve`'s first start. */
+  readonly demo?: GameDemo;
 }
 
 const games = new Map<string, GameEntry>();
@@ -27,6 +53,11 @@ const games = new Map<string, GameEntry>();
 export function registerGame(game: GameEntry): void {
   if (games.has(game.id)) throw new Error(`game "${game.id}" is registered twice`);
   games.set(game.id, game);
+}
+
+/** The game of that id, or undefined: for matches a store may hold of a game no longer served. */
+export function findGame(id: string): GameEntry | undefined {
+  return games.get(id);
 }
 
 export function getGame(id: string): GameEntry {

@@ -1,3 +1,4 @@
+import { registeredGames, type GameDemo, type GameEntry } from '../kernel/registry.js';
 import type { App } from './app.js';
 
 export interface DemoLinks {
@@ -25,24 +26,29 @@ interface Created {
   seats: { seat: string; link: string }[];
 }
 
+function links(created: Created, seats: Created['seats']): DemoLinks {
+  return { title: created.match.title, matchId: created.match.id, gmLink: created.gmLink, seats: seats.map(({ seat, link }) => ({ seat, link })) };
+}
+
+/** A registered game's demo through the generic routes; its bot plays every seat but the first. */
+async function gameDemo(app: App, game: GameEntry, demo: GameDemo): Promise<DemoLinks> {
+  const created = (await post(app, '/api/matches', { game: game.id, title: demo.title, options: demo.options }, app.context.config.createToken)) as Created;
+  if (demo.bot === undefined) return links(created, created.seats);
+  for (const { seat } of created.seats.slice(1)) await post(app, `/api/matches/${created.match.id}/seats/${seat}/bot`, { bot: demo.bot }, created.gmToken);
+  return links(created, created.seats.slice(0, 1));
+}
+
 /**
- * On a first start (no match in the store): a Phoenix match on a generated world and a Fall of
- * Rome match whose other seats bots play. Made through the API itself, as a game master would.
+ * On a first start (no match in the store): a Phoenix match on a generated world (through its own
+ * routes), then the demo of every game that offers one. Made through the API itself, as a game
+ * master would.
  */
 export async function createDemo(app: App): Promise<DemoLinks[] | undefined> {
   if ((await app.context.store.listMatches()).length > 0) return undefined;
-  const createToken = app.context.config.createToken;
-  const phoenix = (await post(app, '/api/phoenix/matches', { title: 'Demo: Erkenfara', generate: { seed: 2026, realms: 4, armies: true } }, createToken)) as Created;
-  const rome = (await post(app, '/api/matches', { game: 'fall-of-rome', title: 'Demo: Fall of Rome', options: { players: 3, difficulty: 'introductory' } }, createToken)) as Created;
-  const botSeats = rome.seats.slice(1);
-  for (const { seat } of botSeats) await post(app, `/api/matches/${rome.match.id}/seats/${seat}/bot`, { bot: 'heuristic' }, rome.gmToken);
-  const links = (created: Created, seats: Created['seats']): DemoLinks => ({
-    title: created.match.title,
-    matchId: created.match.id,
-    gmLink: created.gmLink,
-    seats: seats.map(({ seat, link }) => ({ seat, link })),
-  });
-  return [links(phoenix, phoenix.seats), links(rome, rome.seats.slice(0, 1))];
+  const phoenix = (await post(app, '/api/phoenix/matches', { title: 'Demo: Erkenfara', generate: { seed: 2026, realms: 4, armies: true } }, app.context.config.createToken)) as Created;
+  const demos = [links(phoenix, phoenix.seats)];
+  for (const game of registeredGames()) if (game.demo !== undefined) demos.push(await gameDemo(app, game, game.demo));
+  return demos;
 }
 
 export function formatDemoLinks(demos: readonly DemoLinks[]): string {

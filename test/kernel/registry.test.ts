@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getGame, getRuleSet, registerGame, registeredGames } from '../../src/kernel/registry.js';
+import { findGame, getGame, getRuleSet, registerGame, registeredGames } from '../../src/kernel/registry.js';
 import '../../src/games/index.js';
 
 describe('game registry', () => {
@@ -12,6 +12,7 @@ describe('game registry', () => {
     registerGame({ id: 'registry-test', title: 'test' });
     expect(() => registerGame({ id: 'registry-test', title: 'again' })).toThrow(/registered twice/);
     expect(() => getGame('chess')).toThrow(/unknown game "chess" \(known: .*phoenix/);
+    expect(findGame('chess')).toBeUndefined();
     expect(() => getRuleSet('registry-test')).toThrow(/has no rule set/);
   });
 });

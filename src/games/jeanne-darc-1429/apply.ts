@@ -110,6 +110,8 @@ export function applyEvent(s: JdaState, e: JdaEvent): JdaState {
       if (at < 0) throw new RangeError(`event "${e.event}" was not drawn`);
       return { ...s, eventsDrawn: [...s.eventsDrawn.slice(0, at), ...s.eventsDrawn.slice(at + 1)], eventsDone: [...s.eventsDone, e.event] };
     }
+    case 'event-cities':
+      return { ...s, eventCities: [...e.cities] };
     case 'peace-round':
       return { ...s, peaceRounds: [...s.peaceRounds, e.round] };
     case 'half-income-round':

@@ -100,12 +100,26 @@ export function announceBattle(em: Emitter, battle: Battle): void {
 
 function askDefender(em: Emitter): void {
   const battle = em.s.battle as Battle;
+  if (battle.expansion !== undefined) {
+    land(em, battle.attacker as Power, battle.expansion);
+    return;
+  }
   const holder = em.s.cities[battle.to]?.owner;
   if (holder !== undefined) em.ask({ kind: 'defend', power: holder });
   else fight(em, null, []);
 }
 
-/** The sea lord's answer: a forbidden landing is over (it still counts as an attack). */
+/** An allowed expansion by sea: the free cities are taken with a garrison, without a fight. */
+function land(em: Emitter, power: Power, cities: readonly string[]): void {
+  for (const city of cities) em.emit({ t: 'city', city, holding: { owner: power, defence: 'garrison' }, legion: false });
+  closeBattle(em);
+}
+
+/**
+ * The sea lord's answer: a forbidden landing is over (it still counts as an attack). An attack was
+ * counted when announced; an expansion by sea becomes an attack only now (page 4: "Een dergelijke
+ * mislukte landing geldt als een aanval").
+ */
 export function answerVeto(em: Emitter, forbid: boolean): void {
   const battle = em.s.battle as Battle;
   if (!forbid) {
@@ -113,6 +127,7 @@ export function answerVeto(em: Emitter, forbid: boolean): void {
     return;
   }
   em.emit({ t: 'called-off', city: battle.to, by: em.s.seaLord as Power, why: 'veto' });
+  if (battle.expansion !== undefined && battle.from !== null) countAttack(em, battle.attacker as Power, battle.from, battle.to);
   closeBattle(em);
 }
 

@@ -29,8 +29,8 @@ export type JdaCommand =
   | { readonly type: 'papal'; readonly province?: string; readonly city?: string }
   /** Phase 6: a naval battle's or field battle's duel — one card (or none) and influence points, secret until all have chosen. */
   | { readonly type: 'duel'; readonly card: string | null; readonly influence: number }
-  /** Phase 7 step 1: free cities taken, by road or by sea (empty: none). */
-  | { readonly type: 'expand'; readonly cities: readonly string[]; readonly bySea?: boolean }
+  /** Phase 7 step 1: free cities taken, by road or by sea from the player's port `from` (empty: none). */
+  | { readonly type: 'expand'; readonly cities: readonly string[]; readonly bySea?: boolean; readonly from?: string }
   /** Phase 7 step 2 or the long-range attack: two siege cards, influence points, power cards by kind. */
   | { readonly type: 'attack'; readonly from: string; readonly to: string; readonly cards: readonly string[]; readonly influence: number; readonly powers?: readonly AttackPower[] }
   /** The defender's answer: one card (or none) and power cards by kind. */
@@ -62,7 +62,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('choose-player'), power: z.enum(POWERS) }),
   z.strictObject({ type: z.literal('papal'), province: id.optional(), city: id.optional() }),
   z.strictObject({ type: z.literal('duel'), card: id.nullable(), influence: z.int().min(0).max(1000) }),
-  z.strictObject({ type: z.literal('expand'), cities: z.array(id).max(20), bySea: z.boolean().optional() }),
+  z.strictObject({ type: z.literal('expand'), cities: z.array(id).max(20), bySea: z.boolean().optional(), from: id.optional() }),
   z.strictObject({
     type: z.literal('attack'),
     from: id,

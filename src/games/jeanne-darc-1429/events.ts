@@ -4,7 +4,7 @@ import type { Battle, Duel, DuelChoice, Holding, Papal, Pending, Phase, Result, 
 
 /** A fight as the log tells it: each side's total and how it was made up. */
 export interface FightSide {
-  readonly power: Power | 'foreign' | 'militia';
+  readonly power: Power | 'foreign' | 'militia' | 'rebels' | 'mercenaries';
   readonly total: number;
   /** The parts of the total by name: "cards", "influence", "hero", "fortification", "terrain", "base", "die". */
   readonly parts: Readonly<Record<string, number>>;
@@ -47,6 +47,8 @@ export type JdaEvent =
   | { readonly t: 'events-ordered'; readonly events: readonly string[] }
   /** The next drawn event is resolved now (public). */
   | { readonly t: 'event'; readonly event: string }
+  /** The cities already chosen for the event being resolved or for this round's interventions (each city once). */
+  | { readonly t: 'event-cities'; readonly cities: readonly string[] }
   | { readonly t: 'peace-round'; readonly round: number }
   | { readonly t: 'half-income-round'; readonly round: number }
   | { readonly t: 'plague' }
@@ -58,7 +60,7 @@ export type JdaEvent =
   | { readonly t: 'battle'; readonly battle: Battle | null }
   | { readonly t: 'duel'; readonly duel: Duel | null }
   | { readonly t: 'duel-choice'; readonly power: Power; readonly choice: DuelChoice }
-  | { readonly t: 'fight'; readonly kind: 'attack' | 'long-range' | 'landing' | 'intervention' | 'naval-battle' | 'duel' | 'uprising' | 'mercenaries' | 'provoked'; readonly city: string | null; readonly attacker: FightSide; readonly defender: FightSide; readonly winner: 'attacker' | 'defender' }
+  | { readonly t: 'fight'; readonly kind: 'attack' | 'long-range' | 'landing' | 'intervention' | 'naval-battle' | 'duel' | 'uprising' | 'mercenaries' | 'provoked'; readonly city: string | null; readonly attacker: FightSide; readonly defender: FightSide; readonly winner: 'attacker' | 'defender' | 'none' }
   /** A landing forbidden by the sea lord, or an attack called off by a retreat card (report only). */
   | { readonly t: 'called-off'; readonly city: string; readonly by: Power; readonly why: 'veto' | 'retreat' }
   | { readonly t: 'lost'; readonly power: Power; readonly city: string }

@@ -6,7 +6,7 @@ import { Emitter } from './emitter.js';
 import type { JdaEvent } from './events.js';
 import { seatsOf, setupState, type JdaOptions } from './setup.js';
 import type { JdaState } from './state.js';
-import { redactEvent, viewFor, type JdaView } from './view.js';
+import { redactEvent, rollVisible, viewFor, type JdaView } from './view.js';
 
 /** Jeanne d'Arc 1429 on the kernel: every command checked, resolved into events, and views per seat. */
 export const jeanneDarcRules: RuleSet<JdaState, JdaCommand, JdaEvent, JdaView, JdaOptions> = {
@@ -22,4 +22,5 @@ export const jeanneDarcRules: RuleSet<JdaState, JdaCommand, JdaEvent, JdaView, J
   apply,
   view: viewFor,
   redact: redactEvent,
+  rollVisible,
 };

@@ -46,6 +46,8 @@ const battleSchema = z.strictObject({
   cards: z.array(z.string()),
   influence: z.int().min(0),
   kind: z.enum(['attack', 'long-range', 'landing', 'intervention']),
+  /** A landing that is an expansion by sea: the free cities it takes once the sea lord allows it (no fight). */
+  expansion: z.array(z.string()).optional(),
 });
 
 const duelChoice = z.strictObject({ card: z.string().nullable(), influence: z.int().min(0) });
@@ -112,6 +114,8 @@ export const stateSchema = z.strictObject({
   /** Events drawn this round and not yet resolved, in the order they will be; and those resolved. */
   eventsDrawn: z.array(z.string()).default([]),
   eventsDone: z.array(z.string()).default([]),
+  /** Cities already chosen for the event being resolved (uprising, mercenaries) or for this round's interventions. */
+  eventCities: z.array(z.string()).optional(),
   /** Papal intervention this round: a province or a city nobody may fight over. */
   papal: z.union([z.strictObject({ province: z.string() }), z.strictObject({ city: z.string() })]).nullable().default(null),
   /** Winner of this round's naval battle: may forbid landings. */

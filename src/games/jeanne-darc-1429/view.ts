@@ -1,3 +1,4 @@
+import type { Roll } from '../../kernel/dice.js';
 import type { JdaEvent } from './events.js';
 import { isPower, type Power } from './powers.js';
 import type { Battle, Duel, DuelChoice, Holding, JdaState, Pending, Phase, Result, Status } from './state.js';
@@ -139,4 +140,9 @@ export function redactEvent(event: JdaEvent, seat: string): JdaEvent | undefined
     default:
       return event;
   }
+}
+
+/** The rolls that draw the event markers name them (the cup's order is public): only the first player who drew them sees them. */
+export function rollVisible(roll: Roll, _roller: string, seat: string): boolean {
+  return !roll.purpose.startsWith('event marker') || roll.by === seat;
 }

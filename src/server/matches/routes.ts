@@ -3,7 +3,6 @@ import { Match } from '../../kernel/match.js';
 import { getGame, registeredGames } from '../../kernel/registry.js';
 import { GM_SEAT, refuseWhileLocked } from '../auth/caller.js';
 import type { ServerContext } from '../context.js';
-import { botAdapter } from '../games/bots.js';
 import { ApiError } from '../http/errors.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { createdMatchSchema, matchIdParams, matchSchema, seatName, seatSchema, seedSchema, titleSchema } from '../http/schemas.js';
@@ -32,7 +31,7 @@ export function matchRoutes(context: ServerContext, bots: BotRunner): AnyRoute[]
             id: game.id,
             title: game.title,
             style: game.ruleSet === undefined ? ('periodic' as const) : ('interactive' as const),
-            bots: [...(botAdapter(game.id)?.names ?? [])],
+            bots: [...(game.bots?.names ?? [])],
           })),
     }),
     route({
@@ -121,7 +120,7 @@ export function matchRoutes(context: ServerContext, bots: BotRunner): AnyRoute[]
       body: z.strictObject({ bot: z.string().min(1).max(40) }),
       response: seatSchema,
       handler: async ({ params, body, match }) => {
-        const adapter = botAdapter(match!.game);
+        const adapter = getGame(match!.game).bots;
         if (adapter === undefined) throw new ApiError(400, 'no-bots', `${getGame(match!.game).title} has no bots`);
         if (!adapter.names.includes(body.bot)) {
           throw new ApiError(400, 'unknown-bot', `there is no bot "${body.bot}"; bots: ${adapter.names.join(', ')}`);

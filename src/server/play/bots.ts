@@ -1,7 +1,7 @@
 import { SeededDice } from '../../kernel/dice.js';
 import { stepSeed } from '../../kernel/match.js';
+import { findGame } from '../../kernel/registry.js';
 import type { MatchInfo, Store } from '../../store/index.js';
-import { botAdapter } from '../games/bots.js';
 import type { InteractiveMatches } from './matches.js';
 
 /** A fixed offset, so that bots draw from other numbers than the match's own dice. */
@@ -30,7 +30,7 @@ export class BotRunner {
   /** Watches every match that has bots; called once at start. */
   async start(): Promise<void> {
     for (const match of await this.store.listMatches()) {
-      if (botAdapter(match.game) === undefined) continue;
+      if (findGame(match.game)?.bots === undefined) continue;
       const seats = await this.store.seats(match.id);
       if (seats.some((seat) => seat.bot !== null)) this.watch(match.id);
     }
@@ -68,7 +68,7 @@ export class BotRunner {
     this.busy.add(matchId);
     try {
       const info = await this.store.getMatch(matchId);
-      const adapter = info === undefined ? undefined : botAdapter(info.game);
+      const adapter = info === undefined ? undefined : findGame(info.game)?.bots;
       if (info === undefined || adapter === undefined) return;
       const seats = await this.store.seats(matchId);
       const match = await this.matches.current(info);

@@ -19,7 +19,6 @@ const TEXTS = {
   joinExplain: ['Die Einladung gilt einmal. Danach kennt nur dieser Browser deinen Schlüssel.', 'The invite works once. Afterwards only this browser knows your key.'],
   takeSeat: ['Platz einnehmen', 'Take the seat'],
   createPhoenix: ['Phoenix-Partie anlegen', 'Create a Phoenix match'],
-  createRome: ['Fall of Rome-Partie anlegen', 'Create a Fall of Rome match'],
   title: ['Titel', 'Title'],
   realms: ['Reiche', 'Realms'],
   worldSeed: ['Welt-Saat', 'World seed'],
@@ -32,6 +31,7 @@ const TEXTS = {
   retry: ['Erneut versuchen', 'Try again'],
   refused: ['Abgelehnt', 'Refused'],
   offline: ['Der Server ist nicht erreichbar.', 'The server cannot be reached.'],
+  noTable: ['Diese Oberfläche kann Partien dieses Spiels nicht zeigen.', "This client cannot show this game's matches."],
   noSession: ['Dieser Browser hat keinen Schlüssel für diese Partie. Öffne deinen Einladungslink oder den Link der Spielleitung.', 'This browser holds no key for this match. Open your invite link or the game master link.'],
   live: ['live', 'live'],
   reconnecting: ['verbindet neu …', 'reconnecting …'],
@@ -191,8 +191,13 @@ export type TextKey = keyof typeof TEXTS;
 
 export const LangContext = createContext<Lang>('de');
 
+/** One text in the language: German first, like every pair here. */
+export function localized(lang: Lang, texts: readonly [string, string]): string {
+  return texts[lang === 'de' ? 0 : 1];
+}
+
 export function text(lang: Lang, key: TextKey): string {
-  return TEXTS[key][lang === 'de' ? 0 : 1];
+  return localized(lang, TEXTS[key]);
 }
 
 /** The text function for the current language. */

@@ -4,9 +4,11 @@ import { saveSession } from '../api/sessions';
 import type { CreatedMatch } from '../api/types';
 import { useT } from '../app/i18n';
 import { navigate } from '../app/route';
+import { WEB_GAMES, type CreateForm } from '../games';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
+import { GameForm, type GameFormValues } from './GameForm';
 
 const GM = '@gm';
 
@@ -38,20 +40,20 @@ async function create(path: string, body: unknown): Promise<CreatedMatch> {
   return created;
 }
 
+/** A match of a registry game through the generic routes, with its bot on every seat but the first if asked. */
+async function createGame(game: string, form: CreateForm, values: GameFormValues): Promise<CreatedMatch> {
+  const created = await create('/api/matches', { game, title: values.title, options: form.options(values.players) });
+  if (form.bot !== undefined && values.bots) {
+    for (const { seat } of created.seats.slice(1)) await api(`/api/matches/${created.match.id}/seats/${seat}/bot`, { token: created.gmToken, body: { bot: form.bot.name } });
+  }
+  return created;
+}
+
 export function CreateMatch({ onCreated }: { readonly onCreated: () => void }) {
   const t = useT();
   const [phoenix, setPhoenix] = useState({ title: 'Erkenfara', realms: 4, seed: 2026 });
-  const [rome, setRome] = useState({ title: 'Fall of Rome', players: 2, bots: true });
-  const action = useAction(async (kind: 'phoenix' | 'rome') => {
-    let created: CreatedMatch;
-    if (kind === 'phoenix') {
-      created = await create('/api/phoenix/matches', { title: phoenix.title, generate: { seed: phoenix.seed, realms: phoenix.realms, armies: true } });
-    } else {
-      created = await create('/api/matches', { game: 'fall-of-rome', title: rome.title, options: { players: rome.players } });
-      if (rome.bots) {
-        for (const { seat } of created.seats.slice(1)) await api(`/api/matches/${created.match.id}/seats/${seat}/bot`, { token: created.gmToken, body: { bot: 'heuristic' } });
-      }
-    }
+  const action = useAction(async (make: () => Promise<CreatedMatch>) => {
+    const created = await make();
     onCreated();
     return created;
   });
@@ -62,7 +64,7 @@ export function CreateMatch({ onCreated }: { readonly onCreated: () => void }) {
         className="create-phoenix"
         onSubmit={(event) => {
           event.preventDefault();
-          void action.run('phoenix');
+          void action.run(() => create('/api/phoenix/matches', { title: phoenix.title, generate: { seed: phoenix.seed, realms: phoenix.realms, armies: true } }));
         }}
       >
         <label>
@@ -78,27 +80,10 @@ export function CreateMatch({ onCreated }: { readonly onCreated: () => void }) {
           {t('create')}
         </button>
       </form>
-      <h2>{t('createRome')}</h2>
-      <form
-        className="create-rome"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void action.run('rome');
-        }}
-      >
-        <label>
-          {t('title')} <input name="title" value={rome.title} onChange={(e) => setRome({ ...rome, title: e.target.value })} />
-        </label>{' '}
-        <label>
-          {t('players')} <input name="players" type="number" min={1} max={5} value={rome.players} onChange={(e) => setRome({ ...rome, players: Number(e.target.value) })} />
-        </label>{' '}
-        <label>
-          <input name="bots" type="checkbox" checked={rome.bots} onChange={(e) => setRome({ ...rome, bots: e.target.checked })} /> {t('botPlays')}: p2…
-        </label>{' '}
-        <button type="submit" disabled={action.running}>
-          {t('create')}
-        </button>
-      </form>
+      {Object.entries(WEB_GAMES).map(
+        ([game, { create: form }]) =>
+          form !== undefined && <GameForm key={game} form={form} running={action.running} onCreate={(values) => void action.run(() => createGame(game, form, values))} />,
+      )}
       {action.running && <Busy label={t('working')} />}
       {action.error !== undefined && <ErrorNote error={action.error} />}
       {action.value !== undefined && <CreatedLinks created={action.value} />}

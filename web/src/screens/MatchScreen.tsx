@@ -3,14 +3,14 @@ import { api } from '../api/client';
 import { saveSession, sessionFor, type Session } from '../api/sessions';
 import type { MatchAnswer } from '../api/types';
 import { useT } from '../app/i18n';
+import { webGame } from '../games';
 import { PhoenixRealm } from '../phoenix/PhoenixRealm';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAsync } from '../ui/useAsync';
 
-// Each is loaded when a match of its kind is opened: a realm's first view needs neither.
+// Loaded when the game master opens a Phoenix match: a realm's first view does not need it.
 const PhoenixGm = lazy(() => import('../phoenix/PhoenixGm').then((m) => ({ default: m.PhoenixGm })));
-const RomeTable = lazy(() => import('../rome/RomeTable').then((m) => ({ default: m.RomeTable })));
 
 /** A token handed over in the link's #fragment (the game master's link): kept, then taken off the address. */
 function tokenFromFragment(): string | undefined {
@@ -45,7 +45,15 @@ export function MatchScreen({ matchId, as }: { readonly matchId: string; readonl
       {answer.match.title} <small>· {session.gm ? t('gameMaster') : `${t('seat')} ${session.seat}`}</small>
     </h1>
   );
-  const screen = answer.match.game !== 'phoenix' ? <RomeTable session={session} seats={answer.seats} /> : session.gm ? <PhoenixGm session={session} answer={answer} /> : <PhoenixRealm session={session} />;
+  const Table = webGame(answer.match.game)?.table;
+  const screen =
+    answer.match.game === 'phoenix' ? (
+      session.gm ? <PhoenixGm session={session} answer={answer} /> : <PhoenixRealm session={session} />
+    ) : Table === undefined ? (
+      <p className="error">{t('noTable')}</p>
+    ) : (
+      <Table session={session} seats={answer.seats} />
+    );
   return (
     <>
       {heading}

@@ -1,0 +1,42 @@
+import { SeededDice } from '../../src/kernel/dice.js';
+import { Match } from '../../src/kernel/match.js';
+import { heuristicBot } from '../../src/games/jeanne-darc-1429/bots/heuristic.js';
+import { randomBot } from '../../src/games/jeanne-darc-1429/bots/random.js';
+import { legalCommands, seatToMove } from '../../src/games/jeanne-darc-1429/legal.js';
+import type { Power } from '../../src/games/jeanne-darc-1429/powers.js';
+import { jeanneDarcRules as rules } from '../../src/games/jeanne-darc-1429/ruleset.js';
+import type { JdaOptions } from '../../src/games/jeanne-darc-1429/setup.js';
+import type { JdaState } from '../../src/games/jeanne-darc-1429/state.js';
+
+/** A random full game on Arbiter's kernel (a Match: check, resolve, apply, log); returns its command count. */
+export function arbiterGame(options: JdaOptions, seed: number): number {
+  const match = new Match(rules, options, seed);
+  const bot = new SeededDice(seed ^ 0x5bd1e995);
+  const random = (min: number, max: number) => bot.int(min, max);
+  let commands = 0;
+  for (let seat = seatToMove(match.state); seat !== undefined; seat = seatToMove(match.state)) {
+    const result = match.submit(seat, randomBot.choose(match.state, seat, random));
+    if (!result.accepted) throw new Error(`the random bot gave a refused command: ${result.problems[0]?.message}`);
+    commands += 1;
+  }
+  return commands;
+}
+
+/**
+ * Decisions with a real choice (two legal answers or more), taken every `every`-th command from
+ * games of heuristic bots: the states an MCTS bot is timed on.
+ */
+export function decisionStates(options: JdaOptions, games: number, every: number): { state: JdaState; seat: Power }[] {
+  const out: { state: JdaState; seat: Power }[] = [];
+  for (let seed = 0; seed < games; seed++) {
+    const match = new Match(rules, options, seed);
+    const bot = new SeededDice(seed ^ 0x5bd1e995);
+    const random = (min: number, max: number) => bot.int(min, max);
+    let n = 0;
+    for (let seat = seatToMove(match.state); seat !== undefined; seat = seatToMove(match.state)) {
+      if (n++ % every === 0 && legalCommands(match.state, seat).length >= 2) out.push({ state: match.state, seat });
+      match.submit(seat, heuristicBot.choose(match.state, seat, random));
+    }
+  }
+  return out;
+}

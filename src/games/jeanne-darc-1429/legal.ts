@@ -1,0 +1,328 @@
+import type { AttackPower, JdaCommand } from './commands.js';
+import { contextOf, type Ctx } from './context.js';
+import { askedSeats } from './dispatch.js';
+import { garrisonsInUse, powerCardIn } from './battle.js';
+import type { Power } from './powers.js';
+import { jeanneDarcRules } from './ruleset.js';
+import { playerOf, type JdaState, type Pending } from './state.js';
+
+/**
+ * The seat the game waits for, or undefined when it is over. A question put to several seats at
+ * once (War or Peace, a duel) waits for the first of them that has not answered yet.
+ */
+export function seatToMove(s: JdaState): Power | undefined {
+  if (s.result !== null || s.pending === null) return undefined;
+  return askedSeats(s.pending)[0];
+}
+
+/** Whether the rule set accepts `command` from `seat` now. */
+export function isLegal(s: JdaState, seat: string, command: JdaCommand): boolean {
+  return jeanneDarcRules.check(s, seat, command).length === 0;
+}
+
+/** The siege cards of a hand by value (ascending), each value with the card ids that carry it. */
+export function siegeByValue(ctx: Ctx, hand: readonly string[]): Map<number, string[]> {
+  const byValue = new Map<number, string[]>();
+  for (const card of hand) {
+    const info = ctx.index.cards.get(card);
+    if (info?.kind !== 'siege') continue;
+    const list = byValue.get(info.value);
+    if (list === undefined) byValue.set(info.value, [card]);
+    else list.push(card);
+  }
+  return new Map([...byValue.entries()].sort((a, b) => a[0] - b[0]));
+}
+
+/** One siege card per value held (lowest value first). */
+export function siegeChoices(ctx: Ctx, hand: readonly string[]): string[] {
+  return [...siegeByValue(ctx, hand).values()].map((ids) => ids[0] as string);
+}
+
+/** Every pair of siege card values the hand can pay (a value twice only with two such cards), lowest first. */
+export function siegePairs(ctx: Ctx, hand: readonly string[]): string[][] {
+  const entries = [...siegeByValue(ctx, hand).values()];
+  const pairs: string[][] = [];
+  for (let i = 0; i < entries.length; i++) {
+    const low = entries[i] as string[];
+    if (low.length >= 2) pairs.push([low[0] as string, low[1] as string]);
+    for (let j = i + 1; j < entries.length; j++) pairs.push([low[0] as string, (entries[j] as string[])[0] as string]);
+  }
+  return pairs;
+}
+
+/** Influence to put into a fight: none, about half and all that may be put in. */
+export function influenceSteps(ctx: Ctx, power: Power): number[] {
+  const max = Math.min(ctx.rules.fightInfluenceMax, playerOf(ctx.s, power).influence);
+  return [...new Set([0, Math.ceil(max / 2), max])];
+}
+
+const ATTACK_POWERS: readonly AttackPower[] = ['ambassador', 'double', 'traitor'];
+
+/** Power cards to add to an attack: none, each kind held alone, and all kinds held together. */
+export function attackPowerSets(ctx: Ctx, hand: readonly string[]): AttackPower[][] {
+  const held = ATTACK_POWERS.filter((kind) => powerCardIn(hand, ctx.index.cards, kind) !== undefined);
+  const sets: AttackPower[][] = [[], ...held.map((kind) => [kind])];
+  if (held.length > 1) sets.push(held);
+  return sets;
+}
+
+/** A city held by another player or by a foreign legion (public facts). */
+function enemy(ctx: Ctx, power: Power, city: string): boolean {
+  const holding = ctx.s.cities[city];
+  return holding === undefined ? ctx.s.legion.includes(city) : holding.owner !== power;
+}
+
+/**
+ * Where the power may attack from and to: per target one origin by road and one by sea (another
+ * origin only spends another city's attack), cities it has attacked this round left out. A
+ * long-range attack needs no link: one origin per target.
+ */
+export function attackRoutes(ctx: Ctx, power: Power, longRange = false): [string, string][] {
+  const { s, index } = ctx;
+  const origins = index.cityIds.filter((city) => s.cities[city]?.owner === power && !s.attackOrigins.includes(city));
+  if (origins.length === 0) return [];
+  const done = s.attackTargets[power] ?? [];
+  const routes: [string, string][] = [];
+  for (const to of index.cityIds) {
+    if (!enemy(ctx, power, to) || done.includes(to)) continue;
+    if (longRange) {
+      routes.push([origins[0] as string, to]);
+      continue;
+    }
+    const road = origins.find((from) => (index.neighbours.get(from) ?? []).includes(to));
+    if (road !== undefined) routes.push([road, to]);
+    if (index.cities.get(to)?.port === true) {
+      const sea = origins.find((from) => from !== road && index.cities.get(from)?.port === true && !(index.neighbours.get(from) ?? []).includes(to));
+      if (sea !== undefined) routes.push([sea, to]);
+    }
+  }
+  return routes;
+}
+
+/** Every attack over some routes with each siege pair, influence step and set of power cards, built only when read. */
+export interface AttackSpace {
+  readonly routes: readonly (readonly [string, string])[];
+  readonly pairs: readonly string[][];
+  readonly steps: readonly number[];
+  readonly powerSets: readonly AttackPower[][];
+  /** Attacks per route. */
+  readonly perRoute: number;
+}
+
+export function attackSpace(ctx: Ctx, power: Power, routes: readonly (readonly [string, string])[]): AttackSpace {
+  const hand = playerOf(ctx.s, power).hand;
+  const pairs = siegePairs(ctx, hand);
+  const steps = influenceSteps(ctx, power);
+  const powerSets = attackPowerSets(ctx, hand);
+  return { routes: pairs.length === 0 ? [] : routes, pairs, steps, powerSets, perRoute: pairs.length * steps.length * powerSets.length };
+}
+
+/** The `i`-th attack of route `r`; attack 0 is the cheapest (lowest pair, no influence, no power card). */
+export function attackAt(space: AttackSpace, r: number, i: number): JdaCommand {
+  const [from, to] = space.routes[r] as readonly [string, string];
+  const powers = space.powerSets[i % space.powerSets.length] as AttackPower[];
+  const rest = Math.floor(i / space.powerSets.length);
+  const influence = space.steps[rest % space.steps.length] as number;
+  const cards = space.pairs[Math.floor(rest / space.steps.length)] as string[];
+  return powers.length === 0 ? { type: 'attack', from, to, cards, influence } : { type: 'attack', from, to, cards, influence, powers };
+}
+
+/** Free cities a road links to one of the power's cities, and the free ports. */
+function freeCities(ctx: Ctx, power: Power): { road: string[]; ports: string[] } {
+  const { s, index } = ctx;
+  const free = (city: string) => s.cities[city] === undefined && !s.legion.includes(city);
+  const road = index.cityIds.filter((city) => free(city) && (index.neighbours.get(city) ?? []).some((n) => s.cities[n]?.owner === power));
+  return { road, ports: index.ports.filter(free) };
+}
+
+/** Expansions: none, each free city by road alone and every pair of them, or one free port by sea. */
+function expansions(ctx: Ctx, power: Power, out: JdaCommand[]): void {
+  out.push({ type: 'expand', cities: [] });
+  if (ctx.rules.garrisonMarkers - garrisonsInUse(ctx.s, power) <= 0) return;
+  const { road, ports } = freeCities(ctx, power);
+  for (let i = 0; i < road.length; i++) {
+    out.push({ type: 'expand', cities: [road[i] as string] });
+    if (ctx.rules.expansion.byRoad >= 2) for (let j = i + 1; j < road.length; j++) out.push({ type: 'expand', cities: [road[i] as string, road[j] as string] });
+  }
+  const from = ctx.index.ports.find((port) => ctx.s.cities[port]?.owner === power);
+  if (from !== undefined && ctx.rules.expansion.bySea >= 1) for (const port of ports) out.push({ type: 'expand', cities: [port], bySea: true, from });
+}
+
+/** The cards over the hand limit at the end of purchases: the lowest (power cards count as the highest). */
+function excess(ctx: Ctx, hand: readonly string[]): string[] {
+  const over = hand.length - ctx.rules.handLimit;
+  if (over <= 0) return [];
+  const worth = (card: string) => {
+    const info = ctx.index.cards.get(card);
+    return info?.kind === 'siege' ? info.value : 100;
+  };
+  return hand.slice().sort((a, b) => worth(a) - worth(b)).slice(0, over);
+}
+
+function permutations<T>(list: readonly T[]): T[][] {
+  if (list.length <= 1) return [list.slice()];
+  return list.flatMap((item, i) => permutations([...list.slice(0, i), ...list.slice(i + 1)]).map((rest) => [item, ...rest]));
+}
+
+/** The candidates for a question: a list, and for an attack question the attacks, kept apart so they can be drawn lazily. */
+export interface Choices {
+  readonly list: JdaCommand[];
+  readonly attacks: AttackSpace | null;
+}
+
+/**
+ * What `power` might answer to `pending`, before the rules' check: bounded lists (attacks by
+ * value pairs, a few influence steps, one origin per target and link), not every parameter.
+ */
+export function choices(ctx: Ctx, power: Power, pending: Pending): Choices {
+  const { s, index } = ctx;
+  const hand = playerOf(s, power).hand;
+  const out: JdaCommand[] = [];
+  let attacks: AttackSpace | null = null;
+  switch (pending.kind) {
+    case 'status':
+      out.push({ type: 'status', choice: 'war' }, { type: 'status', choice: 'peace' });
+      break;
+    case 'buy':
+      out.push({ type: 'end-buying', ...(hand.length > ctx.rules.handLimit ? { discards: excess(ctx, hand) } : {}) }, { type: 'buy', purchase: { type: 'card' } });
+      for (const city of index.cityIds) {
+        const holding = s.cities[city];
+        if (holding?.owner !== power) continue;
+        if (holding.defence === 'garrison') out.push({ type: 'buy', purchase: { type: 'castle', city } });
+        else if (holding.defence === 'castle') out.push({ type: 'buy', purchase: { type: 'fortress', city } });
+      }
+      break;
+    case 'order-events': {
+      const orders = s.eventsDrawn.length <= 3 ? permutations(s.eventsDrawn) : [s.eventsDrawn.slice(), s.eventsDrawn.slice().reverse()];
+      const seen = new Set<string>();
+      for (const order of orders) {
+        const key = order.join('\n');
+        if (!seen.has(key)) out.push({ type: 'order-events', order });
+        seen.add(key);
+      }
+      break;
+    }
+    case 'choose-city':
+      for (const city of index.cityIds) out.push({ type: 'choose-city', city });
+      break;
+    case 'choose-player':
+      for (const other of s.turnOrder) if (other !== power) out.push({ type: 'choose-player', power: other });
+      break;
+    case 'papal':
+      for (const province of index.provinces.keys()) out.push({ type: 'papal', province });
+      for (const city of index.cityIds) out.push({ type: 'papal', city });
+      break;
+    case 'long-range-attack':
+      out.push({ type: 'pass' });
+      attacks = attackSpace(ctx, power, attackRoutes(ctx, power, true));
+      break;
+    case 'duel': {
+      const cards: (string | null)[] = siegeChoices(ctx, hand);
+      if (cards.length === 0) cards.push(null);
+      for (const card of cards) for (const influence of influenceSteps(ctx, power)) out.push({ type: 'duel', card, influence });
+      break;
+    }
+    case 'veto':
+      out.push({ type: 'veto', forbid: true }, { type: 'veto', forbid: false });
+      break;
+    case 'defend': {
+      const double = powerCardIn(hand, index.cards, 'double') !== undefined;
+      out.push({ type: 'defend', card: null });
+      for (const card of siegeChoices(ctx, hand)) {
+        out.push({ type: 'defend', card });
+        if (double) out.push({ type: 'defend', card, powers: ['double'] });
+      }
+      if (powerCardIn(hand, index.cards, 'retreat') !== undefined) out.push({ type: 'defend', card: null, powers: ['retreat'] });
+      break;
+    }
+    case 'expand':
+      expansions(ctx, power, out);
+      break;
+    case 'attack':
+      out.push({ type: 'pass' });
+      if (powerCardIn(hand, index.cards, 'uprising') !== undefined) {
+        for (const city of index.cityIds) if (s.cities[city] !== undefined && s.cities[city].owner !== power) out.push({ type: 'provoke', city });
+      }
+      attacks = attackSpace(ctx, power, attackRoutes(ctx, power));
+      break;
+  }
+  return { list: out, attacks };
+}
+
+/** Every candidate of `choices` as one list. */
+export function candidates(ctx: Ctx, power: Power, pending: Pending): JdaCommand[] {
+  const { list, attacks } = choices(ctx, power, pending);
+  if (attacks === null) return list;
+  const all = list.slice();
+  for (let r = 0; r < attacks.routes.length; r++) for (let i = 0; i < attacks.perRoute; i++) all.push(attackAt(attacks, r, i));
+  return all;
+}
+
+/** The commands `seat` may give now: the candidates for the pending question that the rule set accepts. */
+export function legalCommands(s: JdaState, seat: string): JdaCommand[] {
+  if (s.result !== null || s.pending === null) return [];
+  const asked = askedSeats(s.pending) as readonly string[];
+  if (!asked.includes(seat)) return [];
+  const power = seat as Power;
+  return candidates(contextOf(s), power, s.pending).filter((command) => isLegal(s, power, command));
+}
+
+/**
+ * A command drawn uniformly from the legal ones without checking them all: a candidate is drawn,
+ * checked, and drawn again from the rest when refused. The first time a route of attacks is drawn
+ * its cheapest attack is checked: refused, the whole route goes (what else differs — cards of the
+ * hand, influence held, power cards held — the rules allow when the cheapest passes). Undefined
+ * when nothing is legal.
+ */
+export function randomLegal(s: JdaState, seat: string, random: (min: number, max: number) => number): JdaCommand | undefined {
+  if (s.result !== null || s.pending === null || !(askedSeats(s.pending) as readonly string[]).includes(seat)) return undefined;
+  const { list, attacks } = choices(contextOf(s), seat as Power, s.pending);
+  const per = attacks?.perRoute ?? 0;
+  const routes = attacks?.routes.length ?? 0;
+  /** Per route: unknown (undefined), refused (null) or the attacks refused so far. */
+  const routeState: (Set<number> | null | undefined)[] = new Array<undefined>(routes);
+  let listLeft = list.length;
+  let attackLeft = routes * per;
+  while (listLeft + attackLeft > 0) {
+    const pick = random(0, listLeft + attackLeft - 1);
+    if (pick < listLeft) {
+      const command = list[pick] as JdaCommand;
+      if (isLegal(s, seat, command)) return command;
+      list[pick] = list[listLeft - 1] as JdaCommand;
+      listLeft -= 1;
+      continue;
+    }
+    // The pick-th attack still open, counted over the routes in order.
+    let rest = pick - listLeft;
+    let r = 0;
+    let i = 0;
+    for (; r < routes; r++) {
+      const known = routeState[r];
+      if (known === null) continue;
+      const open = per - (known?.size ?? 0);
+      if (rest < open) {
+        for (i = 0; i < per; i++) {
+          if (known?.has(i) === true) continue;
+          if (rest === 0) break;
+          rest -= 1;
+        }
+        break;
+      }
+      rest -= open;
+    }
+    const space = attacks as AttackSpace;
+    if (routeState[r] === undefined) {
+      if (!isLegal(s, seat, attackAt(space, r, 0))) {
+        routeState[r] = null;
+        attackLeft -= per;
+        continue;
+      }
+      routeState[r] = new Set();
+    }
+    const command = attackAt(space, r, i);
+    if (isLegal(s, seat, command)) return command;
+    (routeState[r] as Set<number>).add(i);
+    attackLeft -= 1;
+  }
+  return undefined;
+}

@@ -1,0 +1,52 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Session } from './api/sessions';
+import type { SeatInfo } from './api/types';
+
+/** What a game's table is given: the seat this browser holds and every seat of the match. */
+export interface TableProps {
+  readonly session: Session;
+  readonly seats: readonly SeatInfo[];
+}
+
+/** The create form of a game played through the generic routes (screens/GameForm.tsx draws it). */
+export interface CreateForm {
+  /** The form's class is `create-${shortName}`: the browser tests find the form by it. */
+  readonly shortName: string;
+  /** German first, like the texts of app/i18n.tsx. */
+  readonly heading: readonly [string, string];
+  /** The title a new match starts with. */
+  readonly title: string;
+  readonly players: { readonly min: number; readonly max: number; readonly initial: number };
+  /** The rule set's setup options for that many players. */
+  readonly options: (players: number) => unknown;
+  /** When set, a ticked box hands every seat but the first to this bot; `seats` names them on the form. */
+  readonly bot?: { readonly name: string; readonly seats: string };
+}
+
+export interface WebGame {
+  /** Loaded when a match of the game is opened, so no game's code weighs on the others. */
+  readonly table: LazyExoticComponent<ComponentType<TableProps>>;
+  readonly create?: CreateForm;
+}
+
+/**
+ * Every game the web client shows, by the server's game id, in the order of the create forms.
+ * Phoenix is not here: its realm and game-master screens have routes of their own.
+ */
+export const WEB_GAMES: Readonly<Record<string, WebGame>> = {
+  'fall-of-rome': {
+    table: lazy(() => import('./rome/RomeTable').then((m) => ({ default: m.RomeTable }))),
+    create: {
+      shortName: 'rome',
+      heading: ['Fall of Rome-Partie anlegen', 'Create a Fall of Rome match'],
+      title: 'Fall of Rome',
+      players: { min: 1, max: 5, initial: 2 },
+      options: (players) => ({ players }),
+      bot: { name: 'heuristic', seats: 'p2…' },
+    },
+  },
+};
+
+export function webGame(id: string): WebGame | undefined {
+  return Object.hasOwn(WEB_GAMES, id) ? WEB_GAMES[id] : undefined;
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { localized, useLang, useT } from '../app/i18n';
+import type { CreateForm } from '../games';
+
+export interface GameFormValues {
+  readonly title: string;
+  readonly players: number;
+  readonly bots: boolean;
+}
+
+/** The create form of a game from the registry (games.tsx): title, players, and bots if it has them. */
+export function GameForm({ form, running, onCreate }: { readonly form: CreateForm; readonly running: boolean; readonly onCreate: (values: GameFormValues) => void }) {
+  const t = useT();
+  const lang = useLang();
+  const [values, setValues] = useState<GameFormValues>({ title: form.title, players: form.players.initial, bots: true });
+  return (
+    <>
+      <h2>{localized(lang, form.heading)}</h2>
+      <form
+        className={`create-${form.shortName}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onCreate(values);
+        }}
+      >
+        <label>
+          {t('title')} <input name="title" value={values.title} onChange={(e) => setValues({ ...values, title: e.target.value })} />
+        </label>{' '}
+        <label>
+          {t('players')} <input name="players" type="number" min={form.players.min} max={form.players.max} value={values.players} onChange={(e) => setValues({ ...values, players: Number(e.target.value) })} />
+        </label>{' '}
+        {form.bot !== undefined && (
+          <>
+            <label>
+              <input name="bots" type="checkbox" checked={values.bots} onChange={(e) => setValues({ ...values, bots: e.target.checked })} /> {t('botPlays')}: {form.bot.seats}
+            </label>{' '}
+          </>
+        )}
+        <button type="submit" disabled={running}>
+          {t('create')}
+        </button>
+      </form>
+    </>
+  );
+}
