@@ -6,6 +6,7 @@ import { DiceScriptError } from '../kernel/dice.js';
 import { InputError } from '../kernel/problems.js';
 import { registeredGames } from '../kernel/registry.js';
 import '../games/index.js';
+import { adminCommand } from './admin.js';
 import { serveCommand } from './serve.js';
 
 /** Exit codes: 0 done, 1 an internal fault, 2 bad input of any kind. */
@@ -29,6 +30,7 @@ function program(io: CliIo): Command {
     .configureOutput({ writeOut: io.out, writeErr: io.err });
   for (const game of registeredGames()) if (game.cli !== undefined) root.addCommand(game.cli(io));
   root.addCommand(serveCommand(io));
+  root.addCommand(adminCommand(io));
   for (const command of root.commands) {
     command.exitOverride().configureOutput({ writeOut: io.out, writeErr: io.err });
     for (const sub of command.commands) sub.exitOverride().configureOutput({ writeOut: io.out, writeErr: io.err });

@@ -51,11 +51,15 @@ export async function createDemo(app: App): Promise<DemoLinks[] | undefined> {
   return demos;
 }
 
+/** How a lost link is replaced, printed at every start. */
+export const RECOVER_LINKS = 'Lost a link? On this machine, with the same environment: npx arbiter admin matches, then npx arbiter admin links MATCH-ID (new links; the old ones stop working).';
+
 export function formatDemoLinks(demos: readonly DemoLinks[]): string {
   const lines = ['Demo matches (these links are shown only now: the server keeps no copy of their secrets):'];
   for (const demo of demos) {
-    lines.push('', `  ${demo.title}`, `    game master: ${demo.gmLink}`);
+    lines.push('', `  ${demo.title}  (match ${demo.matchId})`, `    game master: ${demo.gmLink}`);
     for (const seat of demo.seats) lines.push(`    ${seat.seat.padEnd(11)}  ${seat.link}`);
   }
+  lines.push('', RECOVER_LINKS);
   return `${lines.join('\n')}\n`;
 }

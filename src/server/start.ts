@@ -1,7 +1,7 @@
 import { openStore } from '../store/index.js';
 import { buildApp, type App } from './app.js';
 import type { ServerConfig } from './config.js';
-import { createDemo, formatDemoLinks } from './demo.js';
+import { createDemo, formatDemoLinks, RECOVER_LINKS } from './demo.js';
 
 export interface RunningServer {
   readonly app: App;
@@ -32,7 +32,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     if (options.demo) {
       const demos = await createDemo(app);
       if (demos !== undefined) options.out(formatDemoLinks(demos));
-      else options.out(`${(await store.listMatches()).length} matches in the store; the demo's links were shown at its first start\n`);
+      else options.out(`${(await store.listMatches()).length} matches in the store; the demo's links were shown at its first start.\n${RECOVER_LINKS}\n`);
     }
     return {
       app,

@@ -172,6 +172,18 @@ export class KyselyStore implements Store {
     return invite;
   }
 
+  async reissueGmToken(matchId: string, gmSeat: Seat): Promise<string> {
+    const token = newSecret();
+    const result = await this.db
+      .updateTable('seats')
+      .set({ token_hash: hashSecret(token) })
+      .where('match_id', '=', matchId)
+      .where('seat', '=', gmSeat)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) throw new NotFoundError(`match "${matchId}" has no game master's seat "${gmSeat}"`);
+    return token;
+  }
+
   async assignBot(matchId: string, seat: Seat, bot: string): Promise<SeatInfo> {
     return this.write(async (trx, now) => {
       const changed = await advanceMatch(trx, matchId, now, {});

@@ -195,6 +195,8 @@ export interface Store {
   claimInvite(invite: string): Promise<(SeatIdentity & { readonly token: string }) | undefined>;
   /** A new invite for a seat (the old one stops working), e.g. for a player who lost the link. */
   reissueInvite(matchId: string, seat: Seat): Promise<string>;
+  /** A new token for the game master's seat (the old one stops working): `arbiter admin links`. */
+  reissueGmToken(matchId: string, gmSeat: Seat): Promise<string>;
   /** Hands a seat to a server-side bot: any invite and token of it stop working. */
   assignBot(matchId: string, seat: Seat, bot: string): Promise<SeatInfo>;
 

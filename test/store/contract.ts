@@ -79,6 +79,14 @@ export function storeContract(name: string, harness: () => StoreHarness): void {
       await expect(store.reissueInvite(match.id, 'west')).rejects.toThrow(NotFoundError);
     });
 
+    it("replaces the game master's token: the old one stops working", async () => {
+      const { match, gmToken } = await newInteractiveMatch();
+      const fresh = await store.reissueGmToken(match.id, 'gm');
+      expect(await store.seatByToken(fresh)).toEqual({ matchId: match.id, seat: 'gm' });
+      expect(await store.seatByToken(gmToken)).toBeUndefined();
+      await expect(store.reissueGmToken('no-such-match', 'gm')).rejects.toThrow(NotFoundError);
+    });
+
     it('hands a seat to a bot, whose invite and token then stop working, until a reissued invite is claimed', async () => {
       const { match, invites } = await newInteractiveMatch();
       const joined = await store.claimInvite(invites.north as string);

@@ -89,6 +89,17 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: links from the server, click-to-mov
     await player.getByRole('tab', { name: 'Turn' }).click();
     const editor = player.getByRole('textbox', { name: 'Turn' });
     await expect.poll(() => editor.inputValue()).toContain(`BEWEGE ${reach.army} NACH ${to}`);
+    // A line taken out of the turn in the editor leaves the planner's list too (issue 19: an undo left it there).
+    const written = await editor.inputValue();
+    const mapTab = player.getByRole('tab', { name: 'Map' });
+    await mapTab.click();
+    await expect.poll(() => player.locator('.move-planner .added').innerText()).toContain(`BEWEGE ${reach.army} NACH ${to}`);
+    await player.getByRole('tab', { name: 'Turn' }).click();
+    await editor.fill(written.replace(`BEWEGE ${reach.army} NACH ${to}\n`, ''));
+    await mapTab.click();
+    await expect.poll(() => player.locator('.move-planner .added').count()).toBe(0);
+    await player.getByRole('tab', { name: 'Turn' }).click();
+    await editor.fill(written);
     await expect.poll(() => player.locator('.turn-status').innerText(), { timeout: 10_000 }).toContain('No problems');
     await player.getByRole('button', { name: 'Hand in the turn' }).click();
     await expect.poll(() => player.locator('.turn-status').innerText()).toContain('1');

@@ -62,6 +62,10 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: a Phoenix month in the browser', { 
     await player.getByRole('tab', { name: 'Karte' }).waitFor();
     await player.locator('.map-svg svg').waitFor();
     const before = await player.locator('.map-svg').innerHTML();
+    // The page says its language: German here, English on the game master's page.
+    expect(await player.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(await gm.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect((await fetch(`${server.url}/app/favicon.svg`)).headers.get('content-type')).toBe('image/svg+xml');
     expect(before).not.toContain('Spielleitung (alles)');
     await player.locator('.map-svg use[href="#h"]').first().waitFor();
     await screenshot(player, 'phoenix-2-realm-map');
@@ -75,10 +79,20 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: a Phoenix month in the browser', { 
     // The turn: one good move, one order for an army the realm does not have.
     await player.getByRole('tab', { name: 'Zug' }).click();
     const editor = player.getByRole('textbox', { name: 'Zug' });
-    await editor.fill(`REICH ${realm}\nBEWEGE ${move.army} NACH ${move.to}\nBEWEGE 999 NACH ${move.to}\n`);
-    const refused = player.locator('.line-notes li[data-line="3"]');
+    // A long comment line first: its line must not wrap, or the notes would drift from their lines (issue 19).
+    const long = `# ${'Die Truppen ziehen bei Sonnenaufgang los und sammeln sich am Fluss. '.repeat(4)}`;
+    await editor.fill(`REICH ${realm}\n${long}\nBEWEGE ${move.army} NACH ${move.to}\nBEWEGE 999 NACH ${move.to}\n`);
+    const refused = player.locator('.line-notes li[data-line="4"]');
     await expect.poll(() => refused.innerText(), { timeout: 10_000 }).toMatch(/999/);
-    expect(await player.locator('.line-notes li[data-line="2"]').innerText()).toBe('');
+    expect(await player.locator('.line-notes li[data-line="3"]').innerText()).toBe('');
+    // The note of line 4 stands beside line 4: the long line stays one row (the editor scrolls sideways
+    // instead of wrapping), and every note is one row of the editor's height.
+    expect(await editor.evaluate((area: HTMLTextAreaElement) => area.scrollWidth > area.clientWidth)).toBe(true);
+    const editorBox = (await editor.boundingBox()) as { y: number };
+    const noteBox = (await refused.boundingBox()) as { y: number; height: number };
+    expect(Math.abs(noteBox.y - (editorBox.y + 4 + 3 * 20))).toBeLessThanOrEqual(4);
+    expect(noteBox.height).toBe(20);
+    await expect.poll(() => player.getByTestId('problem-list').innerText()).toMatch(/Zeile 4: .*999/);
     await player.getByRole('button', { name: 'Zug abgeben' }).click();
     await expect.poll(() => player.locator('.turn-status').innerText()).toContain('Abgegeben: Version 1');
     await screenshot(player, 'phoenix-4-turn-refused-line');

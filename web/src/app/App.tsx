@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Home } from '../screens/Home';
 import { Join } from '../screens/Join';
 import { MatchScreen } from '../screens/MatchScreen';
@@ -8,10 +8,13 @@ import { navigate, useRoute } from './route';
 export function App() {
   const [lang, setLang] = useState<Lang>(initialLang);
   const route = useRoute();
+  // The page's language follows the chosen one from the first render (index.html's is only a default).
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
   const choose = (next: Lang) => {
     saveLang(next);
     setLang(next);
-    document.documentElement.lang = next;
   };
   return (
     <LangContext.Provider value={lang}>

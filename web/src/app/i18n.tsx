@@ -75,6 +75,7 @@ const TEXTS = {
   checking: ['prüft …', 'checking …'],
   clean: ['Keine Beanstandungen.', 'No problems.'],
   problems: ['Beanstandungen', 'Problems'],
+  lineNo: ['Zeile', 'Line'],
   submit: ['Zug abgeben', 'Hand in the turn'],
   submitted: ['Abgegeben: Version', 'Handed in: version'],
   notSubmitted: ['noch nicht abgegeben', 'not handed in yet'],

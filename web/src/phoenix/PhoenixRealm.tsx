@@ -22,6 +22,12 @@ type Tab = 'map' | 'turn' | 'reports' | 'battle';
 const BattleCalculator = lazy(() => import('./BattleCalculator').then((m) => ({ default: m.BattleCalculator })));
 
 /** Phoenix as a realm sees it: its own view of the map, its turn, its reports. */
+/** The lines added from the map that the turn still holds: one undone or replaced in the editor leaves the list. */
+function stillWritten(added: readonly string[], text: string): string[] {
+  const lines = new Set(text.split('\n').map((line) => line.trim()));
+  return [...new Set(added)].filter((line) => lines.has(line));
+}
+
 export function PhoenixRealm({ session }: { readonly session: Session }) {
   const t = useT();
   const base = `/api/phoenix/matches/${session.matchId}`;
@@ -97,7 +103,7 @@ export function PhoenixRealm({ session }: { readonly session: Session }) {
                 path={path}
                 written={written}
                 writtenPlan={writtenPlan}
-                added={added}
+                added={stillWritten(added, turnText)}
                 onWaypoint={(at) => {
                   setVia((list) => [...list, at]);
                   setTarget(undefined);

@@ -114,6 +114,7 @@ function Editor(props: { base: string; token: string; initial: string; version: 
   const problems = checked?.problems ?? [];
   const fresh = checked?.text === text;
   const general = problems.filter((p) => lineOf(p) === 0 || lineOf(p) > lines.length);
+  const lineProblems = problems.filter((p) => lineOf(p) > 0 && lineOf(p) <= lines.length);
   return (
     <div className="turn-editor">
       <div className="turn-status">
@@ -133,18 +134,31 @@ function Editor(props: { base: string; token: string; initial: string; version: 
         </p>
       ))}
       <div className="turn-grid">
-        <textarea aria-label={props.label} name="turn" spellCheck={false} value={text} rows={Math.max(12, lines.length + 2)} onChange={(event) => setText(event.target.value)} />
+        {/* No wrapping, and one row per note: each note stays beside its line however long either is. */}
+        <textarea aria-label={props.label} name="turn" spellCheck={false} wrap="off" value={text} rows={Math.max(12, lines.length + 2)} onChange={(event) => setText(event.target.value)} />
         <ol className="line-notes" aria-label={t('problems')}>
           {lines.map((_, i) => {
-            const here = problems.filter((p) => lineOf(p) === i + 1);
+            const here = problems.filter((p) => lineOf(p) === i + 1).map((p) => p.message).join(' · ');
             return (
-              <li key={i} className={here.length > 0 ? 'problem' : ''} data-line={i + 1}>
-                {here.map((p) => p.message).join(' · ')}
+              <li key={i} className={here !== '' ? 'problem' : ''} data-line={i + 1} title={here || undefined}>
+                {here}
               </li>
             );
           })}
         </ol>
       </div>
+      {lineProblems.length > 0 && (
+        <ul className="problem-list" data-testid="problem-list">
+          {lineProblems.map((p, i) => (
+            <li key={i}>
+              <b>
+                {t('lineNo')} {lineOf(p)}
+              </b>
+              : {p.message}
+            </li>
+          ))}
+        </ul>
+      )}
       <button type="button" className="primary" disabled={submit.running} onClick={() => void submit.run()}>
         {t('submit')}
       </button>

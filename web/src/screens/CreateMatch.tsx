@@ -12,15 +12,20 @@ import { GameForm, type GameFormValues } from './GameForm';
 
 const GM = '@gm';
 
-/** What the creator must pass on: each seat's invite link, shown once. */
-function CreatedLinks({ created }: { readonly created: CreatedMatch }) {
+/** A created match and the seats handed to bots, which have no link to pass on. */
+interface Created extends CreatedMatch {
+  readonly botSeats?: readonly string[];
+}
+
+/** What the creator must pass on: each person's seat's invite link, shown once. */
+function CreatedLinks({ created }: { readonly created: Created }) {
   const t = useT();
   const local = (link: string) => link.replace(/^.*\/join\//, `${location.origin}/app/join/`);
   return (
     <div className="created">
       <p>{t('created')}</p>
       <ul className="links">
-        {created.seats.map((seat) => (
+        {created.seats.filter((seat) => !(created.botSeats ?? []).includes(seat.seat)).map((seat) => (
           <li key={seat.seat}>
             <b>{seat.seat}</b>: <input readOnly value={local(seat.link)} size={70} data-seat={seat.seat} onFocus={(event) => event.target.select()} />
           </li>
@@ -41,18 +46,18 @@ async function create(path: string, body: unknown): Promise<CreatedMatch> {
 }
 
 /** A match of a registry game through the generic routes, with its bot on every seat but the first if asked. */
-async function createGame(game: string, form: CreateForm, values: GameFormValues): Promise<CreatedMatch> {
+async function createGame(game: string, form: CreateForm, values: GameFormValues): Promise<Created> {
   const created = await create('/api/matches', { game, title: values.title, options: form.options(values.players) });
-  if (form.bot !== undefined && values.bots) {
-    for (const { seat } of created.seats.slice(1)) await api(`/api/matches/${created.match.id}/seats/${seat}/bot`, { token: created.gmToken, body: { bot: form.bot.name } });
-  }
-  return created;
+  if (form.bot === undefined || !values.bots) return created;
+  const botSeats = created.seats.slice(1).map(({ seat }) => seat);
+  for (const seat of botSeats) await api(`/api/matches/${created.match.id}/seats/${seat}/bot`, { token: created.gmToken, body: { bot: form.bot.name } });
+  return { ...created, botSeats };
 }
 
 export function CreateMatch({ onCreated }: { readonly onCreated: () => void }) {
   const t = useT();
   const [phoenix, setPhoenix] = useState({ title: 'Erkenfara', realms: 4, seed: 2026 });
-  const action = useAction(async (make: () => Promise<CreatedMatch>) => {
+  const action = useAction(async (make: () => Promise<Created>) => {
     const created = await make();
     onCreated();
     return created;
