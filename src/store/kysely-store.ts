@@ -9,6 +9,7 @@ import type { Database } from './schema.js';
 import { hashSecret, newSecret } from './secrets.js';
 import type {
   CreatedMatch,
+  Draft,
   Correction,
   EvaluationInfo,
   EvaluationResult,
@@ -318,8 +319,36 @@ export class KyselyStore implements Store {
         .values({ match_id: matchId, period, seat, version: current + 1, format: body.format, body: text, submitted_at: now })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await trx.deleteFrom('drafts').where('match_id', '=', matchId).where('period', '=', period).where('seat', '=', seat).execute();
       return { value: submission(row), update: { matchId, kind: 'submission', version: changed.version, period, seat } };
     });
+  }
+
+  async saveDraft(matchId: string, period: number, seat: Seat, text: string): Promise<Draft> {
+    return this.write(async (trx, now) => {
+      const match = await trx.selectFrom('matches').select('current_period').where('id', '=', matchId).executeTakeFirst();
+      if (match === undefined) throw new NotFoundError(`there is no match "${matchId}"`);
+      if (match.current_period !== period) throw new PeriodClosedError(`period ${period} is not the current period; drafts are kept only for the current one`);
+      await requireSeat(trx, matchId, seat);
+      await refuseOnceStepped(trx, matchId, period, 'takes no more drafts');
+      await trx
+        .insertInto('drafts')
+        .values({ match_id: matchId, period, seat, body: text, saved_at: now })
+        .onConflict((conflict) => conflict.columns(['match_id', 'period', 'seat']).doUpdateSet({ body: text, saved_at: now }))
+        .execute();
+      return { value: { period, text, savedAt: now } };
+    });
+  }
+
+  async draft(matchId: string, period: number, seat: Seat): Promise<Draft | undefined> {
+    const row = await this.db
+      .selectFrom('drafts')
+      .selectAll()
+      .where('match_id', '=', matchId)
+      .where('period', '=', period)
+      .where('seat', '=', seat)
+      .executeTakeFirst();
+    return row === undefined ? undefined : { period: row.period, text: row.body, savedAt: row.saved_at };
   }
 
   async submissions(matchId: string, period: number): Promise<Submission[]> {

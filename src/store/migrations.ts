@@ -137,6 +137,21 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0004-drafts': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      // A seat's turn as it is being written, not handed in: one per seat and period, kept across reloads and devices.
+      await db.schema
+        .createTable('drafts')
+        .addColumn('match_id', 'text', (c) => c.notNull())
+        .addColumn('period', 'integer', (c) => c.notNull())
+        .addColumn('seat', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('saved_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('drafts_pk', ['match_id', 'period', 'seat'])
+        .addForeignKeyConstraint('drafts_period_fk', ['match_id', 'period'], 'periods', ['match_id', 'period'])
+        .execute();
+    },
+  },
 };
 
 export const MIGRATION_TABLE = 'arbiter_migration';

@@ -14,6 +14,7 @@ export interface Database {
   reports: ReportsTable;
   corrections: CorrectionsTable;
   seat_steps: SeatStepsTable;
+  drafts: DraftsTable;
 }
 
 export interface MatchesTable {
@@ -121,4 +122,12 @@ export interface SeatStepsTable {
   /** Every die value of the period so far, as JSON. */
   rolls: string;
   evaluated_at: string;
+}
+
+export interface DraftsTable {
+  match_id: string;
+  period: number;
+  seat: string;
+  body: string;
+  saved_at: string;
 }

@@ -176,6 +176,13 @@ export interface StoreUpdate {
 
 export type UpdateListener = (update: StoreUpdate) => void;
 
+/** A turn being written, not handed in. */
+export interface Draft {
+  readonly period: number;
+  readonly text: string;
+  readonly savedAt: string;
+}
+
 /**
  * Where matches live. Every method is one transaction; methods that take `expectedVersion` fail
  * with VersionConflictError when the match changed since the caller read it.
@@ -217,6 +224,13 @@ export interface Store {
    * without it, racing submissions are all kept, in the order they committed.
    */
   submitTurn(matchId: string, period: number, seat: Seat, body: TurnBody, expectedVersion?: number): Promise<Submission>;
+  /**
+   * Keeps a seat's turn as it is being written (one draft per seat and period, replacing the last);
+   * only while the period takes turns. Handing in a turn removes the draft.
+   */
+  saveDraft(matchId: string, period: number, seat: Seat, text: string): Promise<Draft>;
+  /** The seat's draft of a period, if it has one. */
+  draft(matchId: string, period: number, seat: Seat): Promise<Draft | undefined>;
   /** The latest submission of each seat that has submitted. */
   submissions(matchId: string, period: number): Promise<Submission[]>;
   submissionHistory(matchId: string, period: number, seat: Seat): Promise<Submission[]>;

@@ -64,6 +64,23 @@ describe('Phoenix over HTTP', () => {
     expect(gmTurns.versions).toHaveLength(2);
   });
 
+  it("keeps a realm's draft of its turn, for that realm alone, until it is handed in (issue 19)", async () => {
+    const { created, tokens, base, realms } = await newMatch();
+    const [a, b] = realms as [string, string];
+    expect(await ok(server.app, `${base}/draft`, { token: tokens[a] })).toEqual({ period: 1, text: null, savedAt: null });
+    const saved = await ok<{ text: string; savedAt: string }>(server.app, `${base}/draft`, { method: 'PUT', token: tokens[a], body: { text: `REICH ${a}\nBEWEGE 1` } });
+    expect(saved.text).toBe(`REICH ${a}\nBEWEGE 1`);
+    expect(await ok(server.app, `${base}/draft`, { token: tokens[a] })).toEqual({ period: 1, text: `REICH ${a}\nBEWEGE 1`, savedAt: saved.savedAt });
+    // Another realm, and the game master (who has no turn), do not read it.
+    expect(await ok(server.app, `${base}/draft`, { token: tokens[b] })).toEqual({ period: 1, text: null, savedAt: null });
+    expect((await call(server.app, `${base}/draft`, { token: created.gmToken })).statusCode).toBe(403);
+    const bad = await call(server.app, `${base}/draft`, { method: 'PUT', token: tokens[a], body: { text: 42 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('text');
+    await ok(server.app, `${base}/turn`, { method: 'PUT', token: tokens[a], body: { text: `REICH ${a}` } });
+    expect(await ok(server.app, `${base}/draft`, { token: tokens[a] })).toEqual({ period: 1, text: null, savedAt: null });
+  });
+
   it('evaluates the month, publishes reports, and keeps every past month readable', async () => {
     const { created, tokens, base, world, realms } = await newMatch();
     const gm = created.gmToken;

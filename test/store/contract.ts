@@ -177,6 +177,20 @@ export function storeContract(name: string, harness: () => StoreHarness): void {
       await expect(store.submitTurn(match.id, 2, 'north', { format: 'text', content: 'x' })).rejects.toThrow(PeriodClosedError);
     });
 
+    it("keeps one draft per seat and period, only the seat's own, until the turn is handed in", async () => {
+      const { match } = await newPeriodicMatch();
+      expect(await store.draft(match.id, 1, 'north')).toBeUndefined();
+      await store.saveDraft(match.id, 1, 'north', 'REICH north\nBEWEGE 1');
+      const saved = await store.saveDraft(match.id, 1, 'north', 'REICH north\nBEWEGE 1 NACH 503/22');
+      expect(await store.draft(match.id, 1, 'north')).toEqual(saved);
+      expect(saved.text).toBe('REICH north\nBEWEGE 1 NACH 503/22');
+      expect(await store.draft(match.id, 1, 'south')).toBeUndefined();
+      await expect(store.saveDraft(match.id, 2, 'north', 'x')).rejects.toThrow(PeriodClosedError);
+      await expect(store.saveDraft(match.id, 1, 'west', 'x')).rejects.toThrow(NotFoundError);
+      await store.submitTurn(match.id, 1, 'north', { format: 'text', content: saved.text });
+      expect(await store.draft(match.id, 1, 'north')).toBeUndefined();
+    });
+
     it('never loses a racing submission: all are kept in order, or the stale ones fail visibly', async () => {
       const { match } = await newPeriodicMatch();
       const texts = Array.from({ length: 8 }, (_, i) => `turn ${i}`);
@@ -443,7 +457,7 @@ export function storeContract(name: string, harness: () => StoreHarness): void {
     it('runs its migrations once, however often it is opened', async () => {
       const { match } = await newInteractiveMatch();
       const recorded = await harness().migrations();
-      expect(recorded).toEqual(['0001-matches-seats-commands-periods', '0002-seat-bots', '0003-seat-steps']);
+      expect(recorded).toEqual(['0001-matches-seats-commands-periods', '0002-seat-bots', '0003-seat-steps', '0004-drafts']);
       const again = await openStore(harness().config);
       try {
         expect(await again.getMatch(match.id)).toEqual(await store.getMatch(match.id));

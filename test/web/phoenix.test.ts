@@ -63,8 +63,8 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: a Phoenix month in the browser', { 
     await player.locator('.map-svg svg').waitFor();
     const before = await player.locator('.map-svg').innerHTML();
     // The page says its language: German here, English on the game master's page.
-    expect(await player.evaluate(() => document.documentElement.lang)).toBe('de');
-    expect(await gm.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await player.evaluate<string>('document.documentElement.lang')).toBe('de');
+    expect(await gm.evaluate<string>('document.documentElement.lang')).toBe('en');
     expect((await fetch(`${server.url}/app/favicon.svg`)).headers.get('content-type')).toBe('image/svg+xml');
     expect(before).not.toContain('Spielleitung (alles)');
     await player.locator('.map-svg use[href="#h"]').first().waitFor();
@@ -87,14 +87,21 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: a Phoenix month in the browser', { 
     expect(await player.locator('.line-notes li[data-line="3"]').innerText()).toBe('');
     // The note of line 4 stands beside line 4: the long line stays one row (the editor scrolls sideways
     // instead of wrapping), and every note is one row of the editor's height.
-    expect(await editor.evaluate((area: HTMLTextAreaElement) => area.scrollWidth > area.clientWidth)).toBe(true);
+    expect(await player.evaluate<boolean>("(() => { const area = document.querySelector('textarea[name=turn]'); return area.scrollWidth > area.clientWidth; })()")).toBe(true);
     const editorBox = (await editor.boundingBox()) as { y: number };
     const noteBox = (await refused.boundingBox()) as { y: number; height: number };
     expect(Math.abs(noteBox.y - (editorBox.y + 4 + 3 * 20))).toBeLessThanOrEqual(4);
     expect(noteBox.height).toBe(20);
     await expect.poll(() => player.getByTestId('problem-list').innerText()).toMatch(/Zeile 4: .*999/);
+    // The turn not yet handed in survives a reload: the server keeps the seat's draft (issue 19).
+    await expect.poll(() => player.getByTestId('draft-saved').count(), { timeout: 10_000 }).toBe(1);
+    await player.reload();
+    await player.getByRole('tab', { name: 'Zug' }).click();
+    await expect.poll(() => editor.inputValue()).toContain(`BEWEGE 999 NACH ${move.to}`);
+    expect(await player.getByTestId('draft-saved').count()).toBe(1);
     await player.getByRole('button', { name: 'Zug abgeben' }).click();
     await expect.poll(() => player.locator('.turn-status').innerText()).toContain('Abgegeben: Version 1');
+    expect(await player.getByTestId('draft-saved').count()).toBe(0);
     await screenshot(player, 'phoenix-4-turn-refused-line');
 
     // The game master sees the turn come in, evaluates and publishes.

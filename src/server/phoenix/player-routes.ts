@@ -8,12 +8,13 @@ import { PeriodClosedError } from '../../store/index.js';
 import { ApiError } from '../http/errors.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { matchIdParams } from '../http/schemas.js';
-import { langSchema, periodParams, phoenixMatch, problemsSchema, realmAsked, requirePeriodSeen, submitRequest, turnBody, turnRequest } from './common.js';
+import { langSchema, periodParams, phoenixMatch, problemsSchema, realmAsked, requirePeriodSeen, submitRequest, turnBody, turnFields, turnRequest } from './common.js';
 import { realmView } from './realm-view.js';
 import { monthStatus, monthStatusSchema } from './status.js';
 import { turnProblems } from './turns.js';
 
 const submissionSchema = z.object({ period: z.int(), version: z.int(), submittedAt: z.string(), format: z.enum(['text', 'json']), content: z.unknown() });
+const draftSchema = z.object({ period: z.int(), text: z.string().nullable(), savedAt: z.string().nullable() });
 const periodQuery = z.strictObject({ period: z.coerce.number().int().min(1).optional() });
 
 /** The refusal of a turn handed in after the game masters began evaluating the month realm by realm. */
@@ -70,6 +71,38 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
         const period = query.period ?? month.currentPeriod;
         const versions = await store.submissionHistory(month.id, period, caller!.seat);
         return { period, versions: versions.map(({ period: p, version, submittedAt, format, content }) => ({ period: p, version, submittedAt, format, content })) };
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/api/phoenix/matches/:matchId/draft',
+      summary: "The caller's turn for this month as last written and not handed in (kept across reloads and devices)",
+      tag: 'phoenix',
+      access: 'player',
+      params: matchIdParams,
+      response: draftSchema,
+      handler: async ({ match, caller }) => {
+        const month = phoenixMatch(match);
+        const draft = await store.draft(month.id, month.currentPeriod, caller!.seat);
+        return { period: month.currentPeriod, text: draft?.text ?? null, savedAt: draft?.savedAt ?? null };
+      },
+    }),
+    route({
+      method: 'PUT',
+      url: '/api/phoenix/matches/:matchId/draft',
+      summary: "Keep the caller's turn as being written, without handing it in; handing in the turn removes the draft",
+      tag: 'phoenix',
+      access: 'player',
+      params: matchIdParams,
+      body: z.strictObject({ text: turnFields.text.unwrap() }),
+      response: draftSchema,
+      handler: async ({ match, caller, body }) => {
+        const month = phoenixMatch(match);
+        const draft = await store.saveDraft(month.id, month.currentPeriod, caller!.seat, body.text).catch(async (error: unknown) => {
+          if (error instanceof PeriodClosedError && (await store.seatSteps(month.id, month.currentPeriod)).length > 0) throw evaluationBegun();
+          throw error;
+        });
+        return { period: draft.period, text: draft.text, savedAt: draft.savedAt };
       },
     }),
     route({

@@ -54,34 +54,70 @@ interface Versions {
   readonly versions: readonly { readonly version: number; readonly format: 'text' | 'json'; readonly content: unknown }[];
 }
 
-/** Loads the latest handed-in text, or starts a turn with the realm's header. */
+interface SavedDraft {
+  readonly text: string | null;
+}
+
+/** Loads the draft being written, else the latest handed-in text, else starts a turn with the realm's header. */
 function useTurnText(base: string, token: string, realm: string) {
   return useAsync(async (signal) => {
-    const { versions } = await api<Versions>(`${base}/turn`, { token, signal });
+    const [{ versions }, draft] = await Promise.all([api<Versions>(`${base}/turn`, { token, signal }), api<SavedDraft>(`${base}/draft`, { token, signal })]);
     const latest = versions.at(-1);
-    return { text: latest?.format === 'text' ? (latest.content as string) : `REICH ${realm}\n`, version: latest?.version ?? null };
+    const handedIn = latest?.format === 'text' ? (latest.content as string) : `REICH ${realm}\n`;
+    return { text: draft.text ?? handedIn, drafted: draft.text !== null, version: latest?.version ?? null };
   }, [base, token, realm]);
 }
 
-/**
- * The turn as text, with the checker's messages beside each line. The server checks it against
- * this month's world as the player types (debounced); its answer is the one that counts.
- */
+const DRAFT_DELAY_MS = 800;
+
+/** Where the seat's draft stands: none (the text is what was handed in), being saved, saved, or not saved. */
+type DraftState = 'none' | 'saving' | 'saved' | 'failed';
+
+/** Keeps the text on the server as the seat's draft a moment after each change, so a reload or another device finds it. */
+function useDraftSaving(base: string, token: string, text: string, initial: string, drafted: boolean) {
+  const [saved, setSaved] = useState<string>(initial);
+  const [state, setState] = useState<DraftState>(drafted ? 'saved' : 'none');
+  useEffect(() => {
+    if (text === saved) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setState('saving');
+      api(`${base}/draft`, { method: 'PUT', token, body: { text }, signal: controller.signal }).then(
+        () => {
+          setSaved(text);
+          setState('saved');
+        },
+        () => controller.signal.aborted || setState('failed'),
+      );
+    }, DRAFT_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [base, token, text, saved]);
+  const handedIn = (handed: string) => {
+    setSaved(handed);
+    setState('none');
+  };
+  return { state: text !== saved && state !== 'failed' ? 'saving' : state, handedIn };
+}
+
 export function TurnEditor({ base, token, realm, draft, onText }: { readonly base: string; readonly token: string; readonly realm: string; readonly draft?: Draft | undefined; readonly onText?: (text: string) => void }) {
   const t = useT();
   const [loaded] = useTurnText(base, token, realm);
   if (loaded.state === 'loading') return <Busy />;
   if (loaded.state === 'failed') return <ErrorNote error={loaded.error} />;
-  return <Editor base={base} token={token} initial={loaded.value.text} version={loaded.value.version} draft={draft} label={t('turn')} onText={onText} />;
+  return <Editor base={base} token={token} initial={loaded.value.text} drafted={loaded.value.drafted} version={loaded.value.version} draft={draft} label={t('turn')} onText={onText} />;
 }
 
-function Editor(props: { base: string; token: string; initial: string; version: number | null; draft?: Draft | undefined; label: string; onText?: ((text: string) => void) | undefined }) {
+function Editor(props: { base: string; token: string; initial: string; drafted: boolean; version: number | null; draft?: Draft | undefined; label: string; onText?: ((text: string) => void) | undefined }) {
   const t = useT();
   const lang = useLang();
   const [text, setText] = useState(props.initial);
   const [checked, setChecked] = useState<{ text: string; problems: readonly Problem[] }>();
   const [checkError, setCheckError] = useState<unknown>();
   const [version, setVersion] = useState(props.version);
+  const drafting = useDraftSaving(props.base, props.token, text, props.initial, props.drafted);
   useEffect(() => {
     const draft = props.draft;
     if (draft !== undefined && draft.line !== '') setText((current) => withDraft(current, draft));
@@ -107,6 +143,8 @@ function Editor(props: { base: string; token: string; initial: string; version: 
   const submit = useAction(async () => {
     const saved = await api<{ version: number; problems: Problem[] }>(`${props.base}/turn`, { method: 'PUT', token: props.token, body: { text, lang } });
     setVersion(saved.version);
+    // Handing in removes the server's draft: the text handed in is what a reload shows.
+    drafting.handedIn(text);
     return saved;
   });
 
@@ -119,6 +157,9 @@ function Editor(props: { base: string; token: string; initial: string; version: 
     <div className="turn-editor">
       <div className="turn-status">
         {version === null ? t('notSubmitted') : `${t('submitted')} ${version}`}
+        {drafting.state === 'saving' && <span className="draft-state"> · {t('draftSaving')}</span>}
+        {drafting.state === 'saved' && <span className="draft-state" data-testid="draft-saved"> · {t('draftSaved')}</span>}
+        {drafting.state === 'failed' && <span className="bad"> · {t('draftFailed')}</span>}
         {!fresh && <span className="checking"> · {t('checking')}</span>}
         {fresh && problems.length === 0 && <span className="ok"> · {t('clean')}</span>}
         {fresh && problems.length > 0 && (
