@@ -108,7 +108,18 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: a Phoenix month in the browser', { 
     await gm.getByRole('button', { name: 'Open: Game master' }).click();
     const row = gm.locator(`tr[data-realm="${realm}"]`);
     await expect.poll(() => row.innerText()).toMatch(/\b1 ·/);
+    // Before evaluating, the game master reads the turn with the checker's verdict on each line (issue 19).
+    await gm.getByRole('button', { name: `Read: ${realm}` }).click();
+    const handedIn = gm.getByTestId('handed-in');
+    await expect.poll(() => handedIn.innerText()).toContain('1 Problems');
+    expect(await handedIn.locator('li[data-line="4"]').innerText()).toMatch(/BEWEGE 999[\s\S]*999/);
+    expect(await handedIn.locator('li[data-line="3"]').getAttribute('class')).toBeNull();
+    await screenshot(gm, 'phoenix-4b-gm-reads-turn');
+    // Evaluating asks first, naming who has not handed in.
     await gm.getByRole('button', { name: 'Evaluate the month 1' }).click();
+    const other = world.realms.map((r) => r.id).find((id) => id !== realm) as string;
+    expect(await gm.getByTestId('missing-turns').innerText()).toBe(`Not handed in yet: ${other}.`);
+    await gm.getByRole('button', { name: 'Yes, evaluate' }).click();
     await expect.poll(() => gm.getByTestId('evaluated').innerText(), { timeout: 60_000 }).toContain('Month 1');
     await gm.getByRole('button', { name: 'Publish the reports: Month 1' }).click();
     await expect.poll(() => gm.getByRole('button', { name: 'Publish the reports: Month 1' }).count()).toBe(0);

@@ -6,8 +6,9 @@ import type { ServerContext } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { matchIdParams, seatName } from '../http/schemas.js';
-import { langSchema, periodParams, phoenixMatch, requirePeriodSeen } from './common.js';
+import { langSchema, periodParams, phoenixMatch, problemsSchema, requirePeriodSeen } from './common.js';
 import { monthDice, monthSeed, monthTurns, runMonth, StepDice } from './evaluate.js';
+import { turnProblems } from './turns.js';
 
 const diceSchema = z.array(z.int().min(Math.min(...Object.values(DIE_RANGE).map((r) => r.min))).max(Math.max(...Object.values(DIE_RANGE).map((r) => r.max)))).max(1_000_000).optional();
 const versionSchema = z.int().min(1);
@@ -39,13 +40,21 @@ export function phoenixGmRoutes(context: ServerContext): AnyRoute[] {
       tag: 'phoenix-gm',
       access: 'gm',
       params: matchIdParams.extend({ realm: seatName }),
-      query: z.strictObject({ period: z.coerce.number().int().min(1).optional() }),
-      response: z.object({ period: z.int(), realm: z.string(), versions: z.array(z.object({ version: z.int(), submittedAt: z.string(), format: z.enum(['text', 'json']), content: z.unknown() })) }),
+      query: z.strictObject({ period: z.coerce.number().int().min(1).optional(), lang: langSchema }),
+      response: z.object({
+        period: z.int(),
+        realm: z.string(),
+        versions: z.array(z.object({ version: z.int(), submittedAt: z.string(), format: z.enum(['text', 'json']), content: z.unknown() })),
+        // The checker's verdict on the latest version, while the month is open: what the game masters read before evaluating.
+        problems: problemsSchema.nullable(),
+      }),
       handler: async ({ match, params, query }) => {
         const month = phoenixMatch(match);
         const period = query.period ?? month.currentPeriod;
         const versions = await store.submissionHistory(month.id, period, params.realm);
-        return { period, realm: params.realm, versions: versions.map(({ version, submittedAt, format, content }) => ({ version, submittedAt, format, content })) };
+        const latest = versions.at(-1);
+        const problems = latest !== undefined && period === month.currentPeriod ? turnProblems(await worlds.world(month.id, period), params.realm, latest, query.lang) : null;
+        return { period, realm: params.realm, versions: versions.map(({ version, submittedAt, format, content }) => ({ version, submittedAt, format, content })), problems };
       },
     }),
     route({

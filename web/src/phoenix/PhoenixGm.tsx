@@ -6,7 +6,9 @@ import { useLang, useT } from '../app/i18n';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
+import { ConfirmButton } from '../ui/Confirm';
 import { Correction } from './Correction';
+import { HandedInTurn } from './HandedInTurn';
 import { parseDice } from './dice';
 import { MapView } from './MapView';
 import { MonthPicker } from './MonthPicker';
@@ -30,6 +32,7 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
   const [dice, setDice] = useState('');
   const [period, setPeriod] = useState<number>();
   const [reportRealm, setReportRealm] = useState(answer.seats[0]?.seat ?? '');
+  const [reading, setReading] = useState<string>();
   const evaluate = useAction(async (restart?: true) => {
     if (status === undefined) return undefined;
     return api<{ period: number; events: number; rolls: number; unreadable: string[] }>(`${base}/evaluation`, {
@@ -40,6 +43,7 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
   const publish = useAction((p: number) => api(`${base}/periods/${p}/publication`, { token: session.token, method: 'POST' }));
   if (error !== undefined) return <ErrorNote error={error} />;
   if (status === undefined) return <Busy />;
+  const missing = status.turns.filter((turn) => turn.version === null).map((turn) => turn.realm);
   const unpublished = status.past.filter((p) => !p.published).map((p) => p.period);
   const shown = period ?? status.period;
   return (
@@ -60,15 +64,25 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
       />
       {tab === 'month' && (
         <div className="gm-month">
-          <SubmissionsTable status={status} />
+          <SubmissionsTable status={status} onRead={setReading} />
+          {reading !== undefined && <HandedInTurn key={`${reading}/${status.version}`} base={base} token={session.token} realm={reading} />}
           <label className="block">
             {t('dice')} <input name="dice" value={dice} onChange={(event) => setDice(event.target.value)} size={60} />
           </label>
           <RealmSteps base={base} token={session.token} status={status} dice={() => parseDice(dice)} onDone={() => setDice('')} />
           <h3>{t('wholeMonth')}</h3>
-          <button type="button" className="primary" disabled={evaluate.running} onClick={() => void evaluate.run()}>
-            {t('evaluateMonth')} {status.period}
-          </button>
+          <ConfirmButton
+            primary
+            label={`${t('evaluateMonth')} ${status.period}`}
+            disabled={evaluate.running}
+            question={
+              <>
+                {t('evaluateQuestion')} <span data-testid="missing-turns">{missing.length === 0 ? t('allHandedIn') : `${t('missingTurns')}: ${missing.join(', ')}.`}</span>
+              </>
+            }
+            confirm={t('yesEvaluate')}
+            onConfirm={() => void evaluate.run()}
+          />
           {evaluate.running && <Busy label={t('evaluating')} />}
           {evaluate.error !== undefined && <ErrorNote error={evaluate.error} />}
           {evaluate.error instanceof Refusal && evaluate.error.code === 'replay-diverged' && (

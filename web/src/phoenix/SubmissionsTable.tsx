@@ -1,8 +1,8 @@
 import type { MonthStatus } from '../api/types';
 import { useT } from '../app/i18n';
 
-/** Who has handed in this month's turn, and which version. */
-export function SubmissionsTable({ status }: { readonly status: MonthStatus }) {
+/** Who has handed in this month's turn, and which version; "read" opens a turn handed in. */
+export function SubmissionsTable({ status, onRead }: { readonly status: MonthStatus; readonly onRead?: (realm: string) => void }) {
   const t = useT();
   return (
     <table className="list submissions">
@@ -11,6 +11,7 @@ export function SubmissionsTable({ status }: { readonly status: MonthStatus }) {
           <th>{t('realm')}</th>
           <th>{t('joined')}</th>
           <th>{t('version')}</th>
+          {onRead !== undefined && <th />}
         </tr>
       </thead>
       <tbody>
@@ -19,6 +20,15 @@ export function SubmissionsTable({ status }: { readonly status: MonthStatus }) {
             <td>{turn.realm}</td>
             <td>{turn.joined ? '✓' : '—'}</td>
             <td>{turn.version === null ? t('notSubmitted') : `${turn.version} · ${new Date(turn.submittedAt as string).toLocaleString()}`}</td>
+            {onRead !== undefined && (
+              <td>
+                {turn.version !== null && (
+                  <button type="button" className="quiet" onClick={() => onRead(turn.realm)} aria-label={`${t('read')}: ${turn.realm}`}>
+                    {t('read')}
+                  </button>
+                )}
+              </td>
+            )}
           </tr>
         ))}
       </tbody>

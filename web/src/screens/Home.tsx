@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { forgetSession, sessions } from '../api/sessions';
+import { ConfirmButton } from '../ui/Confirm';
 import { useT } from '../app/i18n';
 import { navigate } from '../app/route';
 import { CreateMatch } from './CreateMatch';
@@ -27,16 +28,15 @@ export function Home() {
                     <button type="button" onClick={() => navigate({ name: 'match', matchId: s.matchId, as: s.seat })}>
                       {t('open')}
                     </button>{' '}
-                    <button
-                      type="button"
-                      className="quiet"
-                      onClick={() => {
+                    <ConfirmButton
+                      label={t('forget')}
+                      question={t('forgetQuestion')}
+                      confirm={t('forget')}
+                      onConfirm={() => {
                         forgetSession(s);
                         setHeld(sessions());
                       }}
-                    >
-                      {t('forget')}
-                    </button>
+                    />
                   </td>
                 </tr>
               ))}
