@@ -79,6 +79,14 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: a Phoenix month in the browser', { 
     // The turn: one good move, one order for an army the realm does not have.
     await player.getByRole('tab', { name: 'Zug' }).click();
     const editor = player.getByRole('textbox', { name: 'Zug' });
+    // Beside the editor: the order reference (German) and completion of the realm's army numbers (issue 19).
+    await player.getByTestId('order-reference').locator('summary').click();
+    await expect.poll(() => player.getByTestId('order-reference').innerText()).toContain('BEWEGE <Heer> NACH <Gemark>');
+    await editor.fill(`REICH ${realm}\nBEWEGE ${String(move.army).slice(0, 2)}`);
+    await expect.poll(() => player.getByTestId('completions').innerText()).toContain(String(move.army));
+    await player.getByTestId('completions').getByRole('button', { name: new RegExp(`^${move.army}\\b`) }).click();
+    await expect.poll(() => editor.inputValue()).toBe(`REICH ${realm}\nBEWEGE ${move.army} `);
+    await screenshot(player, 'phoenix-3b-reference-and-completion');
     // A long comment line first: its line must not wrap, or the notes would drift from their lines (issue 19).
     const long = `# ${'Die Truppen ziehen bei Sonnenaufgang los und sammeln sich am Fluss. '.repeat(4)}`;
     await editor.fill(`REICH ${realm}\n${long}\nBEWEGE ${move.army} NACH ${move.to}\nBEWEGE 999 NACH ${move.to}\n`);

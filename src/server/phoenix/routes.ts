@@ -4,11 +4,12 @@ import { createPhoenixRoute, PHOENIX } from './create.js';
 import { phoenixGmRoutes } from './gm-routes.js';
 import { phoenixPlayerRoutes } from './player-routes.js';
 import { movePlanRoute, reachRoute } from './reach.js';
+import { orderReferenceRoute } from './reference-route.js';
 import { realmStepRoutes } from './realm-steps.js';
 
 /** Games played in periods (turns handed in, then evaluated) that the server has endpoints for. */
 export const PERIODIC_GAMES: ReadonlySet<string> = new Set([PHOENIX]);
 
 export function phoenixRoutes(context: ServerContext): AnyRoute[] {
-  return [createPhoenixRoute(context), ...phoenixPlayerRoutes(context), reachRoute(context), movePlanRoute(context), ...phoenixGmRoutes(context), ...realmStepRoutes(context)];
+  return [createPhoenixRoute(context), ...phoenixPlayerRoutes(context), reachRoute(context), movePlanRoute(context), ...phoenixGmRoutes(context), ...realmStepRoutes(context), orderReferenceRoute()];
 }

@@ -76,6 +76,12 @@ const TEXTS = {
   clean: ['Keine Beanstandungen.', 'No problems.'],
   problems: ['Beanstandungen', 'Problems'],
   lineNo: ['Zeile', 'Line'],
+  orderReference: ['Befehlsreferenz', 'Order reference'],
+  insertExample: ['Beispiel in den Zug übernehmen', 'Add the example to the turn'],
+  completions: ['Vorschläge', 'Suggestions'],
+  kind_warriors: ['Krieger', 'warriors'],
+  kind_riders: ['Reiter', 'riders'],
+  kind_fleet: ['Flotte', 'fleet'],
   cancel: ['Abbrechen', 'Cancel'],
   forgetQuestion: [
     'Dieser Browser vergisst den Schlüssel des Platzes. Ohne den Link (oder einen neuen von der Spielleitung) kommst du nicht wieder hinein.',

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '../api/client';
 import type { Problem } from '../api/types';
 import { useLang, useT } from '../app/i18n';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAction, useAsync } from '../ui/useAsync';
+import { complete, suggestions, wordAt } from './completion';
+import { OrderReference } from './OrderReference';
+import { useVocabulary } from './useVocabulary';
 
 const CHECK_DELAY_MS = 400;
 
@@ -107,10 +110,10 @@ export function TurnEditor({ base, token, realm, draft, onText }: { readonly bas
   const [loaded] = useTurnText(base, token, realm);
   if (loaded.state === 'loading') return <Busy />;
   if (loaded.state === 'failed') return <ErrorNote error={loaded.error} />;
-  return <Editor base={base} token={token} initial={loaded.value.text} drafted={loaded.value.drafted} version={loaded.value.version} draft={draft} label={t('turn')} onText={onText} />;
+  return <Editor base={base} token={token} realm={realm} initial={loaded.value.text} drafted={loaded.value.drafted} version={loaded.value.version} draft={draft} label={t('turn')} onText={onText} />;
 }
 
-function Editor(props: { base: string; token: string; initial: string; drafted: boolean; version: number | null; draft?: Draft | undefined; label: string; onText?: ((text: string) => void) | undefined }) {
+function Editor(props: { base: string; token: string; realm: string; initial: string; drafted: boolean; version: number | null; draft?: Draft | undefined; label: string; onText?: ((text: string) => void) | undefined }) {
   const t = useT();
   const lang = useLang();
   const [text, setText] = useState(props.initial);
@@ -118,6 +121,22 @@ function Editor(props: { base: string; token: string; initial: string; drafted: 
   const [checkError, setCheckError] = useState<unknown>();
   const [version, setVersion] = useState(props.version);
   const drafting = useDraftSaving(props.base, props.token, text, props.initial, props.drafted);
+  // Completion of the word at the caret: own armies, places, figures and realms of this month's view.
+  const area = useRef<HTMLTextAreaElement>(null);
+  const [caret, setCaret] = useState<number>();
+  const [vocabulary] = useVocabulary(props.base, props.token, props.realm);
+  const kindName = (kind: string) => (kind === 'warriors' || kind === 'riders' || kind === 'fleet' ? t(`kind_${kind}`) : kind);
+  const offered = vocabulary.state === 'done' && caret !== undefined ? suggestions(wordAt(text, caret).word, vocabulary.value, kindName) : [];
+  const choose = (word: string) => {
+    if (caret === undefined) return;
+    const done = complete(text, caret, word);
+    setText(done.text);
+    setCaret(done.caret);
+    requestAnimationFrame(() => {
+      area.current?.focus();
+      area.current?.setSelectionRange(done.caret, done.caret);
+    });
+  };
   useEffect(() => {
     const draft = props.draft;
     if (draft !== undefined && draft.line !== '') setText((current) => withDraft(current, draft));
@@ -176,7 +195,20 @@ function Editor(props: { base: string; token: string; initial: string; drafted: 
       ))}
       <div className="turn-grid">
         {/* No wrapping, and one row per note: each note stays beside its line however long either is. */}
-        <textarea aria-label={props.label} name="turn" spellCheck={false} wrap="off" value={text} rows={Math.max(12, lines.length + 2)} onChange={(event) => setText(event.target.value)} />
+        <textarea
+          ref={area}
+          aria-label={props.label}
+          name="turn"
+          spellCheck={false}
+          wrap="off"
+          value={text}
+          rows={Math.max(12, lines.length + 2)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setCaret(event.target.selectionStart);
+          }}
+          onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
+        />
         <ol className="line-notes" aria-label={t('problems')}>
           {lines.map((_, i) => {
             const here = problems.filter((p) => lineOf(p) === i + 1).map((p) => p.message).join(' · ');
@@ -200,12 +232,22 @@ function Editor(props: { base: string; token: string; initial: string; drafted: 
           ))}
         </ul>
       )}
+      {offered.length > 0 && (
+        <p className="completions" data-testid="completions" aria-label={t('completions')}>
+          {offered.map((s) => (
+            <button key={s.word} type="button" className="chip" onMouseDown={(event) => event.preventDefault()} onClick={() => choose(s.word)}>
+              <code>{s.word}</code> {s.hint !== '' && <small>{s.hint}</small>}
+            </button>
+          ))}
+        </p>
+      )}
       <button type="button" className="primary" disabled={submit.running} onClick={() => void submit.run()}>
         {t('submit')}
       </button>
       {submit.running && <Busy label={t('working')} />}
       {checkError !== undefined && <ErrorNote error={checkError} />}
       {submit.error !== undefined && <ErrorNote error={submit.error} />}
+      <OrderReference onExample={(line) => setText((current) => `${current.replace(/\n*$/, '\n')}${line}\n`)} />
     </div>
   );
 }

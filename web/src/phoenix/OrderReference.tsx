@@ -1,0 +1,45 @@
+import { api } from '../api/client';
+import { useLang, useT } from '../app/i18n';
+import { useAsync } from '../ui/useAsync';
+
+interface Entry {
+  readonly order: string;
+  readonly keywords: readonly string[];
+  readonly syntax: string;
+  readonly example: string;
+  readonly summary: string;
+  readonly rule: string;
+}
+
+/** Every order with its syntax and an example, from the server's reference (the parser's own keywords). */
+export function OrderReference({ onExample }: { readonly onExample?: (line: string) => void }) {
+  const t = useT();
+  const lang = useLang();
+  const [entries] = useAsync((signal) => api<Entry[]>(`/api/phoenix/orders?lang=${lang}`, { signal }), [lang]);
+  return (
+    <details className="order-reference" data-testid="order-reference">
+      <summary>{t('orderReference')}</summary>
+      {entries.state === 'done' && (
+        <dl>
+          {entries.value.map((entry) => (
+            <div key={entry.order} data-order={entry.order}>
+              <dt>
+                <code>{entry.syntax}</code> <small>R {entry.rule}</small>
+              </dt>
+              <dd>
+                {entry.summary}{' '}
+                {onExample === undefined ? (
+                  <code>{entry.example}</code>
+                ) : (
+                  <button type="button" className="quiet example" title={t('insertExample')} onClick={() => onExample(entry.example)}>
+                    <code>{entry.example}</code>
+                  </button>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </details>
+  );
+}
