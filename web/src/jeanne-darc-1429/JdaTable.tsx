@@ -15,7 +15,7 @@ import { LogList, type Entry } from '../rome/LogList';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
-import { commandLabel, eventName, JdaLangContext, label, phaseLabel, powerName, useJdaLang, useL, type JdaLang } from './labels';
+import { commandLabel, eventName, JdaLangContext, label, phaseLabel, powerName, questionLabel, useJdaLang, useL, type JdaLang } from './labels';
 import { JdaMap } from './Map';
 import { offeredCommands, stateFromView } from './offers';
 
@@ -75,7 +75,7 @@ export function JdaTable({ session, seats }: { readonly session: Session; readon
             <strong>{label(lang, 'yourTurn')}</strong>
           ) : (
             <span data-testid="waiting">
-              {label(lang, 'waitingFor')} {view.pending === null ? '…' : pendingText(view.pending, view, index)}
+              {label(lang, 'waitingFor')} {view.pending === null ? '…' : questionLabel(lang, view.pending)}
               {botNote(view, bots, lang)}
             </span>
           )}{' '}
@@ -90,7 +90,9 @@ export function JdaTable({ session, seats }: { readonly session: Session; readon
             {asked && (
               <section className="actions" data-testid="actions">
                 <h3>{label(lang, 'actions')}</h3>
-                <p className="question">{view.pending !== null && pendingText(view.pending, view, index)}</p>
+                <p className="question" title={view.pending === null ? undefined : pendingText(view.pending, view, index)}>
+                  {view.pending !== null && questionLabel(lang, view.pending)}
+                </p>
                 <Choices commands={offer.commands} index={index} disabled={act.running} onPick={(command) => void act.run(command)} />
                 {offer.attacks !== null && <AttackForm space={offer.attacks} index={index} disabled={act.running} onAttack={(command) => void act.run(command)} />}
               </section>

@@ -16,9 +16,9 @@ const PLACES: Readonly<Record<string, readonly [number, number]>> = {
 };
 
 const POWER_COLOUR: Readonly<Record<string, string>> = {
-  navarre: '#c0392b', france: '#2e86c1', england: '#e74c3c', brittany: '#17202a', burgundy: '#8e44ad', flanders: '#d4ac0d',
+  navarre: '#c0392b', france: '#2e86c1', england: '#e67e22', brittany: '#17202a', burgundy: '#8e44ad', flanders: '#d4ac0d',
 };
-const POWER_STROKE: Readonly<Record<string, string>> = { england: '#ffffff' };
+const POWER_STROKE: Readonly<Record<string, string>> = {};
 const PROVINCE_COLOURS = ['#a9cce3', '#a3e4d7', '#f9e79f', '#f5cba7', '#d7bde2', '#abebc6', '#fad7a0', '#aed6f1', '#e6b0aa', '#d5dbdb', '#f7dc6f', '#a2d9ce', '#edbb99', '#c39bd3'];
 
 const W = 900;

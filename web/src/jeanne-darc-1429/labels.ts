@@ -3,6 +3,7 @@ import type { JdaCommand } from '../../../src/games/jeanne-darc-1429/commands.js
 import type { GameIndex } from '../../../src/games/jeanne-darc-1429/data/board-index.js';
 import { commandText } from '../../../src/games/jeanne-darc-1429/play/text.js';
 import { isPower, POWER_NAMES } from '../../../src/games/jeanne-darc-1429/powers.js';
+import type { Pending } from '../../../src/games/jeanne-darc-1429/state.js';
 
 /** The table's languages: the app's German and English, and Dutch, the language of the rules text. */
 export type JdaLang = 'de' | 'en' | 'nl';
@@ -77,7 +78,41 @@ const LABELS = {
   pass: ['Passen', 'Pass', 'Passen'],
   chooseWar: ['Krieg wählen (geheim)', 'Choose War (secret)', 'Oorlog kiezen (geheim)'],
   choosePeace: ['Frieden wählen (geheim)', 'Choose Peace (secret)', 'Vrede kiezen (geheim)'],
+  qStatus: ['Krieg oder Frieden (geheim)', 'War or Peace (secret)', 'Oorlog of vrede (geheim)'],
+  qBuy: ['Einkäufe: Karte, Burg, Festung, oder Ende', 'Purchases: a card, a castle, a fortress, or the end', 'Aankopen: kaart, burcht, vesting, of einde'],
+  qOrder: ['Reihenfolge der gezogenen Ereignisse', 'The order of the events drawn', 'Volgorde van de getrokken gebeurtenissen'],
+  qCity: ['eine Stadt wählen', 'choose a city', 'een stad kiezen'],
+  qPlayer: ['den Spieler wählen, dessen Karten beschlagnahmt werden', 'choose the player whose cards are confiscated', 'de speler kiezen wiens kaarten in beslag worden genomen'],
+  qPapal: ['Provinz oder Stadt unter päpstlichem Schutz', 'Province or city under papal protection', 'Provincie of stad onder pauselijke bescherming'],
+  qLongRange: ['Fernangriff oder passen', 'A long-range attack, or pass', 'Lange afstandsaanval, of passen'],
+  qDuel: ['Karte und Einfluss für das Duell (geheim)', 'A card and influence for the duel (secret)', 'Kaart en invloed voor het duel (geheim)'],
+  qVeto: ['Landung verbieten?', 'Forbid the landing?', 'Landing verbieden?'],
+  qDefend: ['Verteidigung: eine Karte oder keine', 'Defence: one card or none', 'Verdediging: een kaart of geen'],
+  qExpand: ['Ausbreitung: freie Städte über Straße oder See', 'Expansion: free cities by road or by sea', 'Uitbreiding: vrije steden over de weg of over zee'],
+  qAttack: ['Angriff, Aufstand anstiften oder passen', 'An attack, a provoked uprising, or pass', 'Aanval, opstand uitlokken, of passen'],
 } satisfies Record<string, readonly [string, string, string]>;
+
+const QUESTION_KEYS: Readonly<Record<Pending['kind'], LabelKey>> = {
+  status: 'qStatus',
+  buy: 'qBuy',
+  'order-events': 'qOrder',
+  'choose-city': 'qCity',
+  'choose-player': 'qPlayer',
+  papal: 'qPapal',
+  'long-range-attack': 'qLongRange',
+  duel: 'qDuel',
+  veto: 'qVeto',
+  defend: 'qDefend',
+  expand: 'qExpand',
+  attack: 'qAttack',
+};
+
+/** The question the game waits on, in the language: who is asked and what. */
+export function questionLabel(lang: JdaLang, pending: Pending): string {
+  const seats = 'waiting' in pending ? pending.waiting : [pending.power];
+  const left = pending.kind === 'choose-city' ? ` (${pending.reason}, ${pending.left})` : '';
+  return `${seats.map((s) => powerName(lang, s)).join(', ')}: ${label(lang, QUESTION_KEYS[pending.kind])}${left}`;
+}
 
 export type LabelKey = keyof typeof LABELS;
 
