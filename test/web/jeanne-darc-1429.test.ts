@@ -91,6 +91,12 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: Jeanne d'Arc 1429 at the table", { 
     // The person was asked in the phases that ask players: War or Peace, buying, and the player phase.
     expect([...phases]).toEqual(expect.arrayContaining(['2 Political status', '4 Buying', '7 Player phase']));
     await screenshot(player, 'jda-3-end');
+    // The log speaks the table's language too.
+    await player.getByTestId('jda-lang').selectOption('nl');
+    await expect.poll(() => player.getByTestId('log').innerText()).toContain('Winnaars');
+    await player.getByTestId('jda-lang').selectOption('de');
+    await expect.poll(() => player.getByTestId('log').innerText()).toContain('Gewinner');
+    await player.getByTestId('jda-lang').selectOption('en');
     await expect.poll(() => host.getByTestId('result').count(), { timeout: 20_000 }).toBe(1);
     expect(await host.getByTestId('result').innerText()).toBe(await player.getByTestId('result').innerText());
     // The spectator sees no hand: France's and Navarre's are sizes only.

@@ -8,7 +8,7 @@ import { contextOf } from '../../../src/games/jeanne-darc-1429/context.js';
 import type { GameIndex } from '../../../src/games/jeanne-darc-1429/data/board-index.js';
 import type { JdaEvent } from '../../../src/games/jeanne-darc-1429/events.js';
 import type { AttackSpace } from '../../../src/games/jeanne-darc-1429/legal.js';
-import { eventText, pendingText } from '../../../src/games/jeanne-darc-1429/play/text.js';
+import { pendingText } from '../../../src/games/jeanne-darc-1429/play/text.js';
 import type { JdaView } from '../../../src/games/jeanne-darc-1429/view.js';
 import { useLang } from '../app/i18n';
 import { LogList, type Entry } from '../rome/LogList';
@@ -16,6 +16,7 @@ import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
 import { commandLabel, eventName, JdaLangContext, label, phaseLabel, powerName, questionLabel, useJdaLang, useL, type JdaLang } from './labels';
+import { eventLine } from './describe';
 import { JdaMap } from './Map';
 import { offeredCommands, stateFromView } from './offers';
 
@@ -98,7 +99,7 @@ export function JdaTable({ session, seats }: { readonly session: Session; readon
               </section>
             )}
             {act.error !== undefined && <ErrorNote error={act.error} />}
-            <LogList entries={log} describe={(event) => eventText(event as JdaEvent, index)} />
+            <LogList entries={log} describe={(event) => eventLine(event as JdaEvent, index, lang)} />
           </aside>
         </div>
       </div>
