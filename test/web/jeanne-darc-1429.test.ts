@@ -6,24 +6,31 @@ import { HAVE_CHROMIUM, screenshot, useWebSession, watchPageErrors, type WebServ
 const MOST_MOVES = 600;
 
 /** One of the offered choices, varied by the move's number so that buying, attacks and lists are all used. */
-async function playOne(page: Page, move: number): Promise<void> {
+async function playOne(page: Page, move: number): Promise<'map' | 'panel'> {
+  // Now and then a city the question names is clicked on the map instead.
+  const onMap = page.locator('.jda-map g.city.choosable');
+  if (move % 4 === 1 && (await onMap.count()) > 0) {
+    await onMap.first().click();
+    return 'map';
+  }
   const actions = page.getByTestId('actions');
   const attack = actions.getByTestId('attack-form');
   if ((await attack.count()) > 0 && move % 2 === 0) {
     await attack.getByRole('button').click();
-    return;
+    return 'panel';
   }
   const list = actions.locator('.choice-list');
   if ((await list.count()) > 0) {
     const options = await list.locator('option').count();
     await list.locator('select').selectOption(String(move % options));
     await list.getByRole('button').click();
-    return;
+    return 'panel';
   }
   const buttons = actions.locator('.choice-buttons button');
   const count = await buttons.count();
   // Buying: "end the purchases" is the first button; buy now and then before ending.
   await buttons.nth(count > 1 && move % 3 !== 0 ? 1 + (move % (count - 1)) : 0).click();
+  return 'panel';
 }
 
 describe.skipIf(!HAVE_CHROMIUM)("web client: Jeanne d'Arc 1429 at the table", { timeout: 600_000 }, () => {
@@ -70,6 +77,7 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: Jeanne d'Arc 1429 at the table", { 
     let moves = 0;
     const phases = new Set<string>();
     let sawHand = false;
+    let mapClicks = 0;
     while ((await player.getByTestId('result').count()) === 0) {
       expect(moves).toBeLessThan(MOST_MOVES);
       const actions = player.getByTestId('actions');
@@ -81,13 +89,14 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: Jeanne d'Arc 1429 at the table", { 
         await screenshot(player, `jda-2-${phase.split(' ')[0] ?? 'phase'}`);
       }
       sawHand ||= (await player.getByTestId('my-hand').innerText()) !== '—';
-      await playOne(player, moves);
+      if ((await playOne(player, moves)) === 'map') mapClicks++;
       moves++;
       await player.waitForFunction("document.querySelector('[data-testid=actions] button:disabled') === null");
       expect(await player.locator('.error').count()).toBe(0);
     }
     expect(moves).toBeGreaterThan(10);
     expect(sawHand).toBe(true);
+    expect(mapClicks).toBeGreaterThan(0);
     // The person was asked in the phases that ask players: War or Peace, buying, and the player phase.
     expect([...phases]).toEqual(expect.arrayContaining(['2 Political status', '4 Buying', '7 Player phase']));
     await screenshot(player, 'jda-3-end');

@@ -54,6 +54,7 @@ export function JdaTable({ session, seats }: { readonly session: Session; readon
   const offer = useMemo(() => (view === undefined || session.gm ? { commands: [], attacks: null } : offeredCommands(view)), [view, session.gm]);
   if (view === undefined || index === undefined) return <Busy />;
   const bots = new Map(seats.filter((s) => s.bot !== null).map((s) => [s.seat, s.bot as string]));
+  const byCity = commandsByCity(offer.commands);
   const asked = offer.commands.length > 0 || offer.attacks !== null;
   return (
     <JdaLangContext.Provider value={lang}>
@@ -83,7 +84,7 @@ export function JdaTable({ session, seats }: { readonly session: Session; readon
           · <span className={connected ? 'ok' : 'checking'}>{connected ? label(lang, 'live') : label(lang, 'reconnecting')}</span>
         </p>
         <div className="jda-layout">
-          <JdaMap view={view} index={index} />
+          <JdaMap view={view} index={index} choosable={new Set(byCity.keys())} onChoose={act.running ? undefined : (city) => void act.run(byCity.get(city) as JdaCommand)} />
           <aside>
             <Tracks view={view} index={index} />
             <Players view={view} />
@@ -105,6 +106,32 @@ export function JdaTable({ session, seats }: { readonly session: Session; readon
       </div>
     </JdaLangContext.Provider>
   );
+}
+
+/** The city a command names alone (a city to choose, a papal city, one city to take, a building site). */
+function cityOf(command: JdaCommand): string | undefined {
+  switch (command.type) {
+    case 'choose-city':
+      return command.city;
+    case 'papal':
+      return command.city;
+    case 'expand':
+      return command.cities.length === 1 && command.bySea !== true ? command.cities[0] : undefined;
+    case 'buy':
+      return command.purchase.type === 'card' ? undefined : command.purchase.city;
+    default:
+      return undefined;
+  }
+}
+
+/** Commands that can be given by clicking their city on the map: those alone in naming it. */
+function commandsByCity(commands: readonly JdaCommand[]): Map<string, JdaCommand> {
+  const found = new Map<string, JdaCommand | null>();
+  for (const command of commands) {
+    const city = cityOf(command);
+    if (city !== undefined) found.set(city, found.has(city) ? null : command);
+  }
+  return new Map([...found].filter((entry): entry is [string, JdaCommand] => entry[1] !== null));
 }
 
 function botNote(view: JdaView, bots: ReadonlyMap<string, string>, lang: JdaLang): string {

@@ -34,7 +34,7 @@ function place(index: GameIndex, id: string, i: number): [number, number] {
 const DEFENCE_RINGS = { garrison: 1, castle: 2, fortress: 3 } as const;
 
 /** The board as an SVG map: provinces, roads, cities with holder and fortification, ports, markers. */
-export function JdaMap({ view, index }: { readonly view: JdaView; readonly index: GameIndex }) {
+export function JdaMap({ view, index, choosable, onChoose }: { readonly view: JdaView; readonly index: GameIndex; readonly choosable?: ReadonlySet<string>; readonly onChoose?: (city: string) => void }) {
   const l = useL();
   const lang = useJdaLang();
   const at = new Map(index.cityIds.map((id, i) => [id, place(index, id, i)]));
@@ -79,8 +79,13 @@ export function JdaMap({ view, index }: { readonly view: JdaView; readonly index
           const owner = holding === undefined ? (legion ? l('legion') : l('free')) : `${powerName(lang, holding.owner)}, ${label(lang, holding.defence)}`;
           const notes = [info?.port === true ? l('port') : '', info?.terrain === 'mountains' ? l('mountains') : '', plundered ? l('plundered') : '', shielded ? l('papal') : ''].filter((n) => n !== '');
           return (
-            <g key={id} className="city" data-city={id} data-owner={holding?.owner ?? (legion ? 'legion' : 'free')} data-defence={holding?.defence ?? ''}>
+            <g
+              key={id}
+              className={choosable?.has(id) === true ? 'city choosable' : 'city'}
+              onClick={choosable?.has(id) === true && onChoose !== undefined ? () => onChoose(id) : undefined}
+              data-city={id} data-owner={holding?.owner ?? (legion ? 'legion' : 'free')} data-defence={holding?.defence ?? ''}>
               <title>{`${cityLabel(index, id)} · ${owner}${notes.length > 0 ? ` · ${notes.join(', ')}` : ''}`}</title>
+              {choosable?.has(id) === true && <circle cx={x} cy={y} r={27} fill="#f7dc6f" opacity={0.75} stroke="#b7950b" strokeWidth={2} />}
               {Array.from({ length: rings }, (_, r) => (
                 <circle key={r} cx={x} cy={y} r={13 + (r + 1) * 4} fill="none" stroke="#1b2631" strokeWidth={2} />
               ))}
