@@ -45,6 +45,17 @@ export const WEB_GAMES: Readonly<Record<string, WebGame>> = {
       bot: { name: 'heuristic', seats: 'p2…' },
     },
   },
+  'jeanne-darc-1429': {
+    table: lazy(() => import('./jeanne-darc-1429/JdaTable').then((m) => ({ default: m.JdaTable }))),
+    create: {
+      shortName: 'jda',
+      heading: ["Jeanne d'Arc 1429-Partie anlegen", "Create a Jeanne d'Arc 1429 match"],
+      title: "Jeanne d'Arc 1429",
+      players: { min: 2, max: 6, initial: 2 },
+      options: (players) => ({ players }),
+      bot: { name: 'heuristic', seats: '2…' },
+    },
+  },
 };
 
 export function webGame(id: string): WebGame | undefined {

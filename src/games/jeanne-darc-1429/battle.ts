@@ -87,7 +87,7 @@ export function garrisonsInUse(s: JdaState, power: Power): number {
 /**
  * Starts a fight over a city: a landing the sea lord may forbid first, then the defender's answer
  * when a player holds the city; a foreign legion or a free city's militia defends at once.
- * The attacker's cards stay in his hand until the fight (JDA register: a forbidden landing costs no cards).
+ * The attacker's cards stay in his hand until the fight (JDA-63: a forbidden landing costs no cards).
  */
 export function announceBattle(em: Emitter, battle: Battle): void {
   em.emit({ t: 'battle', battle });
@@ -118,7 +118,7 @@ function land(em: Emitter, power: Power, cities: readonly string[]): void {
 /**
  * The sea lord's answer: a forbidden landing is over (it still counts as an attack). An attack was
  * counted when announced; an expansion by sea becomes an attack only now (page 4: "Een dergelijke
- * mislukte landing geldt als een aanval").
+ * mislukte landing geldt als een aanval", JDA-63).
  */
 export function answerVeto(em: Emitter, forbid: boolean): void {
   const battle = em.s.battle as Battle;

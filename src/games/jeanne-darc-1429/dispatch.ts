@@ -64,7 +64,11 @@ export function checkCommand(state: JdaState, seat: string, input: unknown): Ref
   if (!parsed.success) {
     return parsed.error.issues.map((issue) => refusal('bad-command', { detail: issue.message }, issue.path.join('.') || undefined));
   }
-  const command = parsed.data as JdaCommand;
+  return checkWellFormed(state, seat, parsed.data as JdaCommand);
+}
+
+/** The check of a command already known to have the schema's shape (the bots' own candidates): no parse. */
+export function checkWellFormed(state: JdaState, seat: Power, command: JdaCommand): Refusal[] {
   const pending = state.pending;
   if (pending === null) return [refusal('game-over')];
   const asked = askedSeats(pending);

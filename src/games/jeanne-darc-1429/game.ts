@@ -9,4 +9,6 @@ export const jeanneDarcGame: GameEntry = {
   ruleSet: jeanneDarcRules,
   cli: (io) => jeanneDarcCommand(io),
   bots: jeanneDarcServerBots,
+  // D-14: `npm start` offers this match on a first start; the heuristic bot plays every power but Navarre.
+  demo: { title: "Demo: Jeanne d'Arc 1429", options: { players: 4 }, bot: 'heuristic' },
 };

@@ -1,9 +1,8 @@
 import type { AttackPower, JdaCommand } from './commands.js';
 import { contextOf, type Ctx } from './context.js';
-import { askedSeats } from './dispatch.js';
+import { askedSeats, checkWellFormed } from './dispatch.js';
 import { garrisonsInUse, powerCardIn } from './battle.js';
-import type { Power } from './powers.js';
-import { jeanneDarcRules } from './ruleset.js';
+import { isPower, type Power } from './powers.js';
 import { playerOf, type JdaState, type Pending } from './state.js';
 
 /**
@@ -17,7 +16,9 @@ export function seatToMove(s: JdaState): Power | undefined {
 
 /** Whether the rule set accepts `command` from `seat` now. */
 export function isLegal(s: JdaState, seat: string, command: JdaCommand): boolean {
-  return jeanneDarcRules.check(s, seat, command).length === 0;
+  if (s.result !== null || !isPower(seat) || !s.turnOrder.includes(seat)) return false;
+  // A typed command needs no schema parse: the bots test many candidates per move.
+  return checkWellFormed(s, seat, command).length === 0;
 }
 
 /** The siege cards of a hand by value (ascending), each value with the card ids that carry it. */

@@ -45,6 +45,10 @@ export interface JdaView {
   readonly papal: JdaState['papal'];
   readonly seaLord: Power | null;
   readonly interventionsLeft: number;
+  /** Cities already chosen for this uprising, these mercenaries or this round's interventions (public). */
+  readonly eventCities: readonly string[];
+  /** Phase 4: whose purchases are next and who has built a castle this round (public). */
+  readonly buying: JdaState['buying'] | null;
   readonly attackOrigins: readonly string[];
   readonly attacksMade: Readonly<Partial<Record<Power, number>>>;
   readonly attackTargets: Readonly<Partial<Record<Power, readonly string[]>>>;
@@ -108,6 +112,8 @@ export function viewFor(state: JdaState, seat: string): JdaView {
     papal: state.papal,
     seaLord: state.seaLord,
     interventionsLeft: state.interventionsLeft,
+    eventCities: state.eventCities ?? [],
+    buying: state.buying ?? null,
     attackOrigins: state.attackOrigins,
     attacksMade: state.attacksMade,
     attackTargets: state.attackTargets,

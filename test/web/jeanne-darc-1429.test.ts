@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { HAVE_CHROMIUM, screenshot, useWebSession, watchPageErrors, type WebServer } from './harness.js';
+
+/** Enough moves for a whole game of two seats; the game ends long before. */
+const MOST_MOVES = 600;
+
+/** One of the offered choices, varied by the move's number so that buying, attacks and lists are all used. */
+async function playOne(page: Page, move: number): Promise<'map' | 'panel'> {
+  // Now and then a city the question names is clicked on the map instead.
+  const onMap = page.locator('.jda-map g.city.choosable');
+  if (move % 4 === 1 && (await onMap.count()) > 0) {
+    await onMap.first().click();
+    return 'map';
+  }
+  const actions = page.getByTestId('actions');
+  const attack = actions.getByTestId('attack-form');
+  if ((await attack.count()) > 0 && move % 2 === 0) {
+    await attack.getByRole('button').click();
+    return 'panel';
+  }
+  const list = actions.locator('.choice-list');
+  if ((await list.count()) > 0) {
+    const options = await list.locator('option').count();
+    await list.locator('select').selectOption(String(move % options));
+    await list.getByRole('button').click();
+    return 'panel';
+  }
+  const buttons = actions.locator('.choice-buttons button');
+  const count = await buttons.count();
+  // Buying: "end the purchases" is the first button; buy now and then before ending.
+  await buttons.nth(count > 1 && move % 3 !== 0 ? 1 + (move % (count - 1)) : 0).click();
+  return 'panel';
+}
+
+describe.skipIf(!HAVE_CHROMIUM)("web client: Jeanne d'Arc 1429 at the table", { timeout: 600_000 }, () => {
+  let server: WebServer;
+  let browser: Browser;
+  const errors: string[] = [];
+
+  useWebSession((started, launched) => {
+    server = started;
+    browser = launched;
+  });
+
+  it('a person plays Navarre through the offered choices against a bot until the game ends; a spectator follows live; labels in three languages', async () => {
+    const host = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 1500, height: 1000 } })).newPage();
+    watchPageErrors(host, errors);
+    await host.goto(`${server.url}/app/`);
+    const form = host.locator('form.create-jda');
+    await form.getByLabel('Players').fill('2');
+    await form.getByRole('button', { name: 'Create' }).click();
+    const invite = await host.locator('.links input[data-seat="navarre"]').inputValue();
+    await host.getByRole('button', { name: 'Open: Game master' }).click();
+    await host.getByTestId('jda-map').waitFor();
+    // The map: every city of the sample board, Navarre's and France's starting cities held with a garrison.
+    expect(await host.locator('.jda-map g.city').count()).toBe(33);
+    expect(await host.locator('.jda-map g.city[data-owner="navarre"]').count()).toBeGreaterThanOrEqual(2);
+    expect(await host.locator('.jda-map g.province').count()).toBe(14);
+
+    const player = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 1500, height: 1000 } })).newPage();
+    watchPageErrors(player, errors);
+    await player.goto(invite);
+    await player.getByRole('button', { name: 'Take the seat' }).click();
+    await player.getByTestId('jda-map').waitFor();
+    await screenshot(player, 'jda-1-start');
+
+    // Dutch and German labels, then back to English.
+    const language = player.getByTestId('jda-lang');
+    await language.selectOption('nl');
+    await expect.poll(() => player.getByTestId('tracks').innerText()).toContain('Ronde');
+    await screenshot(player, 'jda-1b-dutch');
+    await language.selectOption('de');
+    await expect.poll(() => player.getByTestId('tracks').innerText()).toContain('Runde');
+    await language.selectOption('en');
+
+    let moves = 0;
+    const phases = new Set<string>();
+    let sawHand = false;
+    let mapClicks = 0;
+    while ((await player.getByTestId('result').count()) === 0) {
+      expect(moves).toBeLessThan(MOST_MOVES);
+      const actions = player.getByTestId('actions');
+      await Promise.race([actions.waitFor({ timeout: 30_000 }), player.getByTestId('result').waitFor({ timeout: 30_000 })]);
+      if ((await player.getByTestId('result').count()) > 0) break;
+      const phase = await player.getByTestId('phase').innerText();
+      if (!phases.has(phase)) {
+        phases.add(phase);
+        await screenshot(player, `jda-2-${phase.split(' ')[0] ?? 'phase'}`);
+      }
+      sawHand ||= (await player.getByTestId('my-hand').innerText()) !== '—';
+      if ((await playOne(player, moves)) === 'map') mapClicks++;
+      moves++;
+      await player.waitForFunction("document.querySelector('[data-testid=actions] button:disabled') === null");
+      expect(await player.locator('.error').count()).toBe(0);
+    }
+    expect(moves).toBeGreaterThan(10);
+    expect(sawHand).toBe(true);
+    expect(mapClicks).toBeGreaterThan(0);
+    // The person was asked in the phases that ask players: War or Peace, buying, and the player phase.
+    expect([...phases]).toEqual(expect.arrayContaining(['2 Political status', '4 Buying', '7 Player phase']));
+    await screenshot(player, 'jda-3-end');
+    // The log speaks the table's language too.
+    await player.getByTestId('jda-lang').selectOption('nl');
+    await expect.poll(() => player.getByTestId('log').innerText()).toContain('Winnaars');
+    await player.getByTestId('jda-lang').selectOption('de');
+    await expect.poll(() => player.getByTestId('log').innerText()).toContain('Gewinner');
+    await player.getByTestId('jda-lang').selectOption('en');
+    await expect.poll(() => host.getByTestId('result').count(), { timeout: 20_000 }).toBe(1);
+    expect(await host.getByTestId('result').innerText()).toBe(await player.getByTestId('result').innerText());
+    // The spectator sees no hand: France's and Navarre's are sizes only.
+    expect(await host.getByTestId('my-hand').count()).toBe(0);
+    expect(await host.getByTestId('log').innerText()).not.toMatch(/draws [a-z]+-\d/);
+    await screenshot(host, 'jda-4-spectator-end');
+    expect(errors).toEqual([]);
+  });
+});
