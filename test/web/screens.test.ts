@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registeredGames } from '../../src/kernel/registry.js';
@@ -21,7 +21,13 @@ const VIEWPORTS = [
 async function checkScreen(page: Page, name: string, viewport: string): Promise<string[]> {
   const problems: string[] = [];
   const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-  if (overflow > 0) problems.push(`${name} @${viewport}: the page scrolls sideways by ${overflow} px`);
+  if (overflow > 0) {
+    // Name the outermost elements that stick out, so a failure says where to look.
+    const culprits = await page.evaluate<string>(
+      "[...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1 && !(e.parentElement && e.parentElement.getBoundingClientRect().right > window.innerWidth + 1)).slice(0, 3).map((e) => e.tagName.toLowerCase() + (e.className && typeof e.className === 'string' ? '.' + e.className.split(' ').join('.') : '')).join(', ')",
+    );
+    problems.push(`${name} @${viewport}: the page scrolls sideways by ${overflow} px (${culprits})`);
+  }
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   for (const violation of results.violations) {
     if (violation.impact === 'serious' || violation.impact === 'critical') {
