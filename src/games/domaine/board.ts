@@ -1,4 +1,4 @@
-import { SeededDice } from '../../kernel/dice.js';
+import type { SeededDice } from '../../kernel/dice.js';
 import type { TileSet } from './data/tiles.js';
 
 /** The board: 12 × 12 squares, square = row * 12 + column, row 0 at the top. */
