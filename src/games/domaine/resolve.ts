@@ -273,3 +273,10 @@ export function resolveCommand(em: Emitter, seat: number, command: DomCommand): 
   }
   finishTurn(em);
 }
+
+/** The state after a command that passed `check`, without the events: for bots looking ahead. */
+export function advance(state: DomState, seat: number, command: DomCommand, dice: DiceSource): DomState {
+  const em = new Emitter(state, dice);
+  resolveCommand(em, seat, command);
+  return em.s;
+}
