@@ -6,7 +6,7 @@ import { Command, Option } from 'commander';
 import { InputError } from '../../kernel/problems.js';
 import type { GameIo } from '../../kernel/registry.js';
 import { BOT_NAMES, isBotName, makeBot, type BotName } from './bots/index.js';
-import { loadTilesFile } from './data/tiles.js';
+import { loadTilesFile } from './data/load.js';
 import { playTerminal } from './play/terminal.js';
 import { applyRulesOptions } from './rules.js';
 import { recordsCsv, summaryText } from './simulator/output.js';

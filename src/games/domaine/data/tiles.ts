@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { InputError, type Problem } from '../../../kernel/problems.js';
-import { parseJsonText, parseWith } from '../../../kernel/validation.js';
+import { parseWith } from '../../../kernel/validation.js';
 import sampleTiles from './sample-tiles.json' with { type: 'json' };
 
 /** Terrain letters of a tile row: meadow, forest, village, royal city, mines of gold, silver, copper, gems. */
@@ -49,16 +48,6 @@ export function parseTiles(input: unknown, source?: string): TileSet {
   const problems = tileProblems(set);
   if (problems.length > 0) throw new InputError(problems, source);
   return set;
-}
-
-export function loadTilesFile(path: string): TileSet {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch {
-    throw new InputError([{ code: 'unreadable', message: 'cannot read the file' }], path);
-  }
-  return parseTiles(parseJsonText(text, path), path);
 }
 
 /** The sample tiles shipped with Arbiter (sample, not the published ones). */
