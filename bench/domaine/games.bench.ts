@@ -14,7 +14,7 @@ function randomGame(players: number, seed: number): number {
   const dice = new SeededDice(stepSeed(seed, 7));
   const random = (min: number, max: number) => dice.int(min, max);
   let n = 0;
-  for (let seat = seatToMove(match.state); seat !== undefined; seat = seatToMove(match.state), n++) {
+  for (let seat = seatToMove(match.state); seat !== undefined && n < 20_000; seat = seatToMove(match.state), n++) {
     match.submit(seat, randomLegal(match.state, seatIndex(match.state, seat), random));
   }
   return n;

@@ -71,3 +71,15 @@ describe('Domaine terminal game', () => {
     expect(result === undefined || result.winners.length > 0).toBe(true);
   });
 });
+
+describe('Domaine tile files on the command line', () => {
+  it('refuses a bad tile file with exit code 2, naming the file and the JSON path', async () => {
+    const { tempFile } = await import('../cli/run.js');
+    const path = tempFile('tiles.json', { tiles: [{ id: 'royal', royal: true, rows: ['..F.', '.R..', '....', 'F..X'] }] });
+    const run = cli('domaine', 'play', '--tiles', path, '--seed', '1');
+    expect(run.code).toBe(2);
+    expect(run.err).toContain('tiles.json');
+    expect(run.err).toContain('tiles[0].rows[3]');
+    expect(run.err).not.toMatch(/at .*\.ts:\d+/);
+  });
+});

@@ -1,4 +1,7 @@
-import { EDGES, LINKS, SQUARES, edgeSquares } from './board.js';
+import { EDGES, LINKS as BOARD_LINKS, SQUARES, edgeSquares } from './board.js';
+
+/** A module-local name for the neighbour table: read in the hottest loops. */
+const LINKS = BOARD_LINKS;
 
 /** What an area holds: its squares, points (before mines), mines by kind G S C J, castle squares ascending. */
 export interface AreaInfo {

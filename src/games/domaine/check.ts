@@ -1,9 +1,12 @@
 import { addBorder, areaSquares, copyAreas } from './areas.js';
-import { EDGES, LINKS, SQUARES, colOf, edgeName, edgeSquares, rowOf, squareName } from './board.js';
+import { EDGES, LINKS as BOARD_LINKS, SQUARES, colOf, edgeName, edgeSquares, rowOf, squareName } from './board.js';
 import { commandSchema, type DomCommand } from './commands.js';
 import { areaContext } from './score.js';
 import { areaOf, domaineOwner, seatIndex, seatName, type DomState } from './state.js';
 import { refusal, type Refusal } from './texts.js';
+
+/** A module-local name for the neighbour table: read in the hottest loops. */
+const LINKS = BOARD_LINKS;
 
 const okSquare = (s: number) => Number.isInteger(s) && s >= 0 && s < SQUARES;
 const badSquare = (s: number, where: string) => refusal('bad-square', { square: s }, where);
@@ -68,6 +71,7 @@ function foundProblems(state: DomState, seat: number, castle: number, knight: nu
  * `extra` is a square already taken by the same action's first knight.
  */
 export function knightProblem(state: DomState, seat: number, square: number, where: string, extra = -1): Refusal | null {
+  if (knightOk(state, seat, square, extra)) return null;
   if (!okSquare(square)) return badSquare(square, where);
   const name = squareName(square);
   if (state.terrain[square] !== '.' && state.terrain[square] !== 'F') return refusal('knight-terrain', { square: name }, where);
@@ -84,6 +88,23 @@ export function knightProblem(state: DomState, seat: number, square: number, whe
     if (owner !== -1 && owner !== seat) return refusal('knight-foreign-domaine', { square: name }, where);
   }
   return null;
+}
+
+/** The same test as knightProblem without building a refusal: for listing legal squares quickly. */
+export function knightOk(state: DomState, seat: number, square: number, extra = -1): boolean {
+  if (!okSquare(square)) return false;
+  const t = state.terrain[square];
+  if ((t !== '.' && t !== 'F') || state.castle[square] !== -1 || state.knight[square] !== -1 || square === extra) return false;
+  const links = LINKS[square] as readonly number[];
+  let next = false;
+  for (let i = 0; i < links.length; i += 2) {
+    const n = links[i] as number;
+    if (state.knight[n] === seat || state.castle[n] === seat || n === extra) next = true;
+  }
+  if (!next) return false;
+  if (state.rules.knightsIntoForeignDomaine) return true;
+  const owner = domaineOwner(state, square);
+  return owner === -1 || owner === seat;
 }
 
 const forestExtra = (state: DomState, squares: readonly number[]) => squares.filter((s) => state.terrain[s] === 'F').length * state.rules.prices.forest;
@@ -237,11 +258,57 @@ function allianceProblems(state: DomState, seat: number, castle: number, others:
   return [];
 }
 
+const isInt = (x: unknown): boolean => Number.isInteger(x);
+const ints = (x: unknown, min: number, max: number): boolean => Array.isArray(x) && x.length >= min && x.length <= max && x.every(isInt);
+const KEYS: Readonly<Record<string, string>> = {
+  found: 'castle,knight,type',
+  borders: 'edges,type',
+  knights: 'squares,type',
+  expand: 'castle,square,type',
+  treason: 'square,type',
+  alliance: 'castle,marker,type,with',
+  'take-ducats': 'type',
+  'special-income': 'type',
+  'free-knight': 'square,type',
+  merge: 'castle,type',
+};
+
+/** A quick test that a command has the schema's shape (the schema itself answers when it has not, with its reasons). */
+function wellFormed(c: unknown): c is DomCommand {
+  if (c === null || typeof c !== 'object') return false;
+  const o = c as Record<string, unknown>;
+  const keys = typeof o.type === 'string' ? KEYS[o.type] : undefined;
+  if (keys === undefined || Object.keys(o).sort().join(',') !== keys) return false;
+  switch (o.type) {
+    case 'found':
+      return isInt(o.castle) && isInt(o.knight);
+    case 'borders':
+      return ints(o.edges, 1, 3);
+    case 'knights':
+      return ints(o.squares, 1, 2);
+    case 'expand':
+      return isInt(o.castle) && isInt(o.square);
+    case 'treason':
+      return isInt(o.square);
+    case 'alliance':
+      return isInt(o.castle) && isInt(o.marker) && ints(o.with, 1, 4);
+    case 'free-knight':
+      return o.square === null || isInt(o.square);
+    case 'merge':
+      return isInt(o.castle);
+    default:
+      return true;
+  }
+}
+
 /** Why `seat` may not give `command` now; empty when it may. Never throws for bad input. */
 export function checkCommand(state: DomState, seatName_: string, input: DomCommand): Refusal[] {
-  const parsed = commandSchema.safeParse(input);
-  if (!parsed.success) return [refusal('bad-command', { why: parsed.error.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`).join('; ') })];
-  const command = parsed.data;
+  let command = input;
+  if (!wellFormed(input)) {
+    const parsed = commandSchema.safeParse(input);
+    if (!parsed.success) return [refusal('bad-command', { why: parsed.error.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`).join('; ') })];
+    command = parsed.data;
+  }
   const seat = seatIndex(state, seatName_);
   if (seat === -1) return [refusal('not-a-seat', { seat: String(seatName_) })];
   if (state.phase === 'over') return [refusal('game-over')];

@@ -1,7 +1,10 @@
-import { EDGES, LINKS, SQUARES } from './board.js';
-import { bordersProblems, checkCommand, knightProblem, neighbourDomaines, requiredDistance, distance } from './check.js';
+import { EDGES, LINKS as BOARD_LINKS, SQUARES, edgeSquares } from './board.js';
+import { bordersProblems, checkCommand, knightOk, neighbourDomaines, requiredDistance, distance } from './check.js';
 import type { DomCommand } from './commands.js';
 import { areaOf, seatName, type DomState } from './state.js';
+
+/** A module-local name for the neighbour table: read in the hottest loops. */
+const LINKS = BOARD_LINKS;
 
 export type RandomInt = (min: number, max: number) => number;
 
@@ -33,7 +36,7 @@ export function foundings(state: DomState, seat: number): DomCommand[] {
 export function knightSquares(state: DomState, seat: number): number[] {
   const out: number[] = [];
   if ((state.knightsLeft[seat] as number) <= 0) return out;
-  for (let s = 0; s < SQUARES; s++) if (knightProblem(state, seat, s, '') === null) out.push(s);
+  for (let s = 0; s < SQUARES; s++) if (knightOk(state, seat, s)) out.push(s);
   return out;
 }
 
@@ -102,6 +105,21 @@ export function alliances(state: DomState, seat: number): DomCommand[] {
   return out;
 }
 
+function hasOpenCastle(state: DomState, seat: number): boolean {
+  for (const key in state.areas.info) {
+    const info = state.areas.info[key as unknown as number];
+    if (info !== undefined && info.castles.length !== 1 && info.castles.some((c) => state.castle[c] === seat)) return true;
+  }
+  return false;
+}
+
+/** A cheap first test of a border slot (its area): the full check follows only for slots that pass. */
+function mayHoldBorder(state: DomState, seat: number, e: number, open: boolean): boolean {
+  const info = areaOf(state, edgeSquares(e)[0]);
+  if (info.castles.length === 1) return false;
+  return !open || info.castles.some((c) => state.castle[c] === seat);
+}
+
 const pick = <T>(list: readonly T[], random: RandomInt): T | undefined => (list.length === 0 ? undefined : list[random(0, list.length - 1)]);
 
 /**
@@ -128,10 +146,11 @@ export function randomLegal(state: DomState, seat: number, random: RandomInt): D
     let command: DomCommand | undefined;
     if (kind <= 3) {
       const n = random(1, 3);
+      const open = hasOpenCastle(state, seat);
       const edges = new Set<number>();
       for (let t = 0; t < 12 && edges.size < n; t++) {
         const e = random(0, EDGES - 1);
-        if (state.areas.borders[e] === 0 && bordersProblems(state, seat, [...edges, e]).length === 0) edges.add(e);
+        if (state.areas.borders[e] === 0 && (edges.size > 0 || mayHoldBorder(state, seat, e, open)) && bordersProblems(state, seat, [...edges, e]).length === 0) edges.add(e);
       }
       if (edges.size > 0) command = { type: 'borders', edges: [...edges] };
     } else if (kind <= 5) {

@@ -4,9 +4,12 @@ import { MINE_LETTERS } from './data/tiles.js';
 import type { DomRules } from './rules.js';
 
 const contexts = new Map<string, { points: number[]; mine: number[] }>();
+/** The last answer, found again by identity: a match keeps the same terrain string and rules object. */
+let last: { terrain: string; rules: DomRules; values: { points: readonly number[]; mine: readonly number[] } } | undefined;
 
 /** Points and mine kind of each square, for a terrain and the rules' values (cached: both never change in a match). */
 export function squareValues(terrain: string, rules: DomRules): { points: readonly number[]; mine: readonly number[] } {
+  if (last !== undefined && last.terrain === terrain && last.rules === rules) return last.values;
   const key = `${rules.values.forest},${rules.values.village},${rules.values.city}:${terrain}`;
   let found = contexts.get(key);
   if (found === undefined) {
@@ -21,6 +24,7 @@ export function squareValues(terrain: string, rules: DomRules): { points: readon
     if (contexts.size > 64) contexts.clear();
     contexts.set(key, found);
   }
+  last = { terrain, rules, values: found };
   return found;
 }
 
