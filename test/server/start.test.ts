@@ -58,7 +58,7 @@ describe('arbiter serve', () => {
     await first.stop();
 
     const again = await serve(/matches in the store/);
-    expect(again.output).toMatch(/2 matches in the store/);
+    expect(again.output).toMatch(/3 matches in the store/);
     expect(again.output).not.toContain('/join/');
     await again.stop();
   }, 60_000);
