@@ -63,7 +63,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Domaine at the table', { timeout: 3
     const edgeName = await edge.getAttribute('data-edge');
     await edge.click();
     await screenshot(player, 'domaine-2-border-picked');
-    await player.getByRole('button', { name: 'Place 1 border(s)' }).click();
+    await player.getByRole('button', { name: 'Place border(s): 1' }).click();
     await settled(player);
     await expect.poll(async () => player.getByTestId('log').innerText(), { timeout: 20_000 }).toContain(`border placed on ${edgeName ?? '?'}`);
     expect(await player.locator(`.domaine-board line.border[data-edge="${edgeName ?? '?'}"]`).count()).toBe(1);
@@ -74,7 +74,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Domaine at the table', { timeout: 3
     const square = player.locator('.domaine-board .square.clickable').first();
     const squareName = await square.getAttribute('data-square');
     await square.click();
-    await player.getByRole('button', { name: 'Place 1 knight(s)' }).click();
+    await player.getByRole('button', { name: 'Place knight(s): 1' }).click();
     await settled(player);
     await expect.poll(async () => player.getByTestId('log').innerText(), { timeout: 20_000 }).toContain(`red's knight placed on ${squareName ?? '?'}`);
     await screenshot(player, 'domaine-3-playing');
@@ -90,7 +90,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Domaine at the table', { timeout: 3
       await settled(player);
       if (moves === 30) await screenshot(player, 'domaine-4-domaines');
     }
-    expect(await player.getByTestId('result').innerText()).toMatch(/won \(/);
+    expect(await player.getByTestId('result').innerText()).toMatch(/ won \(/);
     expect(await player.getByTestId('score-track').innerText()).toMatch(/king token at 50/);
     await screenshot(player, 'domaine-5-end');
     await expect.poll(() => host.getByTestId('result').count(), { timeout: 20_000 }).toBe(1);

@@ -3,12 +3,21 @@ import type { Problem } from '../../kernel/problems.js';
 export type Lang = 'en' | 'de' | 'fr';
 type Text = (p: Record<string, string | number>) => Record<Lang, string>;
 
+/** The colours as players of each language say them. */
+const COLOUR_WORDS: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
+  red: { en: 'red', de: 'Rot', fr: 'rouge' },
+  blue: { en: 'blue', de: 'Blau', fr: 'bleu' },
+  yellow: { en: 'yellow', de: 'Gelb', fr: 'jaune' },
+  green: { en: 'green', de: 'Grün', fr: 'vert' },
+};
+const colour = (seat: string | number | undefined, lang: Lang) => COLOUR_WORDS[String(seat)]?.[lang] ?? String(seat);
+
 /** Every refusal in English, German and French (the rule text's language). */
 const TEXTS = {
   'bad-command': (p) => ({ en: `not a Domaine command: ${p.why}`, de: `kein Domaine-Befehl: ${p.why}`, fr: `commande Domaine invalide : ${p.why}` }),
   'not-a-seat': (p) => ({ en: `"${p.seat}" plays no colour in this match`, de: `"${p.seat}" spielt in dieser Partie keine Farbe`, fr: `« ${p.seat} » ne joue aucune couleur dans cette partie` }),
   'game-over': () => ({ en: 'the game is over', de: 'das Spiel ist zu Ende', fr: 'la partie est terminée' }),
-  'not-your-turn': (p) => ({ en: `it is ${p.seat}'s turn`, de: `${p.seat} ist am Zug`, fr: `c'est au tour de ${p.seat}` }),
+  'not-your-turn': (p) => ({ en: `it is ${colour(p.seat, 'en')}'s turn`, de: `${colour(p.seat, 'de')} ist am Zug`, fr: `c'est au tour de ${colour(p.seat, 'fr')}` }),
   'answer-pending': (p) => ({ en: `first answer the open question (${p.kind})`, de: `zuerst die offene Frage beantworten (${p.kind})`, fr: `répondez d'abord à la question en cours (${p.kind})` }),
   'setup-running': () => ({ en: 'castles are still being founded: place a castle and a knight', de: 'es werden noch Burgen gegründet: eine Burg und einen Ritter setzen', fr: 'la mise en place continue : placez un château et un chevalier' }),
   'setup-over': () => ({ en: 'all castles are founded', de: 'alle Burgen sind gegründet', fr: 'tous les châteaux sont placés' }),

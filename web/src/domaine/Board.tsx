@@ -1,5 +1,7 @@
 import { EDGES, SIZE, SQUARES, edgeName, edgeSquares, squareName } from '../../../src/games/domaine/board.js';
 import type { DomState } from '../../../src/games/domaine/state.js';
+import { useLang } from '../app/i18n';
+import { colourName, dt } from './texts';
 
 export const COLOUR: readonly string[] = ['#c0392b', '#2e86c1', '#d4ac0d', '#239b56'];
 const TERRAIN: Readonly<Record<string, string>> = { '.': '#dfeecb', F: '#7daa6a', V: '#e8d3a9', R: '#f5e6a8', G: '#f1c40f', S: '#bfc9ca', C: '#dc7633', J: '#af7ac5' };
@@ -94,10 +96,13 @@ export function Board({ s, marks, onSquare, onEdge }: { readonly s: DomState; re
 
 /** The score track from 0 to the king token, a marker per colour. */
 export function ScoreTrack({ s }: { readonly s: DomState }) {
+  const lang = useLang();
   const king = s.rules.king[String(s.players) as '2' | '3' | '4'];
   return (
     <section className="score-track" data-testid="score-track">
-      <h3>Points (king token at {king})</h3>
+      <h3>
+        {dt(lang, 'points')} {king})
+      </h3>
       <svg viewBox={`0 0 ${king * 6 + 20} ${s.players * 14 + 10}`} width="100%">
         <line x1={10} y1={5} x2={10 + king * 6} y2={5} stroke="#555" />
         <text x={10 + king * 6} y={5} className="king">
@@ -117,10 +122,16 @@ export function ScoreTrack({ s }: { readonly s: DomState }) {
           {Array.from({ length: s.players }, (_, p) => (
             <tr key={p} data-seat={p}>
               <td style={{ color: COLOUR[p] }}>■</td>
-              <td>{['red', 'blue', 'yellow', 'green'][p]}</td>
-              <td>{s.scores[p]} pts</td>
-              <td>{s.ducats[p]} ducats</td>
-              <td>{s.knightsLeft[p]} knights</td>
+              <td>{colourName(lang, p)}</td>
+              <td>
+                {s.scores[p]} {dt(lang, 'pts')}
+              </td>
+              <td>
+                {s.ducats[p]} {dt(lang, 'ducats')}
+              </td>
+              <td>
+                {s.knightsLeft[p]} {dt(lang, 'knights')}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -11,11 +11,12 @@ import type { DomEvent } from '../../../src/games/domaine/events.js';
 import { alliances, expansions, foundings, knightSquares, treasons } from '../../../src/games/domaine/legal.js';
 import { commandText, eventText } from '../../../src/games/domaine/play/text.js';
 import { COLOURS, type Colour, type DomState } from '../../../src/games/domaine/state.js';
-import { useT } from '../app/i18n';
+import { useLang, useT } from '../app/i18n';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
 import { Board, ScoreTrack, type Marks } from './Board';
+import { colourName, dt } from './texts';
 
 type Entry = { readonly seq: number; readonly kind: 'roll' | 'event'; readonly roll?: { readonly value: number; readonly purpose: string }; readonly event?: unknown };
 type Mode = 'borders' | 'knights' | 'expand' | 'treason' | 'alliance';
@@ -65,6 +66,7 @@ function marksFor(s: DomState, seat: number, mode: Mode | null, picked: readonly
 /** Domaine at the table: the board live, the seat's legal actions offered by clicking squares and edges. */
 export function DomaineTable({ session, seats }: { readonly session: Session; readonly seats: readonly SeatInfo[] }) {
   const t = useT();
+  const lang = useLang();
   const [view, setView] = useState<DomState>();
   const [log, setLog] = useState<Entry[]>([]);
   const [connected, setConnected] = useState(false);
@@ -122,11 +124,11 @@ export function DomaineTable({ session, seats }: { readonly session: Session; re
   const onEdge = (e: number) => setPicked(picked.includes(e) ? picked.filter((x) => x !== e) : [...picked, e]);
   const suggestion = mine ? heuristicBot.choose(s, seat, () => 0) : undefined;
   const modes: [Mode, string][] = [
-    ['borders', 'Borders (1/3/6)'],
-    ['knights', 'Knights (3/7, +1 forest)'],
-    ['expand', 'Expansion (4)'],
-    ['treason', 'Treason (die)'],
-    ['alliance', 'Alliance (die)'],
+    ['borders', dt(lang, 'borders')],
+    ['knights', dt(lang, 'knightsMode')],
+    ['expand', dt(lang, 'expand')],
+    ['treason', dt(lang, 'treason')],
+    ['alliance', dt(lang, 'alliance')],
   ];
   return (
     <div className="domaine">
@@ -134,12 +136,12 @@ export function DomaineTable({ session, seats }: { readonly session: Session; re
         {session.gm && `${t('spectator')} · `}
         {s.result !== null ? (
           <strong data-testid="result">
-            {s.result.winners.map((w) => COLOURS[w]).join(', ')} won ({s.result.reason === 'king' ? 'king token' : 'every castle in a domaine'}; points {s.result.scores.join(' / ')})
+            {s.result.winners.map((w) => colourName(lang, w)).join(', ')} {dt(lang, 'won')} ({s.result.reason === 'king' ? dt(lang, 'king') : dt(lang, 'allCastles')}; {s.result.scores.join(' / ')})
           </strong>
         ) : mine ? (
           <strong>{t('yourTurn')}</strong>
         ) : (
-          `${t('waitingFor')} ${COLOURS[toMove] as string}${bots.has(COLOURS[toMove] as string) ? ` (${t('botPlays')} ${bots.get(COLOURS[toMove] as string) as string})` : ''}`
+          `${t('waitingFor')} ${colourName(lang, toMove)}${bots.has(COLOURS[toMove] as string) ? ` (${t('botPlays')} ${bots.get(COLOURS[toMove] as string) as string})` : ''}`
         )}{' '}
         · <span className={connected ? 'ok' : 'checking'}>{connected ? t('live') : t('reconnecting')}</span>
       </p>
@@ -150,16 +152,16 @@ export function DomaineTable({ session, seats }: { readonly session: Session; re
           {mine && (
             <section className="actions" data-testid="actions">
               <h3>{t('actions')}</h3>
-              {s.phase === 'setup' && <p>{picked.length === 0 ? 'Click a free meadow for a castle.' : 'Click a square beside it for the knight.'}</p>}
+              {s.phase === 'setup' && <p>{picked.length === 0 ? dt(lang, 'setupCastle') : dt(lang, 'setupKnight')}</p>}
               {s.pending?.kind === 'free-knight' && (
                 <>
-                  <p>A 6: click a square for the free knight.</p>
+                  <p>{dt(lang, 'freeKnight')}</p>
                   <button type="button" disabled={act.running} onClick={() => send({ type: 'free-knight', square: null })}>
-                    No free knight
+                    {dt(lang, 'noKnight')}
                   </button>
                 </>
               )}
-              {s.pending?.kind === 'merge' && <p>Click the castle of the domaine that takes in the area without castle.</p>}
+              {s.pending?.kind === 'merge' && <p>{dt(lang, 'merge')}</p>}
               {s.phase === 'play' && s.pending === null && (
                 <>
                   <div className="modes">
@@ -171,20 +173,20 @@ export function DomaineTable({ session, seats }: { readonly session: Session; re
                   </div>
                   {(mode === 'borders' || mode === 'knights') && picked.length > 0 && (
                     <button type="button" className="confirm" disabled={act.running} onClick={() => send(mode === 'borders' ? { type: 'borders', edges: picked } : { type: 'knights', squares: picked })}>
-                      Place {picked.length} {mode === 'borders' ? 'border(s)' : 'knight(s)'}
+                      {dt(lang, mode === 'borders' ? 'placeBorders' : 'placeKnights')} {picked.length}
                     </button>
                   )}
                   <button type="button" disabled={act.running} onClick={() => send({ type: 'take-ducats' })}>
-                    Take 3 ducats
+                    {dt(lang, 'take')}
                   </button>
                   <button type="button" disabled={act.running} onClick={() => send({ type: 'special-income' })}>
-                    Special income (die)
+                    {dt(lang, 'special')}
                   </button>
                 </>
               )}
               {suggestion !== undefined && (
                 <button type="button" className="suggestion" disabled={act.running} onClick={() => send(suggestion)}>
-                  Suggested: {commandText(suggestion)}
+                  {dt(lang, 'suggested')}: {commandText(suggestion)}
                 </button>
               )}
             </section>
