@@ -56,6 +56,17 @@ export const WEB_GAMES: Readonly<Record<string, WebGame>> = {
       bot: { name: 'heuristic', seats: '2…' },
     },
   },
+  domaine: {
+    table: lazy(() => import('./domaine/DomaineTable').then((m) => ({ default: m.DomaineTable }))),
+    create: {
+      shortName: 'domaine',
+      heading: ['Domaine-Partie anlegen', 'Create a Domaine match'],
+      title: 'Domaine',
+      players: { min: 2, max: 4, initial: 2 },
+      options: (players) => ({ players }),
+      bot: { name: 'heuristic', seats: 'blue…' },
+    },
+  },
 };
 
 export function webGame(id: string): WebGame | undefined {

@@ -1,0 +1,102 @@
+import type { SeededDice } from '../../kernel/dice.js';
+import type { TileSet } from './data/tiles.js';
+
+/** The board: 12 × 12 squares, square = row * 12 + column, row 0 at the top. */
+export const SIZE = 12;
+export const SQUARES = SIZE * SIZE;
+/** Edges between squares: 0–131 between a square and its right neighbour, 132–263 between a square and the one below. */
+export const H_EDGES = SIZE * (SIZE - 1);
+export const EDGES = 2 * H_EDGES;
+
+export const rowOf = (s: number) => Math.floor(s / SIZE);
+export const colOf = (s: number) => s % SIZE;
+
+/** The two squares an edge lies between. */
+export function edgeSquares(e: number): [number, number] {
+  if (e < H_EDGES) {
+    const r = Math.floor(e / (SIZE - 1));
+    const c = e % (SIZE - 1);
+    return [r * SIZE + c, r * SIZE + c + 1];
+  }
+  const s = e - H_EDGES;
+  return [s, s + SIZE];
+}
+
+/** The edge between two orthogonal neighbours, or -1. */
+export function edgeBetween(a: number, b: number): number {
+  const [x, y] = a < b ? [a, b] : [b, a];
+  if (y === x + 1 && colOf(x) < SIZE - 1) return rowOf(x) * (SIZE - 1) + colOf(x);
+  if (y === x + SIZE) return H_EDGES + x;
+  return -1;
+}
+
+/** Per square: its orthogonal neighbours and the edges to them (flat pairs: neighbour, edge). */
+export const LINKS: readonly (readonly number[])[] = Array.from({ length: SQUARES }, (_, s) => {
+  const out: number[] = [];
+  const r = rowOf(s);
+  const c = colOf(s);
+  if (r > 0) out.push(s - SIZE, edgeBetween(s, s - SIZE));
+  if (c > 0) out.push(s - 1, edgeBetween(s, s - 1));
+  if (c < SIZE - 1) out.push(s + 1, edgeBetween(s, s + 1));
+  if (r < SIZE - 1) out.push(s + SIZE, edgeBetween(s, s + SIZE));
+  return out;
+});
+
+/** "A1" … "L12": column letter, row number, as players read the board. */
+export function squareName(s: number): string {
+  return `${String.fromCharCode(65 + colOf(s))}${rowOf(s) + 1}`;
+}
+
+export function edgeName(e: number): string {
+  const [a, b] = edgeSquares(e);
+  return `${squareName(a)}-${squareName(b)}`;
+}
+
+/** A tile's four rows turned clockwise `quarter` times. */
+export function turnTile(rows: readonly string[], quarter: number): string[] {
+  let out = rows.map((r) => r);
+  for (let k = 0; k < quarter % 4; k++) {
+    out = [0, 1, 2, 3].map((r) => [0, 1, 2, 3].map((c) => (out[3 - c] as string)[r]).join(''));
+  }
+  return out;
+}
+
+/** Where each tile went: position 0–8 (row by row, 4 the centre), tile id and clockwise quarter turns. */
+export interface TilePlacement {
+  readonly tile: string;
+  readonly quarter: number;
+}
+
+/**
+ * The board of a seed: the royal-city tile in the centre as printed (DOM-1), the other eight drawn to
+ * the other positions and each turned by a quarter 0–3, all from the seed. Returns 144 terrain letters.
+ */
+export function layBoard(tiles: TileSet, dice: SeededDice): { terrain: string; layout: TilePlacement[] } {
+  const royal = tiles.tiles.find((t) => t.royal === true);
+  if (royal === undefined) throw new Error('the tile set has no royal tile');
+  const pool = tiles.tiles.filter((t) => t !== royal);
+  const layout: TilePlacement[] = [];
+  const grid: string[][] = [];
+  for (let pos = 0; pos < 9; pos++) {
+    let rows: string[];
+    if (pos === 4) {
+      rows = [...royal.rows];
+      layout.push({ tile: royal.id, quarter: 0 });
+    } else {
+      const tile = pool.splice(dice.int(0, pool.length - 1), 1)[0];
+      if (tile === undefined) throw new Error('too few tiles');
+      const quarter = dice.int(0, 3);
+      rows = turnTile(tile.rows, quarter);
+      layout.push({ tile: tile.id, quarter });
+    }
+    grid.push(rows);
+  }
+  let terrain = '';
+  for (let r = 0; r < SIZE; r++) {
+    for (let c = 0; c < SIZE; c++) {
+      const rows = grid[Math.floor(r / 4) * 3 + Math.floor(c / 4)] as string[];
+      terrain += (rows[r % 4] as string)[c % 4];
+    }
+  }
+  return { terrain, layout };
+}

@@ -1,0 +1,350 @@
+import { addBorder, areaSquares, copyAreas } from './areas.js';
+import { EDGES, LINKS as BOARD_LINKS, SQUARES, colOf, edgeName, edgeSquares, rowOf, squareName } from './board.js';
+import { commandSchema, type DomCommand } from './commands.js';
+import { areaContext } from './score.js';
+import { areaOf, domaineOwner, seatIndex, seatName, type DomState } from './state.js';
+import { refusal, type Refusal } from './texts.js';
+
+/** A module-local name for the neighbour table: read in the hottest loops. */
+const LINKS = BOARD_LINKS;
+
+const okSquare = (s: number) => Number.isInteger(s) && s >= 0 && s < SQUARES;
+const badSquare = (s: number, where: string) => refusal('bad-square', { square: s }, where);
+
+export function distance(state: DomState, a: number, b: number): number {
+  const dr = Math.abs(rowOf(a) - rowOf(b));
+  const dc = Math.abs(colOf(a) - colOf(b));
+  return state.rules.distance.metric === 'manhattan' ? dr + dc : Math.max(dr, dc);
+}
+
+function ownCastles(state: DomState, seat: number): number[] {
+  const out: number[] = [];
+  for (let s = 0; s < SQUARES; s++) if (state.castle[s] === seat) out.push(s);
+  return out;
+}
+
+/** Setup: a free meadow with a free meadow or forest next to it, for a castle and its knight. */
+function foundable(state: DomState, s: number): boolean {
+  if (state.terrain[s] !== '.' || state.castle[s] !== -1 || state.knight[s] !== -1) return false;
+  const links = LINKS[s] as readonly number[];
+  for (let i = 0; i < links.length; i += 2) if (knightGround(state, links[i] as number)) return true;
+  return false;
+}
+
+const knightGround = (state: DomState, s: number) => (state.terrain[s] === '.' || state.terrain[s] === 'F') && state.castle[s] === -1 && state.knight[s] === -1;
+
+/**
+ * The distance a new castle must keep from the player's own (DOM-3): the preferred 6 while some
+ * square allows it, else 5, else as far as the board still allows.
+ */
+export function requiredDistance(state: DomState, seat: number): number {
+  const own = ownCastles(state, seat);
+  if (own.length === 0) return 0;
+  let best = 0;
+  for (let s = 0; s < SQUARES; s++) {
+    if (!foundable(state, s)) continue;
+    best = Math.max(best, Math.min(...own.map((c) => distance(state, s, c))));
+  }
+  const { preferred, fallback } = state.rules.distance;
+  return best >= preferred ? preferred : best >= fallback ? fallback : best;
+}
+
+function foundProblems(state: DomState, seat: number, castle: number, knight: number): Refusal[] {
+  if (!okSquare(castle)) return [badSquare(castle, 'castle')];
+  if (!okSquare(knight)) return [badSquare(knight, 'knight')];
+  if ((state.castlesLeft[seat] as number) <= 0) return [refusal('no-castles-left')];
+  if (state.terrain[castle] !== '.' || state.castle[castle] !== -1 || state.knight[castle] !== -1) return [refusal('castle-not-meadow', { square: squareName(castle) }, 'castle')];
+  const min = requiredDistance(state, seat);
+  for (const other of ownCastles(state, seat)) {
+    const d = distance(state, castle, other);
+    if (d < min) return [refusal('castle-too-close', { square: squareName(castle), distance: d, other: squareName(other), min }, 'castle')];
+  }
+  if (!(LINKS[castle] as readonly number[]).some((n, i) => i % 2 === 0 && n === knight)) return [refusal('knight-not-adjacent', { square: squareName(knight) }, 'knight')];
+  if (state.terrain[knight] !== '.' && state.terrain[knight] !== 'F') return [refusal('knight-terrain', { square: squareName(knight) }, 'knight')];
+  if (state.castle[knight] !== -1 || state.knight[knight] !== -1) return [refusal('square-taken', { square: squareName(knight) }, 'knight')];
+  return [];
+}
+
+/**
+ * Whether `seat` may place a knight on `square` (base game: meadow or forest, free, orthogonally next
+ * to an own knight or castle; DOM-8 borders do not separate; DOM-9 not into another's domaine).
+ * `extra` is a square already taken by the same action's first knight.
+ */
+export function knightProblem(state: DomState, seat: number, square: number, where: string, extra = -1): Refusal | null {
+  if (knightOk(state, seat, square, extra)) return null;
+  if (!okSquare(square)) return badSquare(square, where);
+  const name = squareName(square);
+  if (state.terrain[square] !== '.' && state.terrain[square] !== 'F') return refusal('knight-terrain', { square: name }, where);
+  if (state.castle[square] !== -1 || state.knight[square] !== -1 || square === extra) return refusal('square-taken', { square: name }, where);
+  const links = LINKS[square] as readonly number[];
+  let next = false;
+  for (let i = 0; i < links.length; i += 2) {
+    const n = links[i] as number;
+    if (state.knight[n] === seat || state.castle[n] === seat || n === extra) next = true;
+  }
+  if (!next) return refusal('knight-not-adjacent', { square: name }, where);
+  if (!state.rules.knightsIntoForeignDomaine) {
+    const owner = domaineOwner(state, square);
+    if (owner !== -1 && owner !== seat) return refusal('knight-foreign-domaine', { square: name }, where);
+  }
+  return null;
+}
+
+/** The same test as knightProblem without building a refusal: for listing legal squares quickly. */
+export function knightOk(state: DomState, seat: number, square: number, extra = -1): boolean {
+  if (!okSquare(square)) return false;
+  const t = state.terrain[square];
+  if ((t !== '.' && t !== 'F') || state.castle[square] !== -1 || state.knight[square] !== -1 || square === extra) return false;
+  const links = LINKS[square] as readonly number[];
+  let next = false;
+  for (let i = 0; i < links.length; i += 2) {
+    const n = links[i] as number;
+    if (state.knight[n] === seat || state.castle[n] === seat || n === extra) next = true;
+  }
+  if (!next) return false;
+  if (state.rules.knightsIntoForeignDomaine) return true;
+  const owner = domaineOwner(state, square);
+  return owner === -1 || owner === seat;
+}
+
+const forestExtra = (state: DomState, squares: readonly number[]) => squares.filter((s) => state.terrain[s] === 'F').length * state.rules.prices.forest;
+
+export function knightsPrice(state: DomState, squares: readonly number[]): number {
+  return (state.rules.prices.knights[squares.length - 1] as number) + forestExtra(state, squares);
+}
+
+function pay(state: DomState, seat: number, price: number): Refusal[] {
+  const have = state.ducats[seat] as number;
+  return have < price ? [refusal('cannot-pay', { price, have })] : [];
+}
+
+function knightsProblems(state: DomState, seat: number, squares: readonly number[]): Refusal[] {
+  if (squares.length === 2 && squares[0] === squares[1]) return [refusal('knight-count')];
+  if ((state.knightsLeft[seat] as number) < squares.length) return [refusal('no-knights-left')];
+  const first = knightProblem(state, seat, squares[0] as number, 'squares[0]');
+  if (first !== null) return [first];
+  if (squares.length === 2) {
+    const second = knightProblem(state, seat, squares[1] as number, 'squares[1]', squares[0]);
+    if (second !== null) return [second];
+  }
+  return pay(state, seat, knightsPrice(state, squares));
+}
+
+/**
+ * The borders of one action, each checked on the board as the ones before it left it (DOM-5):
+ * in an area holding one of the player's castles while some are outside domaines, else anywhere
+ * but in a domaine; never cutting off an area without castle; with two players, closing an
+ * opponent's domaine only if the action closes one of the player's own (DOM-7).
+ */
+export function bordersProblems(state: DomState, seat: number, edges: readonly number[]): Refusal[] {
+  if (new Set(edges).size !== edges.length) return [refusal('border-count')];
+  for (const [i, e] of edges.entries()) if (!Number.isInteger(e) || e < 0 || e >= EDGES) return [refusal('bad-edge', { edge: e }, `edges[${i}]`)];
+  const price = pay(state, seat, state.rules.prices.borders[edges.length - 1] as number);
+  if (price.length > 0) return price;
+  const ctx = areaContext(state);
+  const w = copyAreas(state.areas);
+  const own = ownCastles(state, seat);
+  let closedOwn = false;
+  let closedOther = false;
+  for (const [i, e] of edges.entries()) {
+    const where = `edges[${i}]`;
+    const edge = edgeName(e);
+    if (w.borders[e] === 1) return [refusal('border-taken', { edge }, where)];
+    const [a, b] = edgeSquares(e);
+    const info = w.info[w.label[a] as number];
+    if (info === undefined) throw new Error(`no area for square ${a}`);
+    if (info.castles.length === 1) return [refusal('border-in-domaine', { edge }, where)];
+    const open = own.some((c) => w.info[w.label[c] as number]?.castles.length !== 1);
+    if (open && !info.castles.some((c) => state.castle[c] === seat)) return [refusal('border-not-own-castle', { edge }, where)];
+    if (addBorder(w, ctx, e) === null) continue;
+    for (const side of [w.info[w.label[a] as number], w.info[w.label[b] as number]]) {
+      if (side === undefined || side.castles.length === 0) return [refusal('border-neutral-zone', { edge }, where)];
+      if (side.castles.length === 1) {
+        if (state.castle[side.castles[0] as number] === seat) closedOwn = true;
+        else closedOther = true;
+      }
+    }
+  }
+  if (state.players === 2 && closedOther && !closedOwn) return [refusal('border-closes-opponent', {}, 'edges')];
+  return [];
+}
+
+/** Knights of `seat` on the squares of an area. */
+export function knightsIn(state: DomState, squares: readonly number[], seat: number): number {
+  let n = 0;
+  for (const s of squares) if (state.knight[s] === seat) n += 1;
+  return n;
+}
+
+export function allied(state: DomState, x: number, y: number): boolean {
+  return state.alliances.some((a) => (a.a === x && a.b === y) || (a.a === y && a.b === x));
+}
+
+/** The castle square of the player's domaine `castle`, or a refusal. */
+function ownDomaine(state: DomState, seat: number, castle: number, where: string): Refusal | null {
+  if (!okSquare(castle)) return badSquare(castle, where);
+  const info = areaOf(state, castle);
+  if (state.castle[castle] !== seat || info.castles.length !== 1) return refusal('not-own-domaine', { square: squareName(castle) }, where);
+  return null;
+}
+
+function expandProblems(state: DomState, seat: number, castle: number, square: number): Refusal[] {
+  const bad = ownDomaine(state, seat, castle, 'castle');
+  if (bad !== null) return [bad];
+  if (!okSquare(square)) return [badSquare(square, 'square')];
+  const name = squareName(square);
+  const home = state.areas.label[castle];
+  const links = LINKS[square] as readonly number[];
+  if (state.areas.label[square] === home) return [refusal('expand-own-domaine', { square: name }, 'square')];
+  if (!links.some((n, i) => i % 2 === 0 && state.areas.label[n] === home)) return [refusal('expand-not-adjacent', { square: name }, 'square')];
+  if (state.castle[square] !== -1) return [refusal('expand-castle', { square: name }, 'square')];
+  const target = areaOf(state, square);
+  if (target.castles.length === 1) {
+    const other = target.castles[0] as number;
+    const owner = state.castle[other] as number;
+    if (owner === seat) return [refusal('expand-own-domaine', { square: name }, 'square')];
+    if (allied(state, castle, other)) return [refusal('expand-allied', { square: name }, 'square')];
+    // DOM-10: the knights of each domaine's owner inside it.
+    const mine = knightsIn(state, areaSquares(state.areas.borders, castle), seat);
+    const theirs = knightsIn(state, areaSquares(state.areas.borders, other), owner);
+    if (mine <= theirs) return [refusal('expand-too-few-knights', { mine, theirs }, 'square')];
+  }
+  return pay(state, seat, state.rules.prices.expansion);
+}
+
+/** Treason (DOM-11): an opponent's knight in a domaine where the player has a knight too. */
+export function treasonProblems(state: DomState, seat: number, square: number): Refusal[] {
+  if (!okSquare(square)) return [badSquare(square, 'square')];
+  const name = squareName(square);
+  const victim = state.knight[square] as number;
+  if (victim === -1 || victim === seat) return [refusal('treason-no-target', { square: name }, 'square')];
+  if (areaOf(state, square).castles.length !== 1) return [refusal('treason-not-in-domaine', { square: name }, 'square')];
+  if (knightsIn(state, areaSquares(state.areas.borders, square), seat) === 0) return [refusal('treason-no-own-knight', { square: name }, 'square')];
+  if ((state.knightsLeft[seat] as number) <= 0) return [refusal('no-knights-left')];
+  return [];
+}
+
+/** The castles of other players' domaines next to the player's domaine of `castle`. */
+export function neighbourDomaines(state: DomState, seat: number, castle: number): number[] {
+  const home = state.areas.label[castle] as number;
+  const out = new Set<number>();
+  for (const s of areaSquares(state.areas.borders, castle)) {
+    const links = LINKS[s] as readonly number[];
+    for (let i = 0; i < links.length; i += 2) {
+      const l = state.areas.label[links[i] as number] as number;
+      const info = state.areas.info[l];
+      if (l === home || info === undefined || info.castles.length !== 1) continue;
+      const c = info.castles[0] as number;
+      if (state.castle[c] !== seat) out.add(c);
+    }
+  }
+  return [...out].sort((x, y) => x - y);
+}
+
+/** Alliance (DOM-13, DOM-14): the player's domaine with one adjacent domaine of another player (several with the sub-variant). */
+function allianceProblems(state: DomState, seat: number, castle: number, others: readonly number[], marker: number): Refusal[] {
+  const bad = ownDomaine(state, seat, castle, 'castle');
+  if (bad !== null) return [bad];
+  if (new Set(others).size !== others.length || (others.length > 1 && !state.rules.subVariant)) return [refusal('alliance-count', {}, 'with')];
+  const next = neighbourDomaines(state, seat, castle);
+  for (const [i, o] of others.entries()) {
+    if (!okSquare(o)) return [badSquare(o, `with[${i}]`)];
+    if (!next.includes(o)) return [refusal('alliance-not-neighbour', { square: squareName(o) }, `with[${i}]`)];
+    if (allied(state, castle, o)) return [refusal('alliance-exists', { square: squareName(o) }, `with[${i}]`)];
+  }
+  if (!okSquare(marker)) return [badSquare(marker, 'marker')];
+  const markerArea = state.areas.label[marker];
+  if (![castle, ...others].some((c) => state.areas.label[c] === markerArea)) return [refusal('alliance-marker', { square: squareName(marker) }, 'marker')];
+  return [];
+}
+
+const isInt = (x: unknown): boolean => Number.isInteger(x);
+const ints = (x: unknown, min: number, max: number): boolean => Array.isArray(x) && x.length >= min && x.length <= max && x.every(isInt);
+const KEYS: Readonly<Record<string, string>> = {
+  found: 'castle,knight,type',
+  borders: 'edges,type',
+  knights: 'squares,type',
+  expand: 'castle,square,type',
+  treason: 'square,type',
+  alliance: 'castle,marker,type,with',
+  'take-ducats': 'type',
+  'special-income': 'type',
+  'free-knight': 'square,type',
+  merge: 'castle,type',
+};
+
+/** A quick test that a command has the schema's shape (the schema itself answers when it has not, with its reasons). */
+function wellFormed(c: unknown): c is DomCommand {
+  if (c === null || typeof c !== 'object') return false;
+  const o = c as Record<string, unknown>;
+  const keys = typeof o.type === 'string' ? KEYS[o.type] : undefined;
+  if (keys === undefined || Object.keys(o).sort().join(',') !== keys) return false;
+  switch (o.type) {
+    case 'found':
+      return isInt(o.castle) && isInt(o.knight);
+    case 'borders':
+      return ints(o.edges, 1, 3);
+    case 'knights':
+      return ints(o.squares, 1, 2);
+    case 'expand':
+      return isInt(o.castle) && isInt(o.square);
+    case 'treason':
+      return isInt(o.square);
+    case 'alliance':
+      return isInt(o.castle) && isInt(o.marker) && ints(o.with, 1, 4);
+    case 'free-knight':
+      return o.square === null || isInt(o.square);
+    case 'merge':
+      return isInt(o.castle);
+    default:
+      return true;
+  }
+}
+
+/** Why `seat` may not give `command` now; empty when it may. Never throws for bad input. */
+export function checkCommand(state: DomState, seatName_: string, input: DomCommand): Refusal[] {
+  let command = input;
+  if (!wellFormed(input)) {
+    const parsed = commandSchema.safeParse(input);
+    if (!parsed.success) return [refusal('bad-command', { why: parsed.error.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`).join('; ') })];
+    command = parsed.data;
+  }
+  const seat = seatIndex(state, seatName_);
+  if (seat === -1) return [refusal('not-a-seat', { seat: String(seatName_) })];
+  if (state.phase === 'over') return [refusal('game-over')];
+  const pending = state.pending;
+  if (pending !== null) {
+    if (seat !== pending.seat) return [refusal('not-your-turn', { seat: seatName(pending.seat) })];
+    if (pending.kind === 'free-knight') {
+      if (command.type !== 'free-knight') return [refusal('answer-pending', { kind: pending.kind })];
+      if (command.square === null) return [];
+      if ((state.knightsLeft[seat] as number) <= 0) return [refusal('no-knights-left')];
+      const problem = knightProblem(state, seat, command.square, 'square');
+      return problem !== null ? [problem] : pay(state, seat, forestExtra(state, [command.square]));
+    }
+    if (command.type !== 'merge') return [refusal('answer-pending', { kind: pending.kind })];
+    return pending.domaines.includes(command.castle) ? [] : [refusal('merge-choice', { options: pending.domaines.map(squareName).join(', ') }, 'castle')];
+  }
+  if (seat !== state.current) return [refusal('not-your-turn', { seat: seatName(state.current) })];
+  if (state.phase === 'setup') return command.type === 'found' ? foundProblems(state, seat, command.castle, command.knight) : [refusal('setup-running')];
+  switch (command.type) {
+    case 'found':
+      return [refusal('setup-over')];
+    case 'free-knight':
+    case 'merge':
+      return [refusal('bad-command', { why: `nothing asks for "${command.type}" now` })];
+    case 'borders':
+      return bordersProblems(state, seat, command.edges);
+    case 'knights':
+      return knightsProblems(state, seat, command.squares);
+    case 'expand':
+      return expandProblems(state, seat, command.castle, command.square);
+    case 'treason':
+      return treasonProblems(state, seat, command.square);
+    case 'alliance':
+      return allianceProblems(state, seat, command.castle, command.with, command.marker);
+    case 'take-ducats':
+    case 'special-income':
+      return [];
+  }
+}

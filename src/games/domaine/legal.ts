@@ -1,0 +1,166 @@
+import { EDGES, LINKS as BOARD_LINKS, SQUARES, edgeSquares } from './board.js';
+import { bordersProblems, checkCommand, knightOk, neighbourDomaines, requiredDistance, distance } from './check.js';
+import type { DomCommand } from './commands.js';
+import { areaOf, seatName, type DomState } from './state.js';
+
+/** A module-local name for the neighbour table: read in the hottest loops. */
+const LINKS = BOARD_LINKS;
+
+export type RandomInt = (min: number, max: number) => number;
+
+/** The seat the game waits for, or undefined when it is over. */
+export function seatToMove(state: DomState): string | undefined {
+  if (state.phase === 'over') return undefined;
+  return seatName(state.pending?.seat ?? state.current);
+}
+
+/** Every legal setup placement (castle, knight), in square order. */
+export function foundings(state: DomState, seat: number): DomCommand[] {
+  const min = requiredDistance(state, seat);
+  const own: number[] = [];
+  for (let s = 0; s < SQUARES; s++) if (state.castle[s] === seat) own.push(s);
+  const out: DomCommand[] = [];
+  for (let c = 0; c < SQUARES; c++) {
+    if (state.terrain[c] !== '.' || state.castle[c] !== -1 || state.knight[c] !== -1) continue;
+    if (own.some((o) => distance(state, c, o) < min)) continue;
+    const links = LINKS[c] as readonly number[];
+    for (let i = 0; i < links.length; i += 2) {
+      const k = links[i] as number;
+      if ((state.terrain[k] === '.' || state.terrain[k] === 'F') && state.castle[k] === -1 && state.knight[k] === -1) out.push({ type: 'found', castle: c, knight: k });
+    }
+  }
+  return out;
+}
+
+/** Squares where `seat` may place one knight now. */
+export function knightSquares(state: DomState, seat: number): number[] {
+  const out: number[] = [];
+  if ((state.knightsLeft[seat] as number) <= 0) return out;
+  for (let s = 0; s < SQUARES; s++) if (knightOk(state, seat, s)) out.push(s);
+  return out;
+}
+
+/** Single border slots `seat` may fill now. */
+export function borderEdges(state: DomState, seat: number): number[] {
+  const out: number[] = [];
+  for (let e = 0; e < EDGES; e++) if (state.areas.borders[e] === 0 && bordersProblems(state, seat, [e]).length === 0) out.push(e);
+  return out;
+}
+
+/** The player's domaines (castle squares). */
+export function ownDomaines(state: DomState, seat: number): number[] {
+  const out: number[] = [];
+  for (const key in state.areas.info) {
+    const info = state.areas.info[key as unknown as number];
+    if (info !== undefined && info.castles.length === 1 && state.castle[info.castles[0] as number] === seat) out.push(info.castles[0] as number);
+  }
+  return out.sort((x, y) => x - y);
+}
+
+/** Expansions (castle, square) that pass the rules. */
+export function expansions(state: DomState, seat: number): DomCommand[] {
+  const out: DomCommand[] = [];
+  const name = seatName(seat);
+  for (const castle of ownDomaines(state, seat)) {
+    const home = state.areas.label[castle];
+    const seen = new Set<number>();
+    for (let s = 0; s < SQUARES; s++) {
+      if (state.areas.label[s] !== home) continue;
+      const links = LINKS[s] as readonly number[];
+      for (let i = 0; i < links.length; i += 2) {
+        const n = links[i] as number;
+        if (state.areas.label[n] === home || seen.has(n)) continue;
+        seen.add(n);
+        const command: DomCommand = { type: 'expand', castle, square: n };
+        if (checkCommand(state, name, command).length === 0) out.push(command);
+      }
+    }
+  }
+  return out;
+}
+
+/** Treason targets that pass the rules (before the die). */
+export function treasons(state: DomState, seat: number): DomCommand[] {
+  const out: DomCommand[] = [];
+  const name = seatName(seat);
+  for (let s = 0; s < SQUARES; s++) {
+    const k = state.knight[s] as number;
+    if (k === -1 || k === seat || areaOf(state, s).castles.length !== 1) continue;
+    const command: DomCommand = { type: 'treason', square: s };
+    if (checkCommand(state, name, command).length === 0) out.push(command);
+  }
+  return out;
+}
+
+/** Alliances with one neighbouring domaine each, the marker on the player's own castle square. */
+export function alliances(state: DomState, seat: number): DomCommand[] {
+  const out: DomCommand[] = [];
+  const name = seatName(seat);
+  for (const castle of ownDomaines(state, seat)) {
+    for (const other of neighbourDomaines(state, seat, castle)) {
+      const command: DomCommand = { type: 'alliance', castle, with: [other], marker: castle };
+      if (checkCommand(state, name, command).length === 0) out.push(command);
+    }
+  }
+  return out;
+}
+
+function hasOpenCastle(state: DomState, seat: number): boolean {
+  for (const key in state.areas.info) {
+    const info = state.areas.info[key as unknown as number];
+    if (info !== undefined && info.castles.length !== 1 && info.castles.some((c) => state.castle[c] === seat)) return true;
+  }
+  return false;
+}
+
+/** A cheap first test of a border slot (its area): the full check follows only for slots that pass. */
+function mayHoldBorder(state: DomState, seat: number, e: number, open: boolean): boolean {
+  const info = areaOf(state, edgeSquares(e)[0]);
+  if (info.castles.length === 1) return false;
+  return !open || info.castles.some((c) => state.castle[c] === seat);
+}
+
+const pick = <T>(list: readonly T[], random: RandomInt): T | undefined => (list.length === 0 ? undefined : list[random(0, list.length - 1)]);
+
+/**
+ * A legal command picked at random: first an action kind, then one of its legal forms. Borders and
+ * knights are sampled (a few tries each) instead of listed, to keep a random game fast.
+ */
+export function randomLegal(state: DomState, seat: number, random: RandomInt): DomCommand {
+  const name = seatName(seat);
+  const p = state.pending;
+  if (p?.kind === 'merge') return { type: 'merge', castle: pick(p.domaines, random) as number };
+  if (p?.kind === 'free-knight') {
+    const squares = knightSquares(state, seat).filter((q) => checkCommand(state, name, { type: 'free-knight', square: q }).length === 0);
+    return { type: 'free-knight', square: pick(squares, random) ?? null };
+  }
+  if (state.phase === 'setup') {
+    const list = foundings(state, seat);
+    const found = pick(list, random);
+    if (found === undefined) throw new Error(`no place for a castle of ${name}`);
+    return found;
+  }
+  const ok = (c: DomCommand) => checkCommand(state, name, c).length === 0;
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const kind = random(0, 9);
+    let command: DomCommand | undefined;
+    if (kind <= 3) {
+      const n = random(1, 3);
+      const open = hasOpenCastle(state, seat);
+      const edges = new Set<number>();
+      for (let t = 0; t < 12 && edges.size < n; t++) {
+        const e = random(0, EDGES - 1);
+        if (state.areas.borders[e] === 0 && (edges.size > 0 || mayHoldBorder(state, seat, e, open)) && bordersProblems(state, seat, [...edges, e]).length === 0) edges.add(e);
+      }
+      if (edges.size > 0) command = { type: 'borders', edges: [...edges] };
+    } else if (kind <= 5) {
+      const squares = knightSquares(state, seat);
+      const first = pick(squares, random);
+      if (first !== undefined) command = { type: 'knights', squares: [first] };
+    } else if (kind === 6) command = pick(expansions(state, seat), random);
+    else if (kind === 7) command = pick(random(0, 1) === 0 ? treasons(state, seat) : alliances(state, seat), random);
+    else command = random(0, 1) === 0 ? { type: 'take-ducats' } : { type: 'special-income' };
+    if (command !== undefined && ok(command)) return command;
+  }
+  return { type: 'take-ducats' };
+}

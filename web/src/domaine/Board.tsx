@@ -1,0 +1,141 @@
+import { EDGES, SIZE, SQUARES, edgeName, edgeSquares, squareName } from '../../../src/games/domaine/board.js';
+import type { DomState } from '../../../src/games/domaine/state.js';
+import { useLang } from '../app/i18n';
+import { colourName, dt } from './texts';
+
+export const COLOUR: readonly string[] = ['#c0392b', '#2e86c1', '#d4ac0d', '#239b56'];
+const TERRAIN: Readonly<Record<string, string>> = { '.': '#dfeecb', F: '#7daa6a', V: '#e8d3a9', R: '#f5e6a8', G: '#f1c40f', S: '#bfc9ca', C: '#dc7633', J: '#af7ac5' };
+const LABEL: Readonly<Record<string, string>> = { V: 'v', R: '♛', G: 'Au', S: 'Ag', C: 'Cu', J: '◆' };
+const CELL = 44;
+const PAD = 22;
+
+export interface Marks {
+  /** Squares that may be clicked now. */
+  readonly squares: ReadonlySet<number>;
+  /** Edges that may be clicked now. */
+  readonly edges: ReadonlySet<number>;
+  /** Squares and edges already picked for the action being built. */
+  readonly picked: ReadonlySet<string>;
+}
+
+/** The board as SVG: terrain, domaines shaded by owner, borders, castles, knights; legal squares and edges clickable. */
+export function Board({ s, marks, onSquare, onEdge }: { readonly s: DomState; readonly marks: Marks; readonly onSquare: (q: number) => void; readonly onEdge: (e: number) => void }) {
+  const size = SIZE * CELL + 2 * PAD;
+  const owner = (q: number) => {
+    const info = s.areas.info[s.areas.label[q] as number];
+    return info !== undefined && info.castles.length === 1 ? (s.castle[info.castles[0] as number] as number) : -1;
+  };
+  const squares = Array.from({ length: SQUARES }, (_, q) => q);
+  const edges = Array.from({ length: EDGES }, (_, e) => e);
+  return (
+    <svg className="domaine-board" data-testid="domaine-board" viewBox={`0 0 ${size} ${size}`} width={size} height={size} role="img" aria-label="Domaine board">
+      {Array.from({ length: SIZE }, (_, i) => (
+        <g key={i} className="coords">
+          <text x={PAD + i * CELL + CELL / 2} y={PAD - 6} textAnchor="middle">
+            {String.fromCharCode(65 + i)}
+          </text>
+          <text x={PAD - 11} y={PAD + i * CELL + CELL / 2 + 4} textAnchor="middle">
+            {i + 1}
+          </text>
+        </g>
+      ))}
+      {squares.map((q) => {
+        const x = PAD + (q % SIZE) * CELL;
+        const y = PAD + Math.floor(q / SIZE) * CELL;
+        const t = s.terrain[q] as string;
+        const o = owner(q);
+        const clickable = marks.squares.has(q);
+        return (
+          <g key={q} data-square={squareName(q)} className={clickable ? 'square clickable' : 'square'} onClick={clickable ? () => onSquare(q) : undefined}>
+            <rect x={x} y={y} width={CELL} height={CELL} fill={TERRAIN[t]} stroke="#9aa" strokeWidth={0.5} />
+            {o >= 0 && <rect x={x} y={y} width={CELL} height={CELL} fill={COLOUR[o]} opacity={0.28} />}
+            {LABEL[t] !== undefined && (
+              <text x={x + 5} y={y + 13} className="terrain-label">
+                {LABEL[t]}
+              </text>
+            )}
+            {t === 'F' && <path d={`M${x + 8} ${y + 16} l5 -9 l5 9 z`} fill="#2d572c" />}
+            {s.castle[q] !== -1 && (
+              <path d={`M${x + 12} ${y + 36} v-16 h4 v4 h4 v-4 h4 v4 h4 v-4 h4 v16 z`} fill={COLOUR[s.castle[q] as number]} stroke="#111" strokeWidth={1.2}>
+                <title>castle</title>
+              </path>
+            )}
+            {s.knight[q] !== -1 && (
+              <circle cx={x + CELL / 2} cy={y + CELL / 2 + 4} r={9} fill={COLOUR[s.knight[q] as number]} stroke="#111" strokeWidth={1.2}>
+                <title>knight</title>
+              </circle>
+            )}
+            {s.alliances.some((a) => a.marker === q) && (
+              <text x={x + CELL - 12} y={y + 14} className="alliance-marker">
+                ⚭
+              </text>
+            )}
+            {clickable && <rect x={x + 2} y={y + 2} width={CELL - 4} height={CELL - 4} className={marks.picked.has(`s${q}`) ? 'hint picked' : 'hint'} />}
+          </g>
+        );
+      })}
+      <rect x={PAD} y={PAD} width={SIZE * CELL} height={SIZE * CELL} fill="none" stroke="#222" strokeWidth={4} />
+      {edges.map((e) => {
+        const [a, b] = edgeSquares(e);
+        const ax = PAD + (a % SIZE) * CELL;
+        const ay = PAD + Math.floor(a / SIZE) * CELL;
+        const horizontalNeighbour = b === a + 1;
+        const [x1, y1, x2, y2] = horizontalNeighbour ? [ax + CELL, ay, ax + CELL, ay + CELL] : [ax, ay + CELL, ax + CELL, ay + CELL];
+        const placed = s.areas.borders[e] === 1;
+        const clickable = marks.edges.has(e);
+        const picked = marks.picked.has(`e${e}`);
+        if (!placed && !clickable) return null;
+        if (placed) return <line key={e} data-edge={edgeName(e)} x1={x1} y1={y1} x2={x2} y2={y2} className="border" />;
+        // A slot to click: a thin rectangle along the edge (a line has no area to click).
+        const [rx, ry, rw, rh] = horizontalNeighbour ? [x1 - 5, y1 + 4, 10, CELL - 8] : [x1 + 4, y1 - 5, CELL - 8, 10];
+        return <rect key={e} data-edge={edgeName(e)} x={rx} y={ry} width={rw} height={rh} rx={3} className={picked ? 'edge picked' : 'edge clickable'} onClick={() => onEdge(e)} />;
+      })}
+    </svg>
+  );
+}
+
+/** The score track from 0 to the king token, a marker per colour. */
+export function ScoreTrack({ s }: { readonly s: DomState }) {
+  const lang = useLang();
+  const king = s.rules.king[String(s.players) as '2' | '3' | '4'];
+  return (
+    <section className="score-track" data-testid="score-track">
+      <h3>
+        {dt(lang, 'points')} {king})
+      </h3>
+      <svg viewBox={`0 0 ${king * 6 + 20} ${s.players * 14 + 10}`} width="100%">
+        <line x1={10} y1={5} x2={10 + king * 6} y2={5} stroke="#555" />
+        <text x={10 + king * 6} y={5} className="king">
+          ♚
+        </text>
+        {Array.from({ length: s.players }, (_, p) => (
+          <g key={p}>
+            <rect x={10} y={8 + p * 14} width={Math.min(king, s.scores[p] as number) * 6} height={10} fill={COLOUR[p]} />
+            <text x={14 + Math.min(king, s.scores[p] as number) * 6} y={17 + p * 14} className="score">
+              {s.scores[p]}
+            </text>
+          </g>
+        ))}
+      </svg>
+      <table className="players">
+        <tbody>
+          {Array.from({ length: s.players }, (_, p) => (
+            <tr key={p} data-seat={p}>
+              <td style={{ color: COLOUR[p] }}>■</td>
+              <td>{colourName(lang, p)}</td>
+              <td>
+                {s.scores[p]} {dt(lang, 'pts')}
+              </td>
+              <td>
+                {s.ducats[p]} {dt(lang, 'ducats')}
+              </td>
+              <td>
+                {s.knightsLeft[p]} {dt(lang, 'knights')}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
