@@ -5,7 +5,7 @@ import { GARRISON, ROYAL_REGIMENT, type Tables } from './data/tables.js';
 
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be an id: lower-case letters, digits and hyphens');
 const unit = z.strictObject({ id, type: id });
-const side = z.enum(['attacker', 'defender']);
+export const sideSchema = z.enum(['attacker', 'defender']);
 /** The natives are a side of their own, not a nation of the nations list. */
 export const NATIVES = 'natives';
 
@@ -90,7 +90,7 @@ export type Choices = z.output<typeof choicesSchema>;
 export type Unit = CombatFile['avatars'][number]['units'][number];
 export type Avatar = CombatFile['avatars'][number];
 export type Fleet = CombatFile['fleets'][number];
-export type SideName = z.output<typeof side>;
+export type SideName = z.output<typeof sideSchema>;
 
 export function allied(file: CombatFile, a: string, b: string): boolean {
   return a !== b && file.alliances.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
