@@ -1,4 +1,5 @@
 import { registerGame } from '../kernel/registry.js';
+import { cccGame } from './ccc-land-combat/game.js';
 import { fallOfRomeGame } from './fall-of-rome/game.js';
 import { jeanneDarcGame } from './jeanne-darc-1429/game.js';
 import { phoenixGame } from './phoenix/game.js';
@@ -7,3 +8,4 @@ import { phoenixGame } from './phoenix/game.js';
 registerGame(phoenixGame);
 registerGame(fallOfRomeGame);
 registerGame(jeanneDarcGame);
+registerGame(cccGame);

@@ -81,3 +81,9 @@ describe('combat files', () => {
     expect(problemsOf(() => parseCombatFile(raid, SAMPLE_TABLES))).toEqual([]);
   });
 });
+
+describe('the demo combat', () => {
+  it('is the colony-assault example', () => {
+    expect(readFileSync('src/games/ccc-land-combat/data/demo-combat.json', 'utf8')).toBe(readFileSync('examples/ccc-land-combat/colony-assault.json', 'utf8'));
+  });
+});

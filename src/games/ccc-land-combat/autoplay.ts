@@ -52,7 +52,12 @@ export interface CombatRun {
 /** Plays a combat file to its end with its choices; a choice the rules refuse is an InputError at its JSON path. */
 export function runCombat(options: CccOptions, choices: Choices, dice: DiceSource, stopAt?: (state: CccState) => boolean): CombatRun {
   const initial = cccRules.setup(options, dice);
-  let state = initial;
+  return { ...continueCombat(initial, choices, dice, stopAt), initial };
+}
+
+/** Goes on from `state` with the file's choices until the end (or until `stopAt` holds). */
+export function continueCombat(from: CccState, choices: Choices, dice: DiceSource, stopAt?: (state: CccState) => boolean): CombatRun {
+  let state = from;
   const events: { seat: string; command: CccCommand; events: readonly CccEvent[] }[] = [];
   for (let guard = 0; guard < 1000; guard += 1) {
     const seat = seatToMove(state);
@@ -66,5 +71,5 @@ export function runCombat(options: CccOptions, choices: Choices, dice: DiceSourc
     for (const e of out) state = cccRules.apply(state, e);
     events.push({ seat, command, events: out });
   }
-  return { initial, state, events, rolls: dice.rolls };
+  return { initial: from, state, events, rolls: dice.rolls };
 }
