@@ -6,7 +6,7 @@ import type { GameIo } from '../../kernel/registry.js';
 import { parseJsonText, parseWith } from '../../kernel/validation.js';
 import { runCombat } from './autoplay.js';
 import { combatFileSchema, type Choices } from './combat-file.js';
-import { loadTables } from './data/tables.js';
+import { loadTables } from './data/load.js';
 import { odds } from './odds.js';
 import { rulesOptionsSchema, type CccOptions } from './state.js';
 import { narrate, oddsText, type Lang } from './texts.js';

@@ -114,7 +114,7 @@ function termName(state: CccState, lang: Lang, id: string): string {
   return state.tables.modifiers.find((m) => m.id === id)?.name[lang] ?? id;
 }
 
-function eventLines(state: CccState, lang: Lang, e: CccEvent): string[] {
+export function describeEvent(state: CccState, lang: Lang, e: CccEvent): string[] {
   const t = T[lang];
   const side = (s: SideName): string => t[s];
   const fleetName = (id: string): string => state.file.fleets.find((f) => f.id === id)?.name ?? id;
@@ -198,7 +198,7 @@ export function narrate(run: CombatRun, lang: Lang): string {
     if (run.initial.overrun) setupEvents.push({ type: 'overrun', loser: f.defender });
   }
   heading(0);
-  for (const e of setupEvents) lines.push(...eventLines(s, lang, e));
+  for (const e of setupEvents) lines.push(...describeEvent(s, lang, e));
   let rollAt = 0;
   const rolls = run.rolls;
   for (const c of run.events) {
@@ -211,7 +211,7 @@ export function narrate(run: CombatRun, lang: Lang): string {
         for (const r of rolls.slice(rollAt, rollAt + n)) lines.push(t.roll(r));
         rollAt += n;
       }
-      lines.push(...eventLines(s, lang, e));
+      lines.push(...describeEvent(s, lang, e));
     }
   }
   if (s.end !== null) {

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { InputError, type Problem } from '../../../kernel/problems.js';
-import { parseJsonText, parseWith } from '../../../kernel/validation.js';
+import { parseWith } from '../../../kernel/validation.js';
 import sampleFile from './sample-tables.json' with { type: 'json' };
 
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be an id: lower-case letters, digits and hyphens');
@@ -132,17 +131,6 @@ export function parseTables(json: unknown, source?: string): Tables {
   const problems = checkTables(tables);
   if (problems.length > 0) throw new InputError(problems, source);
   return tables;
-}
-
-/** Reads and checks a tables file a game owner supplies in place of the sample. */
-export function loadTables(path: string): Tables {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new InputError([{ code: 'unreadable', message: `can not be read: ${(error as Error).message}` }], path);
-  }
-  return parseTables(parseJsonText(text, path), path);
 }
 
 /** The sample tables shipped with Arbiter (not the published ones). */
