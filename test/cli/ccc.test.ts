@@ -17,6 +17,7 @@ describe('arbiter ccc', () => {
     expect(de.code).toBe(0);
     expect(de.out).toContain('— Schritt 4: Landkampfrunde (LC DR) —');
     expect(de.out).toContain('Differenz +8: der Angreifer gewinnt.');
+    expect(de.out).toContain('  Wurf W6 für LC DR Angreifer: 6');
     expect(de.out).toContain('Ergebnis: der Angreifer gewinnt.');
   });
 

@@ -7,6 +7,9 @@ import type { CccEvent, CccState } from './state.js';
 
 export type Lang = 'en' | 'de';
 
+/** The purposes of the rolls (recorded in English in the log) in German. */
+export const PURPOSE_DE: Record<string, string> = { 'LC DR attacker': 'LC DR Angreifer', 'LC DR defender': 'LC DR Verteidiger', 'natives retreat': 'Rückzug der Ureinwohner' };
+
 const T = {
   en: {
     attacker: 'attacker', defender: 'defender', vs: 'against', in: 'in',
@@ -63,7 +66,7 @@ const T = {
     free: (a: string) => `Freie Aktion: ${a}.`,
     charge: (s: string, y: boolean) => (y ? `Der ${s} deklariert eine Kavallerieattacke.` : `Der ${s} deklariert keine Kavallerieattacke.`),
     siege: (y: boolean) => (y ? 'Der Angreifer deklariert den Belagerungsbonus.' : 'Der Angreifer deklariert keinen Belagerungsbonus.'),
-    roll: (r: Roll) => `  Wurf ${r.die} für ${r.purpose}: ${r.value}`,
+    roll: (r: Roll) => `  Wurf ${r.die} für ${PURPOSE_DE[r.purpose] ?? r.purpose}: ${r.value}`,
     total: (s: string, r: SideRoll, terms: string) => `${s}: Kampffaktor ${r.factor} + Anführer ${r.leader} + 2W6 (${r.dice[0]}+${r.dice[1]})${terms} = ${r.total}`,
     diff: (d: number, w: string) => `Differenz ${d > 0 ? '+' : ''}${d}: der ${w} gewinnt.`,
     hits: (s: string, n: number, r: number, e: string) => `Treffer beim ${s}: ${n}${r > 0 ? ` (${r} durch Karten abgewendet)` : ''}${n > 0 ? `; vernichtet: ${e}` : ''}.`,

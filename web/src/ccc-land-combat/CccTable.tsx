@@ -11,7 +11,7 @@ import type { SideName } from '../../../src/games/ccc-land-combat/combat-file.js
 import { currentSlot, retreatOptions, sideToMove, skillOwner } from '../../../src/games/ccc-land-combat/flow.js';
 import { commanderCandidates, defendingFleets, landingFleets } from '../../../src/games/ccc-land-combat/forces.js';
 import type { CccCommand, CccEvent, CccState } from '../../../src/games/ccc-land-combat/state.js';
-import { describeEvent, texts, type Lang } from '../../../src/games/ccc-land-combat/texts.js';
+import { PURPOSE_DE, describeEvent, texts, type Lang } from '../../../src/games/ccc-land-combat/texts.js';
 import type { CccView } from '../../../src/games/ccc-land-combat/view.js';
 import { label } from './labels';
 
@@ -49,7 +49,7 @@ export function CccTable({ session }: { readonly session: Session; readonly seat
   const slot = currentSlot(state);
   const t = texts(lang);
   const unitName = (type: string): string => view.tables.units[type]?.name[lang] ?? type;
-  const lines = log.flatMap((e) => (e.kind === 'roll' ? [`🎲 ${e.roll.die} ${e.roll.value} · ${e.roll.purpose}`] : describeEvent(state, lang, e.event)));
+  const lines = log.flatMap((e) => (e.kind === 'roll' ? [`🎲 ${e.roll.die} ${e.roll.value} · ${lang === 'de' ? (PURPOSE_DE[e.roll.purpose] ?? e.roll.purpose) : e.roll.purpose}`] : describeEvent(state, lang, e.event)));
   return (
     <div className="ccc" data-testid="ccc-table" data-log={log.length}>
       <h2>{file.title ?? file.landArea.name}</h2>
