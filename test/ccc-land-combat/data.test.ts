@@ -87,3 +87,12 @@ describe('the demo combat', () => {
     expect(readFileSync('src/games/ccc-land-combat/data/demo-combat.json', 'utf8')).toBe(readFileSync('examples/ccc-land-combat/colony-assault.json', 'utf8'));
   });
 });
+
+describe('the JSON Schemas in docs/ccc-land-combat/schemas/', () => {
+  it('are the ones the validators generate (npm run schemas)', async () => {
+    const { cccSchemas } = await import('../../src/games/ccc-land-combat/schemas.js');
+    for (const [name, schema] of Object.entries(cccSchemas())) {
+      expect(readFileSync(`docs/ccc-land-combat/schemas/${name}.schema.json`, 'utf8')).toBe(`${JSON.stringify(schema, null, 2)}\n`);
+    }
+  });
+});
