@@ -99,4 +99,38 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: a CCC land combat at the table', { 
     await screenshot(german, 'ccc-5-spectator-de');
     expect(errors).toEqual([]);
   });
+
+  it('two seats at two browsers: each sees only its own hand, and the choices go to the side whose turn it is', async () => {
+    const host = await page('en-GB');
+    await host.goto(`${server.url}/app/`);
+    const form = host.locator('form.create-ccc');
+    await form.getByLabel('Players').fill('2');
+    await form.getByRole('button', { name: 'Create' }).click();
+    const attackerLink = await host.locator('.links input[data-seat="attacker"]').inputValue();
+    const defenderLink = await host.locator('.links input[data-seat="defender"]').inputValue();
+    const attacker = await page('en-GB');
+    await attacker.goto(attackerLink);
+    await attacker.getByRole('button', { name: 'Take the seat' }).click();
+    const defender = await page('de-DE');
+    await defender.goto(defenderLink);
+    await defender.getByRole('button', { name: 'Platz einnehmen' }).click();
+    await attacker.getByTestId('ccc-table').waitFor();
+    await defender.getByTestId('ccc-table').waitFor();
+    // The defender declares first; the attacker waits.
+    await defender.getByTestId('actions').waitFor();
+    expect(await attacker.getByTestId('actions').count()).toBe(0);
+    expect(await attacker.getByTestId('ccc-defender').innerText()).toContain('spain: 2 hidden cards');
+    expect(await attacker.getByTestId('ccc-attacker').innerText()).toContain('Cards in hand (france): veteran-officers, ambush, royal-decree');
+    expect(await defender.getByTestId('ccc-attacker').innerText()).toContain('france: 3 verdeckte Karten');
+    expect(await defender.getByTestId('ccc-defender').innerText()).toContain('Karten auf der Hand (spain): field-surgeon, forced-march');
+    await defender.getByTestId('actions').getByRole('button', { name: 'Deklarieren' }).click();
+    await attacker.getByTestId('actions').waitFor();
+    expect(await attacker.getByTestId('actions').getAttribute('data-kind')).toBe('cards');
+    await screenshot(attacker, 'ccc-6-two-seats-attacker');
+    await attacker.getByTestId('actions').getByRole('button', { name: 'No card' }).click();
+    await defender.getByTestId('actions').waitFor();
+    expect(await defender.getByTestId('actions').getAttribute('data-kind')).toBe('cards');
+    await screenshot(defender, 'ccc-7-two-seats-defender-de');
+    expect(errors).toEqual([]);
+  });
 });

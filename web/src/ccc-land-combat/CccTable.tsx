@@ -185,8 +185,8 @@ function Choices({ view, side, lang, disabled, onCommand }: { readonly view: Ccc
               const card = view.tables.cards.find((c) => c.id === id);
               return (
                 <label key={id} className={`card ${card?.colour ?? ''}`}>
-                  <input type="checkbox" checked={picked.includes(id)} onChange={() => toggle(picked, setPicked, id)} /> {card?.name[lang] ?? id} ({card?.colour}
-                  {card?.reaction === true ? ', reaction' : ''})
+                  <input type="checkbox" checked={picked.includes(id)} onChange={() => toggle(picked, setPicked, id)} /> {card?.name[lang] ?? id} ({card === undefined ? '' : L(card.colour)}
+                  {card?.reaction === true ? `, ${L('reaction')}` : ''})
                 </label>
               );
             })}

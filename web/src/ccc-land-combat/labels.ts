@@ -31,6 +31,12 @@ const LABELS = {
   log: ['Ablauf', 'Sequence'],
   eliminated: ['vernichtet', 'eliminated'],
   glory: ['Ruhmespunkte', 'Glory points'],
+  reaction: ['Reaktion', 'reaction'],
+  red: ['rot', 'red'],
+  green: ['grün', 'green'],
+  blue: ['blau', 'blue'],
+  yellow: ['gelb', 'yellow'],
+  white: ['weiß', 'white'],
 } as const;
 
 export type Label = keyof typeof LABELS;
