@@ -178,7 +178,7 @@ export function checkCombatFile(file: CombatFile, tables: Tables): Problem[] {
     units(army.units, `natives.armies[${i}].units`, true);
   });
 
-  // Who attacks and who defends (6.6.3).
+  // Who attacks and who defends (6.6.3, CCC-2).
   const atk = file.attacker;
   nation(atk.side, 'attacker.side', true);
   nation(file.defender, 'defender', true);

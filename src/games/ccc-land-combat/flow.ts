@@ -42,7 +42,7 @@ export function seatToMove(state: CccState): string | undefined {
   return state.rules.seating === 'one' ? 'both' : side;
 }
 
-/** The nation whose skills (cards, advisors) count for a side: an allied commander's own (6.6.3); natives have none. */
+/** The nation whose skills (cards, advisors) count for a side: an allied commander's own (6.6.3, CCC-6); natives have none. */
 export function skillOwner(state: CccState, side: SideName): string | null {
   const nation = sideOf(state.file, side);
   if (nation === NATIVES) return null;
@@ -65,7 +65,7 @@ export function landLeader(state: CccState, side: SideName): string | null {
   return state.commander;
 }
 
-/** Where a losing side may withdraw to: adjacent land areas it or an ally controls, or its own fleets in the area. */
+/** CCC-14: where a losing side may withdraw to: adjacent land areas it or an ally controls, or its own fleets in the area. */
 export function retreatOptions(state: CccState, side: SideName): string[] {
   const file = state.file;
   const nation = sideOf(file, side);
@@ -96,11 +96,12 @@ export function needsDecision(state: CccState, slot: Slot): boolean {
     case 'cards':
       return slot.side !== null && skillOwner(state, slot.side) !== null;
     case 'free':
-      // Step 1 is for a defending European leader on land, never a fleet or the natives.
+      // CCC-11: step 1 is for a defending European leader on land, never a fleet or the natives.
       return state.commander !== null;
     case 'charge':
       return slot.side !== null && hasKind(state, slot.side, 'cavalry');
     case 'siege':
+      // CCC-12: attacker only, not in the basic game, with artillery, against a colony.
       return file.game !== 'basic' && file.landArea.colony !== null && hasKind(state, 'attacker', 'artillery');
     case 'roll':
       return true;

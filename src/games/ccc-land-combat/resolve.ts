@@ -92,6 +92,7 @@ export function checkCommand(state: CccState, seat: string, command: CccCommand)
     case 'free':
       if (command.type === 'end-free-actions') return [];
       if (command.type !== 'free-action') return wrong('take a free action or end them');
+      // CCC-11: never embark at the start of a land combat (6.6.3 notes).
       if (command.action === 'embark') return [problem('no-embark', 'a defending leader can not embark on a fleet at the start of a land combat', 'action')];
       if (!state.tables.freeActions.some((a) => a.id === command.action)) return [problem('unknown-action', `"${command.action}" is not a free action (${state.tables.freeActions.map((a) => a.id).join(', ')})`, 'action')];
       if (state.freeActions.includes(command.action)) return [problem('already-taken', `"${command.action}" was already taken`, 'action')];
@@ -154,6 +155,7 @@ function reduction(state: CccState, side: SideName, fromStep: number, toStep: nu
     }, 0);
 }
 
+/** The attacking avatar's or defending commander's combat factor; a fleet or the natives add none (CCC-17). */
 function leaderFactor(state: CccState, side: SideName): number {
   const id = side === 'attacker' ? (state.file.attacker.avatar ?? null) : state.commander;
   return state.file.avatars.find((a) => a.id === id)?.factor ?? 0;
@@ -225,6 +227,7 @@ function autoRetreat(em: Emitter, side: SideName): void {
   retreat(em, side, options[roll - 1] ?? null, roll);
 }
 
+/** Step 6 (notes): extra hits (CCC-15), glory and the failed action (CCC-16), re-embarking and a losing fleet (CCC-17). */
 function end(em: Emitter): void {
   const s = em.state;
   const file = s.file;
