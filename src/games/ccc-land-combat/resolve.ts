@@ -265,7 +265,7 @@ function end(em: Emitter): void {
     eliminated,
     glory,
     reembarked: [...fleets.entries()].map(([fleet, units]) => ({ fleet, units })),
-    fleetKept: loser === 'attacker' && file.attacker.fleet !== undefined ? file.attacker.fleet : null,
+    fleetsKept: loser === 'attacker' ? (file.attacker.fleet === undefined ? [] : [file.attacker.fleet]) : [...new Set([...s.landed.map((l) => l.fleet), ...s.bombard])],
     natives,
     action: trigger === undefined ? null : { name: trigger.action, nation: trigger.nation, succeeded: winner === 'defender', awardsGiveGlory: winner === 'defender' },
   });

@@ -55,8 +55,8 @@ export interface EndResult {
   readonly eliminated: Record<SideName, readonly string[]>;
   readonly glory: readonly { readonly nation: string; readonly change: number; readonly reason: string }[];
   readonly reembarked: readonly { readonly fleet: string; readonly units: readonly string[] }[];
-  /** A losing fleet loses no ships and no loaded leader (6.6.3 notes). */
-  readonly fleetKept: string | null;
+  /** The losing side's fleets that took part (attacked, landed units or bombarded): they lose no ships and no loaded leader (6.6.3 notes). */
+  readonly fleetsKept: readonly string[];
   readonly natives: { readonly destroyed: readonly string[]; readonly firearms: boolean; readonly cavalry: boolean } | null;
   readonly action: { readonly name: string; readonly nation: string; readonly succeeded: boolean; readonly awardsGiveGlory: boolean } | null;
 }

@@ -169,7 +169,7 @@ export function describeEvent(state: CccState, lang: Lang, e: CccEvent): string[
       ];
       for (const g of e.glory) out.push(t.glory(g.nation, g.change, t.why[g.reason] ?? g.reason));
       for (const r of e.reembarked) if (r.units.length > 0) out.push(t.reembark(fleetName(r.fleet), names(state, lang, r.units)));
-      if (e.fleetKept !== null) out.push(t.fleetKept(fleetName(e.fleetKept)));
+      for (const kept of e.fleetsKept) out.push(t.fleetKept(fleetName(kept)));
       if (e.natives !== null) out.push(t.nativesWin(e.natives.destroyed.length === 0 ? t.none : e.natives.destroyed.join(', '), e.natives.firearms && !(state.file.natives?.firearms ?? false)));
       if (e.action !== null) out.push(t.action(e.action.name, e.action.nation, e.action.succeeded));
       return out;
