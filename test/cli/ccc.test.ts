@@ -72,4 +72,29 @@ describe('arbiter ccc', () => {
     expect(short.code).toBe(2);
     expect(short.err).toContain('--dice: the dice list ran out');
   });
+
+  it('--rules switches a reading of the register; --tables replaces the sample tables, checked with paths', () => {
+    const file = JSON.parse(readFileSync(example, 'utf8')) as { choices: { cards: { attacker: Record<string, string[]> } } };
+    file.choices.cards.attacker = { '4': ['veteran-officers'] };
+    const path = tempFile('step4.json', file);
+    const both = cli('ccc', 'land-combat', path, '--dice', '3,3,3,3');
+    expect(both.code).toBe(2);
+    expect(both.err).toContain('choices.cards.attacker.4[0]: Veteran Officers: after step 3 only reaction cards can be played');
+    const en = cli('ccc', 'land-combat', path, '--dice', '3,3,3,3', '--rules', '{"reactionCards":"en"}');
+    expect(en.code, en.err).toBe(0);
+    expect(en.out).toContain('The attacker plays Veteran Officers.');
+    expect(cli('ccc', 'odds', example, '--rules', '{"reactionCards":"fr"}').err).toContain('--rules: reactionCards: must be one of "both", "en", "de"');
+
+    const tables = JSON.parse(readFileSync('src/games/ccc-land-combat/data/sample-tables.json', 'utf8')) as { title: string; sample: boolean; results: { winner: string }[] };
+    tables.title = 'House tables';
+    for (const row of tables.results) row.winner = 'defender';
+    const owned = cli('ccc', 'odds', example, '--json', '--tables', tempFile('tables.json', tables));
+    expect(owned.code, owned.err).toBe(0);
+    expect((JSON.parse(owned.out) as { attackerWins: number }).attackerWins).toBe(0);
+    (tables.results[0] as Record<string, unknown>).attackerHits = -1;
+    const broken = tempFile('broken-tables.json', tables);
+    const bad = cli('ccc', 'land-combat', example, '--tables', broken);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain(`${broken}: results[0].attackerHits: must be at least 0, not the number -1`);
+  });
 });
