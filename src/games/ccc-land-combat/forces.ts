@@ -39,7 +39,7 @@ export function nativeUnits(file: CombatFile, tables: Tables, merge: NativesMerg
   return toUnits(best?.units ?? []);
 }
 
-/** AF when attacking, DF when defending; natives with firearms +1 (6.6.3). */
+/** AF when attacking, DF when defending; natives with firearms +1 per unit (6.6.3, CCC-20). */
 export function unitFactor(tables: Tables, type: string, side: SideName, firearms: boolean): number {
   const t = tables.units[type];
   if (t === undefined) return 0;
