@@ -1,4 +1,5 @@
 import { registerGame } from '../kernel/registry.js';
+import { cccGame } from './ccc-land-combat/game.js';
 import { domaineGame } from './domaine/game.js';
 import { fallOfRomeGame } from './fall-of-rome/game.js';
 import { jeanneDarcGame } from './jeanne-darc-1429/game.js';
@@ -9,3 +10,4 @@ registerGame(phoenixGame);
 registerGame(fallOfRomeGame);
 registerGame(jeanneDarcGame);
 registerGame(domaineGame);
+registerGame(cccGame);

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Session } from './api/sessions';
 import type { SeatInfo } from './api/types';
+import demoCombat from '../../src/games/ccc-land-combat/data/demo-combat.json';
 
 /** What a game's table is given: the seat this browser holds and every seat of the match. */
 export interface TableProps {
@@ -65,6 +66,17 @@ export const WEB_GAMES: Readonly<Record<string, WebGame>> = {
       players: { min: 2, max: 4, initial: 2 },
       options: (players) => ({ players }),
       bot: { name: 'heuristic', seats: 'blue…' },
+    },
+  },
+  'ccc-land-combat': {
+    table: lazy(() => import('./ccc-land-combat/CccTable').then((m) => ({ default: m.CccTable }))),
+    create: {
+      shortName: 'ccc',
+      heading: ['CCC-Landkampf anlegen', 'Create a CCC land combat'],
+      title: 'CCC land combat',
+      // One player plays both sides from one seat; two take attacker and defender.
+      players: { min: 1, max: 2, initial: 2 },
+      options: (players) => ({ combat: demoCombat, seating: players === 1 ? 'one' : 'two' }),
     },
   },
 };

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { Command, Option } from 'commander';
+import { ScriptedDice, SeededDice, parseDiceList, type DiceSource } from '../../kernel/dice.js';
+import { InputError } from '../../kernel/problems.js';
+import type { GameIo } from '../../kernel/registry.js';
+import { parseJsonText, parseWith } from '../../kernel/validation.js';
+import { runCombat } from './autoplay.js';
+import { combatFileSchema, type Choices } from './combat-file.js';
+import { loadTables } from './data/load.js';
+import { odds } from './odds.js';
+import { rulesOptionsSchema, type CccOptions } from './state.js';
+import { narrate, oddsText, type Lang } from './texts.js';
+
+interface Flags {
+  seed: string;
+  dice?: string;
+  json?: boolean;
+  lang: Lang;
+  tables?: string;
+  rules?: string;
+}
+
+function readJson(path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new InputError([{ code: 'unreadable', message: `can not be read: ${(error as Error).message}` }], path);
+  }
+  return parseJsonText(text, path);
+}
+
+/** The match options of a file: the combat (checked, with the path in every message), tables and rules options. */
+function load(path: string, flags: Flags): { options: CccOptions; choices: Choices } {
+  const json = readJson(path);
+  const tables = flags.tables === undefined ? undefined : loadTables(flags.tables);
+  let rules: unknown = {};
+  if (flags.rules !== undefined) {
+    try {
+      rules = JSON.parse(flags.rules);
+    } catch {
+      throw new InputError([{ code: 'bad-json', message: `must be a JSON object of rules options, not "${flags.rules}"`, where: '--rules' }]);
+    }
+  }
+  const parsedRules = parseWith(rulesOptionsSchema, rules, '--rules');
+  const file = parseWith(combatFileSchema, json, path);
+  const options: CccOptions = { combat: json, ...(tables === undefined ? {} : { tables }), ...parsedRules };
+  // Setup checks the rules of 6.6.3 on the file; its problems carry the file's name.
+  try {
+    runCombat(options, {}, new SeededDice(0), () => true);
+  } catch (error) {
+    if (error instanceof InputError) throw new InputError(error.problems, path);
+    throw error;
+  }
+  return { options, choices: file.choices ?? {} };
+}
+
+function seedOf(text: string): number {
+  if (!/^\d{1,15}$/.test(text)) throw new InputError([{ code: 'bad-number', message: `must be a whole number, not "${text}"`, where: '--seed' }]);
+  return Number(text);
+}
+
+function landCombatCommand(io: GameIo): Command {
+  return new Command('land-combat')
+    .description('resolve a land combat file step by step (6.6.3), with every roll and reason')
+    .argument('<file>', 'combat file (JSON), e.g. examples/ccc-land-combat/colony-assault.json')
+    .option('--seed <n>', 'seed of the dice', '1')
+    .option('--dice <list>', 'the dice instead of the generator, in order: "3,4,2,5" (attacker 2d6, defender 2d6, then retreat dice)')
+    .option('--json', 'print the result as JSON')
+    .addOption(new Option('--lang <lang>', 'language of the text').choices(['en', 'de']).default('en'))
+    .option('--tables <file>', 'tables file replacing the sample (docs/ccc-land-combat/data-files.md)')
+    .option('--rules <json>', 'rules options, e.g. \'{"reactionCards":"de"}\' (docs/ccc-land-combat/interpretations.md)')
+    .action((file: string, flags: Flags) => {
+      const { options, choices } = load(file, flags);
+      const dice: DiceSource = flags.dice === undefined ? new SeededDice(seedOf(flags.seed)) : new ScriptedDice(parseDiceList(flags.dice));
+      const run = runCombat(options, choices, dice);
+      if (flags.json === true) {
+        const s = run.state;
+        io.out(`${JSON.stringify({ winner: s.winner, overrun: s.overrun, commander: s.commander, units: s.units, lcdr: s.lcdr, retreats: s.retreats, end: s.end, glory: s.glory, rolls: run.rolls, played: s.played }, null, 2)}\n`);
+      } else io.out(narrate(run, flags.lang));
+    });
+}
+
+function oddsCommand(io: GameIo): Command {
+  return new Command('odds')
+    .description('the exact distribution of outcomes of a land combat file, with its choices')
+    .argument('<file>', 'combat file (JSON)')
+    .option('--json', 'print the distribution as JSON')
+    .addOption(new Option('--lang <lang>', 'language of the text').choices(['en', 'de']).default('en'))
+    .option('--tables <file>', 'tables file replacing the sample')
+    .option('--rules <json>', 'rules options as JSON')
+    .action((file: string, flags: Flags) => {
+      const { options, choices } = load(file, { ...flags, seed: '0' });
+      const result = odds(options, choices);
+      io.out(flags.json === true ? `${JSON.stringify(result, null, 2)}\n` : oddsText(result, flags.lang));
+    });
+}
+
+/** `arbiter ccc …`: Caribbean Colonization & Conquest. */
+export function cccCommand(io: GameIo): Command {
+  return new Command('ccc')
+    .description('Caribbean Colonization & Conquest: land combat (6.6.3) as referee and calculator')
+    .addCommand(landCombatCommand(io))
+    .addCommand(oddsCommand(io));
+}

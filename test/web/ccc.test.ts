@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { HAVE_CHROMIUM, screenshot, useWebSession, watchPageErrors, type WebServer } from './harness.js';
+
+/** More than the declaration, six card windows per side and the step choices ever take. */
+const MOST_CLICKS = 60;
+
+describe.skipIf(!HAVE_CHROMIUM)('web client: a CCC land combat at the table', { timeout: 300_000 }, () => {
+  let server: WebServer;
+  let browser: Browser;
+  const errors: string[] = [];
+
+  useWebSession((started, launched) => {
+    server = started;
+    browser = launched;
+  });
+
+  async function page(locale: string): Promise<Page> {
+    const p = await (await browser.newContext({ locale, viewport: { width: 1300, height: 900 } })).newPage();
+    watchPageErrors(p, errors);
+    return p;
+  }
+
+  it('one person plays both sides through every step and card window; the refusals of the rules show; a German spectator follows', async () => {
+    const host = await page('en-GB');
+    await host.goto(`${server.url}/app/`);
+    const form = host.locator('form.create-ccc');
+    await form.getByLabel('Players').fill('1');
+    await form.getByRole('button', { name: 'Create' }).click();
+    const invite = await host.locator('.links input[data-seat="both"]').inputValue();
+    await host.getByRole('button', { name: 'Open: Game master' }).click();
+    await host.getByTestId('ccc-table').waitFor();
+
+    const player = await page('en-GB');
+    await player.goto(invite);
+    await player.getByRole('button', { name: 'Take the seat' }).click();
+    await player.getByTestId('ccc-table').waitFor();
+    const actions = player.getByTestId('actions');
+    await actions.waitFor();
+    expect(await actions.getAttribute('data-kind')).toBe('declare');
+    // The defender must name one commander among Velázquez, Cortés (and the ally Drake); the embarked Pizarro is not offered.
+    const options = await actions.getByLabel('Army commander').locator('option').allInnerTexts();
+    expect(options.join('|')).toContain('Cortés');
+    expect(options.join('|')).toContain('Drake');
+    expect(options.join('|')).not.toContain('Pizarro');
+    await actions.getByLabel('Army commander').selectOption('cortes');
+    await actions.getByText('Land: Armada de Barlovento — infantry (s-inf-9)').click();
+    await screenshot(player, 'ccc-1-declaration');
+    await actions.getByRole('button', { name: 'Declare' }).click();
+
+    let clicks = 0;
+    let sawRefusal = false;
+    let playedCard = false;
+    while ((await player.getByTestId('result').count()) === 0) {
+      expect(clicks).toBeLessThan(MOST_CLICKS);
+      await Promise.race([player.locator('[data-testid=actions] button:not([disabled])').first().waitFor({ timeout: 30_000 }), player.getByTestId('result').waitFor({ timeout: 30_000 })]);
+      if ((await player.getByTestId('result').count()) > 0) break;
+      const kind = await actions.getAttribute('data-kind');
+      const seen = await player.getByTestId('ccc-table').getAttribute('data-log');
+      if (kind === 'cards' && !playedCard) {
+        // Step 1, attacker: a reaction card is refused before step 4, a green card is played.
+        await actions.getByText('Ambush').click();
+        await actions.getByRole('button', { name: 'Play the chosen cards' }).click();
+        await player.locator('.error').waitFor();
+        expect(await player.locator('.error').innerText()).toContain('reaction cards can only be played after step 3');
+        sawRefusal = true;
+        // A refused play leaves nothing chosen.
+        expect(await actions.getByRole('checkbox', { name: /Ambush/ }).isChecked()).toBe(false);
+        await actions.getByText('Veteran Officers').click();
+        await screenshot(player, 'ccc-2-card-window');
+        await actions.getByRole('button', { name: 'Play the chosen cards' }).click();
+        playedCard = true;
+      } else if (kind === 'cards') await actions.getByRole('button', { name: 'No card' }).click();
+      else if (kind === 'free') await actions.getByRole('button', { name: 'End free actions' }).click();
+      else if (kind === 'charge') await actions.getByRole('button', { name: 'Announce a cavalry charge' }).click();
+      else if (kind === 'siege') await actions.getByRole('button', { name: 'Announce the siege bonus' }).click();
+      else if (kind === 'roll') await actions.getByRole('button', { name: 'Roll the LC DR' }).click();
+      else await actions.getByRole('button').first().click();
+      clicks++;
+      // The next choice is offered once the live log has the command's events.
+      await player.waitForFunction(`document.querySelector('[data-testid=ccc-table]').getAttribute('data-log') !== ${JSON.stringify(seen)}`);
+      if (kind === 'roll') {
+        await player.getByTestId('ccc-roll').waitFor();
+        await screenshot(player, 'ccc-3-roll');
+      }
+    }
+    expect(sawRefusal).toBe(true);
+    expect(await player.getByTestId('ccc-roll').innerText()).toMatch(/attacker: combat factor 6 \+ leader 2 \+ 2d6/);
+    expect(await player.getByTestId('result').innerText()).toMatch(/The land combat is over: (Attacker \(france\)|Defender \(spain\)) wins/);
+    expect(await player.getByTestId('log').innerText()).toContain('Veteran Officers');
+    await screenshot(player, 'ccc-4-end');
+
+    // The game master's page follows live; switched to German it tells the same in German.
+    const german = host;
+    await german.getByLabel('Language').selectOption({ label: 'Deutsch' });
+    await german.getByTestId('result').waitFor();
+    expect(await german.getByTestId('result').innerText()).toMatch(/Der Landkampf ist beendet: (Angreifer|Verteidiger)/);
+    expect(await german.getByTestId('ccc-roll').innerText()).toContain('Kampffaktor 6 + Anführer 2 + 2W6');
+    await screenshot(german, 'ccc-5-spectator-de');
+    expect(errors).toEqual([]);
+  });
+
+  it('two seats at two browsers: each sees only its own hand, and the choices go to the side whose turn it is', async () => {
+    const host = await page('en-GB');
+    await host.goto(`${server.url}/app/`);
+    const form = host.locator('form.create-ccc');
+    await form.getByLabel('Players').fill('2');
+    await form.getByRole('button', { name: 'Create' }).click();
+    const attackerLink = await host.locator('.links input[data-seat="attacker"]').inputValue();
+    const defenderLink = await host.locator('.links input[data-seat="defender"]').inputValue();
+    const attacker = await page('en-GB');
+    await attacker.goto(attackerLink);
+    await attacker.getByRole('button', { name: 'Take the seat' }).click();
+    const defender = await page('de-DE');
+    await defender.goto(defenderLink);
+    await defender.getByRole('button', { name: 'Platz einnehmen' }).click();
+    await attacker.getByTestId('ccc-table').waitFor();
+    await defender.getByTestId('ccc-table').waitFor();
+    // The defender declares first; the attacker waits.
+    await defender.getByTestId('actions').waitFor();
+    expect(await attacker.getByTestId('actions').count()).toBe(0);
+    expect(await attacker.getByTestId('ccc-defender').innerText()).toContain('spain: 2 hidden cards');
+    expect(await attacker.getByTestId('ccc-attacker').innerText()).toContain('Cards in hand (france): veteran-officers, ambush, royal-decree');
+    expect(await defender.getByTestId('ccc-attacker').innerText()).toContain('france: 3 verdeckte Karten');
+    expect(await defender.getByTestId('ccc-defender').innerText()).toContain('Karten auf der Hand (spain): field-surgeon, forced-march');
+    await defender.getByTestId('actions').getByRole('button', { name: 'Deklarieren' }).click();
+    await attacker.getByTestId('actions').waitFor();
+    expect(await attacker.getByTestId('actions').getAttribute('data-kind')).toBe('cards');
+    await screenshot(attacker, 'ccc-6-two-seats-attacker');
+    await attacker.getByTestId('actions').getByRole('button', { name: 'No card' }).click();
+    await defender.getByTestId('actions').waitFor();
+    expect(await defender.getByTestId('actions').getAttribute('data-kind')).toBe('cards');
+    await screenshot(defender, 'ccc-7-two-seats-defender-de');
+    expect(errors).toEqual([]);
+  });
+});
