@@ -10,6 +10,7 @@ import { ordersOf, refuse, type MonthContext, type MonthStep, type RealmTurn } f
 import { realmsOnly } from './events.js';
 import { isWater, neighboursOf } from './geography.js';
 import { armamentLevel, besiegingHexes } from './strongholds.js';
+import { armCharacterWizards } from './character-wizards.js';
 
 const SHIP_UNITS: readonly UnitCode[] = ['S', 'LKS', 'SKS'];
 
@@ -129,7 +130,7 @@ function arm(context: MonthContext, turn: RealmTurn, order: ArmOrder, used: Map<
 /** A2: every realm's new armament stands on the map at once, before the first realm moves (R §3.3). */
 export const A2_ARMAMENT: MonthStep = {
   id: 'A2',
-  rule: 'R §3.3, §3.3.1, §1.7.1, §3.2.2',
+  rule: 'R §3.3, §3.3.1, §1.7.1, §3.2.2, §1.9.2',
   title: t('Aufstellung aller Neurüstung', 'New armament placed'),
   run(context) {
     for (const turn of context.turns.values()) {
@@ -139,5 +140,6 @@ export const A2_ARMAMENT: MonthStep = {
         if (refusal !== undefined) refuse(context, turn, order as LocatedOrder, refusal[0], refusal[1]);
       }
     }
+    armCharacterWizards(context);
   },
 };
