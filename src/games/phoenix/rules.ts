@@ -9,6 +9,7 @@ import { RANGED_DAMAGE, RANGED_RULES } from './data/ranged.js';
 import { CONSTRUCTION, STRONGHOLDS, STRUCTURES } from './data/structures.js';
 import { TELEPORT_WITH_UNITS } from './data/teleport-units.js';
 import { TERRAIN } from './data/terrain.js';
+import { CHARIOT_RACE, ROLE_PLAY_GP } from './data/year.js';
 import { ARMY_THRESHOLDS, UNITS } from './data/units.js';
 
 /** Numbers stay numbers when a game master overrides them; everything else keeps its type. */
@@ -51,6 +52,8 @@ const DEFAULT_TABLES = {
   magicWalls: MAGIC_WALLS,
   banishing: BANISHING,
   teleportWithUnits: TELEPORT_WITH_UNITS,
+  chariotRace: CHARIOT_RACE,
+  rolePlayGp: ROLE_PLAY_GP,
 } as const;
 
 export type PhoenixTables = Widen<typeof DEFAULT_TABLES>;

@@ -90,7 +90,7 @@ describe('reports keep every realm’s secrets', () => {
     ).world;
     const turns = new Map([['b', parseTurnText('REICH b\nBEFOERDERE hal ZU BUH IN 503/40\nUMRUESTEN cora').turn!]]);
     const month = evaluateMonth(world, turns, new SeededDice(1), DEFAULT_RULES, TEST_PORTS);
-    const [captor, owner, third] = ['a', 'b', 'c'].map((r) => month.reports.realms.get(r)!);
+    const [captor, owner, third] = [month.reports.realms.get('a')!, month.reports.realms.get('b')!, month.reports.realms.get('c')!];
     expect(captor.own.prisoners).toMatchObject([{ id: 'gil', at: '503/22' }]);
     expect(owner.own.characters.find((c) => c.id === 'gil')).toMatchObject({ at: '–', prisonerOf: 'a' });
     expect(owner.own.characters.find((c) => c.id === 'gil')).not.toHaveProperty('army');
