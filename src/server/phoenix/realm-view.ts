@@ -62,7 +62,7 @@ export function realmView(world: World, realm: string | undefined) {
         .filter((army) => army.realm !== realm)
         .map((army) => ({ realm: army.realm, number: army.guard === true ? null : army.number, kind: army.kind, at: army.at })),
       // Prisoners are shown to their captors and the game masters only (R §1.9; P-183).
-      figures: figures.filter((f) => f.realm !== realm && f.prisonerOf === undefined).map(publicFigure),
+      figures: figures.filter((f) => f.realm !== realm && f.prisonerOf === undefined && f.absence !== 'castle').map(publicFigure),
     },
   };
 }

@@ -99,7 +99,7 @@ function publicView(world: World, realm: string, rules: PhoenixRules): RealmRepo
       .filter((army) => army.realm !== realm)
       .map((army) => ({ realm: army.realm, number: army.guard === true ? null : army.number, kind: army.kind, at: army.at })),
     // Prisoners are shown to their captors (own.prisoners) and the game masters only (R §1.9; P-183).
-    figures: [...world.characters, ...world.wizards].filter((f) => f.realm !== realm && f.prisonerOf === undefined).map(publicFigure),
+    figures: [...world.characters, ...world.wizards].filter((f) => f.realm !== realm && f.prisonerOf === undefined && f.absence !== 'castle').map(publicFigure),
   };
 }
 

@@ -24,6 +24,7 @@ import { B3_DISMISSAL } from './wizards.js';
 import { B2_RANKS, expireLocks } from './careers.js';
 import { B3_CONVERSION } from './character-wizards.js';
 import { B17_RELEASE } from './prisoners.js';
+import { B11_ABSENT_VANISH } from './absence.js';
 
 /** The end of the month: capital moves go on, magic walls of realms without a turn fall, the calendar turns (R §1.4.2, §1.5.13, §3). */
 const END_OF_MONTH: MonthStep = {
@@ -68,6 +69,7 @@ export const REALM_STEPS: readonly RealmStep[] = [
   B10_SPELLS_II,
   B10_BANISH,
   B10_TELEPORT_UNITS,
+  B11_ABSENT_VANISH,
   B11_WIZARD_DUELS,
   B11_SPELLS_TAKE_EFFECT,
   B12_FIRE,

@@ -106,6 +106,12 @@ const figure = {
   at: place,
   army: z.int().optional(),
   prisonerOf: slug.optional(),
+  /**
+   * The game masters' mark of an absent player (R §6.10): `castle` — in the Elemental Castle (6666/66),
+   * off the board; `returns` — back from it, placed in the capital at the month's start; `away` —
+   * not at the meeting, still on the board, vanishes before a fight (P-187).
+   */
+  absence: z.enum(['castle', 'returns', 'away']).optional(),
 };
 
 export const characterSchema = z.strictObject({
