@@ -12,7 +12,7 @@ function setup(): { dir: string; world: string; orders: string } {
   mkdirSync(orders);
   const realms = (JSON.parse(readFileSync(world, 'utf8')) as { realms: { id: string; capital: string }[] }).realms;
   const [first, second] = realms as [{ id: string; capital: string }, { id: string; capital: string }];
-  writeFileSync(join(orders, `${first.id}.txt`), `REICH ${first.id}\nRUESTE ${first.capital} 103 K 2000 HF 2\nBEWEGE 999 NACH ${first.capital}\nBEFOERDERE aldric\n`);
+  writeFileSync(join(orders, `${first.id}.txt`), `REICH ${first.id}\nRUESTE ${first.capital} 103 K 2000 HF 2\nBEWEGE 999 NACH ${first.capital}\nBEFOERDERE aldric ZU HER\n`);
   writeFileSync(join(orders, `${second.id}.txt`), 'this is not an orders file {{{\n');
   return { dir, world, orders };
 }

@@ -19,14 +19,14 @@ describe('arbiter phoenix check', () => {
   });
 
   it('exits 2 and names line, column and reason of every problem', () => {
-    const turn = tempFile('turn.txt', 'REICH nordmark\nBEWEGE 201 NACH 2001/04\nFLIEGE 201\nBEFOERDERE aldric\n');
+    const turn = tempFile('turn.txt', 'REICH nordmark\nBEWEGE 201 NACH 2001/04\nFLIEGE 201\nBEFOERDERE aldric ZU HER\n');
     const run = cli('phoenix', 'check', worldFile, turn, '--lang', 'en');
     expect(run.code).toBe(2);
     const lines = run.out.trim().split('\n');
     // The move to the pirates' nest cannot be completed: the month walks it as far as it goes, no refusal (P-120).
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/turn\.txt: line 3, column 1: "FLIEGE" is not an order/);
-    expect(lines[1]).toMatch(/line 4, column 1: BEFOERDERE belongs to promotions/);
+    expect(lines[1]).toMatch(/line 4, column 1: your realm has no character "aldric"/);
   });
 
   it('prints the problems as JSON with --json, and reads the JSON form of a turn', () => {

@@ -15,4 +15,8 @@ describe('conformance matcher', () => {
     expect(mismatches({ l: [1, 2] }, { l: [1] })).toHaveLength(1);
     expect(mismatches({ l: [1, 2, 3] }, { l: { $length: 3 } })).toEqual([]);
   });
+  it('matches a key that is not there with $absent', () => {
+    expect(mismatches({ a: 1 }, { b: { $absent: true } })).toEqual([]);
+    expect(mismatches({ a: 1 }, { a: { $absent: true } })).toEqual(['a: expected absent, got 1']);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * Compares a result with the expectation of a conformance case. The expectation is a partial
  * object: only the keys it names are compared. `{"$approx": x, "digits": n}` matches a number
- * that rounds to x at n decimals; `{"$length": n}` matches a list of n items.
+ * that rounds to x at n decimals; `{"$length": n}` matches a list of n items; `{"$absent": true}`
+ * matches a key that is not there.
  */
 export function mismatches(actual: unknown, expected: unknown, path = ''): string[] {
   if (expected !== null && typeof expected === 'object' && !Array.isArray(expected)) {
@@ -14,6 +15,7 @@ export function mismatches(actual: unknown, expected: unknown, path = ''): strin
         ? []
         : [`${path}: expected ≈ ${String(spec.$approx)} (${digits} decimals), got ${actual}`];
     }
+    if ('$absent' in spec) return actual === undefined ? [] : [`${path}: expected absent, got ${JSON.stringify(actual)}`];
     if ('$length' in spec) {
       return Array.isArray(actual) && actual.length === spec.$length ? [] : [`${path}: expected ${String(spec.$length)} items, got ${JSON.stringify(actual)}`];
     }

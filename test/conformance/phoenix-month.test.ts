@@ -25,7 +25,11 @@ interface MonthCase {
   seed?: number;
   world: CaseWorld;
   orders: Record<string, string>;
+  /** Further months evaluated on the world the first left, each with its orders (events of all months count). */
+  then?: { orders: Record<string, string> }[];
   expect: {
+    /** Characters by id (`null`: gone). */
+    characters?: Record<string, unknown>;
     armies?: Record<string, unknown>;
     hexes?: Record<string, unknown>;
     strongholds?: Record<string, unknown>;
@@ -47,14 +51,22 @@ describe('Phoenix month conformance', () => {
     it(`${data.id} (${data.rule}): ${data.title}`, () => {
       const rules = applyRulesOptions(data.rules ?? {});
       const world = parseWorld(buildCaseWorld(data.world), data.id).world;
-      const turns = new Map<string, TurnInput>();
-      for (const [realm, text] of Object.entries(data.orders)) {
-        const { turn, problems } = parseTurnText(text);
-        expect(problems, `orders of ${realm} parse`).toEqual([]);
-        if (turn !== undefined) turns.set(realm, turn);
-      }
+      const turnsOf = (orders: Record<string, string>) => {
+        const turns = new Map<string, TurnInput>();
+        for (const [realm, text] of Object.entries(orders)) {
+          const { turn, problems } = parseTurnText(text);
+          expect(problems, `orders of ${realm} parse`).toEqual([]);
+          if (turn !== undefined) turns.set(realm, turn);
+        }
+        return turns;
+      };
       const dice = data.dice === undefined ? new SeededDice(data.seed ?? 1) : new ScriptedDice(data.dice);
-      const month = evaluateMonth(world, turns, dice, rules);
+      let month = evaluateMonth(world, turnsOf(data.orders), dice, rules);
+      const allEvents = [...month.events];
+      for (const next of data.then ?? []) {
+        month = evaluateMonth(parseWorld(JSON.parse(formatWorld(month.world))).world, turnsOf(next.orders), dice, rules);
+        allEvents.push(...month.events);
+      }
       if (dice instanceof ScriptedDice) expect(dice.remaining, 'every scripted die is used').toBe(0);
       expect(() => parseWorld(JSON.parse(formatWorld(month.world)))).not.toThrow();
       const problems: string[] = [];
@@ -84,10 +96,16 @@ describe('Phoenix month conformance', () => {
         if (walls.length !== data.expect.magicWalls.length) problems.push(`${walls.length} magic walls stand, expected ${data.expect.magicWalls.length}`);
         for (const expected of data.expect.magicWalls) if (!walls.some((wall) => mismatches(wall, expected).length === 0)) problems.push(`no magic wall matches ${JSON.stringify(expected)}`);
       }
-      for (const expected of data.expect.events ?? []) {
-        if (!month.events.some((event) => mismatches(event, expected).length === 0)) problems.push(`no event matches ${JSON.stringify(expected)}`);
+      for (const [id, expected] of Object.entries(data.expect.characters ?? {})) {
+        const character = month.world.characters.find((c) => c.id === id);
+        if (expected === null) {
+          if (character !== undefined) problems.push(`character ${id}: expected gone, still there`);
+        } else problems.push(...mismatches(character, expected, `character ${id}`));
       }
-      for (const code of data.expect.absentEvents ?? []) if (month.events.some((event) => event.code === code)) problems.push(`an event "${code}" occurred`);
+      for (const expected of data.expect.events ?? []) {
+        if (!allEvents.some((event) => mismatches(event, expected).length === 0)) problems.push(`no event matches ${JSON.stringify(expected)}`);
+      }
+      for (const code of data.expect.absentEvents ?? []) if (allEvents.some((event) => event.code === code)) problems.push(`an event "${code}" occurred`);
       expect(problems).toEqual([]);
     });
   }

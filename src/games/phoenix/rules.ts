@@ -2,13 +2,14 @@ import { ARMAMENT_CAPACITY, ARMAMENT_RULES } from './data/armament.js';
 import { BANISHING } from './data/banishing.js';
 import { COMBAT_GP, COMBAT_INCOME, MELEE, SEA_LOOT } from './data/combat.js';
 import { CALENDAR, MONTH_EVENTS, OVERSTACK } from './data/month.js';
-import { CHARACTER_RANKS, CHARACTER_RULES, CLASS_LEVEL_FROM, WIZARD_ARMAMENT, WIZARD_CLASSES } from './data/figures.js';
+import { CHARACTER_RANKS, CHARACTER_RULES, CLASS_LEVEL_FROM, NOBLE_SEATS, RANK_OF_SEAT_LEVEL, WIZARD_ARMAMENT, WIZARD_CLASSES, WIZARD_CONVERSION } from './data/figures.js';
 import { MAGIC_WALLS } from './data/magic-walls.js';
 import { MOVEMENT_COSTS, MOVEMENT_RULES } from './data/movement.js';
 import { RANGED_DAMAGE, RANGED_RULES } from './data/ranged.js';
 import { CONSTRUCTION, STRONGHOLDS, STRUCTURES } from './data/structures.js';
 import { TELEPORT_WITH_UNITS } from './data/teleport-units.js';
 import { TERRAIN } from './data/terrain.js';
+import { CHARIOT_RACE, ROLE_PLAY_GP } from './data/year.js';
 import { ARMY_THRESHOLDS, UNITS } from './data/units.js';
 
 /** Numbers stay numbers when a game master overrides them; everything else keeps its type. */
@@ -39,6 +40,9 @@ const DEFAULT_TABLES = {
   wizardArmament: WIZARD_ARMAMENT,
   characterRanks: CHARACTER_RANKS,
   characterRules: CHARACTER_RULES,
+  nobleSeats: NOBLE_SEATS,
+  rankOfSeatLevel: RANK_OF_SEAT_LEVEL,
+  wizardConversion: WIZARD_CONVERSION,
   classLevelFrom: CLASS_LEVEL_FROM,
   movementCosts: MOVEMENT_COSTS,
   movement: MOVEMENT_RULES,
@@ -48,6 +52,8 @@ const DEFAULT_TABLES = {
   magicWalls: MAGIC_WALLS,
   banishing: BANISHING,
   teleportWithUnits: TELEPORT_WITH_UNITS,
+  chariotRace: CHARIOT_RACE,
+  rolePlayGp: ROLE_PLAY_GP,
 } as const;
 
 export type PhoenixTables = Widen<typeof DEFAULT_TABLES>;

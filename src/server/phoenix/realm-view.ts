@@ -1,6 +1,7 @@
 import { DEFAULT_RULES } from '../../games/phoenix/rules.js';
 import { effectiveLevel } from '../../games/phoenix/turn/strongholds.js';
 import type { Character, Wizard, World } from '../../games/phoenix/world/schema.js';
+import { ownFigure } from '../../games/phoenix/reports/realm-report.js';
 
 function publicFigure(figure: Character | Wizard) {
   return {
@@ -31,8 +32,8 @@ export function realmView(world: World, realm: string | undefined) {
       realm: world.realms.find((r) => r.id === realm),
       strongholds: own(world.strongholds),
       armies: own(world.armies),
-      characters: own(world.characters),
-      wizards: own(world.wizards),
+      characters: own(world.characters).map(ownFigure),
+      wizards: own(world.wizards).map(ownFigure),
       walls: world.walls.filter((wall) => world.hexes.some((hex) => hex.at === wall.at && hex.owner === realm)),
       prisoners: figures.filter((f) => f.prisonerOf === realm).map(publicFigure),
       // Magic walls are invisible: a realm sees only its own (R §1.4.2; P-153).
@@ -60,7 +61,8 @@ export function realmView(world: World, realm: string | undefined) {
       armies: world.armies
         .filter((army) => army.realm !== realm)
         .map((army) => ({ realm: army.realm, number: army.guard === true ? null : army.number, kind: army.kind, at: army.at })),
-      figures: figures.filter((f) => f.realm !== realm && f.prisonerOf !== realm).map(publicFigure),
+      // Prisoners are shown to their captors and the game masters only (R §1.9; P-183).
+      figures: figures.filter((f) => f.realm !== realm && f.prisonerOf === undefined && f.absence !== 'castle').map(publicFigure),
     },
   };
 }

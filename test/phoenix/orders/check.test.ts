@@ -64,10 +64,12 @@ describe('checkTurn', () => {
     expect(codes('EROBERE 151')).toEqual(['unknown-army']);
   });
 
-  it('refuses orders of capabilities still missing, naming the capability', () => {
-    const [problem] = check('BEFOERDERE aldric');
-    expect(problem).toMatchObject({ code: 'unsupported' });
-    expect(problem?.message).toContain('promotions');
+  it('names the month’s reasons for rank, conversion and release orders (P-103)', () => {
+    expect(codes('BEFOERDERE aldric ZU HER')).toEqual(['unknown-figure']);
+    expect(codes('UMRUESTEN zed')).toEqual(['unknown-wizard']);
+    expect(codes('FREILASSEN brun')).toEqual(['not-prisoner']);
+    const [problem] = check('BEFOERDERE aldric ZU HER', { lang: 'de' });
+    expect(problem?.message).toContain('keinen Charakter');
   });
 
   it('leaves a move that stops short to the month: it is walked as far as it goes, no refusal', () => {

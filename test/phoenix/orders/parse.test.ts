@@ -67,7 +67,17 @@ describe('the order language', () => {
     ['HAUPTSTADT 503/25', { type: 'capitalMove', to: '503/25' }],
     ['SONDERBEFEHL 101 FEUERN', { type: 'standing', army: 101, rule: 'fireWhenAttacked' }],
     ['STANDING 101 no-rearguard', { type: 'standing', army: 101, rule: 'declineRearguard' }],
-    ['BEFOERDERE aldric', { type: 'unsupported', keyword: 'BEFOERDERE', capability: 'promotion' }],
+    ['BEFOERDERE aldric ZU STH IN 503/25', { type: 'rank', direction: 'promote', figure: 'aldric', rank: 'townLord', seat: '503/25' }],
+    ['PROMOTE aldric AS castlelord', { type: 'rank', direction: 'promote', figure: 'aldric', rank: 'castleLord' }],
+    ['ERNENNE ZAUBERER zora ZUM HERRSCHER', { type: 'rank', direction: 'promote', figure: 'zora', rank: 'ruler' }],
+    ['DEGRADIERE aldric ZU BUH', { type: 'rank', direction: 'demote', figure: 'aldric', rank: 'castleLord' }],
+    ['DEPOSE zora', { type: 'rank', direction: 'demote', figure: 'zora' }],
+    ['RUESTE CZB cora', { type: 'armWizard', as: 'CZB', wizard: 'cora' }],
+    ['ARM cza Cid', { type: 'armWizard', as: 'CZA', wizard: 'cid' }],
+    ['UMRÜSTEN cora', { type: 'convert', wizard: 'cora' }],
+    ['CONVERT WIZARD cora', { type: 'convert', wizard: 'cora' }],
+    ['FREILASSEN gil', { type: 'release', figure: 'gil' }],
+    ['RELEASE FIGURE gil', { type: 'release', figure: 'gil' }],
     ['TELEPORTIERE zed NACH 503/24', { type: 'teleport', wizard: 'zed', to: '503/24', when: 'before' }],
     ['TELEPORTIERE ZAUBERER zed NACH 503/24 NACH', { type: 'teleport', wizard: 'zed', to: '503/24', when: 'after' }],
     ['TELEPORT WIZARD zed TO 503-24 BEFORE', { type: 'teleport', wizard: 'zed', to: '503/24', when: 'before' }],
@@ -82,7 +92,7 @@ describe('the order language', () => {
     ['FIGHT sigurd AGAINST brun', { type: 'pairing', fighter: 'sigurd', opponent: 'brun' }],
     ['RÜCKZUG brun NACH 503/29', { type: 'retreat', figure: 'brun', to: '503/29' }],
     ['RETREAT FIGURE brun TO 503-29', { type: 'retreat', figure: 'brun', to: '503/29' }],
-    ['BEFÖRDERE aldric', { type: 'unsupported', keyword: 'BEFÖRDERE', capability: 'promotion' }],
+    ['BEFÖRDERE aldric ZUM Festungsherrn IN 503/25', { type: 'rank', direction: 'promote', figure: 'aldric', rank: 'fortressLord', seat: '503/25' }],
   ])('%s', (line, expected) => {
     expect(one(line)).toEqual(expected);
   });

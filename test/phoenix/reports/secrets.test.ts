@@ -66,6 +66,45 @@ describe('reports keep every realm’s secrets', () => {
     expect(text).not.toMatch(/503\/24|magische Wand|magic wall/i);
   });
 
+  it('a prisoner is shown to its captor only; its realm knows by whom, not where; careers and conversions stay with the realm (R §1.9, §1.9.1, §1.9.2; P-183)', () => {
+    const world = parseWorld(
+      buildCaseWorld({
+        turn: 2,
+        realms: [{ id: 'b', capital: '503/45', treasury: 0 }, { id: 'a' }, { id: 'c' }],
+        hexes: [
+          { at: '503/22', terrain: 'lowland', owner: 'a' },
+          { at: '503/45', terrain: 'lowland', owner: 'b' },
+          { at: '503/40', terrain: 'lowland', owner: 'b' },
+        ],
+        strongholds: [
+          { at: '503/45', level: 'HST', bp: 5000, owner: 'b' },
+          { at: '503/40', level: 'BUR', bp: 1000, owner: 'b' },
+        ],
+        armies: [{ realm: 'a', number: 101, kind: 'warriors', at: '503/22', K: 500, HF: 1 }],
+        characters: [
+          { id: 'gil', name: 'Gil', realm: 'b', at: '503/22', army: 101, prisonerOf: 'a', rank: 'commander', gp: 12, maxGp: 12 },
+          { id: 'hal', name: 'Hal', realm: 'b', at: '503/45', rank: 'commander', gp: 12, maxGp: 12 },
+        ],
+        wizards: [{ id: 'cora', name: 'Cora', realm: 'b', at: '503/45', class: 'B', gp: 10, zkp: 10, character: true, armedAs: 'CZB' }],
+      }),
+    ).world;
+    const turns = new Map([['b', parseTurnText('REICH b\nBEFOERDERE hal ZU BUH IN 503/40\nUMRUESTEN cora').turn!]]);
+    const month = evaluateMonth(world, turns, new SeededDice(1), DEFAULT_RULES, TEST_PORTS);
+    const [captor, owner, third] = [month.reports.realms.get('a')!, month.reports.realms.get('b')!, month.reports.realms.get('c')!];
+    expect(captor.own.prisoners).toMatchObject([{ id: 'gil', at: '503/22' }]);
+    expect(owner.own.characters.find((c) => c.id === 'gil')).toMatchObject({ at: '–', prisonerOf: 'a' });
+    expect(owner.own.characters.find((c) => c.id === 'gil')).not.toHaveProperty('army');
+    expect(owner.learned.some((e) => e.code === 'rankChanged')).toBe(true);
+    expect(owner.learned.some((e) => e.code === 'wizardConverted')).toBe(true);
+    for (const other of [captor, third]) {
+      expect(other.learned.some((e) => ['rankChanged', 'wizardConverted', 'rulerWizard', 'seatLowered', 'identityLock'].includes(e.code))).toBe(false);
+    }
+    const text = (r: typeof third) => JSON.stringify(r) + renderMarkdown(humanReport(r, 'de')) + renderHtml(humanReport(r, 'en'), 'en');
+    expect(text(third)).not.toMatch(/Gil|"gil"/);
+    expect(JSON.stringify(owner.own.characters)).not.toContain('503/22');
+    expect(text(third)).not.toMatch(/Burgherr|castle lord|Noname/);
+  });
+
   it('a banishment: the banished realm learns how many troops, not by whom; the caster not what it took; a third realm nothing (R §1.4.3; P-164)', () => {
     const world = parseWorld(
       buildCaseWorld({

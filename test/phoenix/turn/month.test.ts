@@ -29,7 +29,7 @@ function twoRealms(turn = 2): World {
 describe('the month as steps', () => {
   it('lists the steps of the §3 table in order', () => {
     expect(MONTH_START.map((s) => s.id)).toEqual(['A1', 'A2', 'A3']);
-    expect(REALM_STEPS.map((s) => s.id)).toEqual(['B1', 'B1', 'B2', 'B3', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8', 'B9', 'B10', 'B10', 'B10', 'B11', 'B11', 'B12', 'B13', 'B14', 'B15', 'B16', 'B16', 'B17', 'B17', 'B18']);
+    expect(REALM_STEPS.map((s) => s.id)).toEqual(['B1', 'B1', 'B2', 'B2', 'B3', 'B3', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8', 'B9', 'B10', 'B10', 'B10', 'B11', 'B11', 'B11', 'B12', 'B13', 'B14', 'B15', 'B16', 'B16', 'B17', 'B17', 'B17', 'B18']);
     expect(MONTH_END.map((s) => s.id)).toEqual(['C', 'D', 'E']);
   });
 
@@ -74,7 +74,7 @@ describe('turns and refusals', () => {
     expect(out.world.armies.find((a) => a.realm === 'a')?.at).toBe('503/21');
   });
 
-  it('orders of later capabilities are refused naming the capability', () => {
+  it('an order of a capability still missing (JSON form) is refused naming it', () => {
     const out = month(twoRealms(), { a: turnOf('a', { type: 'unsupported', keyword: 'BEFOERDERE', capability: 'promotion' }) });
     expect(out.turns.get('a')?.refused[0]).toMatchObject({ code: 'unsupported', message: expect.stringContaining('Beförderungen'), messageEn: expect.stringContaining('promotion') });
   });

@@ -6,6 +6,7 @@ import { loadBattleFile } from '../combat/battle-file.js';
 import { loadRulesOptions } from '../options.js';
 import type { Lang } from '../report/text.js';
 import { addOrderCommands } from './orders.js';
+import { addBookCommand } from './book.js';
 import { addMonthCommand } from './month.js';
 import { addWorldCommands } from './world.js';
 import { DEFAULT_RULES } from '../rules.js';
@@ -105,5 +106,6 @@ export function phoenixCommand(out: (text: string) => void): Command {
   addWorldCommands(phoenix, out);
   addMonthCommand(phoenix, out);
   addOrderCommands(phoenix, out);
+  addBookCommand(phoenix, out);
   return phoenix;
 }

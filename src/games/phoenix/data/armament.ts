@@ -15,5 +15,7 @@ export const ARMAMENT_RULES = {
   specialIncomeFactor: 0.5,
   siegeReductionPerHex: 0.15,
   plunderedMonths: 8,
-  source: 'R §1.7.1, §3.2.2, §3.3.1',
+  /** Gold armed from Audvacar per armament month, shared equally by the realms standing there (R §6.4). */
+  audvacarGold: 100_000,
+  source: 'R §1.7.1, §3.2.2, §3.3.1, §6.4',
 } as const;

@@ -46,5 +46,33 @@ export const CLASS_LEVEL_FROM = { thresholds: [8, 16, 32, 64, 128], source: 'R �
 export const CHARACTER_RULES = {
   gpRegenerationPerMonth: 5,
   maxAttackersPerCharacter: 4,
-  source: 'R §1.9.1, §5.3',
+  /** Months after a death before the player may take a new identity (R §1.9, errata 54; P-180). */
+  identityLockMonths: 2,
+  /** Months after a wizard ruler's appointment in which the ruler may not change (R §1.9.1, §1.9.3). */
+  rulerWizardLockMonths: 8,
+  source: 'R §1.9, §1.9.1, §1.9.3, §5.3',
+} as const;
+
+/**
+ * The stronghold each noble rank needs as its seat (R §1.9.1: "nur, wenn für jeden Rang der
+ * erforderliche Rüstort vorhanden ist"; Burgherr a castle, Stadthalter a town, Festungsherr a
+ * fortress, the ruler the capital). A seat of a higher level serves too (P-177).
+ */
+export const NOBLE_SEATS = {
+  castleLord: 'BUR',
+  townLord: 'STD',
+  fortressLord: 'FST',
+  ruler: 'HST',
+  source: 'R §1.9.1, §2',
+} as const;
+
+/** Which rank a seat of each level matches when it drops a level (R §1.9.1; P-178). */
+export const RANK_OF_SEAT_LEVEL = { BUR: 'castleLord', STD: 'townLord', FST: 'fortressLord', HST: 'ruler', FHS: 'ruler', source: 'R §1.9.1' } as const;
+
+/** A character wizard becomes a Noname wizard (R §1.9.2, errata 1). */
+export const WIZARD_CONVERSION = {
+  zkpLost: 2,
+  zkpLostMoreAsCzb: 4,
+  goldPerZkpAsCzb: 3_750,
+  source: 'R §1.9.2, errata 1',
 } as const;

@@ -284,6 +284,36 @@ export interface TeleportUnitsOrder {
   readonly armies: readonly number[];
 }
 
+/** BEFOERDERE / DEGRADIERE: a character's rank changes; a character wizard is named ruler or deposed (R §1.9.1, §1.9.3). */
+export interface RankOrder {
+  readonly type: 'rank';
+  readonly direction: 'promote' | 'demote';
+  readonly figure: string;
+  /** The new rank; absent when a ruler wizard is deposed. */
+  readonly rank?: 'civilian' | 'commander' | 'castleLord' | 'townLord' | 'fortressLord' | 'ruler';
+  /** The noble's own stronghold (P-177). */
+  readonly seat?: Place;
+}
+
+/** RUESTE CZA/CZB: a character wizard armed in the realm's largest stronghold (R §1.9.2, §3.3). */
+export interface ArmWizardOrder {
+  readonly type: 'armWizard';
+  readonly as: 'CZA' | 'CZB';
+  readonly wizard: string;
+}
+
+/** UMRUESTEN: a character wizard becomes a Noname wizard, for good (R §1.9.2, errata 1). */
+export interface ConvertOrder {
+  readonly type: 'convert';
+  readonly wizard: string;
+}
+
+/** FREILASSEN: a realm releases a character or wizard it holds prisoner (R §5.8.4). */
+export interface ReleaseOrder {
+  readonly type: 'release';
+  readonly figure: string;
+}
+
 /** Orders of capabilities that a later issue brings (magic, teleport, banish, duels, promotions). */
 export interface UnsupportedOrder {
   readonly type: 'unsupported';
@@ -322,6 +352,10 @@ export type Order =
   | TeleportOrder
   | BanishOrder
   | TeleportUnitsOrder
+  | RankOrder
+  | ArmWizardOrder
+  | ConvertOrder
+  | ReleaseOrder
   | UnsupportedOrder;
 
 export type OrderType = Order['type'];

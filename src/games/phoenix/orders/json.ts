@@ -66,6 +66,16 @@ const orderSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('teleport'), wizard: z.string().min(1), to: place, when }),
   z.strictObject({ type: z.literal('teleportUnits'), wizard: z.string().min(1), to: place, armies: z.array(armyNumber).min(1) }),
   z.strictObject({ type: z.literal('banish'), wizard: z.string().min(1), at: place, zkp: z.number().int().positive() }),
+  z.strictObject({
+    type: z.literal('rank'),
+    direction: z.enum(['promote', 'demote']),
+    figure: z.string().min(1),
+    rank: z.enum(['civilian', 'commander', 'castleLord', 'townLord', 'fortressLord', 'ruler']).optional(),
+    seat: place.optional(),
+  }),
+  z.strictObject({ type: z.literal('armWizard'), as: z.enum(['CZA', 'CZB']), wizard: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/) }),
+  z.strictObject({ type: z.literal('convert'), wizard: z.string().min(1) }),
+  z.strictObject({ type: z.literal('release'), figure: z.string().min(1) }),
   z.strictObject({ type: z.literal('unsupported'), keyword: z.string().min(1), capability: z.string().min(1) }),
 ]);
 

@@ -38,12 +38,14 @@ export const ORDER_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   dismiss: ['entlasse', 'entlassen', 'dismiss'],
   teleport: ['teleportiere', 'teleportieren', 'teleport'],
   banish: ['banne', 'bannen', 'banish'],
+  promote: ['befoerdere', 'befoerdern', 'ernenne', 'ernennen', 'promote', 'appoint'],
+  demote: ['degradiere', 'degradieren', 'absetzen', 'setzeab', 'demote', 'depose'],
+  convert: ['umruesten', 'ruesteum', 'convert'],
+  release: ['freilassen', 'lassefrei', 'release'],
 };
 
 /** Orders of capabilities a later issue brings: the keyword and the capability's name. */
-export const UNSUPPORTED_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
-  promotion: ['befoerdere', 'ernenne', 'promote'],
-};
+export const UNSUPPORTED_KEYWORDS: Readonly<Record<string, readonly string[]>> = {};
 
 export const REALM_KEYWORDS = ['reich', 'realm'] as const;
 
@@ -70,6 +72,17 @@ export const WORDS = {
   hex: ['gemark', 'hex'],
   into: ['in', 'into', 'mit', 'with'],
   against: ['gegen', 'against', 'vs'],
+  as: ['zu', 'zum', 'zur', 'als', 'as'],
+} as const;
+
+/** Ranks in orders: the rulebook's code, the German and the English name (R §1.9.1). */
+export const RANK_WORDS = {
+  civilian: ['ziv', 'zivilist', 'civilian'],
+  commander: ['chf', 'heerfuehrer', 'commander'],
+  castleLord: ['buh', 'burgherr', 'burgherrn', 'castlelord'],
+  townLord: ['sth', 'stadthalter', 'stadtherr', 'stadtherrn', 'townlord'],
+  fortressLord: ['feh', 'festungsherr', 'festungsherrn', 'fortresslord'],
+  ruler: ['her', 'herrscher', 'ruler'],
 } as const;
 
 export type Word = keyof typeof WORDS;

@@ -72,6 +72,10 @@ const MESSAGES: Readonly<Record<string, { de: (p: Params) => string; en: (p: Par
     de: (p) => `„${p.got}“ ist kein Sonderbefehl; erwartet FEUERN, GEFANGENE, VERNICHTEN oder KEINRUECKZUG.`,
     en: (p) => `"${p.got}" is not a standing order; expected FIRE, PRISONERS, DESTROY or NOREARGUARD`,
   },
+  'not-rank': {
+    de: (p) => `„${p.got}“ ist kein Rang; erwartet BUH, STH, FEH, HER (Burgherr, Stadthalter, Festungsherr, Herrscher), CHF oder ZIV.`,
+    en: (p) => `"${p.got}" is not a rank; expected BUH, STH, FEH, HER (castle lord, town lord, fortress lord, ruler), CHF or ZIV`,
+  },
   'handover-hf': {
     de: () => 'UEBERGIB übergibt nur Heerführer: „UEBERGIB 101 102 HF 2“.',
     en: () => 'HANDOVER hands over commanders only: "HANDOVER 101 102 HF 2"',

@@ -1,6 +1,6 @@
 import { RANGED_WEAPONS, type RangedWeapon } from '../data/units.js';
-import type { BuildOrder, DestroyOrder, Order, SpellSide, StandingOrder } from './ast.js';
-import { STANDING_RULES } from './keywords.js';
+import type { BuildOrder, DestroyOrder, Order, RankOrder, SpellSide, StandingOrder } from './ast.js';
+import { RANK_WORDS, STANDING_RULES } from './keywords.js';
 import { normalizeWord } from './lexer.js';
 import { SyntaxFail, type Cursor } from './syntax.js';
 
@@ -54,6 +54,24 @@ function standingRule(c: Cursor): StandingOrder['rule'] {
   const found = Object.entries(STANDING_RULES).find(([, words]) => (words as readonly string[]).includes(text));
   if (found === undefined) throw new SyntaxFail(c.lastColumn, 'not-rule', { got: text });
   return found[0] as StandingOrder['rule'];
+}
+
+function rankName(c: Cursor): NonNullable<RankOrder['rank']> {
+  const text = normalizeWord(c.name('rank')).replace(/[-_]/g, '');
+  const found = Object.entries(RANK_WORDS).find(([, words]) => (words as readonly string[]).includes(text));
+  if (found === undefined) throw new SyntaxFail(c.lastColumn, 'not-rank', { got: text });
+  return found[0] as NonNullable<RankOrder['rank']>;
+}
+
+/** BEFOERDERE [FIGUR] <id> ZU <rank> [IN <place>] · DEGRADIERE [FIGUR] <id> [ZU <rank> [IN <place>]] (R §1.9.1, §1.9.3). */
+function rank(c: Cursor, direction: RankOrder['direction']): Order {
+  c.word('figure');
+  const figure = c.name('figure');
+  if (direction === 'demote' && c.done) return { type: 'rank', direction, figure };
+  c.expectWord('as');
+  const to = rankName(c);
+  const seat = c.word('into') === undefined ? undefined : c.place('place');
+  return { type: 'rank', direction, figure, rank: to, ...(seat === undefined ? {} : { seat }) };
 }
 
 function cargo(c: Cursor): Order {
@@ -155,6 +173,12 @@ export const GRAMMAR: Readonly<Record<string, Grammar>> = {
   build: (c) => structure(c, 'build'),
   repair: (c) => structure(c, 'repair'),
   arm: (c) => {
+    // RUESTE CZA|CZB <id>: a character wizard, armed in the largest stronghold (R §1.9.2).
+    const next = c.peekWord();
+    if (next === 'cza' || next === 'czb') {
+      c.name('class');
+      return { type: 'armWizard', as: next === 'cza' ? 'CZA' : 'CZB', wizard: c.name('wizard').toLowerCase() };
+    }
     const at = c.place('place');
     const army = c.int('army');
     const fromSpecialIncome = c.word('special') !== undefined;
@@ -191,6 +215,16 @@ export const GRAMMAR: Readonly<Record<string, Grammar>> = {
   dismiss: (c) => {
     c.word('figure');
     return { type: 'dismiss', wizard: c.name('wizard') };
+  },
+  promote: (c) => rank(c, 'promote'),
+  demote: (c) => rank(c, 'demote'),
+  convert: (c) => {
+    c.word('figure');
+    return { type: 'convert', wizard: c.name('wizard') };
+  },
+  release: (c) => {
+    c.word('figure');
+    return { type: 'release', figure: c.name('figure') };
   },
   teleport: (c) => {
     c.word('figure');

@@ -19,6 +19,14 @@ const STRUCTURE: Readonly<Record<string, readonly [string, string]>> = {
   stronghold: ['Rüstort', 'stronghold'],
 };
 const RIGHT: Readonly<Record<string, readonly [string, string]>> = { wegerecht: ['Wegerecht', 'right of way'], kuestenrecht: ['Küstenrecht', 'coastal rights'] };
+const RANK: Readonly<Record<string, readonly [string, string]>> = {
+  civilian: ['Zivilist', 'civilian'],
+  commander: ['Heerführercharakter', 'commander character'],
+  castleLord: ['Burgherr', 'castle lord'],
+  townLord: ['Stadthalter', 'town lord'],
+  fortressLord: ['Festungsherr', 'fortress lord'],
+  ruler: ['Herrscher', 'ruler'],
+};
 const HOW: Readonly<Record<string, readonly [string, string]>> = { melee: ['Nahkampf', 'melee'], fire: ['Beschuss', 'fire'], conquest: ['Eroberung', 'conquest'], plunder: ['Plünderung', 'plunder'] };
 
 function named(table: Readonly<Record<string, readonly [string, string]>>, value: unknown, lang: Lang): string {
@@ -104,6 +112,20 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
   plunder: (d) => [`${s(d.realm)} plündert ${s(d.at)}`, `${s(d.realm)} plunders ${s(d.at)}`],
   plunderIncome: (d, l) => [`Plündereinnahmen ${num(Number(d.gold), l)} GS`, `Plunder income ${num(Number(d.gold), l)} GS`],
   figureKilled: (d) => [`${s(d.name)} (${s(d.realm)}) ist tot: ${s(d.why)}`, `${s(d.name)} (${s(d.realm)}) is dead: ${s(d.whyEn ?? d.why)}`],
+  rankChanged: (d, l) => [
+    `${s(d.name)} wird ${d.direction === 'promote' ? 'befördert' : 'degradiert'}: ${named(RANK, d.from, 'de')} → ${named(RANK, d.to, 'de')}${d.seat === undefined ? '' : ` mit Sitz in ${s(d.seat)}`}, GP ${num(Number(d.gp), l, 1)}/${num(Number(d.maxGp), l, 1)} (vorher ${num(Number(d.gpBefore), l, 1)}/${num(Number(d.maxGpBefore), l, 1)})`,
+    `${s(d.name)} is ${d.direction === 'promote' ? 'promoted' : 'demoted'}: ${named(RANK, d.from, 'en')} → ${named(RANK, d.to, 'en')}${d.seat === undefined ? '' : ` seated at ${s(d.seat)}`}, GP ${num(Number(d.gp), l, 1)}/${num(Number(d.maxGp), l, 1)} (was ${num(Number(d.gpBefore), l, 1)}/${num(Number(d.maxGpBefore), l, 1)})`,
+  ],
+  rulerWizard: (d, l) =>
+    d.direction === 'promote'
+      ? [`${s(d.name)} wird Herrscherzauberer: +${num(Number(d.bonus), l)} GP, ${num(Number(d.gpBefore), l, 1)} → ${num(Number(d.gp), l, 1)} GP; kein Herrscherwechsel vor Monat ${s(d.lockedUntil)}`, `${s(d.name)} becomes wizard ruler: +${num(Number(d.bonus), l)} GP, ${num(Number(d.gpBefore), l, 1)} → ${num(Number(d.gp), l, 1)} GP; no change of ruler before month ${s(d.lockedUntil)}`]
+      : [`${s(d.name)} wird als Herrscher abgesetzt: −${num(Number(d.bonus), l)} GP, ${num(Number(d.gpBefore), l, 1)} → ${num(Number(d.gp), l, 1)} GP`, `${s(d.name)} is deposed as ruler: −${num(Number(d.bonus), l)} GP, ${num(Number(d.gpBefore), l, 1)} → ${num(Number(d.gp), l, 1)} GP`],
+  seatLowered: (d, l) => [`Der Sitz von ${s(d.name)} in ${s(d.at)} ist nur noch ${s(d.level)}: GP ${num(Number(d.from), l, 1)} → ${num(Number(d.to), l, 1)}, der Rang bleibt`, `The seat of ${s(d.name)} at ${s(d.at)} is only ${s(d.level)} now: GP ${num(Number(d.from), l, 1)} → ${num(Number(d.to), l, 1)}, the rank stays`],
+  identityLock: (d) => [`Nach dem Tod von ${s(d.name)} kann sein Spieler ab Monat ${s(d.from)} eine neue Identität annehmen`, `After the death of ${s(d.name)} its player may take a new identity from month ${s(d.from)}`],
+  wizardArmed: (d, l) => [`${s(d.as)} ${s(d.id)} in ${s(d.at)} gerüstet: ${num(Number(d.gp), l)} GP (Z${s(d.class)}) für ${num(Number(d.cost), l)} GS`, `${s(d.as)} ${s(d.id)} armed at ${s(d.at)}: ${num(Number(d.gp), l)} GP (Z${s(d.class)}) for ${num(Number(d.cost), l)} GS`],
+  wizardConverted: (d, l) => [`${s(d.name)} wird zum Noname-Zauberer umgerüstet: −${num(Number(d.lost), l)} ZKP, ${num(Number(d.gp), l, 1)} GP / ${num(Number(d.zkp), l, 1)} ZKP${Number(d.gold) > 0 ? `; ${num(Number(d.gold), l)} GS gewöhnliche Einnahmen in den Reichsschatz` : ''}`, `${s(d.name)} is converted to a Noname wizard: −${num(Number(d.lost), l)} ZKP, ${num(Number(d.gp), l, 1)} GP / ${num(Number(d.zkp), l, 1)} ZKP${Number(d.gold) > 0 ? `; ${num(Number(d.gold), l)} GS ordinary income to the treasury` : ''}`],
+  returnedFromCastle: (d) => [`${s(d.name)} kehrt aus der Burg der Elementare zurück und erscheint in der Hauptstadt ${s(d.at)}`, `${s(d.name)} returns from the Elemental Castle and appears in the capital ${s(d.at)}`],
+  figureReleased: (d) => [`${s(d.name)} (${s(d.realm)}) wurde von ${s(d.captor)} in ${s(d.at)} freigelassen`, `${s(d.name)} (${s(d.realm)}) was released by ${s(d.captor)} at ${s(d.at)}`],
   figureCaptured: (d) => [`${s(d.name)} (${s(d.realm)}) wurde von ${s(d.captor)} in ${s(d.at)} gefangen`, `${s(d.name)} (${s(d.realm)}) was captured by ${s(d.captor)} at ${s(d.at)}`],
   gift: (d, l) => [`Schenkung ${s(d.from)} → ${s(d.to)}${d.gold ? `: ${num(Number(d.gold), l)} GS` : ''}${d.units ? ` ${units(d.units, l)}` : ''}${d.hex ? ` Gemark ${s(d.hex)}` : ''}`, `Gift ${s(d.from)} → ${s(d.to)}${d.gold ? `: ${num(Number(d.gold), l)} GS` : ''}${d.units ? ` ${units(d.units, l)}` : ''}${d.hex ? ` hex ${s(d.hex)}` : ''}`],
   income: (d, l) => [`Steuern: ${num(Number(d.total), l)} GS (${counted(Number(d.hexes), 'de', ['Gemark', 'Gemarken'], ['hex', 'hexes'])}, Rüstorte ${num(Number(d.strongholds), l)} GS, ${s(d.plundered)} geplündert)`, `Taxes: ${num(Number(d.total), l)} GS (${s(d.hexes)} hexes, strongholds ${num(Number(d.strongholds), l)} GS, ${s(d.plundered)} plundered)`],

@@ -76,6 +76,16 @@ function publicFigure(figure: Character | Wizard): PublicFigure {
   };
 }
 
+/**
+ * An own figure as its realm sees it: a prisoner without where it is held nor the captor's army,
+ * which only the captor and the game masters see (R §1.9; P-183).
+ */
+export function ownFigure<F extends Character | Wizard>(figure: F): F {
+  if (figure.prisonerOf === undefined) return figure;
+  const { army: _army, ...rest } = figure;
+  return { ...rest, at: '–' } as F;
+}
+
 /** What a realm may see of everyone: positions, owners and stronghold levels; never strengths or BP of others. */
 function publicView(world: World, realm: string, rules: PhoenixRules): RealmReport['public'] {
   const owners: Record<string, string[]> = {};
@@ -88,7 +98,8 @@ function publicView(world: World, realm: string, rules: PhoenixRules): RealmRepo
     armies: world.armies
       .filter((army) => army.realm !== realm)
       .map((army) => ({ realm: army.realm, number: army.guard === true ? null : army.number, kind: army.kind, at: army.at })),
-    figures: [...world.characters, ...world.wizards].filter((f) => f.realm !== realm && f.prisonerOf !== realm).map(publicFigure),
+    // Prisoners are shown to their captors (own.prisoners) and the game masters only (R §1.9; P-183).
+    figures: [...world.characters, ...world.wizards].filter((f) => f.realm !== realm && f.prisonerOf === undefined && f.absence !== 'castle').map(publicFigure),
   };
 }
 
@@ -110,8 +121,8 @@ export function realmReport(outcome: MonthOutcome, realm: string, rules: Phoenix
       hexes: world.hexes.filter((hex) => hex.owner === realm).map((hex) => hex.at),
       strongholds: world.strongholds.filter((s) => s.owner === realm),
       armies: world.armies.filter((army) => army.realm === realm),
-      characters: world.characters.filter((c) => c.realm === realm),
-      wizards: world.wizards.filter((w) => w.realm === realm),
+      characters: world.characters.filter((c) => c.realm === realm).map(ownFigure),
+      wizards: world.wizards.filter((w) => w.realm === realm).map(ownFigure),
       prisoners: [...world.characters, ...world.wizards].filter((f) => f.prisonerOf === realm).map(publicFigure),
       magicWalls: world.magicWalls.filter((wall) => wall.realm === realm),
     },

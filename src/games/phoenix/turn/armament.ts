@@ -10,6 +10,8 @@ import { ordersOf, refuse, type MonthContext, type MonthStep, type RealmTurn } f
 import { realmsOnly } from './events.js';
 import { isWater, neighboursOf } from './geography.js';
 import { armamentLevel, besiegingHexes } from './strongholds.js';
+import { armCharacterWizards } from './character-wizards.js';
+import { isNeutralGround } from '../world/alliance.js';
 
 const SHIP_UNITS: readonly UnitCode[] = ['S', 'LKS', 'SKS'];
 
@@ -46,13 +48,42 @@ function limits(capacity: number, besiegers: number, perHexPercent: number): { a
   return { all, special: Math.floor(all / 2) };
 }
 
+/**
+ * A realm's share of Audvacar's armament this month: 100,000 GS divided equally, rounded down, among
+ * the realms with an army there (R §6.4: one realm 100,000, two 50,000, three 33,333; P-186).
+ */
+export function audvacarShare(context: MonthContext, index: number): number {
+  const realms = new Set(context.state.armiesIn(index).map((a) => a.realm));
+  return realms.size === 0 ? 0 : Math.floor(context.rules.tables.armament.audvacarGold / realms.size);
+}
+
+/**
+ * Armament into a guard (R §6.8 with errata 2): no ranged weapons, and only in the capital or in the
+ * stronghold where the ruler (a character ruler or a ruler wizard, at liberty) stands — not on a
+ * fleet beside it (P-186).
+ */
+function guardArmament(context: MonthContext, realm: string, order: ArmOrder): [string, Text] | undefined {
+  const { state } = context;
+  const ranged = (['LKP', 'SKP', 'LKS', 'SKS'] as const).filter((unit) => (order.units[unit] ?? 0) > 0);
+  if (ranged.length > 0) return ['guard-ranged', t(`Gardeheere und Gardeflotten können keine Fernkampfwaffen beinhalten (${ranged.join(', ')}; R §6.8).`, `guard armies and guard fleets hold no ranged weapons (${ranged.join(', ')}; R §6.8)`)];
+  if (state.loaded.realms.get(realm)?.capital === order.at) return undefined;
+  const rulerThere = state.world.characters.some((c) => c.realm === realm && c.rank === 'ruler' && c.prisonerOf === undefined && c.at === order.at) || state.world.wizards.some((w) => w.realm === realm && w.rulerBonus !== undefined && w.prisonerOf === undefined && w.at === order.at);
+  if (rulerThere) return undefined;
+  return ['guard-place', t(`Die Garde wird nur in der Hauptstadt gerüstet oder in dem Rüstort, in dem der Herrscher steht; in ${order.at} steht er nicht (R §6.8, Errata 2).`, `the guard is armed only in the capital or in the stronghold where the ruler stands; he does not stand at ${order.at} (R §6.8, errata 2)`)];
+}
+
 /** One arm order; returns why it is refused, or undefined when the units stand on the map. */
 function arm(context: MonthContext, turn: RealmTurn, order: ArmOrder, used: Map<string, Used>): [string, Text] | undefined {
   const { state, rules } = context;
   const realm = turn.realm;
   const index = state.place(order.at);
   const stronghold = index < 0 ? undefined : state.loaded.strongholds.get(index);
-  if (stronghold === undefined || stronghold.owner !== realm || state.ownerAtStart[index] !== realm) {
+  const audvacar = stronghold !== undefined && isNeutralGround(state.loaded, index);
+  if (audvacar) {
+    // Audvacar: every realm standing there arms its equal share (R §6.4; P-186).
+    if (!state.armiesIn(index).some((a) => a.realm === realm)) return ['audvacar-absent', t(`Aus Audvacar (${order.at}) rüstet nur, wer zu Monatsbeginn mit einem Heer dort steht (R §6.4).`, `only a realm standing at Audvacar (${order.at}) with an army at the start of the month arms from it (R §6.4)`)];
+    if (order.fromSpecialIncome) return ['audvacar-special', t('Audvacar rüstet nur aus dem Reichsschatz in Rüstmonaten (R §6.4; P-186).', 'Audvacar arms only from the treasury in armament months (R §6.4; P-186)')];
+  } else if (stronghold === undefined || stronghold.owner !== realm || state.ownerAtStart[index] !== realm) {
     return ['not-own-stronghold', t(`${order.at} ist zu Monatsbeginn kein Rüstort von ${realm} (R §3.3).`, `${order.at} is no stronghold of ${realm} at the start of the month (R §3.3)`)];
   }
   const turnNumber = state.world.calendar.turn;
@@ -69,9 +100,13 @@ function arm(context: MonthContext, turn: RealmTurn, order: ArmOrder, used: Map<
   if (at === undefined) return ['no-water', t(`Schiffe werden auf Wasser neben einem Rüstort der Höhenstufe 1 gerüstet (R §3.3); ${order.at} hat keines.`, `ships are armed on water beside a stronghold at elevation 1 (R §3.3); ${order.at} has none`)];
   const existing = state.army(realm, order.army);
   if (existing !== undefined && (existing.kind !== kind || existing.at !== at || existing.aboard !== undefined)) return ['army-elsewhere', t(`Heer ${order.army} steht in ${existing.at}, nicht in ${at}.`, `army ${order.army} stands at ${existing.at}, not at ${at}`)];
+  if (existing?.guard === true) {
+    const refusal = guardArmament(context, realm, order);
+    if (refusal !== undefined) return refusal;
+  }
 
-  const capacity = rules.tables.armamentCapacity[level];
-  const besiegers = besiegingHexes(state, stronghold, rules);
+  const capacity = audvacar ? { ...rules.tables.armamentCapacity[level], gold: audvacarShare(context, index) } : rules.tables.armamentCapacity[level];
+  const besiegers = audvacar ? 0 : besiegingHexes(state, stronghold, rules);
   const perHex = Math.round(rules.tables.armament.siegeReductionPerHex * 100);
   const gold = limits(capacity.gold, besiegers, perHex);
   const heads = limits(capacity.commanders, besiegers, perHex);
@@ -129,7 +164,7 @@ function arm(context: MonthContext, turn: RealmTurn, order: ArmOrder, used: Map<
 /** A2: every realm's new armament stands on the map at once, before the first realm moves (R §3.3). */
 export const A2_ARMAMENT: MonthStep = {
   id: 'A2',
-  rule: 'R §3.3, §3.3.1, §1.7.1, §3.2.2',
+  rule: 'R §3.3, §3.3.1, §1.7.1, §3.2.2, §1.9.2',
   title: t('Aufstellung aller Neurüstung', 'New armament placed'),
   run(context) {
     for (const turn of context.turns.values()) {
@@ -139,5 +174,6 @@ export const A2_ARMAMENT: MonthStep = {
         if (refusal !== undefined) refuse(context, turn, order as LocatedOrder, refusal[0], refusal[1]);
       }
     }
+    armCharacterWizards(context);
   },
 };

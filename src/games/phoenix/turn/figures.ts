@@ -4,6 +4,7 @@ import type { MonthContext, RealmStep } from './context.js';
 import { realmsOnly } from './events.js';
 import { hostile } from './geography.js';
 import { regenerateWizards } from './wizards.js';
+import { lockIdentity } from './careers.js';
 
 type Figure = Character | Wizard;
 
@@ -18,6 +19,7 @@ export function killFigure(context: MonthContext, id: string, why: string | Text
   if (figure === undefined) return;
   const list: Figure[] = 'rank' in figure ? state.world.characters : state.world.wizards;
   list.splice(list.indexOf(figure), 1);
+  lockIdentity(context, figure);
   ('rank' in figure ? (state.loaded.characters as Map<string, Character>) : (state.loaded.wizards as Map<string, Wizard>)).delete(id);
   const present = state.armiesIn(state.place(figure.at)).map((army) => army.realm);
   state.emit({ code: 'figureKilled', rule: 'R §1.9, §5.5', audience: realmsOnly(figure.realm, ...present), data: { id, name: figure.name, realm: figure.realm, at: figure.at, ...(typeof why === 'string' ? { why } : { why: why.de, whyEn: why.en }) } });

@@ -1,3 +1,4 @@
+import { seatLowered } from './careers.js';
 import { STRONGHOLD_LEVELS } from '../data/structures.js';
 import { InputError } from '../../../kernel/problems.js';
 import { parseBattle } from '../combat/battle-file.js';
@@ -141,6 +142,7 @@ function apply(context: MonthContext, result: RangedResult): void {
           const built = stronghold.repairTo ?? stronghold.level;
           stronghold.level = hex.stronghold.levelAfter;
           if (STRONGHOLD_LEVELS.indexOf(built) > STRONGHOLD_LEVELS.indexOf(stronghold.level)) stronghold.repairTo = built;
+          seatLowered(context, stronghold);
         }
         const realm = state.loaded.realms.get(hex.realm);
         if (realm?.capital === stronghold.at && stronghold.level !== 'HST' && stronghold.level !== 'FHS') delete realm.capital;

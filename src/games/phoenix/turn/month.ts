@@ -7,6 +7,7 @@ import { GM_ONLY, realmsOnly, type MonthEvent } from './events.js';
 import { MonthState } from './state.js';
 import { MONTH_END, MONTH_START, REALM_STEPS } from './steps.js';
 import { prepareTurn, type TurnInput } from './turn-input.js';
+import { bringBack, setAsideAbsent } from './absence.js';
 
 export interface MonthOutcome {
   /** The world at the end of the month (a new object; the input is not changed). */
@@ -48,8 +49,23 @@ interface Extent {
 }
 
 function evaluate(world: World, turns: ReadonlyMap<string, TurnInput>, dice: DiceSource, rules: PhoenixRules, ports: MonthPorts, extent: Extent): MonthOutcome {
+  // Figures in the Elemental Castle sit the month out; back from it, they appear in the capital (R §6.10; P-187).
+  const aside = setAsideAbsent(world);
+  const state = new MonthState(aside.world, alliancesOf(rules));
+  state.step = 'A';
+  for (const event of aside.events) state.emit(event);
+  const outcome = run(state, world, turns, dice, rules, ports, extent);
+  if (aside.castle.length > 0) {
+    state.step = 'E';
+    state.turnOf = undefined;
+    if (outcome.complete === true) bringBack(outcome.world, aside.castle, rules, (event) => state.emit(event));
+    else for (const figure of aside.castle) ('rank' in figure ? outcome.world.characters : outcome.world.wizards).push(figure as never);
+  }
+  return outcome;
+}
+
+function run(state: MonthState, world: World, turns: ReadonlyMap<string, TurnInput>, dice: DiceSource, rules: PhoenixRules, ports: MonthPorts, extent: Extent): MonthOutcome {
   const { realms } = extent;
-  const state = new MonthState(world, alliancesOf(rules));
   // Before the first step the state is the world at the month's start: the turns are checked against it.
   const prepared = new Map<string, RealmTurn>();
   for (const realm of world.realms.map((r) => r.id).sort()) prepared.set(realm, prepareTurn(state.loaded, realm, turns.get(realm), rules, ports));

@@ -7,7 +7,7 @@ import type { Army, Hex, Stronghold, Wall, World } from '../world/schema.js';
 import type { Change, Counted, MonthEvent } from './events.js';
 import type { PendingSpell } from './spell-casts.js';
 
-type EventInput = Omit<MonthEvent, 'step' | 'turnOf' | 'changes'>;
+export type EventInput = Omit<MonthEvent, 'step' | 'turnOf' | 'changes'>;
 
 /**
  * The month's working state: a private copy of the world and the LoadedWorld indices kept in

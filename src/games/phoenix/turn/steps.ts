@@ -21,6 +21,10 @@ import { B5_TELEPORT, B9_TELEPORT } from './teleport.js';
 import { B10_TELEPORT_UNITS } from './teleport-units.js';
 import { A1_TURN_ORDER } from './turn-order.js';
 import { B3_DISMISSAL } from './wizards.js';
+import { B2_RANKS, expireLocks } from './careers.js';
+import { B3_CONVERSION } from './character-wizards.js';
+import { B17_RELEASE } from './prisoners.js';
+import { B11_ABSENT_VANISH } from './absence.js';
 
 /** The end of the month: capital moves go on, magic walls of realms without a turn fall, the calendar turns (R §1.4.2, §1.5.13, §3). */
 const END_OF_MONTH: MonthStep = {
@@ -35,6 +39,7 @@ const END_OF_MONTH: MonthStep = {
     // Gift marks of this month have done their work (P-94).
     for (const army of state.world.armies) if (army.immobileIn !== undefined && army.immobileIn <= calendar.turn) delete army.immobileIn;
     calendar.turn += 1;
+    expireLocks(context, calendar.turn);
     calendar.turnOrder.shift();
     calendar.emergence.shift();
     state.emit({ code: 'calendar', rule: 'R §3', audience: EVERYONE, data: { turn: calendar.turn } });
@@ -51,7 +56,9 @@ export const REALM_STEPS: readonly RealmStep[] = [
   B1_MAGIC_WALLS_FALL,
   B1_TURN,
   B2_REGENERATION,
+  B2_RANKS,
   B3_DISMISSAL,
+  B3_CONVERSION,
   B3_MOVEMENT_START,
   B4_CAPITAL_MOVE,
   B5_TELEPORT,
@@ -62,6 +69,7 @@ export const REALM_STEPS: readonly RealmStep[] = [
   B10_SPELLS_II,
   B10_BANISH,
   B10_TELEPORT_UNITS,
+  B11_ABSENT_VANISH,
   B11_WIZARD_DUELS,
   B11_SPELLS_TAKE_EFFECT,
   B12_FIRE,
@@ -72,6 +80,7 @@ export const REALM_STEPS: readonly RealmStep[] = [
   B16_BANISHMENT_ENDS,
   B17_SPECIAL_INCOME,
   B17_GIFTS,
+  B17_RELEASE,
   B18_END_OF_TURN,
 ];
 

@@ -70,6 +70,12 @@ function checkPeople(context: CheckContext): Set<string> {
       if (ranks.has(key)) report(`${where}.rank`, 'rank-taken', `${character.realm} already has a ${CHARACTER_RANKS[character.rank].de} (${ranks.get(key)}): one a realm (R §1.9.1)`);
       ranks.set(key, character.id);
     }
+    if (character.seat !== undefined) {
+      const seat = context.place(character.seat, `${where}.seat`);
+      const stronghold = seat < 0 ? undefined : loaded.strongholds.get(seat);
+      if (seat >= 0 && stronghold === undefined) report(`${where}.seat`, 'no-stronghold', `no stronghold stands at ${character.seat}`);
+      else if (!['castleLord', 'townLord', 'fortressLord'].includes(character.rank)) report(`${where}.seat`, 'seat-of-rank', `only a Burgherr, Stadthalter or Festungsherr has a seat of its own; a ${CHARACTER_RANKS[character.rank].de} has none (R §1.9.1; P-177)`);
+    }
   });
   world.wizards.forEach((wizard, i) => {
     const where = `wizards[${i}]`;
@@ -77,6 +83,13 @@ function checkPeople(context: CheckContext): Set<string> {
     if (wizard.zkp > wizard.gp) report(`${where}.zkp`, 'zkp-above-gp', `${wizard.zkp} ZKP is more than the wizard's ${wizard.gp} GP`);
     // A class that lags its GP is allowed: GP gained off the board (role play, races) settle it in B2 (P-140).
     if (wizard.gp < 1) report(`${where}.gp`, 'wizard-below-1-gp', `a wizard with less than 1 GP is dead (R §1.9.3, errata 24), not ${wizard.gp} GP`);
+    if (wizard.armedAs !== undefined && wizard.character !== true) report(`${where}.armedAs`, 'not-character-wizard', 'only a character wizard was armed as CZA or CZB (R §1.9.2)');
+    if (wizard.rulerBonus !== undefined) {
+      const key = `${wizard.realm}/ruler`;
+      if (wizard.character !== true) report(`${where}.rulerBonus`, 'not-character-wizard', 'only a character wizard is named ruler in the course of the game (R §1.9.3)');
+      else if (ranks.has(key)) report(`${where}.rulerBonus`, 'rank-taken', `${wizard.realm} already has a Herrscher (${ranks.get(key)}): one a realm (R §1.9.1)`);
+      ranks.set(key, wizard.id);
+    }
   });
   return leaders;
 }

@@ -11,7 +11,7 @@ const KEY_ORDER = [
   'wegerechtFrom', 'kuestenrechtFrom', 'terrain', 'elevation', 'owner', 'plunderedUntil', 'marks', 'level', 'rank', 'class',
   'K', 'R', 'P', 'S', 'HF', 'LKP', 'SKP', 'LKS', 'SKS', 'bp', 'crewK', 'crewHF', 'caster', 'expires', 'building', 'capitalMove', 'repairTo',
   'guard', 'cargo', 'gold', 'prisoners', 'aboard', 'banned', 'moved', 'immobileIn', 'gp', 'maxGp', 'zkp', 'character', 'knight', 'army', 'prisonerOf',
-  'noAttackUntil',
+  'noAttackUntil', 'seat', 'armedAs', 'rulerBonus', 'rulerChangeFrom', 'identityLocks', 'absence',
 ];
 
 const LISTS = ['realms', 'hexes', 'rivers', 'quays', 'walls', 'magicWalls', 'roads', 'bridges', 'strongholds', 'armies', 'characters', 'wizards'] as const;

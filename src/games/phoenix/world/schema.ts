@@ -31,6 +31,10 @@ export const realmSchema = z.strictObject({
   specialFunds: z.array(z.strictObject({ at: place, gold: count })).optional(),
   wegerechtFrom: z.array(slug).optional(),
   kuestenrechtFrom: z.array(slug).optional(),
+  /** The first month in which the ruler may change again after a wizard ruler's appointment (R §1.9.1, §1.9.3). */
+  rulerChangeFrom: turn.optional(),
+  /** Characters who died: the first month in which their player may take a new identity (R §1.9, errata 54; P-180). */
+  identityLocks: z.array(z.strictObject({ id: slug, name: z.string().min(1).max(60), from: turn })).optional(),
 });
 
 export const hexSchema = z.strictObject({
@@ -102,6 +106,12 @@ const figure = {
   at: place,
   army: z.int().optional(),
   prisonerOf: slug.optional(),
+  /**
+   * The game masters' mark of an absent player (R §6.10): `castle` — in the Elemental Castle (6666/66),
+   * off the board; `returns` — back from it, placed in the capital at the month's start; `away` —
+   * not at the meeting, still on the board, vanishes before a fight (P-187).
+   */
+  absence: z.enum(['castle', 'returns', 'away']).optional(),
 };
 
 export const characterSchema = z.strictObject({
@@ -113,8 +123,20 @@ export const characterSchema = z.strictObject({
   knight: z.boolean().optional(),
   /** The last month in which it may not attack: it retreated from a rearguard fight or a knights' combat (R §5.2, §5.4; P-91). */
   noAttackUntil: z.int().optional(),
+  /** A noble's own stronghold (R §1.9.1: Burgherr, Stadthalter, Festungsherr; the ruler's is the capital; P-177). */
+  seat: place.optional(),
 });
-export const wizardSchema = z.strictObject({ ...figure, class: z.enum(WIZARD_CLASS_IDS), gp, zkp: gp, character: z.boolean().optional() });
+export const wizardSchema = z.strictObject({
+  ...figure,
+  class: z.enum(WIZARD_CLASS_IDS),
+  gp,
+  zkp: gp,
+  character: z.boolean().optional(),
+  /** How a character wizard was armed: a CZB loses 4 more ZKP when it becomes a Noname (R §1.9.2, errata 1; P-182). */
+  armedAs: z.enum(['CZA', 'CZB']).optional(),
+  /** The realm's ruler: the GP its appointment added (12 as ZA, 8 as ZB, 0 from ZC), taken off when deposed (R §1.9.3). */
+  rulerBonus: gp.optional(),
+});
 
 export const calendarSchema = z.strictObject({
   turn,
