@@ -15,7 +15,8 @@ describe('the order reference beside the editor', () => {
     const { turn, problems } = parseTurnText(`REICH nordmark\n${entry.example}\n`);
     expect(problems).toEqual([]);
     const parsed = turn?.orders[0] as { type: string } | undefined;
-    // The rights of way and coastal waters are one order type of the AST ('right').
-    expect(parsed?.type).toBe(order === 'wegerecht' || order === 'kuestenrecht' ? 'right' : order);
+    // Some keywords share one order type of the AST: rights of way and coastal waters ('right'), promotion and demotion ('rank').
+    const shared: Record<string, string> = { wegerecht: 'right', kuestenrecht: 'right', promote: 'rank', demote: 'rank' };
+    expect(parsed?.type).toBe(shared[order] ?? order);
   });
 });
