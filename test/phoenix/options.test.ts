@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { applyRulesOptions } from '../../src/games/phoenix/options.js';
+import { applyRulesOptions, loadRulesOptions } from '../../src/games/phoenix/options.js';
 import { DEFAULT_RULES } from '../../src/games/phoenix/rules.js';
 import { thrownProblems } from './problems.js';
 
 const problemsOf = (options: unknown): string[] => thrownProblems(() => applyRulesOptions(options));
 
 describe('rules options', () => {
+  it("reads the README's example file (examples/phoenix/rules-options/our-table.json)", () => {
+    const rules = loadRulesOptions(new URL('../../examples/phoenix/rules-options/our-table.json', import.meta.url).pathname);
+    expect(rules.tables.units.SKS.bp).toBe(200);
+    expect(rules).not.toEqual(DEFAULT_RULES);
+  });
+
   it('overrides a table number and leaves the rest', () => {
     const rules = applyRulesOptions({ tables: { units: { SKS: { bp: 200 } } } });
     expect(rules.tables.units.SKS.bp).toBe(200);
