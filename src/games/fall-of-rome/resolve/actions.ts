@@ -132,10 +132,12 @@ export function enlist(x: Ctx): void {
   if (free && a.has('card')) a.fail('free-enlist', 'the Regina Foederata’s first Enlist this turn is free: name no card', 'card');
   const card = free ? undefined : a.cityCardIn(s, seat, 'card');
   if (card !== undefined && card.tribe !== tribe) a.fail('wrong-colour', `${card.id} is not a ${info.name} card`, 'card');
+  // FR-26: "maximaal hetzelfde aantal legioenen": `legions` may ask for fewer than the barbarians removed.
+  const wanted = a.int('legions', 0, Math.max(present, 0), present);
   if (!a.ok || !x.em) return;
   if (card !== undefined) x.em.emit({ t: 'discard', seat, card: card.id });
   x.em.emit({ t: 'cubes', city, tribe, n: -present });
-  const legions = Math.min(present, x.em.s.legionSupply);
+  const legions = Math.min(wanted, x.em.s.legionSupply);
   if (legions > 0) x.em.emit({ t: 'legions', city, n: legions });
 }
 
