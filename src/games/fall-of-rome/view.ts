@@ -33,6 +33,8 @@ export interface FrView {
   readonly difficulty: string;
   readonly solitaire: boolean;
   readonly invasionRate: number;
+  /** The marker's step on the invasion track (and the recruitment track beside it). */
+  readonly invasionStep: number;
   readonly recruitmentRate: number;
   readonly decline: number;
   readonly declineLimit: number;
@@ -103,6 +105,7 @@ export function viewFor(state: FrState, seat: string): FrView {
     difficulty: state.difficulty,
     solitaire: state.solitaire,
     invasionRate: invasionRate(state),
+    invasionStep: state.invasion,
     recruitmentRate: recruitmentRate(state),
     decline: state.decline,
     declineLimit: state.rules.declineLimit,

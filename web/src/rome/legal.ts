@@ -62,7 +62,7 @@ export function stateFromView(view: FrView): FrState {
     barbarianDiscard: view.barbarianDiscard,
     vestalisDeck,
     box: view.box,
-    invasion: 0,
+    invasion: view.invasionStep,
     decline: view.decline,
     allied: TRIBE_INFO.map((t) => view.allied.includes(t.id as Tribe)),
     turn: view.turn,
