@@ -61,13 +61,24 @@ function actions(s: FrState, seat: number, out: FrCommand[]): void {
     out.push({ type: 'march', to: name(to) });
     if (legions > 0) out.push({ type: 'march', to: name(to), legions });
   }
+  // The hand read once: its city cards by tribe, in hand order (the generator runs for every step of every game).
+  const byTribe: string[][] = [[], [], [], [], []];
+  const firstAt = [Infinity, Infinity, Infinity, Infinity, Infinity];
+  hand.forEach((c, i) => {
+    const info = cityCard(c);
+    if (info === undefined) return;
+    (byTribe[info.tribe] as string[]).push(c);
+    if (firstAt[info.tribe] === Infinity) firstAt[info.tribe] = i;
+  });
   if (here.port) {
     for (const to of PORTS) {
       if (to === city) continue;
       if (role === 'praefectus-classis') out.push({ type: 'sail', to: name(to), legions });
       else {
-        const card = hand.find((c) => (CITIES[to] as (typeof CITIES)[number]).tribes.includes(cityCard(c)?.tribe ?? -1));
-        if (card !== undefined) out.push({ type: 'sail', to: name(to), card, legions });
+        // The first card in the hand of a colour the destination shows (FR-13).
+        let at = Infinity;
+        for (const t of (CITIES[to] as (typeof CITIES)[number]).tribes) at = Math.min(at, firstAt[t] as number);
+        if (at !== Infinity) out.push({ type: 'sail', to: name(to), card: hand[at] as string, legions });
       }
     }
   }
@@ -92,7 +103,7 @@ function actions(s: FrState, seat: number, out: FrCommand[]): void {
     });
   }
   for (let t = 0; t < TRIBE_COUNT; t++) {
-    const cards = hand.filter((c) => cityCard(c)?.tribe === t);
+    const cards = byTribe[t] as string[];
     if (cards.length === 0) continue;
     const present = cubesAt(s, city, t) > 0;
     const cost = (TRIBE_INFO[t] as { allianceCost: number }).allianceCost;
