@@ -25,6 +25,7 @@ const BOARD = {
     in: 'in',
     hidden: 'hidden card(s)',
     noCards: 'no cards',
+    shared: 'shared hand',
     decks: (v: FrView) =>
       `Player deck ${v.playerDeck} · discard ${v.playerDiscard.length} · barbarian deck ${v.barbarianDeck} · barbarian discard ${v.barbarianDiscard.length}${v.vestalisDeckSize > 0 ? ` · Vestalis deck ${v.vestalisDeckSize}` : ''}${v.solitaire ? ` · treasury ${v.treasury.map(cardTitle).join(', ') || '–'}` : ''}`,
     waiting: 'Waiting for',
@@ -43,6 +44,7 @@ const BOARD = {
     in: 'in',
     hidden: 'verdeckte Karte(n)',
     noCards: 'keine Karten',
+    shared: 'gemeinsame Hand',
     decks: (v: FrView) =>
       `Spielerstapel ${v.playerDeck} · Ablage ${v.playerDiscard.length} · Barbarenstapel ${v.barbarianDeck} · Barbarenablage ${v.barbarianDiscard.length}${v.vestalisDeckSize > 0 ? ` · Vestalis-Stapel ${v.vestalisDeckSize}` : ''}${v.solitaire ? ` · Schatzkammer ${v.treasury.map(cardTitle).join(', ') || '–'}` : ''}`,
     waiting: 'Warten auf',
@@ -70,10 +72,11 @@ export function boardText(v: FrView, lang: Lang = 'en', p: Paint = paint(false))
     lines.push(`  ${city.name.padEnd(17)} ${parts.join(' · ')}`);
   }
   lines.push(w.players);
-  for (const q of v.players) {
-    const hand = q.hand.length === q.handSize ? q.hand.map(cardTitle).join(', ') : `${q.handSize} ${w.hidden}`;
-    lines.push(`  ${q.seat} ${ROLE_TEXT[q.role].title} ${w.in} ${q.city}: ${hand || w.noCards}`);
-  }
+  const handText = (q: FrView['players'][number]) => (q.hand.length === q.handSize ? q.hand.map(cardTitle).join(', ') : `${q.handSize} ${w.hidden}`) || w.noCards;
+  // Solitaire: the roles share one hand (FR-23), shown once.
+  for (const q of v.players) lines.push(`  ${q.seat} ${ROLE_TEXT[q.role].title} ${w.in} ${q.city}${v.solitaire ? '' : `: ${handText(q)}`}`);
+  const first = v.players[0];
+  if (v.solitaire && first !== undefined) lines.push(`  ${w.shared}: ${handText(first)}`);
   lines.push(w.decks(v));
   if (v.pending !== null) lines.push(`${w.waiting} ${v.pending.seat}: ${v.pending.kind}${'cards' in v.pending ? ` (${v.pending.cards.join(', ')})` : ''}`);
   return `${lines.join('\n')}\n`;
