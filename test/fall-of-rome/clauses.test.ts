@@ -105,8 +105,10 @@ describe('FR roles and events', () => {
     const t = step(s, 'p1', { type: 'march', to: 'Genua', legions: 1, barbarians: { huns: 1 } }).state;
     expect([cubes(t, 'Genua', 'huns'), cubes(t, 'Roma', 'huns')]).toEqual([3, 1]);
     s = { ...t, allied: [false, false, true, false, false], hands: [['Lutetia/Hu', 'Patrae/Hu'], []], actionsLeft: 0 };
-    const u = step(s, 'p1', { type: 'enlist', tribe: 'huns', card: 'Lutetia/Hu' }).state;
+    expect(codes(s, 'p1', { type: 'enlist', tribe: 'huns', card: 'Lutetia/Hu' })).toEqual(['free-enlist']);
+    const u = step(s, 'p1', { type: 'enlist', tribe: 'huns' }).state;
     expect(u.legions[C('Genua')]).toBe(4);
+    expect(u.hands[0]).toEqual(['Lutetia/Hu', 'Patrae/Hu']);
     expect(codes(u, 'p1', { type: 'enlist', tribe: 'huns', card: 'Patrae/Hu' })).toEqual(['no-actions-left']);
   });
 

@@ -26,13 +26,13 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome at the table', { timeo
     // p2 went to the bot: no invite link is offered for it (issue 19).
     expect(await host.locator('.links input').count()).toBe(1);
     await host.getByRole('button', { name: 'Open: Game master' }).click();
-    await host.getByTestId('rome-board').waitFor();
+    await host.getByTestId('rome-map').waitFor();
 
     const player = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 900 } })).newPage();
     watchPageErrors(player, errors);
     await player.goto(invite);
     await player.getByRole('button', { name: 'Take the seat' }).click();
-    await player.getByTestId('rome-board').waitFor();
+    await player.getByTestId('rome-map').waitFor();
     await screenshot(player, 'rome-1-start');
 
     let moves = 0;
@@ -68,6 +68,65 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome at the table', { timeo
     await expect.poll(() => host.getByTestId('result').count(), { timeout: 20_000 }).toBe(1);
     expect(await host.getByTestId('result').innerText()).toBe(await player.getByTestId('result').innerText());
     await screenshot(host, 'rome-4-spectator-end');
+    expect(errors).toEqual([]);
+  });
+
+  it('draws the empire as a map: cities at their places, roads and sea lanes, cubes, legions, forts, pawns, tracks and piles; a click on a city offers what can be done there; fits a laptop and a phone', async () => {
+    const host = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 768 } })).newPage();
+    watchPageErrors(host, errors);
+    await host.goto(`${server.url}/app/`);
+    const form = host.locator('form.create-rome');
+    await form.getByLabel('Players').fill('2');
+    await form.getByRole('button', { name: 'Create' }).click();
+    const invite = await host.locator('.links input[data-seat="p1"]').inputValue();
+    const page = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 768 } })).newPage();
+    watchPageErrors(page, errors);
+    await page.goto(invite);
+    await page.getByRole('button', { name: 'Take the seat' }).click();
+    const map = page.getByTestId('rome-map');
+    await map.waitFor();
+
+    // 31 cities, 53 roads, the sea lanes, 5 supply spaces; the setup's 18 cubes; Roma's fort, legions and both pawns.
+    expect(await map.locator('[data-city]').count()).toBe(31);
+    expect(await map.locator('line.road').count()).toBe(53);
+    expect(await map.locator('line.sea-lane').count()).toBeGreaterThan(15);
+    expect(await map.locator('g.supply').count()).toBe(5);
+    expect(await map.locator('rect.cube').count()).toBe(18);
+    const roma = map.locator('[data-city="Roma"]');
+    expect(await roma.locator('[data-fort]').count()).toBe(1);
+    expect(await roma.locator('.legion-mark').getAttribute('data-legions')).toBe('4');
+    expect(await roma.locator('.pawn').count()).toBe(2);
+    // Cities lie where the empire had them: Londinium north-west of Roma, Constantinopolis east.
+    const box = async (name: string) => (await map.locator(`[data-city="${name}"] circle.city-dot`).boundingBox()) as { x: number; y: number };
+    const [r, l, c] = [await box('Roma'), await box('Londinium'), await box('Constantinopolis')];
+    expect(l.x < r.x && l.y < r.y && c.x > r.x).toBe(true);
+    for (const track of ['decline', 'invasion', 'recruitment']) expect(await page.locator(`[data-track="${track}"] .track-box.here`).count()).toBe(1);
+    expect(await page.locator('[data-pile="player"]').innerText()).toContain('Player discard (0)');
+    expect(await page.locator('[data-pile="barbarian"]').innerText()).toContain('Barbarian discard (14)');
+
+    const fits = () => page.evaluate<{ scroll: number; width: number }>('({ scroll: document.documentElement.scrollWidth, width: window.innerWidth })');
+    const laptop = await fits();
+    expect(laptop.scroll).toBeLessThanOrEqual(laptop.width);
+    await screenshot(page, 'rome-map-1366x768');
+
+    // A click on Roma offers the actions there (recruit: Roma has a fort); on Genua the march there, which moves the pawn.
+    await roma.click({ force: true });
+    const here = page.getByTestId('city-actions');
+    await expect.poll(() => here.getAttribute('data-city')).toBe('Roma');
+    expect(await here.getByRole('button', { name: /recruit/i }).count()).toBe(1);
+    await map.locator('[data-city="Genua"]').click({ force: true });
+    await expect.poll(() => here.getAttribute('data-city')).toBe('Genua');
+    const marches = here.getByRole('button', { name: /march.*Genua/i });
+    expect(await marches.count()).toBeGreaterThan(0);
+    await screenshot(page, 'rome-map-city-actions');
+    await marches.first().click();
+    await expect.poll(() => map.locator('[data-city="Genua"] .pawn[data-seat="p1"]').count()).toBe(1);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await map.waitFor();
+    const phone = await fits();
+    expect(phone.scroll).toBeLessThanOrEqual(phone.width);
+    await screenshot(page, 'rome-map-390x844');
     expect(errors).toEqual([]);
   });
 });

@@ -15,7 +15,9 @@ function setAt<T>(list: readonly T[], index: number, value: T): T[] {
   return copy;
 }
 
+/** A new hand for `seat`; in solitaire all roles hold the one shared hand (FR-23). */
 function withHand(state: FrState, seat: number, hand: string[]): readonly (readonly string[])[] {
+  if (state.solitaire) return state.hands.map(() => hand);
   return setAt(state.hands, seat, hand);
 }
 
@@ -66,6 +68,10 @@ export function applyEvent(state: FrState, event: FrEvent): FrState {
       d.hands = hands;
       break;
     }
+    case 'treasury':
+      d.treasury = event.into ? [...state.treasury, event.card] : without(state.treasury, event.card);
+      d.hands = withHand(state, event.seat, event.into ? without(state.hands[event.seat] as string[], event.card) : [...(state.hands[event.seat] as string[]), event.card]);
+      break;
     case 'retrieve':
       d.playerDiscard = without(state.playerDiscard, event.card);
       d.hands = withHand(state, event.seat, [...(state.hands[event.seat] as string[]), event.card]);

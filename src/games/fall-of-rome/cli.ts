@@ -6,9 +6,11 @@ import { Command, Option } from 'commander';
 import { InputError } from '../../kernel/problems.js';
 import type { GameIo } from '../../kernel/registry.js';
 import { BOT_NAMES, makeBot, type BotName } from './bots/index.js';
-import { DIFFICULTIES, rulesSchema, type Difficulty, type Rules } from './data/options.js';
+import { DEFAULT_RULES, DIFFICULTIES, rulesSchema, type Difficulty, type Rules } from './data/options.js';
 import { parseWith } from '../../kernel/validation.js';
 import { ROLES, isRole, type Role } from './data/roles.js';
+import { colourWanted } from './play/colour.js';
+import { LANGS, type Lang } from './play/lang.js';
 import { playTerminal } from './play/terminal.js';
 import { lengthChart, recordsCsv, summaryText } from './simulator/output.js';
 import { simulate } from './simulator/run.js';
@@ -27,7 +29,7 @@ function roleList(text: string | undefined, players: number): Role[] | undefined
   const bad = roles.filter((r) => !isRole(r));
   if (bad.length > 0) throw new InputError([{ code: 'unknown-role', message: `unknown role(s) ${bad.join(', ')} (roles: ${ROLES.join(', ')})`, where: '--roles' }]);
   if (new Set(roles).size !== roles.length) throw new InputError([{ code: 'duplicate-role', message: 'each role may be played once', where: '--roles' }]);
-  const pawns = players === 1 ? 2 : players;
+  const pawns = players === 1 ? DEFAULT_RULES.solitairePawns : players;
   if (roles.length > pawns) throw new InputError([{ code: 'too-many-roles', message: `${roles.length} roles for ${pawns} pawns`, where: '--roles' }]);
   return roles as Role[];
 }
@@ -115,6 +117,7 @@ interface PlayFlags {
   difficulty: Difficulty;
   bot: BotName;
   seed?: string;
+  lang: Lang;
 }
 
 function playCommand(io: GameIo): Command {
@@ -126,9 +129,10 @@ function playCommand(io: GameIo): Command {
     .addOption(new Option('--difficulty <level>', 'number of revolt cards').choices(DIFFICULTIES).default('introductory'))
     .addOption(new Option('--bot <name>', 'who plays the other seats').choices(BOT_NAMES).default('heuristic'))
     .option('--seed <s>', 'seed of the game (default: from the clock, and printed)')
+    .addOption(new Option('--lang <lang>', 'language of the story and the menus').choices(LANGS).default('en'))
     .action((flags: PlayFlags) => {
       const players = whole(flags.players, '--players', 1, 5);
-      const pawns = players === 1 ? 2 : players;
+      const pawns = players === 1 ? DEFAULT_RULES.solitairePawns : players;
       const humans = whole(flags.humans, '--humans', 1, pawns);
       const roles = roleList(flags.roles, players);
       const seed = flags.seed === undefined ? Date.now() % 1_000_000 : whole(flags.seed, '--seed', 0, Number.MAX_SAFE_INTEGER);
@@ -140,6 +144,9 @@ function playCommand(io: GameIo): Command {
         humans: seats,
         bot: makeBot(flags.bot),
         input: process.stdin,
+        lang: flags.lang,
+        // Colour only on a terminal, never with NO_COLOR (play/colour.ts).
+        colour: colourWanted(process.stdout),
         output: { write: (text: string) => (io.out(text), true) } as unknown as NodeJS.WritableStream as never,
       }).catch((error: unknown) => {
         io.err(`arbiter: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -27,9 +27,9 @@ export type FrCommand =
   | { readonly type: 'conspire'; readonly with: string; readonly card: string; readonly direction: 'give' | 'take' }
   | { readonly type: 'trade'; readonly with: string; readonly card: string; readonly direction: 'give' | 'take' }
   | { readonly type: 'ally'; readonly tribe: string; readonly cards: readonly string[] }
-  | { readonly type: 'enlist'; readonly tribe: string; readonly card: string }
+  | { readonly type: 'enlist'; readonly tribe: string; readonly card?: string; readonly legions?: number }
   | { readonly type: 'reinforce'; readonly city: string }
-  | { readonly type: 'levy'; readonly card: string }
+  | { readonly type: 'levy'; readonly card: string; readonly legions?: number }
   | { readonly type: 'transfer'; readonly to: string; readonly card: string; readonly legions?: number }
   | { readonly type: 'consult'; readonly card: string }
   | { readonly type: 'draw'; readonly three?: boolean }

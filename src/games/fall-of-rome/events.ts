@@ -18,6 +18,8 @@ export type FrEvent =
   | { readonly t: 'revolt'; readonly seat: number; readonly card: string }
   | { readonly t: 'discard'; readonly seat: number; readonly card: string }
   | { readonly t: 'give'; readonly from: number; readonly to: number; readonly card: string; readonly secret: boolean }
+  /** Solitaire: a card from the hand into the treasury (`into`) or back (FR-23). */
+  | { readonly t: 'treasury'; readonly seat: number; readonly card: string; readonly into: boolean }
   /** Player discard → hand (Homo faber). */
   | { readonly t: 'retrieve'; readonly seat: number; readonly card: string }
   /** Vestalis deck top → hand. */

@@ -2,6 +2,7 @@ import { CITIES, CITY_NAMES, PORTS } from './data/cities.js';
 import { cityCard, isEvent } from './data/cards.js';
 import { TRIBE_COUNT, TRIBE_INFO } from './data/tribes.js';
 import type { FrCommand } from './commands.js';
+import { freeEnlist } from './resolve/actions.js';
 import { cubesAt, cubesIn, type FrState } from './state.js';
 
 /** A seat and the command it gives. */
@@ -60,13 +61,24 @@ function actions(s: FrState, seat: number, out: FrCommand[]): void {
     out.push({ type: 'march', to: name(to) });
     if (legions > 0) out.push({ type: 'march', to: name(to), legions });
   }
+  // The hand read once: its city cards by tribe, in hand order (the generator runs for every step of every game).
+  const byTribe: string[][] = [[], [], [], [], []];
+  const firstAt = [Infinity, Infinity, Infinity, Infinity, Infinity];
+  hand.forEach((c, i) => {
+    const info = cityCard(c);
+    if (info === undefined) return;
+    (byTribe[info.tribe] as string[]).push(c);
+    if (firstAt[info.tribe] === Infinity) firstAt[info.tribe] = i;
+  });
   if (here.port) {
     for (const to of PORTS) {
       if (to === city) continue;
       if (role === 'praefectus-classis') out.push({ type: 'sail', to: name(to), legions });
       else {
-        const card = hand.find((c) => (CITIES[to] as (typeof CITIES)[number]).tribes.includes(cityCard(c)?.tribe ?? -1));
-        if (card !== undefined) out.push({ type: 'sail', to: name(to), card, legions });
+        // The first card in the hand of a colour the destination shows (FR-13).
+        let at = Infinity;
+        for (const t of (CITIES[to] as (typeof CITIES)[number]).tribes) at = Math.min(at, firstAt[t] as number);
+        if (at !== Infinity) out.push({ type: 'sail', to: name(to), card: hand[at] as string, legions });
       }
     }
   }
@@ -77,25 +89,36 @@ function actions(s: FrState, seat: number, out: FrCommand[]): void {
   }
   if (s.forts[city] && s.legionSupply > 0) out.push({ type: 'recruit' });
   if (legions > 0 && cubesIn(s, city) > 0) out.push({ type: 'battle' });
-  if (s.actionsLeft > 0) {
+  if (s.actionsLeft > 0 && s.solitaire) {
+    // FR-23: in solitaire Conspire goes through the treasury.
+    if (own !== undefined) out.push({ type: 'conspire', with: 'treasury', card: own, direction: 'give' });
+    for (const card of new Set(s.treasury)) out.push({ type: 'conspire', with: 'treasury', card, direction: 'take' });
+  } else if (s.actionsLeft > 0) {
     s.pawns.forEach((at, other) => {
       if (other === seat || at !== city) return;
       if (own !== undefined) out.push({ type: 'conspire', with: s.seats[other] as string, card: own, direction: 'give' });
       const theirs = (s.hands[other] as string[]).find((c) => cityCard(c)?.city === city);
       if (theirs !== undefined) out.push({ type: 'conspire', with: s.seats[other] as string, card: theirs, direction: 'take' });
+      if (role === 'mercator' && !s.flags.mercatorTraded) trades(s, seat, other, out);
     });
   }
   for (let t = 0; t < TRIBE_COUNT; t++) {
-    const cards = hand.filter((c) => cityCard(c)?.tribe === t);
+    const cards = byTribe[t] as string[];
     if (cards.length === 0) continue;
     const present = cubesAt(s, city, t) > 0;
     const cost = (TRIBE_INFO[t] as { allianceCost: number }).allianceCost;
     if (!s.allied[t] && cards.length >= cost && (present || role === 'mercator')) out.push({ type: 'ally', tribe: TRIBE_IDS[t] as string, cards: cards.slice(0, cost) });
-    if (s.allied[t] && present) out.push({ type: 'enlist', tribe: TRIBE_IDS[t] as string, card: cards[0] as string });
+    if (s.allied[t] && present && !freeEnlist(s, seat)) out.push({ type: 'enlist', tribe: TRIBE_IDS[t] as string, card: cards[0] as string });
   }
+  // FR-12: the Regina Foederata's first Enlist of a turn needs no card.
+  if (freeEnlist(s, seat)) for (let t = 0; t < TRIBE_COUNT; t++) if (s.allied[t] && cubesAt(s, city, t) > 0) out.push({ type: 'enlist', tribe: TRIBE_IDS[t] as string });
+  if (role === 'regina-foederata') escorts(s, city, legions, out);
   if (role === 'consul' && s.legionSupply > 0) out.push({ type: 'reinforce', city: name(city) });
-  if (role === 'praefectus-classis' && here.port && own !== undefined && s.legionSupply > 0) out.push({ type: 'levy', card: own });
-  if (role === 'vestalis' && own !== undefined && s.vestalisDeck.length > 0) out.push({ type: 'consult', card: own });
+  if (role === 'praefectus-classis' && here.port && own !== undefined && s.legionSupply > 0) {
+    out.push({ type: 'levy', card: own });
+    if (s.legionSupply > 1) out.push({ type: 'levy', card: own, legions: 1 });
+  }
+  if (role === 'vestalis' && s.rules.vestalisConsult === 'action') consults(s, seat, out);
   if (role === 'praefectus-fabrum') {
     const card = hand.find((c) => cityCard(c) !== undefined);
     if (card !== undefined) {
@@ -104,6 +127,35 @@ function actions(s: FrState, seat: number, out: FrCommand[]): void {
       });
     }
   }
+}
+
+/** The Mercator's trades with `other`: cards of his city each way (FR-11), or any card with the option. */
+function trades(s: FrState, seat: number, other: number, out: FrCommand[]): void {
+  const city = s.pawns[seat] as number;
+  const fits = (c: string) => s.rules.mercatorTrade === 'any-card' || cityCard(c)?.city === city;
+  const withSeat = s.seats[other] as string;
+  for (const card of new Set((s.hands[seat] as string[]).filter(fits))) out.push({ type: 'trade', with: withSeat, card, direction: 'give' });
+  for (const card of new Set((s.hands[other] as string[]).filter(fits))) out.push({ type: 'trade', with: withSeat, card, direction: 'take' });
+}
+
+/** The Regina Foederata's marches with barbarians: of each tribe here as many as fit (at most 3 pieces, never a 4th of a colour). */
+function escorts(s: FrState, city: number, legions: number, out: FrCommand[]): void {
+  for (const to of (CITIES[city] as (typeof CITIES)[number]).neighbours) {
+    for (let t = 0; t < TRIBE_COUNT; t++) {
+      const n = Math.min(3, cubesAt(s, city, t), 3 - cubesAt(s, to, t));
+      if (n <= 0) continue;
+      const barbarians = { [TRIBE_IDS[t] as string]: n };
+      out.push({ type: 'march', to: name(to), barbarians });
+      if (n < 3 && legions > 0) out.push({ type: 'march', to: name(to), barbarians, legions: Math.min(legions, 3 - n) });
+    }
+  }
+}
+
+/** The Vestalis's draws from her deck, for each card of her city she holds. */
+function consults(s: FrState, seat: number, out: FrCommand[]): void {
+  if (s.roles[seat] !== 'vestalis' || s.vestalisDeck.length === 0) return;
+  const city = s.pawns[seat] as number;
+  for (const card of new Set((s.hands[seat] as string[]).filter((c) => cityCard(c)?.city === city))) out.push({ type: 'consult', card });
 }
 
 function pickCity(s: FrState, seat: number): number {
@@ -122,6 +174,8 @@ function pickCity(s: FrState, seat: number): number {
 /** A few ready-made plays of each event in the hand (not every parameter; enough to explore). */
 function events(s: FrState, seat: number, out: FrCommand[]): void {
   const city = s.pawns[seat] as number;
+  // FR-21: the Vestalis's draw from her deck is, by default, no action and open whenever an event is.
+  if (s.rules.vestalisConsult === 'free') consults(s, seat, out);
   for (const card of s.hands[seat] as string[]) {
     if (!isEvent(card)) continue;
     for (const corrupt of [false, true]) {
@@ -138,7 +192,7 @@ function events(s: FrState, seat: number, out: FrCommand[]): void {
           if (s.barbarianDeck.length > 0 && s.pending === null) out.push(base);
           break;
         case 'hic-manebimus-optime':
-          if (s.legionSupply > 0) out.push({ ...base, cities: corrupt ? [] : s.forts.flatMap((f, c) => (f ? [name(c)] : [])).slice(0, 3) });
+          if (s.legionSupply > 0) out.push(corrupt ? base : { ...base, cities: s.forts.flatMap((f, c) => (f ? [name(c)] : [])).slice(0, 3) });
           break;
         case 'mortui-non-mordent': {
           const target = pickCity(s, seat);
@@ -159,9 +213,22 @@ function events(s: FrState, seat: number, out: FrCommand[]): void {
         case 'si-vis-pacem':
           if (!s.forts[city] && s.fortSupply > 0) out.push({ ...base, city: name(city) });
           break;
-        case 'festina-lente':
-          out.push({ ...base, moves: [{ seat: s.seats[seat] as string, to: name(pickCity(s, seat)) }] });
+        case 'festina-lente': {
+          const to = name(pickCity(s, seat));
+          if (!corrupt) out.push({ ...base, moves: [{ seat: s.seats[seat] as string, to }] });
+          // Corrupt: every pawn to the city, each with up to 3 legions of its own city.
+          else {
+            const left = s.legions.slice();
+            const moves = s.seats.map((who, i) => {
+              const from = s.pawns[i] as number;
+              const legions = Math.min(3, left[from] as number);
+              left[from] = (left[from] as number) - legions;
+              return { seat: who, to, legions };
+            });
+            out.push({ ...base, moves });
+          }
           break;
+        }
         case 'veni-vidi-vici':
           if (s.pending === null) out.push({ ...base, to: name(pickCity(s, seat)), legions: Math.min(3, s.legions[city] as number) });
           break;

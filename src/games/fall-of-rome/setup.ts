@@ -64,18 +64,35 @@ function withRevolts(deck: readonly string[], revolts: number, int: RandomInt): 
 export function setupState(options: FallOfRomeOptions, int: RandomInt): FrState {
   const o = resolveOptions(options);
   const { rules } = o;
-  const free = shuffle(ROLES.filter((r) => !o.roles.includes(r)), int);
+  const solitaire = o.players === 1;
+  // FR-23: solitaire plays without the Mercator and without Do ut des.
+  const pool = solitaire ? ROLES.filter((r) => r !== 'mercator') : ROLES;
+  const free = shuffle(pool.filter((r) => !o.roles.includes(r)), int);
   const roles = [...o.roles, ...free.slice(0, o.pawns - o.roles.length)];
-  const events = shuffle(EVENT_IDS, int);
-  const inDeck = Math.min(events.length, rules.eventsPerPlayer * o.pawns);
+  const events = shuffle(solitaire ? EVENT_IDS.filter((e) => e !== 'do-ut-des') : EVENT_IDS, int);
+  const inDeck = Math.min(events.length, solitaire ? rules.solitaireEvents : rules.eventsPerPlayer * o.pawns);
   const unused = events.slice(inDeck);
-  let deck = shuffle([...CITY_CARDS.map((c) => c.id), ...events.slice(0, inDeck)], int);
-  const handSize = rules.handSizes[Math.min(o.players === 1 ? 2 : o.players, 5)] as number;
-  const hands = roles.map(() => {
-    const hand = deck.slice(deck.length - handSize).reverse();
-    deck = deck.slice(0, deck.length - handSize);
-    return hand;
-  });
+  let hands: string[][];
+  let treasury: string[] = [];
+  let deck: string[];
+  if (solitaire) {
+    // FR-23: the shared hand and the treasury are dealt from the city cards before the events go in.
+    let cities = shuffle(CITY_CARDS.map((c) => c.id), int);
+    const hand = cities.slice(cities.length - rules.solitaireHand).reverse();
+    cities = cities.slice(0, cities.length - rules.solitaireHand);
+    treasury = cities.slice(cities.length - rules.solitaireTreasury).reverse();
+    cities = cities.slice(0, cities.length - rules.solitaireTreasury);
+    hands = roles.map(() => hand);
+    deck = shuffle([...cities, ...events.slice(0, inDeck)], int);
+  } else {
+    deck = shuffle([...CITY_CARDS.map((c) => c.id), ...events.slice(0, inDeck)], int);
+    const handSize = rules.handSizes[Math.min(o.players, 5)] as number;
+    hands = roles.map(() => {
+      const hand = deck.slice(deck.length - handSize).reverse();
+      deck = deck.slice(0, deck.length - handSize);
+      return hand;
+    });
+  }
   deck = withRevolts(deck, rules.revoltCards[o.difficulty], int);
 
   const cubes = new Array<number>(CITY_COUNT * TRIBE_COUNT).fill(0);
@@ -93,9 +110,9 @@ export function setupState(options: FallOfRomeOptions, int: RandomInt): FrState 
     int,
   );
 
-  const solitaire = o.players === 1;
   const start = cityIndex(rules.startCity);
-  const pawns = hands.map((hand) => (solitaire ? (cityCard(hand.find((c) => cityCard(c) !== undefined) ?? '')?.city ?? start) : start));
+  // Solitaire: each pawn in the city of its own card of the shared hand (data.md, FR-23).
+  const pawns = hands.map((hand, i) => (solitaire ? (cityCard(hand[i % hand.length] ?? '')?.city ?? start) : start));
   const legions = new Array<number>(CITY_COUNT).fill(0);
   let legionSupply = rules.legions;
   for (const city of pawns) {
@@ -124,6 +141,7 @@ export function setupState(options: FallOfRomeOptions, int: RandomInt): FrState 
     playerDiscard: [],
     barbarianDeck,
     barbarianDiscard: [...romaCards, ...entries],
+    treasury,
     vestalisDeck: vestalis ? unused : [],
     box: vestalis ? [] : unused,
     invasion: 0,

@@ -68,6 +68,8 @@ export interface FrState {
   readonly playerDiscard: readonly string[];
   readonly barbarianDeck: readonly string[];
   readonly barbarianDiscard: readonly string[];
+  /** Solitaire: city cards kept face up beside the board (FR-23); empty otherwise. */
+  readonly treasury: readonly string[];
   /** The Vestalis's private deck of unused events (empty without her). */
   readonly vestalisDeck: readonly string[];
   /** Cards out of the game: resolved revolts, unused events, barbarian cards removed by Melius cavere. */
@@ -113,6 +115,11 @@ export function recruitmentRate(state: FrState): number {
   return track[Math.min(state.invasion, track.length - 1)] as number;
 }
 
+/** The hand `seat` plays from; in solitaire every role shares the one hand (FR-23). */
+export function handOf(state: FrState, seat: number): readonly string[] {
+  return state.hands[seat] as readonly string[];
+}
+
 export function seatIndex(state: FrState, seat: string): number {
   return state.seats.indexOf(seat);
 }
@@ -147,6 +154,7 @@ export function copyState(s: FrState): Draft {
     playerDiscard: s.playerDiscard,
     barbarianDeck: s.barbarianDeck,
     barbarianDiscard: s.barbarianDiscard,
+    treasury: s.treasury,
     vestalisDeck: s.vestalisDeck,
     box: s.box,
     invasion: s.invasion,

@@ -1,3 +1,4 @@
+import type { Rules } from './data/options.js';
 import { CITY_NAMES, CITY_COUNT } from './data/cities.js';
 import { isEvent } from './data/cards.js';
 import type { Role } from './data/roles.js';
@@ -32,15 +33,21 @@ export interface FrView {
   readonly difficulty: string;
   readonly solitaire: boolean;
   readonly invasionRate: number;
+  /** The marker's step on the invasion track (and the recruitment track beside it). */
+  readonly invasionStep: number;
   readonly recruitmentRate: number;
   readonly decline: number;
   readonly declineLimit: number;
+  /** The rules options of the match (public: every player knows the rules played). */
+  readonly rules: Rules;
   readonly players: readonly { readonly seat: string; readonly role: Role; readonly city: string; readonly hand: readonly string[]; readonly handSize: number }[];
   readonly cities: readonly CityView[];
   readonly supply: { readonly legions: number; readonly forts: number; readonly barbarians: Readonly<Record<Tribe, number>> };
   readonly allied: readonly Tribe[];
   readonly playerDeck: number;
   readonly playerDiscard: readonly string[];
+  /** Solitaire: the city cards in the treasury, face up (FR-23). */
+  readonly treasury: readonly string[];
   readonly barbarianDeck: number;
   readonly barbarianDiscard: readonly string[];
   /** The Vestalis's private deck: its cards (sorted) for her, its size for everyone. */
@@ -98,9 +105,11 @@ export function viewFor(state: FrState, seat: string): FrView {
     difficulty: state.difficulty,
     solitaire: state.solitaire,
     invasionRate: invasionRate(state),
+    invasionStep: state.invasion,
     recruitmentRate: recruitmentRate(state),
     decline: state.decline,
     declineLimit: state.rules.declineLimit,
+    rules: state.rules,
     players: state.seats.map((name, i) => ({
       seat: name,
       role: state.roles[i] as Role,
@@ -117,6 +126,7 @@ export function viewFor(state: FrState, seat: string): FrView {
     allied: TRIBE_INFO.filter((_, i) => state.allied[i]).map((t) => t.id),
     playerDeck: state.playerDeck.length,
     playerDiscard: state.playerDiscard.slice(),
+    treasury: state.treasury.slice(),
     barbarianDeck: state.barbarianDeck.length,
     barbarianDiscard: state.barbarianDiscard.slice(),
     vestalisDeck: viewer >= 0 && viewer === vestalis ? state.vestalisDeck.slice().sort() : [],

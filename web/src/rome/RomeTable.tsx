@@ -10,7 +10,8 @@ import { useT } from '../app/i18n';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
-import { Board, Hands, Tracks } from './Board';
+import { Hands, Tracks } from './Board';
+import { Piles, RomeMap, TrackRows } from './RomeMap';
 import { commandLabel, eventText } from './describe';
 import { offeredCommands } from './legal';
 import { LogList, type Entry } from './LogList';
@@ -21,6 +22,7 @@ export function RomeTable({ session, seats }: { readonly session: Session; reado
   const [view, setView] = useState<FrView>();
   const [log, setLog] = useState<Entry[]>([]);
   const [connected, setConnected] = useState(false);
+  const [city, setCity] = useState<string>();
   useEffect(
     () =>
       follow(
@@ -65,8 +67,13 @@ export function RomeTable({ session, seats }: { readonly session: Session; reado
         · <span className={connected ? 'ok' : 'checking'}>{connected ? t('live') : t('reconnecting')}</span>
       </p>
       <div className="rome-layout">
-        <Board view={view} />
+        <div className="rome-main">
+          <RomeMap view={view} selected={city} onSelect={setCity} />
+          <TrackRows view={view} />
+          <Piles view={view} />
+        </div>
         <aside>
+          <CityActions view={view} city={city} offered={offered} disabled={act.running} onRun={(command) => void act.run(command)} />
           <Tracks view={view} />
           <Hands view={view} />
           {offered.length > 0 && (
@@ -87,6 +94,51 @@ export function RomeTable({ session, seats }: { readonly session: Session; reado
         </aside>
       </div>
     </div>
+  );
+}
+
+/** Whether a command is about `city`: going there, acting there, or an event naming it. */
+function concerns(command: FrCommand, city: string, mine: string | undefined): boolean {
+  const c = command as Readonly<Record<string, unknown>>;
+  if (c.to === city || c.city === city) return true;
+  if (Array.isArray(c.cities) && c.cities.includes(city)) return true;
+  if (Array.isArray(c.removals) && c.removals.some((r: { city?: string }) => r.city === city)) return true;
+  if (Array.isArray(c.moves) && c.moves.some((m: { to?: string }) => m.to === city)) return true;
+  const here = ['recruit', 'battle', 'build-fort', 'conspire', 'trade', 'ally', 'enlist', 'levy', 'consult'];
+  return city === mine && here.includes(command.type);
+}
+
+/** The legal commands at the city clicked on the map, as buttons. */
+function CityActions(props: { readonly view: FrView; readonly city: string | undefined; readonly offered: readonly FrCommand[]; readonly disabled: boolean; readonly onRun: (command: FrCommand) => void }) {
+  const t = useT();
+  const { view, city } = props;
+  if (city === undefined) return <p className="city-actions hint">{t('tapCity')}</p>;
+  const mine = view.players.find((p) => p.seat === view.seat)?.city;
+  const here = props.offered.filter((command) => concerns(command, city, mine));
+  const info = view.cities.find((c) => c.name === city);
+  return (
+    <section className="city-actions" data-testid="city-actions" data-city={city}>
+      <h3>
+        {t('actionsHere')}: {city}
+        {info !== undefined && (
+          <small>
+            {' '}
+            · {t('legions')} {info.legions}
+            {info.fort ? ` · ${t('fort')}` : ''}
+            {Object.entries(info.barbarians).map(([tribe, n]) => ` · ${tribe} ${n}`)}
+          </small>
+        )}
+      </h3>
+      {here.length === 0 ? (
+        <p>{t('noActionsHere')}</p>
+      ) : (
+        here.map((command, i) => (
+          <button key={i} type="button" disabled={props.disabled} onClick={() => props.onRun(command)}>
+            {commandLabel(command)}
+          </button>
+        ))
+      )}
+    </section>
   );
 }
 

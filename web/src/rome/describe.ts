@@ -48,6 +48,16 @@ export function eventText(event: FrEvent): string | undefined {
       return `${seat(event.seat)}: revolt ${event.card}`;
     case 'discard':
       return `${seat(event.seat)} discards ${event.card}`;
+    case 'give':
+      return `${event.card}: ${seat(event.from)} → ${seat(event.to)}`;
+    case 'treasury':
+      return `${seat(event.seat)} ${event.into ? 'stores' : 'takes'} ${event.card} ${event.into ? 'in' : 'from'} the treasury`;
+    case 'consult':
+      return `${seat(event.seat)} draws ${event.card} from the Vestalis deck`;
+    case 'retrieve':
+      return `${seat(event.seat)} takes ${event.card} from the discard`;
+    case 'put-back':
+      return `${seat(event.seat)} puts ${event.card} back`;
     case 'event':
       return `${seat(event.seat)} plays ${event.card}${event.corrupt ? ' (corrupt)' : ''}`;
     case 'reveal':

@@ -42,7 +42,7 @@ export function stateFromView(view: FrView): FrState {
   });
   const vestalisDeck = view.vestalisDeck.length > 0 ? view.vestalisDeck : hidden(view.vestalisDeckSize);
   return {
-    rules: { declineLimit: view.declineLimit } as FrState['rules'],
+    rules: view.rules,
     difficulty: view.difficulty as FrState['difficulty'],
     solitaire: view.solitaire,
     seats,
@@ -57,11 +57,12 @@ export function stateFromView(view: FrView): FrState {
     cubeSupply: TRIBE_INFO.map((t) => view.supply.barbarians[t.id as Tribe]),
     playerDeck: hidden(view.playerDeck),
     playerDiscard: view.playerDiscard,
+    treasury: view.treasury,
     barbarianDeck: hidden(view.barbarianDeck),
     barbarianDiscard: view.barbarianDiscard,
     vestalisDeck,
     box: view.box,
-    invasion: 0,
+    invasion: view.invasionStep,
     decline: view.decline,
     allied: TRIBE_INFO.map((t) => view.allied.includes(t.id as Tribe)),
     turn: view.turn,

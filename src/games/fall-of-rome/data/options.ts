@@ -36,10 +36,14 @@ export const rulesSchema = z.strictObject({
   /** FR-5/FR-18: where pawns start, and with how many legions each (*unconfirmed*; 2 as for solitaire pawns). */
   startCity: z.string(),
   startLegions: z.number().int().min(0).max(3),
-  /** Pawns played by the one player of a solitaire game; each starts with 2 legions in a city of its cards. */
+  /** FR-23: roles played by the one player of a solitaire game; each pawn starts with 2 legions in the city of a card of the shared hand. */
   solitairePawns: z.number().int().min(2).max(4),
   solitaireLegions: z.number().int().min(0).max(3),
-  /** FR-8/FR-17: a sacked city's neighbours get a cube only when it held a fort (the text), or always. */
+  /** FR-23: the shared starting hand, the cards dealt face up to the treasury, and the events shuffled into the deck. */
+  solitaireHand: z.number().int().min(1).max(7),
+  solitaireTreasury: z.number().int().min(0).max(10),
+  solitaireEvents: z.number().int().min(0).max(13),
+  /** FR-22: a sacked city's neighbours always get a cube (data.md), or only when it held a fort (FR-17's reading). */
   sackSpread: z.enum(['always', 'only-with-fort']),
   /** FR-7: legions in an invaded city without pawn or fort are all lost (ambush), or just one. */
   ambush: z.boolean(),
@@ -47,10 +51,12 @@ export const rulesSchema = z.strictObject({
   lossWhenCubesRunOut: z.boolean(),
   /** FR-2: hands are open (cooperative table) or hidden from the other seats. */
   openHands: z.boolean(),
-  /** FR-11: the Mercator's trade moves any card, or only one matching his city. */
+  /** FR-11: the Mercator's trade moves only a card matching his city (data.md), or any card. */
   mercatorTrade: z.enum(['any-card', 'city-card']),
   /** FR-12: the barbarians the Regina Foederata may take along. */
   reginaMoves: z.enum(['any', 'allied']),
+  /** FR-21: the Vestalis draws from her deck at any time she could play an event, costing no action, or as an action of her turn. */
+  vestalisConsult: z.enum(['free', 'action']),
 });
 export type Rules = z.infer<typeof rulesSchema>;
 
@@ -70,14 +76,18 @@ export const DEFAULT_RULES: Rules = {
   eventsPerPlayer: 2,
   startCity: 'Roma',
   startLegions: 2,
-  solitairePawns: 2,
+  solitairePawns: 3,
   solitaireLegions: 2,
-  sackSpread: 'only-with-fort',
+  solitaireHand: 3,
+  solitaireTreasury: 3,
+  solitaireEvents: 4,
+  sackSpread: 'always',
   ambush: true,
   lossWhenCubesRunOut: true,
   openHands: true,
-  mercatorTrade: 'any-card',
+  mercatorTrade: 'city-card',
   reginaMoves: 'any',
+  vestalisConsult: 'free',
 };
 
 /** What a match is set up with. */

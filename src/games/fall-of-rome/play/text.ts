@@ -3,82 +3,156 @@ import { cardTitle } from '../data/cards.js';
 import { TRIBE_INFO } from '../data/tribes.js';
 import type { FrCommand } from '../commands.js';
 import type { FrView } from '../view.js';
+import { paint, type Paint } from './colour.js';
+import type { Lang } from './lang.js';
 
 const ABBR: Record<string, string> = Object.fromEntries(TRIBE_INFO.map((t) => [t.id, t.abbr]));
+const TRIBE_AT: Record<string, number> = Object.fromEntries(TRIBE_INFO.map((t, i) => [t.id, i]));
+
+/** The board's words per language. */
+const BOARD = {
+  en: {
+    turn: (v: FrView, role: string) => `== Turn ${v.turn}: ${v.active} (${role}), ${v.phase} phase${v.phase === 'actions' ? `, ${v.actionsLeft} action(s) left` : ''} ==`,
+    tracks: (v: FrView) => `Invasion rate ${v.invasionRate} · recruitment rate ${v.recruitmentRate} · decline ${v.decline}/${v.declineLimit} · allied: ${v.allied.length === 0 ? 'none' : v.allied.join(', ')}`,
+    supply: 'Supply',
+    legions: 'legions',
+    forts: 'forts',
+    barbarians: 'barbarians',
+    cities: 'Cities:',
+    fort: 'fort',
+    pawns: 'pawns',
+    players: 'Players:',
+    in: 'in',
+    hidden: 'hidden card(s)',
+    noCards: 'no cards',
+    shared: 'shared hand',
+    decks: (v: FrView) =>
+      `Player deck ${v.playerDeck} · discard ${v.playerDiscard.length} · barbarian deck ${v.barbarianDeck} · barbarian discard ${v.barbarianDiscard.length}${v.vestalisDeckSize > 0 ? ` · Vestalis deck ${v.vestalisDeckSize}` : ''}${v.solitaire ? ` · treasury ${v.treasury.map(cardTitle).join(', ') || '–'}` : ''}`,
+    waiting: 'Waiting for',
+  },
+  de: {
+    turn: (v: FrView, role: string) => `== Zug ${v.turn}: ${v.active} (${role}), Phase ${v.phase}${v.phase === 'actions' ? `, ${v.actionsLeft} Aktion(en) übrig` : ''} ==`,
+    tracks: (v: FrView) => `Invasionsrate ${v.invasionRate} · Rekrutierungsrate ${v.recruitmentRate} · Verfall ${v.decline}/${v.declineLimit} · verbündet: ${v.allied.length === 0 ? 'keine' : v.allied.join(', ')}`,
+    supply: 'Vorrat',
+    legions: 'Legionen',
+    forts: 'Forts',
+    barbarians: 'Barbaren',
+    cities: 'Städte:',
+    fort: 'Fort',
+    pawns: 'Figuren',
+    players: 'Spieler:',
+    in: 'in',
+    hidden: 'verdeckte Karte(n)',
+    noCards: 'keine Karten',
+    shared: 'gemeinsame Hand',
+    decks: (v: FrView) =>
+      `Spielerstapel ${v.playerDeck} · Ablage ${v.playerDiscard.length} · Barbarenstapel ${v.barbarianDeck} · Barbarenablage ${v.barbarianDiscard.length}${v.vestalisDeckSize > 0 ? ` · Vestalis-Stapel ${v.vestalisDeckSize}` : ''}${v.solitaire ? ` · Schatzkammer ${v.treasury.map(cardTitle).join(', ') || '–'}` : ''}`,
+    waiting: 'Warten auf',
+  },
+} as const;
 
 /** The board as text: tracks, every city holding something, the players and the decks. */
-export function boardText(v: FrView): string {
+export function boardText(v: FrView, lang: Lang = 'en', p: Paint = paint(false)): string {
+  const w = BOARD[lang];
   const lines: string[] = [];
-  lines.push(`== Turn ${v.turn}: ${v.active} (${ROLE_TEXT[v.players.find((p) => p.seat === v.active)?.role ?? 'consul'].title}), ${v.phase} phase${v.phase === 'actions' ? `, ${v.actionsLeft} action(s) left` : ''} ==`);
-  lines.push(`Invasion rate ${v.invasionRate} · recruitment rate ${v.recruitmentRate} · decline ${v.decline}/${v.declineLimit} · allied: ${v.allied.length === 0 ? 'none' : v.allied.join(', ')}`);
-  lines.push(`Supply: ${v.supply.legions} legions, ${v.supply.forts} forts, barbarians ${TRIBE_INFO.map((t) => `${t.abbr} ${v.supply.barbarians[t.id]}`).join(' ')}`);
-  lines.push('Cities:');
+  lines.push(p.bold(w.turn(v, ROLE_TEXT[v.players.find((q) => q.seat === v.active)?.role ?? 'consul'].title)));
+  lines.push(w.tracks(v));
+  lines.push(`${w.supply}: ${v.supply.legions} ${w.legions}, ${v.supply.forts} ${w.forts}, ${w.barbarians} ${TRIBE_INFO.map((t, i) => p.tribe(i, `${t.abbr} ${v.supply.barbarians[t.id]}`)).join(' ')}`);
+  lines.push(w.cities);
   for (const city of v.cities) {
-    const pawns = v.players.filter((p) => p.city === city.name).map((p) => p.seat);
-    const barbarians = Object.entries(city.barbarians).map(([tribe, n]) => `${ABBR[tribe]}×${n}`);
+    const pawns = v.players.filter((q) => q.city === city.name).map((q) => q.seat);
+    const barbarians = Object.entries(city.barbarians).map(([tribe, n]) => p.tribe(TRIBE_AT[tribe] ?? 0, `${ABBR[tribe]}×${n}${n >= 3 ? '!' : ''}`));
     if (barbarians.length === 0 && city.legions === 0 && !city.fort && pawns.length === 0) continue;
     const parts = [
-      barbarians.length > 0 ? `barbarians ${barbarians.join(' ')}` : '',
-      city.legions > 0 ? `legions ${city.legions}` : '',
-      city.fort ? 'fort' : '',
-      pawns.length > 0 ? `pawns ${pawns.join(' ')}` : '',
-    ].filter((p) => p !== '');
+      barbarians.length > 0 ? `${w.barbarians} ${barbarians.join(' ')}` : '',
+      city.legions > 0 ? p.legion(`${w.legions} ${city.legions}`) : '',
+      city.fort ? w.fort : '',
+      pawns.length > 0 ? `${w.pawns} ${pawns.join(' ')}` : '',
+    ].filter((part) => part !== '');
     lines.push(`  ${city.name.padEnd(17)} ${parts.join(' · ')}`);
   }
-  lines.push('Players:');
-  for (const p of v.players) {
-    const hand = p.hand.length === p.handSize ? p.hand.map(cardTitle).join(', ') : `${p.handSize} hidden card(s)`;
-    lines.push(`  ${p.seat} ${ROLE_TEXT[p.role].title} in ${p.city}: ${hand || 'no cards'}`);
-  }
-  lines.push(`Player deck ${v.playerDeck} · barbarian deck ${v.barbarianDeck} · barbarian discard ${v.barbarianDiscard.length}${v.vestalisDeckSize > 0 ? ` · Vestalis deck ${v.vestalisDeckSize}` : ''}`);
-  if (v.pending !== null) lines.push(`Waiting for ${v.pending.seat}: ${v.pending.kind}${'cards' in v.pending ? ` (${v.pending.cards.join(', ')})` : ''}`);
+  lines.push(w.players);
+  const handText = (q: FrView['players'][number]) => (q.hand.length === q.handSize ? q.hand.map(cardTitle).join(', ') : `${q.handSize} ${w.hidden}`) || w.noCards;
+  // Solitaire: the roles share one hand (FR-23), shown once.
+  for (const q of v.players) lines.push(`  ${q.seat} ${ROLE_TEXT[q.role].title} ${w.in} ${q.city}${v.solitaire ? '' : `: ${handText(q)}`}`);
+  const first = v.players[0];
+  if (v.solitaire && first !== undefined) lines.push(`  ${w.shared}: ${handText(first)}`);
+  lines.push(w.decks(v));
+  if (v.pending !== null) lines.push(`${w.waiting} ${v.pending.seat}: ${v.pending.kind}${'cards' in v.pending ? ` (${v.pending.cards.join(', ')})` : ''}`);
   return `${lines.join('\n')}\n`;
 }
 
+const VERBS = {
+  en: {
+    recruit: 'recruit legions', march: 'march to', sail: 'sail to', discard: 'discard', fort: 'build a fort', twoLegions: '2 legions', battle: 'battle', withDice: 'dice',
+    give: 'give', take: 'take', to: 'to', from: 'from', ally: 'ally with the', enlist: 'enlist the', reinforce: 'add a legion in',
+    levy: (n: number) => `levy ${n} legion(s)`, transfer: 'move to', consult: 'draw from the Vestalis deck', draw2: 'end actions: draw 2 cards',
+    draw3: 'end actions: draw 3 cards, put 1 back', invade: 'invasion phase', cont: 'resolve the second revolt', remove: 'remove',
+    putBack: 'put back', order: 'order the top barbarian cards', andRemove: 'and remove', play: 'play', corrupt: ' (corrupt)',
+    legions: (n: number) => ` with ${n} legion(s)`, barbarians: 'barbarians', treasury: 'treasury',
+  },
+  de: {
+    recruit: 'rekrutiere Legionen', march: 'marschiere nach', sail: 'segle nach', discard: 'wirf ab', fort: 'baue ein Fort', twoLegions: '2 Legionen', battle: 'kämpfe', withDice: 'Würfel',
+    give: 'gib', take: 'nimm', to: 'an', from: 'von', ally: 'verbünde dich mit den', enlist: 'wirb an:', reinforce: 'eine Legion nach',
+    levy: (n: number) => `hebe ${n} Legion(en) aus`, transfer: 'ziehe nach', consult: 'ziehe vom Vestalis-Stapel', draw2: 'Aktionen beenden: 2 Karten ziehen',
+    draw3: 'Aktionen beenden: 3 Karten ziehen, 1 zurücklegen', invade: 'Invasionsphase', cont: 'zweiten Aufstand abhandeln', remove: 'entferne',
+    putBack: 'lege zurück', order: 'ordne die obersten Barbarenkarten', andRemove: 'und entferne', play: 'spiele', corrupt: ' (korrupt)',
+    legions: (n: number) => ` mit ${n} Legion(en)`, barbarians: 'Barbaren', treasury: 'Schatzkammer',
+  },
+} as const;
+
 /** A command as a person reads it. */
-export function commandText(c: FrCommand): string {
-  const withLegions = (n: number | undefined) => (n ? ` with ${n} legion(s)` : '');
+export function commandText(c: FrCommand, lang: Lang = 'en'): string {
+  const w = VERBS[lang];
+  const withLegions = (n: number | undefined) => (n ? w.legions(n) : '');
+  const escort = (b: Readonly<Record<string, number>> | undefined) =>
+    b === undefined ? '' : ` + ${w.barbarians} ${Object.entries(b).map(([t, n]) => `${ABBR[t] ?? t}×${n}`).join(' ')}`;
   switch (c.type) {
+    case 'recruit':
+      return w.recruit;
     case 'march':
-      return `march to ${c.to}${withLegions(c.legions)}`;
+      return `${w.march} ${c.to}${withLegions(c.legions)}${escort(c.barbarians)}`;
     case 'sail':
-      return `sail to ${c.to}${c.card ? ` (discard ${c.card})` : ''}${withLegions(c.legions)}`;
+      return `${w.sail} ${c.to}${c.card ? ` (${w.discard} ${c.card})` : ''}${withLegions(c.legions)}${escort(c.barbarians)}`;
     case 'build-fort':
-      return `build a fort${c.card ? ` (discard ${c.card})` : ' (2 legions)'}`;
+      return `${w.fort}${c.card ? ` (${w.discard} ${c.card})` : ` (${w.twoLegions})`}`;
     case 'battle':
-      return `battle${c.dice ? ` with ${c.dice} dice` : ''}`;
+      return `${w.battle}${c.dice ? `, ${c.dice} ${w.withDice}` : ''}`;
     case 'conspire':
-    case 'trade':
-      return `${c.type}: ${c.direction} ${c.card} ${c.direction === 'give' ? 'to' : 'from'} ${c.with}`;
+    case 'trade': {
+      const other = c.with === 'treasury' ? w.treasury : c.with;
+      return `${c.type}: ${c.direction === 'give' ? w.give : w.take} ${c.card} ${c.direction === 'give' ? w.to : w.from} ${other}`;
+    }
     case 'ally':
-      return `ally with the ${c.tribe} (discard ${c.cards.join(', ')})`;
+      return `${w.ally} ${c.tribe} (${w.discard} ${c.cards.join(', ')})`;
     case 'enlist':
-      return `enlist the ${c.tribe} (discard ${c.card})`;
+      return `${w.enlist} ${c.tribe}${c.card ? ` (${w.discard} ${c.card})` : ''}${c.legions !== undefined ? withLegions(c.legions) : ''}`;
     case 'reinforce':
-      return `add a legion in ${c.city}`;
+      return `${w.reinforce} ${c.city}`;
     case 'levy':
-      return `levy 2 legions (discard ${c.card})`;
+      return `${w.levy(c.legions ?? 2)} (${w.discard} ${c.card})`;
     case 'transfer':
-      return `move to ${c.to}${withLegions(c.legions)} (discard ${c.card})`;
+      return `${w.transfer} ${c.to}${withLegions(c.legions)} (${w.discard} ${c.card})`;
     case 'consult':
-      return `draw from the Vestalis deck (discard ${c.card})`;
+      return `${w.consult} (${w.discard} ${c.card})`;
     case 'draw':
-      return c.three ? 'end actions: draw 3 cards, put 1 back' : 'end actions: draw 2 cards';
+      return c.three ? w.draw3 : w.draw2;
     case 'invade':
-      return 'invasion phase';
+      return w.invade;
     case 'continue':
-      return 'resolve the second revolt';
+      return w.cont;
     case 'remove':
-      return `remove ${c.tribes.join(', ')}`;
+      return `${w.remove} ${c.tribes.join(', ')}`;
     case 'discard':
+      return `${w.discard} ${c.card}`;
     case 'put-back':
-      return `${c.type} ${c.card}`;
+      return `${w.putBack} ${c.card}`;
     case 'reorder':
-      return `order the top barbarian cards ${c.order.join(', ')}${c.remove ? ` and remove ${c.remove}` : ''}`;
+      return `${w.order} ${c.order.join(', ')}${c.remove ? ` ${w.andRemove} ${c.remove}` : ''}`;
     case 'event': {
       const { type: _type, card, corrupt, ...params } = c;
       const details = Object.keys(params).length > 0 ? ` ${JSON.stringify(params)}` : '';
-      return `play ${cardTitle(card)}${corrupt ? ' (corrupt)' : ''}${details}`;
+      return `${w.play} ${cardTitle(card)}${corrupt ? w.corrupt : ''}${details}`;
     }
     default:
       return c.type;

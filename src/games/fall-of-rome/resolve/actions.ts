@@ -1,6 +1,6 @@
 import { CITIES } from '../data/cities.js';
 import { TRIBE_INFO } from '../data/tribes.js';
-import { cubesAt, recruitmentRate } from '../state.js';
+import { cubesAt, recruitmentRate, type FrState } from '../state.js';
 import { cityName, type Ctx } from './args.js';
 
 /** Discard a card matching your city (the Praefectus Fabrum may remove 2 legions instead) to place a fort. */
@@ -43,10 +43,11 @@ export function recruit(x: Ctx): void {
 
 /**
  * Conspire (any role) and the Mercator's trade: a card passes between two players in one city.
- * Conspire moves only the card of that city; the Mercator's trade any card (FR-11), once a turn.
+ * Both move only the card of that city; the Mercator's trade (FR-11) once a turn, any card with the option.
  */
 export function exchange(x: Ctx, mercator: boolean): void {
   const { s, seat, a } = x;
+  if (s.solitaire && !mercator) return withTreasury(x);
   if (mercator) {
     if (s.roles[seat] !== 'mercator') a.fail('wrong-role', 'only the Mercator trades');
     if (s.flags.mercatorTraded) a.fail('once-a-turn', 'the Mercator trades once a turn');
@@ -70,6 +71,26 @@ export function exchange(x: Ctx, mercator: boolean): void {
   if (!a.ok || !x.em) return;
   x.em.emit({ t: 'give', from, to, card, secret: !s.rules.openHands });
   if (mercator) x.em.emit({ t: 'flags', flags: { ...x.em.s.flags, mercatorTraded: true } });
+}
+
+/**
+ * Solitaire (FR-23): Conspire stores the card of your city in the treasury ("give") or takes any
+ * card from it ("take"); the roles share one hand, so there is no one else to conspire with.
+ */
+function withTreasury(x: Ctx): void {
+  const { s, seat, a } = x;
+  if (a.c.with !== 'treasury') a.fail('treasury-only', 'in solitaire the roles share one hand: conspire "with": "treasury"', 'with');
+  const city = s.pawns[seat] as number;
+  let card = '';
+  if (a.c.direction === 'give') {
+    const info = a.cityCardIn(s, seat, 'card');
+    if (info !== undefined && info.city !== city) a.fail('wrong-card', `${info.id} does not match ${cityName(city)}`, 'card');
+    card = info?.id ?? '';
+  } else if (a.c.direction === 'take') {
+    card = typeof a.c.card === 'string' ? a.c.card : '';
+    if (!s.treasury.includes(card)) a.fail('not-in-treasury', `the treasury holds no card "${String(a.c.card)}"`, 'card');
+  } else a.fail('bad-direction', '"direction" must be "give" or "take"', 'direction');
+  if (a.ok && x.em) x.em.emit({ t: 'treasury', seat, card, into: a.c.direction === 'give' });
 }
 
 /** Discard the tribe's number of cards of its colour; a barbarian of it must be in your city (not for the Mercator). */
@@ -106,13 +127,23 @@ export function enlist(x: Ctx): void {
   const city = s.pawns[seat] as number;
   const present = cubesAt(s, city, tribe);
   if (present === 0) a.fail('no-barbarian', `no ${info.name} stand in ${cityName(city)}`, 'tribe');
-  const card = a.cityCardIn(s, seat, 'card');
+  // FR-12: the Regina Foederata's one free Enlist a turn costs no card (and no action).
+  const free = freeEnlist(s, seat);
+  if (free && a.has('card')) a.fail('free-enlist', 'the Regina Foederata’s first Enlist this turn is free: name no card', 'card');
+  const card = free ? undefined : a.cityCardIn(s, seat, 'card');
   if (card !== undefined && card.tribe !== tribe) a.fail('wrong-colour', `${card.id} is not a ${info.name} card`, 'card');
-  if (!a.ok || !x.em || card === undefined) return;
-  x.em.emit({ t: 'discard', seat, card: card.id });
+  // FR-26: "maximaal hetzelfde aantal legioenen": `legions` may ask for fewer than the barbarians removed.
+  const wanted = a.int('legions', 0, Math.max(present, 0), present);
+  if (!a.ok || !x.em) return;
+  if (card !== undefined) x.em.emit({ t: 'discard', seat, card: card.id });
   x.em.emit({ t: 'cubes', city, tribe, n: -present });
-  const legions = Math.min(present, x.em.s.legionSupply);
+  const legions = Math.min(wanted, x.em.s.legionSupply);
   if (legions > 0) x.em.emit({ t: 'legions', city, n: legions });
+}
+
+/** Whether the Regina Foederata's free Enlist of this turn is still unused (FR-12). */
+export function freeEnlist(s: FrState, seat: number): boolean {
+  return s.roles[seat] === 'regina-foederata' && !s.flags.reginaEnlisted;
 }
 
 /** Consul: 1 legion to any fort city or your own city. */
@@ -125,7 +156,7 @@ export function reinforce(x: Ctx): void {
   if (a.ok && x.em) x.em.emit({ t: 'legions', city, n: 1 });
 }
 
-/** Praefectus Classis: in a port, discard the card of that city for up to 2 legions. */
+/** Praefectus Classis: in a port, discard the card of that port for up to 2 legions (`legions`: 1 or 2, default 2). */
 export function levy(x: Ctx): void {
   const { s, seat, a } = x;
   if (s.roles[seat] !== 'praefectus-classis') a.fail('wrong-role', 'only the Praefectus Classis levies');
@@ -133,13 +164,14 @@ export function levy(x: Ctx): void {
   if (!CITIES[city]?.port) a.fail('not-a-port', `${cityName(city)} is not a port`);
   const card = a.cityCardIn(s, seat, 'card');
   if (card !== undefined && card.city !== city) a.fail('wrong-card', `${card.id} does not match ${cityName(city)}`, 'card');
+  const wanted = a.int('legions', 1, 2, 2);
   if (s.legionSupply === 0) a.fail('no-legions', 'no legions are left in the supply');
   if (!a.ok || !x.em || card === undefined) return;
   x.em.emit({ t: 'discard', seat, card: card.id });
-  x.em.emit({ t: 'legions', city, n: Math.min(2, x.em.s.legionSupply) });
+  x.em.emit({ t: 'legions', city, n: Math.min(wanted, x.em.s.legionSupply) });
 }
 
-/** Vestalis: discard the card of her city to draw from her private deck of events. */
+/** Vestalis: discard the card of her city to draw from her private deck of events (when: FR-21). */
 export function consult(x: Ctx): void {
   const { s, seat, a } = x;
   if (s.roles[seat] !== 'vestalis') a.fail('wrong-role', 'only the Vestalis keeps the private deck');

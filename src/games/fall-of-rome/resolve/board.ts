@@ -31,7 +31,7 @@ export function arrive(em: Emitter, city: number, tribe: number, chain: Set<numb
   em.emit({ t: 'cubes', city, tribe, n: 1 });
 }
 
-/** A city sacked: decline +1; a fort there is removed and then one cube of the tribe goes to each neighbour (FR-17). */
+/** A city sacked: decline +1; a fort there is removed; one cube of the tribe goes to each neighbour (FR-22; only from a fort city with FR-17's option). */
 function sack(em: Emitter, city: number, tribe: number, chain: Set<number>): void {
   chain.add(city);
   em.emit({ t: 'sacked', city, tribe });

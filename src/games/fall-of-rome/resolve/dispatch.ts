@@ -2,11 +2,11 @@ import type { Problem } from '../../../kernel/problems.js';
 import { EVENT_TEXT, type EventId } from '../data/cards.js';
 import { ACTION_TYPES, COMMAND_TYPES } from '../commands.js';
 import { invasionRate, type FrState } from '../state.js';
-import { ally, buildFort, consult, enlist, exchange, levy, recruit, reinforce } from './actions.js';
+import { ally, buildFort, consult, enlist, exchange, freeEnlist, levy, recruit, reinforce } from './actions.js';
 import { Args, type Ctx } from './args.js';
 import { battle, chooseRemovals } from './battle.js';
 import type { Emitter } from './emitter.js';
-import { CHOOSING_EVENTS, EFFECTS, FINAL_EVENTS, reorder } from './event-cards.js';
+import { CHOOSING_EVENTS, checkTargets, EFFECTS, FINAL_EVENTS, reorder } from './event-cards.js';
 import { checkWin } from './board.js';
 import { drawPhase, invadePhase, settle } from './flow.js';
 import { march, sail, transfer } from './movement.js';
@@ -37,8 +37,13 @@ function problem(code: string, message: string): Problem[] {
 }
 
 /** Whether the Regina Foederata's free enlistment of this turn covers the command. */
-function freeEnlist(s: FrState, seat: number, type: string): boolean {
-  return type === 'enlist' && s.roles[seat] === 'regina-foederata' && !s.flags.reginaEnlisted;
+function freeEnlistCovers(s: FrState, seat: number, type: string): boolean {
+  return type === 'enlist' && freeEnlist(s, seat);
+}
+
+/** FR-21: by default the Vestalis's draw from her deck is no action; she may take it whenever an event could be played. */
+function freeConsult(s: FrState, type: string): boolean {
+  return type === 'consult' && s.rules.vestalisConsult === 'free';
 }
 
 /** Who may give which command now: turn, phase, open choice. Empty when the timing is right. */
@@ -46,7 +51,7 @@ function timing(s: FrState, seat: number, type: string, c: Readonly<Record<strin
   if (s.result !== null) return problem('game-over', `the game is over: the players have ${s.result.outcome}`);
   const pending = s.pending;
   const name = s.seats[seat];
-  if (type === 'event') {
+  if (type === 'event' || freeConsult(s, type)) {
     if (pending === null || pending.kind === 'second-revolt' || (pending.kind === 'discard' && pending.seat === seat)) {
       if (pending !== null && typeof c.card === 'string' && CHOOSING_EVENTS.has(c.card)) return problem('choice-open', `${c.card} must wait until the open choice (${pending.kind}) is made`);
       return [];
@@ -68,7 +73,7 @@ function timing(s: FrState, seat: number, type: string, c: Readonly<Record<strin
   if (type === 'draw') return s.phase === 'actions' ? [] : problem('wrong-phase', `cards are drawn after the actions, not in the ${s.phase} phase`);
   if (type === 'invade') return s.phase === 'invade' ? [] : problem('wrong-phase', `the invasion follows the drawing of cards, not the ${s.phase} phase`);
   if (s.phase !== 'actions') return problem('wrong-phase', `actions are taken in the actions phase, not the ${s.phase} phase`);
-  if (s.actionsLeft <= 0 && !freeEnlist(s, seat, type)) return problem('no-actions-left', `${name} has no actions left: draw cards`);
+  if (s.actionsLeft <= 0 && !freeEnlistCovers(s, seat, type)) return problem('no-actions-left', `${name} has no actions left: draw cards`);
   return [];
 }
 
@@ -78,6 +83,8 @@ function playEvent(x: Ctx): void {
   if (card === '') return;
   if (!(s.hands[seat] as readonly string[]).includes(card)) return a.fail('card-not-in-hand', `${s.seats[seat]} holds no ${EVENT_TEXT[card as EventId].title}`, 'card');
   const corrupt = a.c.corrupt === true;
+  checkTargets(x, card as EventId, corrupt);
+  if (!a.ok) return;
   if (x.em) {
     if (s.pending?.kind === 'discard') x.em.emit({ t: 'pending', pending: null });
     x.em.emit({ t: 'event', seat, card, corrupt });
@@ -122,8 +129,8 @@ function run(x: Ctx, type: string): void {
   if (ACTION_TYPES.has(type)) {
     (ACTIONS[type] as Handler)(x);
     if (!a.ok || !x.em) return;
-    if (freeEnlist(x.em.s, seat, type)) x.em.emit({ t: 'flags', flags: { ...x.em.s.flags, reginaEnlisted: true } });
-    else x.em.emit({ t: 'actions', left: x.em.s.actionsLeft - 1 });
+    if (freeEnlistCovers(s, seat, type)) x.em.emit({ t: 'flags', flags: { ...x.em.s.flags, reginaEnlisted: true } });
+    else if (!freeConsult(s, type)) x.em.emit({ t: 'actions', left: x.em.s.actionsLeft - 1 });
     return;
   }
   switch (type) {

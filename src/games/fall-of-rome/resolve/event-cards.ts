@@ -7,10 +7,11 @@ import { drawCards } from './flow.js';
 import { moveWith, readEscort } from './movement.js';
 
 /** Reads `removals` ([{city, tribe}]) into counts per city and tribe, checking each stands there. */
-function readRemovals(x: Ctx, most: number): Map<number, number> {
+function readRemovals(x: Ctx, most: number, least = 1): Map<number, number> {
   const { s, a } = x;
   const list = a.list('removals');
   if (list.length > most) a.fail('too-many', `remove at most ${most} barbarians`, 'removals');
+  else if (list.length < least) a.fail('wrong-count', least === most ? `name exactly ${most} barbarian${most === 1 ? '' : 's'}` : `name ${least} to ${most} barbarians`, 'removals');
   const counts = new Map<number, number>();
   list.forEach((item, i) => {
     const r = (item ?? {}) as Record<string, unknown>;
@@ -53,7 +54,7 @@ function vaeVictis(x: Ctx, corrupt: boolean): void {
   const { s, a } = x;
   const last = s.lastBattle;
   if (last === null) a.fail('no-battle', 'Vae victis follows a battle this turn');
-  const counts = readRemovals(x, last?.removed ?? 0);
+  const counts = readRemovals(x, last?.removed ?? 0, 1);
   const cities = citiesOf(counts);
   if (last !== null && cities.has(last.city)) a.fail('same-city', 'the barbarians must come from other cities than the battle', 'removals');
   if (!corrupt && cities.size > 1) a.fail('one-city', 'the normal effect removes from 1 city only', 'removals');
@@ -105,7 +106,7 @@ function hicManebimus(x: Ctx, corrupt: boolean): void {
 }
 
 function morsTua(x: Ctx, corrupt: boolean): void {
-  const counts = readRemovals(x, corrupt ? 3 : 1);
+  const counts = readRemovals(x, corrupt ? 3 : 1, 1);
   if (citiesOf(counts).size > 1) x.a.fail('one-city', 'the barbarians must stand in one city', 'removals');
   if (!x.a.ok || !x.em) return;
   emitRemovals(x, counts);
@@ -133,7 +134,8 @@ function mortuiNonMordent(x: Ctx, corrupt: boolean): void {
 function festinaLente(x: Ctx, corrupt: boolean): void {
   const { s, a } = x;
   const moves = a.list('moves');
-  if (!corrupt && moves.length > 1) a.fail('too-many', 'the normal effect moves 1 pawn', 'moves');
+  if (!corrupt && moves.length !== 1) a.fail('wrong-count', 'the normal effect moves exactly 1 pawn', 'moves');
+  else if (corrupt && moves.length === 0) a.fail('wrong-count', 'name at least 1 pawn to move', 'moves');
   const planned: { seat: number; to: number; legions: number }[] = [];
   moves.forEach((item, i) => {
     const m = (item ?? {}) as Record<string, unknown>;
@@ -168,6 +170,38 @@ function veniVidiVici(x: Ctx, corrupt: boolean): void {
 }
 
 type Effect = (x: Ctx, corrupt: boolean) => void;
+
+/**
+ * The targets each event's text names (data.md "Decks"), normal and corrupt; any other field is
+ * refused with the reason, so a player never believes a target was used when it was not.
+ */
+const TARGETS: Readonly<Record<EventId, readonly [readonly string[], readonly string[]]>> = {
+  'do-ut-des': [['a', 'aCard', 'b', 'bCard'], ['a', 'aCard', 'b', 'bCard']],
+  'vae-victis': [['removals'], ['removals']],
+  'si-vis-pacem': [['city', 'from', 'pawn'], ['city', 'from', 'pawn', 'legions', 'barbarians']],
+  'hic-manebimus-optime': [['cities'], []],
+  'audentes-fortuna-iuvat': [[], []],
+  'mors-tua-vita-mea': [['removals'], ['removals']],
+  'homo-faber': [['take'], ['take']],
+  'alea-iacta-est': [[], []],
+  'abundans-cautela': [[], []],
+  'melius-cavere': [[], []],
+  'mortui-non-mordent': [['removals'], ['removals']],
+  'festina-lente': [['moves'], ['moves']],
+  'veni-vidi-vici': [['to', 'legions', 'barbarians', 'dice', 'set'], ['to', 'legions', 'barbarians', 'dice', 'set']],
+  'carpe-diem': [[], []],
+};
+const COMMON = new Set(['type', 'card', 'corrupt']);
+
+/** Refuses every field the event's text does not ask for. */
+export function checkTargets(x: Ctx, card: EventId, corrupt: boolean): void {
+  const allowed = TARGETS[card][corrupt ? 1 : 0];
+  for (const [field, value] of Object.entries(x.a.c)) {
+    if (value === undefined || COMMON.has(field) || allowed.includes(field)) continue;
+    const what = allowed.length === 0 ? 'takes no targets' : `takes only ${allowed.join(', ')}`;
+    x.a.fail('unexpected-field', `${card}${corrupt ? ' (corrupt)' : ''} ${what}, not "${field}"`, field);
+  }
+}
 
 /** Each event's effect; a corrupt play also adds 1 decline (FR-6). */
 export const EFFECTS: Readonly<Record<EventId, Effect>> = {

@@ -4,6 +4,8 @@ import type { Emitter } from './emitter.js';
 
 function overHandLimit(em: Emitter): number {
   const limit = em.s.rules.handLimit;
+  // Solitaire (FR-23): the one shared hand is trimmed by the role whose turn it is.
+  if (em.s.solitaire) return (em.s.hands[em.s.active] as readonly string[]).length > limit ? em.s.active : -1;
   return em.s.hands.findIndex((hand) => hand.length > limit);
 }
 

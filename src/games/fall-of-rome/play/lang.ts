@@ -1,0 +1,183 @@
+import type { Cause } from '../state.js';
+
+export type Lang = 'en' | 'de';
+export const LANGS: readonly Lang[] = ['en', 'de'];
+
+/** Every sentence the terminal tells, per language; `{x}` marks are filled in by `fill`. */
+export interface Texts {
+  readonly drawPhase: string;
+  readonly invadePhase: string;
+  readonly pawn: string;
+  readonly draw: string;
+  readonly revolt: string;
+  readonly revoltResolve: string;
+  readonly discard: string;
+  readonly give: string;
+  readonly treasuryIn: string;
+  readonly treasuryOut: string;
+  readonly retrieve: string;
+  readonly consult: string;
+  readonly putBack: string;
+  readonly event: string;
+  readonly corrupt: string;
+  readonly reveal: string;
+  readonly bottom: string;
+  readonly top: string;
+  readonly shuffle: string;
+  readonly reorder: string;
+  readonly bury: string;
+  readonly invasionRate: string;
+  readonly decline: string;
+  readonly ally: string;
+  readonly battle: string;
+  readonly battleSet: string;
+  readonly battleResult: string;
+  readonly invade: string;
+  readonly noInvade: string;
+  readonly blocked: string;
+  readonly sacked: string;
+  readonly spread: string;
+  readonly cubesUp: string;
+  readonly cubesDown: string;
+  readonly legionsUp: string;
+  readonly legionsDown: string;
+  readonly fortOn: string;
+  readonly fortOff: string;
+  readonly waiting: string;
+  readonly undone: string;
+  readonly won: string;
+  readonly lost: string;
+  readonly causes: Readonly<Record<Cause, string>>;
+  readonly faces: Readonly<Record<string, string>>;
+  readonly choose: string;
+  readonly action: string;
+  readonly free: string;
+  readonly noAction: string;
+  readonly bot: string;
+  readonly refused: string;
+}
+
+export const TEXTS: Readonly<Record<Lang, Texts>> = {
+  en: {
+    drawPhase: '-- {seat} draws cards --',
+    invadePhase: '-- Invasion: {n} barbarian card(s) --',
+    pawn: '{seat} moves to {city}',
+    draw: '{seat} draws {card}',
+    revolt: '{seat} draws a REVOLT!',
+    revoltResolve: 'Revolt: the invasion rate rises; 3 barbarians from the bottom card',
+    discard: '{seat} discards {card}',
+    give: '{card} passes from {from} to {to}',
+    treasuryIn: '{seat} puts {card} in the treasury',
+    treasuryOut: '{seat} takes {card} from the treasury',
+    retrieve: '{seat} takes {card} from the discard pile',
+    consult: '{seat} draws {card} from the Vestalis deck',
+    putBack: '{seat} puts {card} back on the player deck',
+    event: '{seat} plays {card}',
+    corrupt: ' (corrupt)',
+    reveal: 'Barbarian card {card}{from}',
+    bottom: ' (from the bottom)',
+    top: '',
+    shuffle: 'The barbarian discard pile ({n} cards) is shuffled onto the deck',
+    reorder: '{seat} reorders the top {n} barbarian cards',
+    bury: 'Barbarian card {card} leaves the game',
+    invasionRate: 'Invasion rate {rate}, recruitment rate {recruit}',
+    decline: 'Decline {value}/{limit}',
+    ally: 'Alliance with the {tribe}!',
+    battle: 'Battle in {city} ({seat}): dice {dice}',
+    battleSet: 'Battle in {city} ({seat}): dice set to {dice}',
+    battleResult: '  barbarians −{remove}, legions −{lose}{gain}',
+    invade: 'The {tribe} invade {city}',
+    noInvade: 'The {tribe} cannot reach {city}',
+    blocked: '  legions in {city} stop the {tribe}: {lost} legion(s) lost',
+    sacked: '{city} is SACKED by the {tribe}!',
+    spread: '  ↳ ',
+    cubesUp: '{city}: {tribe} +{n} (now {total})',
+    cubesDown: '{city}: {tribe} −{n} (now {total})',
+    legionsUp: '{city}: legions +{n} (now {total})',
+    legionsDown: '{city}: legions −{n} (now {total})',
+    fortOn: 'A fort stands in {city}',
+    fortOff: 'The fort of {city} goes back to the supply',
+    waiting: 'Waiting for {seat}: {kind}',
+    undone: '{seat} takes back the last action',
+    won: 'The players have WON: {cause}',
+    lost: 'The players have LOST: {cause}',
+    causes: {
+      'all-tribes-allied': 'every tribe is allied',
+      'no-hostile-barbarians': 'no city holds hostile barbarians',
+      'player-deck-empty': 'the player deck ran out',
+      decline: 'the decline reached its end',
+      'roma-sacked': 'Roma was sacked',
+      'cubes-exhausted': 'a tribe ran out of barbarians',
+    },
+    faces: { 'remove-1': 'kill 1', 'lose-1': 'lose 1', 'remove-1-lose-1': 'kill 1 lose 1', 'remove-2-lose-1': 'kill 2 lose 1', special: 'special' },
+    choose: '{seat}, choose:',
+    action: '1 action',
+    free: 'free',
+    noAction: 'no action',
+    bot: '{seat} (bot): {command}',
+    refused: 'Refused: {problems}',
+  },
+  de: {
+    drawPhase: '-- {seat} zieht Karten --',
+    invadePhase: '-- Invasion: {n} Barbarenkarte(n) --',
+    pawn: '{seat} zieht nach {city}',
+    draw: '{seat} zieht {card}',
+    revolt: '{seat} zieht einen AUFSTAND!',
+    revoltResolve: 'Aufstand: die Invasionsrate steigt; 3 Barbaren von der untersten Karte',
+    discard: '{seat} wirft {card} ab',
+    give: '{card} geht von {from} an {to}',
+    treasuryIn: '{seat} legt {card} in die Schatzkammer',
+    treasuryOut: '{seat} nimmt {card} aus der Schatzkammer',
+    retrieve: '{seat} nimmt {card} vom Ablagestapel',
+    consult: '{seat} zieht {card} aus dem Vestalis-Stapel',
+    putBack: '{seat} legt {card} zurück auf den Spielerstapel',
+    event: '{seat} spielt {card}',
+    corrupt: ' (korrupt)',
+    reveal: 'Barbarenkarte {card}{from}',
+    bottom: ' (von unten)',
+    top: '',
+    shuffle: 'Der Barbaren-Ablagestapel ({n} Karten) wird gemischt oben auf den Stapel gelegt',
+    reorder: '{seat} ordnet die obersten {n} Barbarenkarten neu',
+    bury: 'Barbarenkarte {card} verlässt das Spiel',
+    invasionRate: 'Invasionsrate {rate}, Rekrutierungsrate {recruit}',
+    decline: 'Verfall {value}/{limit}',
+    ally: 'Bündnis mit den {tribe}!',
+    battle: 'Kampf in {city} ({seat}): Würfel {dice}',
+    battleSet: 'Kampf in {city} ({seat}): Würfel gesetzt auf {dice}',
+    battleResult: '  Barbaren −{remove}, Legionen −{lose}{gain}',
+    invade: 'Die {tribe} fallen in {city} ein',
+    noInvade: 'Die {tribe} erreichen {city} nicht',
+    blocked: '  Legionen in {city} halten die {tribe} auf: {lost} Legion(en) verloren',
+    sacked: '{city} wird von den {tribe} GEPLÜNDERT!',
+    spread: '  ↳ ',
+    cubesUp: '{city}: {tribe} +{n} (jetzt {total})',
+    cubesDown: '{city}: {tribe} −{n} (jetzt {total})',
+    legionsUp: '{city}: Legionen +{n} (jetzt {total})',
+    legionsDown: '{city}: Legionen −{n} (jetzt {total})',
+    fortOn: 'In {city} steht ein Fort',
+    fortOff: 'Das Fort von {city} geht in den Vorrat zurück',
+    waiting: 'Warten auf {seat}: {kind}',
+    undone: '{seat} nimmt die letzte Aktion zurück',
+    won: 'Die Spieler haben GEWONNEN: {cause}',
+    lost: 'Die Spieler haben VERLOREN: {cause}',
+    causes: {
+      'all-tribes-allied': 'alle Stämme sind verbündet',
+      'no-hostile-barbarians': 'keine Stadt hält feindliche Barbaren',
+      'player-deck-empty': 'der Spielerstapel ist erschöpft',
+      decline: 'der Verfall hat das Ende erreicht',
+      'roma-sacked': 'Roma wurde geplündert',
+      'cubes-exhausted': 'einem Stamm gingen die Barbaren aus',
+    },
+    faces: { 'remove-1': '1 töten', 'lose-1': '1 verlieren', 'remove-1-lose-1': '1 töten 1 verlieren', 'remove-2-lose-1': '2 töten 1 verlieren', special: 'Spezial' },
+    choose: '{seat}, wähle:',
+    action: '1 Aktion',
+    free: 'frei',
+    noAction: 'keine Aktion',
+    bot: '{seat} (Bot): {command}',
+    refused: 'Abgelehnt: {problems}',
+  },
+};
+
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
+}
