@@ -221,7 +221,6 @@ const TEXTS = {
   roads: ['Straßen nach', 'Roads to'],
   playerDiscard: ['Spielerablage', 'Player discard'],
   barbarianDiscard: ['Barbarenablage', 'Barbarian discard'],
-  treasury: ['Schatzkammer', 'Treasury'],
   actionsHere: ['Aktionen hier', 'Actions here'],
   noActionsHere: ['Hier ist gerade nichts möglich.', 'Nothing can be done here now.'],
   tapCity: ['Tippe eine Stadt an, um zu sehen, was dort möglich ist.', 'Tap a city to see what can be done there.'],
