@@ -5,6 +5,7 @@ import { AuthLockout } from './auth/lockout.js';
 import type { ServerConfig } from './config.js';
 import type { ServerContext } from './context.js';
 import { ApiError, handleError } from './http/errors.js';
+import { clientErrorHandler, jsonBodies } from './http/limits.js';
 import { openApiDocument } from './http/openapi.js';
 import { register, type AnyRoute } from './http/route.js';
 import { pageRoutes } from './pages.js';
@@ -42,7 +43,14 @@ export interface App {
 /** The HTTP API on a store (docs/server.md). */
 export function buildApp(options: AppOptions): App {
   const { store, config } = options;
-  const fastify = Fastify({ bodyLimit: config.bodyLimit, logger: options.log === true ? { level: 'warn' } : false });
+  const fastify = Fastify({
+    bodyLimit: config.bodyLimit,
+    logger: options.log === true ? { level: 'warn' } : false,
+    // Refusals fastify and Node make before a route runs answer in the documented error shape too.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+    clientErrorHandler,
+  });
+  jsonBodies(fastify);
   const warn = (error: unknown) => fastify.log.warn({ err: error }, 'background work failed');
   const interactive = new InteractiveMatches(store);
   let listening = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;

@@ -5,6 +5,7 @@ import type { MatchInfo } from '../../store/index.js';
 import { authorise, authoriseCreator, type Access, type Caller } from '../auth/caller.js';
 import type { ServerContext } from '../context.js';
 import { ApiError } from './errors.js';
+import { checkUrlValues } from './limits.js';
 
 type AnyObject = z.ZodObject;
 
@@ -61,6 +62,8 @@ export function register(app: FastifyInstance, context: ServerContext, spec: Any
     url: spec.url,
     handler: async (request, reply) => {
       const rawParams = request.params as Record<string, string>;
+      checkUrlValues(rawParams, 'the URL');
+      checkUrlValues((request.query ?? {}) as Record<string, unknown>, 'the query');
       const matchId = rawParams.matchId;
       let caller: Caller | undefined;
       if (spec.access === 'creator') authoriseCreator(context.config.createToken, context.lockout, request);

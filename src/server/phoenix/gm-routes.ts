@@ -44,6 +44,9 @@ export function phoenixGmRoutes(context: ServerContext): AnyRoute[] {
       handler: async ({ match, params, query }) => {
         const month = phoenixMatch(match);
         const period = query.period ?? month.currentPeriod;
+        if (!(await store.seats(month.id)).some((seat) => seat.seat === params.realm)) {
+          throw new ApiError(404, 'no-realm', `the match has no realm "${params.realm}"`);
+        }
         const versions = await store.submissionHistory(month.id, period, params.realm);
         return { period, realm: params.realm, versions: versions.map(({ version, submittedAt, format, content }) => ({ version, submittedAt, format, content })) };
       },
@@ -96,6 +99,21 @@ export function phoenixGmRoutes(context: ServerContext): AnyRoute[] {
         });
         const unreadable = [...result.reports.realms.values()].filter((r) => r.fileProblems.length > 0).map((r) => r.realm);
         return { period: body.period, version: after.version, events: result.events.length, rolls: result.reports.gm.rolls.length, unreadable };
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/api/phoenix/matches/:matchId/periods/:period/close',
+      summary: 'Close the month to turns now (its deadline becomes now), so that the evaluation that follows cannot be outrun by re-submissions',
+      tag: 'phoenix-gm',
+      access: 'gm',
+      params: periodParams,
+      response: z.object({ period: z.int(), version: z.int(), deadline: z.string() }),
+      handler: async ({ match, params }) => {
+        const month = phoenixMatch(match);
+        if (params.period !== month.currentPeriod) throw new ApiError(409, 'period-closed', `month ${params.period} is not open: the match is in month ${month.currentPeriod}`);
+        const closed = await store.closePeriod(month.id, params.period);
+        return { period: params.period, version: closed.version, deadline: closed.deadline };
       },
     }),
     route({
