@@ -25,6 +25,7 @@ export async function benchServer(): Promise<BenchServer> {
     bodyLimit: 64 * 1024 * 1024,
     createToken: undefined,
     authFailures: 20,
+    authFailuresPerAddress: 200,
     authWindowMs: 60_000,
     botDelayMs: 0,
   };

@@ -49,6 +49,8 @@ export function buildApp(options: AppOptions): App {
     // Refusals fastify and Node make before a route runs answer in the documented error shape too.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
     clientErrorHandler,
+    // Behind a proxy the client's address comes from X-Forwarded-For, only from the proxies named here.
+    trustProxy: config.trustProxy ?? false,
   });
   jsonBodies(fastify);
   const warn = (error: unknown) => fastify.log.warn({ err: error }, 'background work failed');
@@ -57,7 +59,7 @@ export function buildApp(options: AppOptions): App {
   const context: ServerContext = {
     store,
     config,
-    lockout: new AuthLockout(config.authFailures, config.authWindowMs),
+    lockout: new AuthLockout(config.authFailures, config.authFailuresPerAddress, config.authWindowMs),
     interactive,
     worlds: new PhoenixWorlds(store),
     streams: new Streams(store, warn),

@@ -87,10 +87,10 @@ export function matchRoutes(context: ServerContext, bots: BotRunner): AnyRoute[]
       body: z.strictObject({ invite: z.string().min(1).max(200) }),
       response: z.object({ matchId: z.string(), seat: z.string(), token: z.string() }),
       handler: async ({ body, request }) => {
-        refuseWhileLocked(context.lockout, request);
+        refuseWhileLocked(context.lockout, request, body.invite);
         const claimed = await store.claimInvite(body.invite);
         if (claimed === undefined) {
-          context.lockout.fail(request.ip);
+          context.lockout.fail(request.ip, body.invite);
           throw new ApiError(401, 'unknown-invite', 'the invite is not valid: it was used already or replaced by a new one');
         }
         return { matchId: claimed.matchId, seat: claimed.seat, token: claimed.token };
