@@ -1,9 +1,11 @@
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import '../games/index.js';
 import type { Store } from '../store/index.js';
 import { AuthLockout } from './auth/lockout.js';
 import type { ServerConfig } from './config.js';
 import type { ServerContext } from './context.js';
+import { COMPRESS_ABOVE } from './http/cached.js';
 import { ApiError, handleError } from './http/errors.js';
 import { clientErrorHandler, jsonBodies } from './http/limits.js';
 import { openApiDocument } from './http/openapi.js';
@@ -53,6 +55,8 @@ export function buildApp(options: AppOptions): App {
     trustProxy: config.trustProxy ?? false,
   });
   jsonBodies(fastify);
+  // Large answers (worlds, reports, views) travel compressed; kept answers bring their own gzip form (http/cached.ts).
+  void fastify.register(compress, { global: true, threshold: COMPRESS_ABOVE, encodings: ['gzip', 'deflate'] });
   const warn = (error: unknown) => fastify.log.warn({ err: error }, 'background work failed');
   const interactive = new InteractiveMatches(store);
   let listening = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
@@ -75,10 +79,13 @@ export function buildApp(options: AppOptions): App {
   const document = () => openApiDocument(routes, context.publicUrl());
   fastify.setErrorHandler(handleError);
   fastify.setNotFoundHandler((request, reply) => handleError(new ApiError(404, 'no-endpoint', `there is no endpoint ${request.method} ${request.url.split('?')[0]}`), request, reply));
-  for (const spec of routes) register(fastify, context, spec, { validateResponses: options.validateResponses ?? false });
-  fastify.get('/api/openapi.json', async (_request, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify(document())));
-  pageRoutes(fastify, context);
-  webClientRoutes(fastify);
+  // Routes after the compression plugin has loaded, so that its hook applies to them.
+  fastify.after(() => {
+    for (const spec of routes) register(fastify, context, spec, { validateResponses: options.validateResponses ?? false });
+    fastify.get('/api/openapi.json', async (_request, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify(document())));
+    pageRoutes(fastify, context);
+    webClientRoutes(fastify);
+  });
   fastify.addHook('preClose', async () => {
     bots.close();
     context.streams.closeAll();

@@ -3,7 +3,9 @@ import { renderWorldSvg } from '../../games/phoenix/map/svg/render.js';
 import type { LoadedWorld } from '../../games/phoenix/world/loaded.js';
 import { parseWorld } from '../../games/phoenix/world/load.js';
 import type { PeriodInfo, Store } from '../../store/index.js';
+import { CachedAnswer } from '../http/cached.js';
 import { ApiError } from '../http/errors.js';
+import { realmView } from './realm-view.js';
 
 const KEEP = 32;
 /** Rendered maps kept, by size: the whole Erkenfara is a few MB of SVG. */
@@ -22,6 +24,9 @@ export interface RenderedMap {
 export class PhoenixWorlds {
   private readonly cache = new Map<string, LoadedWorld>();
   private readonly maps = new Map<string, RenderedMap>();
+  /** map.json answers by month and realm, kept like the maps (issue 18: no JSON of whole worlds per request). */
+  private readonly views = new Map<string, CachedAnswer>();
+  private viewBytes = 0;
   private mapBytes = 0;
   private readonly watched = new Map<string, () => void>();
 
@@ -73,7 +78,29 @@ export class PhoenixWorlds {
     return rendered;
   }
 
+  /** The world of a month as a realm may see it, as the JSON text the API answers, made once and kept until the month's world changes. */
+  async viewJson(matchId: string, period: number, realm: string | undefined): Promise<CachedAnswer> {
+    const key = `${matchId}/${period}/${realm ?? ''}`;
+    const hit = this.views.get(key);
+    if (hit !== undefined) {
+      this.views.delete(key);
+      this.views.set(key, hit);
+      return hit;
+    }
+    const answer = new CachedAnswer(JSON.stringify(realmView((await this.world(matchId, period)).world, realm)), 'application/json; charset=utf-8');
+    this.views.set(key, answer);
+    this.viewBytes += answer.bytes;
+    while (this.viewBytes > SVG_BYTES && this.views.size > 1) {
+      const [oldest, view] = this.views.entries().next().value as [string, CachedAnswer];
+      this.views.delete(oldest);
+      this.viewBytes -= view.bytes;
+    }
+    return answer;
+  }
+
   close(): void {
+    this.views.clear();
+    this.viewBytes = 0;
     for (const stop of this.watched.values()) stop();
     this.watched.clear();
     this.cache.clear();
@@ -88,6 +115,11 @@ export class PhoenixWorlds {
       this.store.subscribe(matchId, (update) => {
         if (update.kind !== 'correction' && update.kind !== 'evaluation') return;
         for (const key of [...this.cache.keys()]) if (key.startsWith(`${matchId}/`)) this.cache.delete(key);
+        for (const [key, view] of [...this.views]) {
+          if (!key.startsWith(`${matchId}/`)) continue;
+          this.views.delete(key);
+          this.viewBytes -= view.bytes;
+        }
         for (const [key, map] of [...this.maps]) {
           if (!key.startsWith(`${matchId}/`)) continue;
           this.maps.delete(key);
