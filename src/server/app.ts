@@ -42,6 +42,11 @@ export interface App {
   close(): Promise<void>;
 }
 
+/** Trusts the nearest `hops` proxies (fastify's own hop count, in the form its types take). */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 /** The HTTP API on a store (docs/server.md). */
 export function buildApp(options: AppOptions): App {
   const { store, config } = options;
@@ -52,7 +57,7 @@ export function buildApp(options: AppOptions): App {
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
     clientErrorHandler,
     // Behind a proxy the client's address comes from X-Forwarded-For, only from the proxies named here.
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : (config.trustProxy ?? false),
   });
   jsonBodies(fastify);
   // Large answers (worlds, reports, views) travel compressed; kept answers bring their own gzip form (http/cached.ts).
