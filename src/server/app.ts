@@ -17,6 +17,7 @@ import { Streams } from './live/streams.js';
 import { matchRoutes } from './matches/routes.js';
 import { phoenixRoutes } from './phoenix/routes.js';
 import { PhoenixWorlds } from './phoenix/worlds.js';
+import { WorkPool } from './work/pool.js';
 import { BotRunner } from './play/bots.js';
 import { InteractiveMatches } from './play/matches.js';
 import { playRoutes } from './play/routes.js';
@@ -64,13 +65,15 @@ export function buildApp(options: AppOptions): App {
   void fastify.register(compress, { global: true, threshold: COMPRESS_ABOVE, encodings: ['gzip', 'deflate'] });
   const warn = (error: unknown) => fastify.log.warn({ err: error }, 'background work failed');
   const interactive = new InteractiveMatches(store);
+  const work = new WorkPool(config.workers, warn);
   let listening = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   const context: ServerContext = {
     store,
     config,
     lockout: new AuthLockout(config.authFailures, config.authFailuresPerAddress, config.authWindowMs),
     interactive,
-    worlds: new PhoenixWorlds(store),
+    worlds: new PhoenixWorlds(store, work),
+    work,
     streams: new Streams(store, warn),
     publicUrl: () => config.publicUrl ?? listening,
   };
@@ -106,6 +109,7 @@ export function buildApp(options: AppOptions): App {
     close: async () => {
       await fastify.close();
       context.worlds.close();
+      await work.close();
     },
   };
 }

@@ -25,6 +25,7 @@ export function testConfig(store: StoreConfig, overrides: Partial<ServerConfig> 
     authFailuresPerAddress: 10_000,
     authWindowMs: 60_000,
     botDelayMs: 0,
+    workers: 0,
     ...overrides,
   };
 }

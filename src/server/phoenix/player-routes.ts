@@ -11,7 +11,6 @@ import { route, type AnyRoute } from '../http/route.js';
 import { matchIdParams } from '../http/schemas.js';
 import { langSchema, periodParams, phoenixMatch, problemsSchema, realmAsked, requirePeriodSeen, submitRequest, turnBody, turnRequest } from './common.js';
 import { monthStatus, monthStatusSchema } from './status.js';
-import { turnProblems } from './turns.js';
 
 const submissionSchema = z.object({ period: z.int(), version: z.int(), submittedAt: z.string(), format: z.enum(['text', 'json']), content: z.unknown() });
 const periodQuery = z.strictObject({ period: z.coerce.number().int().min(1).optional() });
@@ -47,7 +46,7 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
       handler: async ({ match, caller, body }) => {
         const month = phoenixMatch(match);
         const turn = turnBody(body);
-        const problems = turnProblems(await worlds.world(month.id, month.currentPeriod), caller!.seat, turn, body.lang);
+        const problems = await context.work.run({ kind: 'check', world: await worlds.ref(month.id, month.currentPeriod), realm: caller!.seat, body: turn, lang: body.lang });
         const saved = await store.submitTurn(month.id, month.currentPeriod, caller!.seat, turn, body.expectedVersion).catch(async (error: unknown) => {
           // Realm by realm the month reads the turns as they were when its first realm was evaluated: say so as a player understands it.
           if (error instanceof PeriodClosedError && (await store.seatSteps(month.id, month.currentPeriod)).length > 0) throw evaluationBegun();
@@ -83,8 +82,8 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
       response: z.object({ period: z.int(), problems: problemsSchema }),
       handler: async ({ match, caller, body }) => {
         const month = phoenixMatch(match);
-        const loaded = await worlds.world(month.id, month.currentPeriod);
-        return { period: month.currentPeriod, problems: turnProblems(loaded, caller!.seat, turnBody(body), body.lang) };
+        const world = await worlds.ref(month.id, month.currentPeriod);
+        return { period: month.currentPeriod, problems: await context.work.run({ kind: 'check', world, realm: caller!.seat, body: turnBody(body), lang: body.lang }) };
       },
     }),
     route({
