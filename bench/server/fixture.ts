@@ -28,6 +28,7 @@ export async function benchServer(): Promise<BenchServer> {
     authFailuresPerAddress: 200,
     authWindowMs: 60_000,
     botDelayMs: 0,
+    secretRate: 1_000_000,
     workers: Number(process.env.ARBITER_WORKERS ?? 1),
   };
   const store = await openStore(config.store);

@@ -1,4 +1,6 @@
 import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import '../games/index.js';
 import type { Store } from '../store/index.js';
@@ -61,6 +63,18 @@ export function buildApp(options: AppOptions): App {
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : (config.trustProxy ?? false),
   });
   jsonBodies(fastify);
+  // Standard security headers; the web client loads only its own scripts (docs/server.md).
+  void fastify.register(helmet, {
+    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null } },
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+  // Requests per address and minute on the endpoints that take secrets or hand them out (creating, joining, inviting).
+  void fastify.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, limit) =>
+      new ApiError(429, 'rate-limited', `too many requests of this kind from your address: at most ${limit.max} a minute; try again in ${limit.after}`),
+  });
   // Large answers (worlds, reports, views) travel compressed; kept answers bring their own gzip form (http/cached.ts).
   void fastify.register(compress, { global: true, threshold: COMPRESS_ABOVE, encodings: ['gzip', 'deflate'] });
   const warn = (error: unknown) => fastify.log.warn({ err: error }, 'background work failed');

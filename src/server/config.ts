@@ -18,6 +18,8 @@ export interface ServerConfig {
   /** The proxies whose X-Forwarded-For is believed: addresses or CIDR ranges, or a number of hops; unset: none. */
   readonly trustProxy?: string | number | undefined;
   readonly authWindowMs: number;
+  /** Requests per address and minute to the endpoints that take or hand out secrets (create, join, invite). */
+  readonly secretRate: number;
   /** Worker threads for heavy work (checks, month evaluations, maps); 0: in the server's own thread. */
   readonly workers: number;
   /** Pause before each bot move, so that people watching can follow. */
@@ -61,6 +63,7 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     authFailuresPerAddress: integer(env, 'ARBITER_AUTH_FAILURES_PER_ADDRESS', 200, 1, 10_000_000),
     trustProxy: trustProxy(env.ARBITER_TRUST_PROXY),
     authWindowMs: integer(env, 'ARBITER_AUTH_WINDOW_MS', 60_000, 1, 86_400_000),
+    secretRate: integer(env, 'ARBITER_SECRET_RATE', 60, 1, 10_000_000),
     workers: integer(env, 'ARBITER_WORKERS', Math.max(1, Math.min(4, availableParallelism() - 1)), 0, 64),
     botDelayMs: integer(env, 'ARBITER_BOT_DELAY_MS', 400, 0, 60_000),
   };

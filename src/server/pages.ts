@@ -29,7 +29,7 @@ export function pageRoutes(app: FastifyInstance, context: ServerContext): void {
       .header('cache-control', 'no-store')
       .send(page('Take your seat', `<form method="post" action="/join/${encodeURIComponent(request.params.invite)}"><button>Join the match</button></form><p>The invite works once.</p>`)),
   );
-  app.post<{ Params: { invite: string } }>('/join/:invite', async (request, reply) => {
+  app.post<{ Params: { invite: string } }>('/join/:invite', { config: { rateLimit: { max: context.config.secretRate, timeWindow: 60_000 } } }, async (request, reply) => {
     refuseWhileLocked(context.lockout, request, request.params.invite);
     const claimed = await context.store.claimInvite(request.params.invite);
     if (claimed === undefined) {

@@ -26,6 +26,7 @@ export function testConfig(store: StoreConfig, overrides: Partial<ServerConfig> 
     authWindowMs: 60_000,
     botDelayMs: 0,
     workers: 0,
+    secretRate: 100_000,
     ...overrides,
   };
 }

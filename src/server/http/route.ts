@@ -25,6 +25,8 @@ export interface RouteSpec<P extends AnyObject, Q extends AnyObject, B extends z
   /** The 200 answer; for other media types, a string. */
   readonly response: z.ZodType;
   readonly produces?: Produces;
+  /** Counted against ARBITER_SECRET_RATE per address and minute: endpoints that take or hand out secrets. */
+  readonly rateLimited?: boolean;
   handler(input: RouteInput<P, Q, B>): Promise<unknown>;
 }
 
@@ -60,6 +62,7 @@ export function register(app: FastifyInstance, context: ServerContext, spec: Any
   app.route({
     method: spec.method,
     url: spec.url,
+    ...(spec.rateLimited === true ? { config: { rateLimit: { max: context.config.secretRate, timeWindow: 60_000 } } } : {}),
     handler: async (request, reply) => {
       const rawParams = request.params as Record<string, string>;
       checkUrlValues(rawParams, 'the URL');

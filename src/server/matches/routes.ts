@@ -37,6 +37,7 @@ export function matchRoutes(context: ServerContext, bots: BotRunner): AnyRoute[]
     route({
       method: 'POST',
       url: '/api/matches',
+      rateLimited: true,
       summary: 'Create a match of an interactive game (Fall of Rome …); the caller becomes its game master',
       tag: 'matches',
       access: 'creator',
@@ -81,6 +82,7 @@ export function matchRoutes(context: ServerContext, bots: BotRunner): AnyRoute[]
     route({
       method: 'POST',
       url: '/api/join',
+      rateLimited: true,
       summary: "Take a seat with its invite (from the invite link); answers the seat's token, shown this once",
       tag: 'matches',
       access: 'public',
@@ -99,6 +101,7 @@ export function matchRoutes(context: ServerContext, bots: BotRunner): AnyRoute[]
     route({
       method: 'POST',
       url: '/api/matches/:matchId/seats/:seat/invite',
+      rateLimited: true,
       summary: "A new invite for a seat (the old invite and the seat's token stop working once it is used)",
       tag: 'matches',
       access: 'gm',
