@@ -479,6 +479,29 @@ export function storeContract(name: string, harness: () => StoreHarness): void {
       await expect(store.closePeriod(match.id, 1)).rejects.toThrow(PeriodClosedError);
     });
 
+    it('keeps every committed write and nothing of one cut off by kill -9: a turn, a correction, a publication (issue 18)', async () => {
+      const { match } = await newPeriodicMatch();
+      await store.submitTurn(match.id, 1, 'north', { format: 'text', content: 'acknowledged' });
+      const killIn = async (task: string, version: number) => {
+        const child = runChild(task, harness().config, match.id, '1', String(version));
+        expect(await child.firstLine).toBe('paused');
+        child.kill('SIGKILL');
+        expect(await child.exited).toEqual({ code: null, signal: 'SIGKILL' });
+      };
+      let before = (await store.getMatch(match.id))!;
+      await killIn('submit-and-hang', before.version);
+      await killIn('correct-and-hang', before.version);
+      expect(await store.getMatch(match.id)).toEqual(before);
+      expect((await store.submissionHistory(match.id, 1, 'north')).map((s) => s.content)).toEqual(['acknowledged']);
+      expect(await store.corrections(match.id, 1)).toEqual([]);
+      before = await store.commitEvaluation(match.id, 1, before.version, { nextState: {}, events: [], reports: { north: 'r' }, gmReport: null });
+      await killIn('publish-and-hang', before.version);
+      expect(await store.getMatch(match.id)).toEqual(before);
+      expect((await store.report(match.id, 1, 'north'))?.publishedAt).toBeNull();
+      // The store goes on as if the killed writes had never been tried.
+      expect((await store.submitTurn(match.id, 2, 'north', { format: 'text', content: 'next' })).version).toBe(1);
+    });
+
     it('leaves the previous period intact when the process dies in the middle of an evaluation', async () => {
       const { match } = await newPeriodicMatch();
       await store.submitTurn(match.id, 1, 'north', { format: 'text', content: 'before the crash' });
