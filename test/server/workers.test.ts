@@ -78,3 +78,24 @@ describe('heavy work on worker threads (issue 18, seen 3)', () => {
     expect(results[0]?.refused).toEqual([400, 'dice']);
   });
 });
+
+describe('the work queue is bounded (issue 18)', () => {
+  it('refuses tasks beyond the bound with 503 and Retry-After, and takes them again once the queue drains', async () => {
+    const { WorkPool } = await import('../../src/server/work/pool.js');
+    const { ApiError } = await import('../../src/server/http/errors.js');
+    const { generateWorld } = await import('../../src/games/phoenix/map/generate/world.js');
+    const world = generateWorld({ seed: 3, realms: 2 });
+    const pool = new WorkPool(1, () => undefined, 2);
+    try {
+      const task = (i: number) => pool.run({ kind: 'map', world: { key: 'w', world }, realm: world.realms[i % 2]!.id });
+      const results = await Promise.allSettled([task(0), task(1), task(2), task(3)]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected']);
+      const refusal = (results[2] as PromiseRejectedResult).reason as InstanceType<typeof ApiError>;
+      expect(refusal).toBeInstanceOf(ApiError);
+      expect([refusal.status, refusal.code, refusal.headers?.['retry-after']]).toEqual([503, 'busy', '5']);
+      expect(typeof (await task(4))).toBe('string');
+    } finally {
+      await pool.close();
+    }
+  });
+});

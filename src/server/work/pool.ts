@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { ApiError } from '../http/errors.js';
 import { errorOf, execute, KEEP, WorldShelf, type Task, type TaskFailure, type TaskResult, type WorldRef } from './tasks.js';
 
 /** Starts a worker on the JavaScript when built; from the TypeScript source (tsx, vitest) through tsx's loader, as the simulators do. */
@@ -10,6 +11,10 @@ function startWorker(): Worker {
   const worker = new URL('./worker.ts', import.meta.url).href;
   return new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(worker)}); });`, { eval: true });
 }
+
+/** Tasks per thread that may wait: a queue much longer would only make every answer late (issue 18). */
+export const MAX_IN_FLIGHT_PER_THREAD = 32;
+const RETRY_AFTER_S = 5;
 
 interface Thread {
   readonly worker: Worker;
@@ -38,6 +43,8 @@ export class WorkPool {
   constructor(
     readonly size: number,
     private readonly onError: (error: unknown) => void = () => undefined,
+    /** Tasks waiting or running at most, beyond which a task is refused with 503 (each may hold a turn of up to 1 MB). */
+    private readonly maxInFlight: number = size * MAX_IN_FLIGHT_PER_THREAD,
   ) {
     for (let i = 0; i < size; i++) this.threads.push(this.start());
   }
@@ -54,6 +61,11 @@ export class WorkPool {
       } catch (error) {
         return Promise.reject(error as Error);
       }
+    }
+    if (this.waiting.size >= this.maxInFlight) {
+      return Promise.reject(
+        new ApiError(503, 'busy', 'the server is checking and evaluating many turns right now; try again in a few seconds', undefined, { 'retry-after': String(RETRY_AFTER_S) }),
+      );
     }
     const thread = this.threads.reduce((best, t) => (t.pending.size < best.pending.size ? t : best));
     const id = this.next++;
