@@ -25,8 +25,11 @@ export async function benchServer(): Promise<BenchServer> {
     bodyLimit: 64 * 1024 * 1024,
     createToken: undefined,
     authFailures: 20,
+    authFailuresPerAddress: 200,
     authWindowMs: 60_000,
     botDelayMs: 0,
+    secretRate: 1_000_000,
+    workers: Number(process.env.ARBITER_WORKERS ?? 1),
   };
   const store = await openStore(config.store);
   const app = buildApp({ store, config });

@@ -1,10 +1,15 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import '../games/index.js';
 import type { Store } from '../store/index.js';
 import { AuthLockout } from './auth/lockout.js';
 import type { ServerConfig } from './config.js';
 import type { ServerContext } from './context.js';
+import { COMPRESS_ABOVE } from './http/cached.js';
 import { ApiError, handleError } from './http/errors.js';
+import { clientErrorHandler, jsonBodies } from './http/limits.js';
 import { openApiDocument } from './http/openapi.js';
 import { register, type AnyRoute } from './http/route.js';
 import { pageRoutes } from './pages.js';
@@ -14,6 +19,7 @@ import { Streams } from './live/streams.js';
 import { matchRoutes } from './matches/routes.js';
 import { phoenixRoutes } from './phoenix/routes.js';
 import { PhoenixWorlds } from './phoenix/worlds.js';
+import { WorkPool } from './work/pool.js';
 import { BotRunner } from './play/bots.js';
 import { InteractiveMatches } from './play/matches.js';
 import { playRoutes } from './play/routes.js';
@@ -39,19 +45,49 @@ export interface App {
   close(): Promise<void>;
 }
 
+/** Trusts the nearest `hops` proxies (fastify's own hop count, in the form its types take). */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 /** The HTTP API on a store (docs/server.md). */
 export function buildApp(options: AppOptions): App {
   const { store, config } = options;
-  const fastify = Fastify({ bodyLimit: config.bodyLimit, logger: options.log === true ? { level: 'warn' } : false });
+  const fastify = Fastify({
+    bodyLimit: config.bodyLimit,
+    logger: options.log === true ? { level: 'warn' } : false,
+    // Refusals fastify and Node make before a route runs answer in the documented error shape too.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+    clientErrorHandler,
+    // Behind a proxy the client's address comes from X-Forwarded-For, only from the proxies named here.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : (config.trustProxy ?? false),
+  });
+  jsonBodies(fastify);
+  // Standard security headers; the web client loads only its own scripts (docs/server.md).
+  void fastify.register(helmet, {
+    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null } },
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+  // Requests per address and minute on the endpoints that take secrets or hand them out (creating, joining, inviting).
+  void fastify.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, limit) =>
+      new ApiError(429, 'rate-limited', `too many requests of this kind from your address: at most ${limit.max} a minute; try again in ${limit.after}`),
+  });
+  // Large answers (worlds, reports, views) travel compressed; kept answers bring their own gzip form (http/cached.ts).
+  void fastify.register(compress, { global: true, threshold: COMPRESS_ABOVE, encodings: ['gzip', 'deflate'] });
   const warn = (error: unknown) => fastify.log.warn({ err: error }, 'background work failed');
   const interactive = new InteractiveMatches(store);
+  const work = new WorkPool(config.workers, warn);
   let listening = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   const context: ServerContext = {
     store,
     config,
-    lockout: new AuthLockout(config.authFailures, config.authWindowMs),
+    lockout: new AuthLockout(config.authFailures, config.authFailuresPerAddress, config.authWindowMs),
     interactive,
-    worlds: new PhoenixWorlds(store),
+    worlds: new PhoenixWorlds(store, work),
+    work,
     streams: new Streams(store, warn),
     publicUrl: () => config.publicUrl ?? listening,
   };
@@ -65,10 +101,13 @@ export function buildApp(options: AppOptions): App {
   const document = () => openApiDocument(routes, context.publicUrl());
   fastify.setErrorHandler(handleError);
   fastify.setNotFoundHandler((request, reply) => handleError(new ApiError(404, 'no-endpoint', `there is no endpoint ${request.method} ${request.url.split('?')[0]}`), request, reply));
-  for (const spec of routes) register(fastify, context, spec, { validateResponses: options.validateResponses ?? false });
-  fastify.get('/api/openapi.json', async (_request, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify(document())));
-  pageRoutes(fastify, context);
-  webClientRoutes(fastify);
+  // Routes after the compression plugin has loaded, so that its hook applies to them.
+  fastify.after(() => {
+    for (const spec of routes) register(fastify, context, spec, { validateResponses: options.validateResponses ?? false });
+    fastify.get('/api/openapi.json', async (_request, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify(document())));
+    pageRoutes(fastify, context);
+    webClientRoutes(fastify);
+  });
   fastify.addHook('preClose', async () => {
     bots.close();
     context.streams.closeAll();
@@ -84,6 +123,7 @@ export function buildApp(options: AppOptions): App {
     close: async () => {
       await fastify.close();
       context.worlds.close();
+      await work.close();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { storeConfigFromEnv, type StoreConfig } from '../store/index.js';
 
 export interface ServerConfig {
@@ -10,9 +11,17 @@ export interface ServerConfig {
   readonly bodyLimit: number;
   /** When set, creating a match needs this token; otherwise anyone may create one and becomes its game master. */
   readonly createToken: string | undefined;
-  /** Failed token checks from one address within the window before it gets 429. */
+  /** Failed checks of one token (by its first characters) from one address within the window before 429. */
   readonly authFailures: number;
+  /** Failed checks of any token or invite from one address within the window before it gets 429 for all. */
+  readonly authFailuresPerAddress: number;
+  /** The proxies whose X-Forwarded-For is believed: addresses or CIDR ranges, or a number of hops; unset: none. */
+  readonly trustProxy?: string | number | undefined;
   readonly authWindowMs: number;
+  /** Requests per address and minute to the endpoints that take or hand out secrets (create, join, invite). */
+  readonly secretRate: number;
+  /** Worker threads for heavy work (checks, month evaluations, maps); 0: in the server's own thread. */
+  readonly workers: number;
   /** Pause before each bot move, so that people watching can follow. */
   readonly botDelayMs: number;
 }
@@ -29,6 +38,16 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value;
 }
 
+function trustProxy(text: string | undefined): string | number | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  if (/^\d+$/.test(text.trim())) return Number(text.trim());
+  const list = text.split(',').map((part) => part.trim());
+  if (list.some((part) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(part))) {
+    throw new RangeError(`ARBITER_TRUST_PROXY must be a number of hops or addresses / CIDR ranges separated by commas, not "${text}"`);
+  }
+  return list.join(',');
+}
+
 /** The server's configuration from the environment (docs/server.md). */
 export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const host = env.HOST || '127.0.0.1';
@@ -41,7 +60,11 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     bodyLimit: integer(env, 'ARBITER_BODY_LIMIT', 8 * MIB, 1024, 256 * MIB),
     createToken: env.ARBITER_CREATE_TOKEN || undefined,
     authFailures: integer(env, 'ARBITER_AUTH_FAILURES', 20, 1, 1_000_000),
+    authFailuresPerAddress: integer(env, 'ARBITER_AUTH_FAILURES_PER_ADDRESS', 200, 1, 10_000_000),
+    trustProxy: trustProxy(env.ARBITER_TRUST_PROXY),
     authWindowMs: integer(env, 'ARBITER_AUTH_WINDOW_MS', 60_000, 1, 86_400_000),
+    secretRate: integer(env, 'ARBITER_SECRET_RATE', 60, 1, 10_000_000),
+    workers: integer(env, 'ARBITER_WORKERS', Math.max(1, Math.min(4, availableParallelism() - 1)), 0, 64),
     botDelayMs: integer(env, 'ARBITER_BOT_DELAY_MS', 400, 0, 60_000),
   };
 }

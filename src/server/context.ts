@@ -4,6 +4,7 @@ import type { ServerConfig } from './config.js';
 import type { InteractiveMatches } from './play/matches.js';
 import type { Streams } from './live/streams.js';
 import type { PhoenixWorlds } from './phoenix/worlds.js';
+import type { WorkPool } from './work/pool.js';
 
 /** What every endpoint may use. */
 export interface ServerContext {
@@ -13,6 +14,8 @@ export interface ServerContext {
   readonly interactive: InteractiveMatches;
   readonly worlds: PhoenixWorlds;
   readonly streams: Streams;
+  /** Worker threads for heavy work: checks, month evaluations, maps. */
+  readonly work: WorkPool;
   /** The base of the links handed out: ARBITER_PUBLIC_URL, or where the server listens. */
   publicUrl(): string;
 }

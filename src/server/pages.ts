@@ -29,11 +29,11 @@ export function pageRoutes(app: FastifyInstance, context: ServerContext): void {
       .header('cache-control', 'no-store')
       .send(page('Take your seat', `<form method="post" action="/join/${encodeURIComponent(request.params.invite)}"><button>Join the match</button></form><p>The invite works once.</p>`)),
   );
-  app.post<{ Params: { invite: string } }>('/join/:invite', async (request, reply) => {
-    refuseWhileLocked(context.lockout, request);
+  app.post<{ Params: { invite: string } }>('/join/:invite', { config: { rateLimit: { max: context.config.secretRate, timeWindow: 60_000 } } }, async (request, reply) => {
+    refuseWhileLocked(context.lockout, request, request.params.invite);
     const claimed = await context.store.claimInvite(request.params.invite);
     if (claimed === undefined) {
-      context.lockout.fail(request.ip);
+      context.lockout.fail(request.ip, request.params.invite);
       throw new ApiError(401, 'unknown-invite', 'the invite is not valid: it was used already or replaced by a new one');
     }
     const body = `<p>You play <b>${escape(claimed.seat)}</b> in match <code>${escape(claimed.matchId)}</code>.</p><p>Your token, shown this once — keep it:</p><pre>${escape(claimed.token)}</pre><p>Send it as <code>Authorization: Bearer &lt;token&gt;</code> to the API (<a href="/api/openapi.json">OpenAPI</a>).</p>`;

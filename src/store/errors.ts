@@ -24,3 +24,11 @@ export class NotFoundError extends Error {
     this.name = 'NotFoundError';
   }
 }
+
+/** A text the store does not keep (a NUL character): the same refusal on every database. */
+export class InvalidTextError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidTextError';
+  }
+}

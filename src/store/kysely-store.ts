@@ -299,8 +299,9 @@ export class KyselyStore implements Store {
         .where('match_id', '=', matchId)
         .where('period', '=', period)
         .executeTakeFirstOrThrow();
-      if (deadline !== null && now > deadline) {
-        throw new PeriodClosedError(`the deadline of period ${period} passed at ${deadline}`);
+      // Reached counts as passed: a period closed by the game master at `now` takes no turn from that instant.
+      if (deadline !== null && now >= deadline) {
+        throw new PeriodClosedError(`the deadline of period ${period} passed at ${deadline} (or the game master closed it then)`);
       }
       await refuseOnceStepped(trx, matchId, period, 'takes no more turns');
       const latest = await trx
@@ -495,26 +496,36 @@ export class KyselyStore implements Store {
 
   async publishReports(matchId: string, period: number): Promise<MatchInfo> {
     const row = await this.write(async (trx, now) => {
-      const changed = await advanceMatch(trx, matchId, now, {});
-      const evaluation = await trx
-        .selectFrom('evaluations')
-        .select('published_at')
+      // Only the first publication changes the match (issue 18): its time stays, players may have read the reports since.
+      const published = await trx
+        .updateTable('evaluations')
+        .set({ published_at: now })
         .where('match_id', '=', matchId)
         .where('period', '=', period)
+        .where('published_at', 'is', null)
         .executeTakeFirst();
-      if (evaluation === undefined) throw new NotFoundError(`period ${period} of match ${matchId} has not been evaluated`);
-      // Publishing twice keeps the first time: players may have read the reports since.
-      if (evaluation.published_at === null) {
-        await trx
-          .updateTable('evaluations')
-          .set({ published_at: now })
-          .where('match_id', '=', matchId)
-          .where('period', '=', period)
-          .execute();
+      if (published.numUpdatedRows === 0n) {
+        const evaluation = await trx.selectFrom('evaluations').select('period').where('match_id', '=', matchId).where('period', '=', period).executeTakeFirst();
+        if (evaluation === undefined) throw new NotFoundError(`period ${period} of match ${matchId} has not been evaluated`);
+        const current = await trx.selectFrom('matches').selectAll().where('id', '=', matchId).executeTakeFirstOrThrow();
+        return { value: current };
       }
+      const changed = await advanceMatch(trx, matchId, now, {});
       return { value: changed, update: { matchId, kind: 'publication', version: changed.version, period } };
     });
     return matchInfo(row);
+  }
+
+  async closePeriod(matchId: string, period: number): Promise<MatchInfo & { readonly deadline: string }> {
+    return this.write(async (trx, now) => {
+      const changed = await advanceMatch(trx, matchId, now, { period });
+      await refuseOnceStepped(trx, matchId, period, 'is closed already');
+      const { deadline } = await trx.selectFrom('periods').select('deadline').where('match_id', '=', matchId).where('period', '=', period).executeTakeFirstOrThrow();
+      // A deadline already past stays; otherwise the period closes now.
+      const closedAt = deadline !== null && deadline <= now ? deadline : now;
+      await trx.updateTable('periods').set({ deadline: closedAt }).where('match_id', '=', matchId).where('period', '=', period).execute();
+      return { value: { ...matchInfo(changed), deadline: closedAt }, update: { matchId, kind: 'status', version: changed.version, period } };
+    });
   }
 
   async correct(matchId: string, period: number, expectedVersion: number, change: NewCorrection): Promise<MatchInfo> {

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { KyselyStore } from './kysely-store.js';
 import { migrateToLatest } from './migrations.js';
 import { PostgresChannel } from './pg-channel.js';
+import { PlainTextPlugin } from './plain-text.js';
 import type { Database } from './schema.js';
 import type { Store } from './store.js';
 import { InProcessChannel } from './updates.js';
@@ -53,7 +54,7 @@ async function openSqlite(dataDir: string, onQuery: QueryObserver | undefined): 
     database.close();
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: queryLog(onQuery) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: queryLog(onQuery), plugins: [new PlainTextPlugin()] });
   return migrated(new KyselyStore('sqlite', db, new InProcessChannel()), db);
 }
 
@@ -73,7 +74,7 @@ async function openPostgres(config: Extract<StoreConfig, { kind: 'postgres' }>):
   // An idle connection that breaks (a server restart) is dropped by the pool; without a
   // listener its error would end the process.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(config.onQuery) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(config.onQuery), plugins: [new PlainTextPlugin()] });
   // Processes on one database hear each other on one channel; a schema of its own gets its own.
   const channel = schema === undefined ? 'arbiter_updates' : `arbiter_updates_${schema}`;
   let updates: PostgresChannel;

@@ -246,7 +246,13 @@ export interface Store {
   seatSteps(matchId: string, period: number): Promise<SeatStep[]>;
   evaluation(matchId: string, period: number): Promise<EvaluationInfo | undefined>;
   report(matchId: string, period: number, seat: Seat): Promise<SeatReport | undefined>;
+  /** Publishes the period's reports; publishing again changes nothing (the version stays). */
   publishReports(matchId: string, period: number): Promise<MatchInfo>;
+  /**
+   * Closes the current period to submissions now (its deadline becomes now, unless already past),
+   * so that the evaluation that follows cannot be outrun by re-submissions (issue 18).
+   */
+  closePeriod(matchId: string, period: number): Promise<MatchInfo & { readonly deadline: string }>;
   correct(matchId: string, period: number, expectedVersion: number, correction: NewCorrection): Promise<MatchInfo>;
   corrections(matchId: string, period: number): Promise<Correction[]>;
 

@@ -22,8 +22,11 @@ export function testConfig(store: StoreConfig, overrides: Partial<ServerConfig> 
     bodyLimit: 1024 * 1024,
     createToken: undefined,
     authFailures: 1_000,
+    authFailuresPerAddress: 10_000,
     authWindowMs: 60_000,
     botDelayMs: 0,
+    workers: 0,
+    secretRate: 100_000,
     ...overrides,
   };
 }
@@ -103,6 +106,8 @@ export interface EventStream {
   readonly heard: Heard[];
   /** Resolves with the first event (already heard or still to come) that passes `test`. */
   until(test: (event: Heard) => boolean): Promise<Heard>;
+  /** Resolves when the server ends the stream. */
+  readonly ended: Promise<void>;
   close(): void;
 }
 
@@ -120,6 +125,7 @@ export function openStream(url: string, token?: string): Promise<EventStream> {
         return;
       }
       let buffer = '';
+      const ended = new Promise<void>((done) => response.on('end', () => done()));
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
         buffer += chunk;
@@ -148,6 +154,7 @@ export function openStream(url: string, token?: string): Promise<EventStream> {
             if (already !== undefined) done(already);
             else waiting.push({ test, done });
           }),
+        ended,
         close: () => request.destroy(),
       });
     });

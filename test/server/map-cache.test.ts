@@ -47,3 +47,41 @@ describe('map.svg per month and realm', () => {
     expect((await call(server.app, `${base}/periods/1/map.svg`, { token: tokens[a] })).body).not.toBe(first.body);
   });
 });
+
+describe('immutable months and large answers (issue 18, seen 5)', () => {
+  it("serves a past month's map.json once made, with an ETag the browser may keep, compressed when asked", async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const created = await createPhoenix(server.app, 2, 19);
+    const tokens = await joinAll(server.app, created);
+    const base = `/api/phoenix/matches/${created.match.id}`;
+    const [a] = created.seats.map((s) => s.seat).sort() as [string];
+    const current = await call(server.app, `${base}/periods/1/map.json`, { token: tokens[a] });
+    expect(current.headers['cache-control']).toBe('private, no-cache');
+    const month = await ok<{ version: number }>(server.app, `${base}/month`, { token: created.gmToken });
+    await ok(server.app, `${base}/evaluation`, { token: created.gmToken, body: { period: 1, expectedVersion: month.version } });
+    await ok(server.app, `${base}/periods/1/publication`, { token: created.gmToken, method: 'POST' });
+
+    const past = await call(server.app, `${base}/periods/1/map.json`, { token: tokens[a] });
+    expect(past.statusCode).toBe(200);
+    expect(past.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    const etag = past.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(past.body).toBe(current.body);
+    // Kept: the same answer object, not the world turned into JSON again.
+    expect(await server.app.context.worlds.viewJson(created.match.id, 1, a)).toBe(await server.app.context.worlds.viewJson(created.match.id, 1, a));
+    expect((await call(server.app, `${base}/periods/1/map.json`, { token: tokens[a], headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+
+    const zipped = await server.app.fastify.inject({ method: 'GET', url: `${base}/periods/1/map.json`, headers: { authorization: `Bearer ${tokens[a]}`, 'accept-encoding': 'gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(past.body);
+    expect(zipped.rawPayload.length).toBeLessThan(past.body.length / 2);
+
+    const report = await call(server.app, `${base}/periods/1/report`, { token: tokens[a] });
+    expect(report.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect((await call(server.app, `${base}/periods/1/report`, { token: tokens[a], headers: { 'if-none-match': report.headers.etag as string } })).statusCode).toBe(304);
+    // Other large answers are compressed too.
+    const world = await server.app.fastify.inject({ method: 'GET', url: `${base}/periods/2/world`, headers: { authorization: `Bearer ${created.gmToken}`, 'accept-encoding': 'gzip' } });
+    expect(world.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(world.rawPayload).toString('utf8'))).toHaveProperty('realms');
+  });
+});

@@ -4,7 +4,9 @@
  *     middle of its transaction (after the reports are written), printing "paused", to be killed;
  *   step-and-hang CONFIG MATCH PERIOD VERSION SEAT — keeps one seat's step of the period and stops
  *     dead inside its transaction (the match's version raised, the step being written), printing "paused";
- *   submit CONFIG MATCH PERIOD SEAT TEXT — submits a turn, prints its version.
+ *   submit CONFIG MATCH PERIOD SEAT TEXT — submits a turn, prints its version;
+ *   submit-and-hang / correct-and-hang / publish-and-hang CONFIG MATCH PERIOD VERSION — the write
+ *     stops dead inside its transaction (the match's version raised), printing "paused".
  */
 import { writeSync } from 'node:fs';
 import { openStore, type StoreConfig } from '../../src/store/index.js';
@@ -46,6 +48,20 @@ if (task === 'evaluate-and-hang') {
   const submission = await store.submitTurn(matchId ?? '', period, rest[0] ?? '', { format: 'text', content: rest[1] ?? '' });
   await store.close();
   writeSync(1, `${submission.version}\n`);
+} else if (task === 'submit-and-hang' || task === 'correct-and-hang' || task === 'publish-and-hang') {
+  const at = { 'submit-and-hang': 'insert into "submissions"', 'correct-and-hang': 'insert into "corrections"', 'publish-and-hang': 'update "matches"' }[task];
+  const store = await openStore({
+    ...config,
+    onQuery: (sql) => {
+      if (!sql.startsWith(at)) return;
+      writeSync(1, 'paused\n');
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
+    },
+  });
+  if (task === 'submit-and-hang') await store.submitTurn(matchId ?? '', period, 'north', { format: 'text', content: 'never committed' });
+  else if (task === 'correct-and-hang') await store.correct(matchId ?? '', period, Number(rest[0]), { author: 'gm', note: 'never committed', change: {}, state: { half: true } });
+  else await store.publishReports(matchId ?? '', period);
+  writeSync(1, 'committed\n');
 } else {
   throw new Error(`unknown task ${task}`);
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Match, replay, type MatchRecord } from '../../src/kernel/match.js';
 import {
   NotFoundError,
+  InvalidTextError,
   PeriodClosedError,
   VersionConflictError,
   openStore,
@@ -255,9 +256,11 @@ export function storeContract(name: string, harness: () => StoreHarness): void {
       const published = await store.publishReports(match.id, 1);
       const report = await store.report(match.id, 1, 'south');
       expect(report?.publishedAt).not.toBeNull();
-      await store.publishReports(match.id, 1);
+      const again = await store.publishReports(match.id, 1);
       expect((await store.report(match.id, 1, 'south'))?.publishedAt).toBe(report?.publishedAt);
       expect(published.version).toBe(after.version + 1);
+      // Publishing again changes nothing: the version stays (issue 18).
+      expect(again.version).toBe(published.version);
       await expect(store.publishReports(match.id, 2)).rejects.toThrow(/has not been evaluated/);
     });
 
@@ -465,6 +468,60 @@ export function storeContract(name: string, harness: () => StoreHarness): void {
         await again.close();
       }
       expect(await harness().migrations()).toEqual(recorded);
+    });
+
+    it('refuses a NUL character in any text alike, whatever the database (issue 18)', async () => {
+      const { match, gmToken } = await newPeriodicMatch();
+      await expect(store.submitTurn(match.id, 1, 'north', { format: 'text', content: 'a\u0000b' })).rejects.toThrow(InvalidTextError);
+      await expect(store.submitTurn(match.id, 1, 'no\u0000rth', { format: 'text', content: 'ab' })).rejects.toThrow(InvalidTextError);
+      await expect(store.getMatch(`${match.id}\u0000`)).rejects.toThrow(InvalidTextError);
+      await expect(store.correct(match.id, 1, match.version, { author: 'gm', note: 'n\u0000', change: {}, state: {} })).rejects.toThrow(InvalidTextError);
+      await expect(
+        store.createMatch({ game: 'toy', title: 'T\u0000', options: {}, seed: 1, seats: REALMS, gmSeat: 'gm' }),
+      ).rejects.toThrow(InvalidTextError);
+      // Inside JSON a NUL is the escape \u0000 and is kept as sent.
+      const kept = await store.submitTurn(match.id, 1, 'north', { format: 'json', content: { note: 'a\u0000b' } });
+      expect((await store.submissionHistory(match.id, 1, 'north'))[0]?.content).toEqual({ note: 'a\u0000b' });
+      expect(kept.version).toBe(1);
+      expect(await store.seatByToken(gmToken)).toEqual({ matchId: match.id, seat: 'gm' });
+      expect((await store.getMatch(match.id))?.version).toBe(match.version + 1);
+    });
+
+    it('closes a period to turns at once, so that the evaluation that follows wins (issue 18)', async () => {
+      const { match } = await newPeriodicMatch('2999-01-01T00:00:00.000Z');
+      await store.submitTurn(match.id, 1, 'north', { format: 'text', content: 'early' });
+      const closed = await store.closePeriod(match.id, 1);
+      expect(closed.version).toBe(match.version + 2);
+      expect((await store.period(match.id, 1))?.deadline).toBe(closed.deadline);
+      await expect(store.submitTurn(match.id, 1, 'south', { format: 'text', content: 'late' })).rejects.toThrow(PeriodClosedError);
+      const again = await store.closePeriod(match.id, 1);
+      expect(again.deadline).toBe(closed.deadline);
+      const evaluated = await store.commitEvaluation(match.id, 1, again.version, { nextState: {}, events: [], reports: {}, gmReport: null });
+      expect(evaluated.currentPeriod).toBe(2);
+      await expect(store.closePeriod(match.id, 1)).rejects.toThrow(PeriodClosedError);
+    });
+
+    it('keeps every committed write and nothing of one cut off by kill -9: a turn, a correction, a publication (issue 18)', async () => {
+      const { match } = await newPeriodicMatch();
+      await store.submitTurn(match.id, 1, 'north', { format: 'text', content: 'acknowledged' });
+      const killIn = async (task: string, version: number) => {
+        const child = runChild(task, harness().config, match.id, '1', String(version));
+        expect(await child.firstLine).toBe('paused');
+        child.kill('SIGKILL');
+        expect(await child.exited).toEqual({ code: null, signal: 'SIGKILL' });
+      };
+      let before = (await store.getMatch(match.id))!;
+      await killIn('submit-and-hang', before.version);
+      await killIn('correct-and-hang', before.version);
+      expect(await store.getMatch(match.id)).toEqual(before);
+      expect((await store.submissionHistory(match.id, 1, 'north')).map((s) => s.content)).toEqual(['acknowledged']);
+      expect(await store.corrections(match.id, 1)).toEqual([]);
+      before = await store.commitEvaluation(match.id, 1, before.version, { nextState: {}, events: [], reports: { north: 'r' }, gmReport: null });
+      await killIn('publish-and-hang', before.version);
+      expect(await store.getMatch(match.id)).toEqual(before);
+      expect((await store.report(match.id, 1, 'north'))?.publishedAt).toBeNull();
+      // The store goes on as if the killed writes had never been tried.
+      expect((await store.submitTurn(match.id, 2, 'north', { format: 'text', content: 'next' })).version).toBe(1);
     });
 
     it('leaves the previous period intact when the process dies in the middle of an evaluation', async () => {

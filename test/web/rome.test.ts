@@ -58,7 +58,8 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome at the table', { timeo
       } else await first.click();
       moves++;
       // The buttons stay disabled until the server answered; a refusal would then be on the page.
-      await player.waitForFunction("document.querySelector('[data-testid=actions] button:disabled') === null");
+      // Polled through a locator: waitForFunction with a text would need eval, which the content security policy forbids.
+      await expect.poll(() => player.locator('[data-testid=actions] button:disabled').count()).toBe(0);
       expect(await player.locator('.error').count()).toBe(0);
       if (moves === 3) await screenshot(player, 'rome-2-playing');
     }

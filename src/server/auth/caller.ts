@@ -37,11 +37,12 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match[1];
 }
 
-export function refuseWhileLocked(lockout: AuthLockout, request: FastifyRequest): void {
-  const wait = lockout.retryAfterMs(request.ip);
+/** 429 while the caller's address (with this secret's prefix) is locked out. */
+export function refuseWhileLocked(lockout: AuthLockout, request: FastifyRequest, secret?: string): void {
+  const wait = lockout.retryAfterMs(request.ip, secret);
   if (wait > 0) {
     const seconds = Math.ceil(wait / 1000);
-    throw new ApiError(429, 'too-many-failures', `too many wrong tokens or invites from this address; try again in ${seconds} s`, undefined, {
+    throw new ApiError(429, 'too-many-failures', `too many wrong tokens or invites from this address (for this token, or for any); try again in ${seconds} s`, undefined, {
       'retry-after': String(seconds),
     });
   }
@@ -55,12 +56,12 @@ export async function authorise(
   access: Exclude<Access, 'public' | 'creator'>,
   matchId: string,
 ): Promise<Caller> {
-  refuseWhileLocked(lockout, request);
   const token = bearerToken(request);
+  refuseWhileLocked(lockout, request, token);
   if (token === undefined) throw new ApiError(401, 'no-token', 'this endpoint needs a token: "Authorization: Bearer <token>"');
   const identity = await store.seatByToken(token);
   if (identity === undefined) {
-    lockout.fail(request.ip);
+    lockout.fail(request.ip, token);
     throw new ApiError(401, 'unknown-token', 'the token is not valid (it may have been replaced by a new invite)');
   }
   const caller = { matchId: identity.matchId, seat: identity.seat, gm: identity.seat === GM_SEAT };
@@ -73,11 +74,11 @@ export async function authorise(
 /** For 'creator' endpoints: passes when the server needs no creation token or the request has it. */
 export function authoriseCreator(createToken: string | undefined, lockout: AuthLockout, request: FastifyRequest): void {
   if (createToken === undefined) return;
-  refuseWhileLocked(lockout, request);
   const token = bearerToken(request);
+  refuseWhileLocked(lockout, request, token);
   if (token === undefined) throw new ApiError(401, 'no-token', 'this server lets only holders of its creation token create matches');
   if (!sameSecret(token, createToken)) {
-    lockout.fail(request.ip);
+    lockout.fail(request.ip, token);
     throw new ApiError(401, 'unknown-token', 'the creation token is not valid');
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DiceScriptError } from '../../kernel/dice.js';
 import { InputError, type Problem } from '../../kernel/problems.js';
-import { NotFoundError, PeriodClosedError, VersionConflictError } from '../../store/index.js';
+import { InvalidTextError, NotFoundError, PeriodClosedError, VersionConflictError } from '../../store/index.js';
 
 /** A refusal the caller can act on: an HTTP status, a code for programs, a message for people. */
 export class ApiError extends Error {
@@ -26,6 +26,7 @@ function asApiError(error: unknown): ApiError | undefined {
   if (error instanceof InputError) return new ApiError(400, 'invalid-input', error.message, error.problems);
   if (error instanceof VersionConflictError) return new ApiError(409, 'version-conflict', `${error.message}; read again, then retry`);
   if (error instanceof PeriodClosedError) return new ApiError(409, 'period-closed', error.message);
+  if (error instanceof InvalidTextError) return new ApiError(400, 'control-character', error.message);
   if (error instanceof NotFoundError) return new ApiError(404, 'not-found', error.message);
   if (error instanceof DiceScriptError) return new ApiError(400, 'dice', error.message);
   const fastifyError = error as Partial<FastifyError>;
@@ -36,12 +37,14 @@ function asApiError(error: unknown): ApiError | undefined {
 
 function fastifyErrorCode(error: Partial<FastifyError>): string {
   if (error.statusCode === 413) return 'body-too-large';
+  if (error.statusCode === 414) return 'url-too-long';
   if (error.statusCode === 415) return 'unsupported-media-type';
   return 'bad-request';
 }
 
 function readable(error: Partial<FastifyError>): string {
   if (error.statusCode === 413) return 'the request body is larger than this server accepts';
+  if (error.statusCode === 414) return 'the request URL (or one of its parts) is longer than this server accepts';
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'send the body as application/json';
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'the body is empty; send a JSON object';
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return `the body is not valid JSON: ${error.message ?? ''}`;

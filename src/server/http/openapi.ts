@@ -32,6 +32,7 @@ function parameters(route: AnyRoute): JsonSchema[] {
 function errorResponses(route: AnyRoute): Record<string, JsonSchema> {
   const codes = ['400', '404', '409', '413'];
   if (route.access !== 'public') codes.push('401', '429');
+  else if (route.rateLimited === true) codes.push('429');
   if (route.access !== 'public' && route.access !== 'creator') codes.push('403');
   const content = { 'application/json': { schema: jsonSchema(errorSchema, 'output') } };
   return Object.fromEntries(codes.sort().map((code) => [code, { description: 'refused; the body says why', content }]));

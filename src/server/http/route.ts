@@ -5,6 +5,7 @@ import type { MatchInfo } from '../../store/index.js';
 import { authorise, authoriseCreator, type Access, type Caller } from '../auth/caller.js';
 import type { ServerContext } from '../context.js';
 import { ApiError } from './errors.js';
+import { checkUrlValues } from './limits.js';
 
 type AnyObject = z.ZodObject;
 
@@ -24,6 +25,8 @@ export interface RouteSpec<P extends AnyObject, Q extends AnyObject, B extends z
   /** The 200 answer; for other media types, a string. */
   readonly response: z.ZodType;
   readonly produces?: Produces;
+  /** Counted against ARBITER_SECRET_RATE per address and minute: endpoints that take or hand out secrets. */
+  readonly rateLimited?: boolean;
   handler(input: RouteInput<P, Q, B>): Promise<unknown>;
 }
 
@@ -59,8 +62,11 @@ export function register(app: FastifyInstance, context: ServerContext, spec: Any
   app.route({
     method: spec.method,
     url: spec.url,
+    ...(spec.rateLimited === true ? { config: { rateLimit: { max: context.config.secretRate, timeWindow: 60_000 } } } : {}),
     handler: async (request, reply) => {
       const rawParams = request.params as Record<string, string>;
+      checkUrlValues(rawParams, 'the URL');
+      checkUrlValues((request.query ?? {}) as Record<string, unknown>, 'the query');
       const matchId = rawParams.matchId;
       let caller: Caller | undefined;
       if (spec.access === 'creator') authoriseCreator(context.config.createToken, context.lockout, request);

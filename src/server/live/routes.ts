@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bearerToken } from '../auth/caller.js';
 import type { ServerContext } from '../context.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { matchIdParams } from '../http/schemas.js';
@@ -24,7 +25,13 @@ export function liveRoutes(context: ServerContext): AnyRoute[] {
           match!.currentPeriod === null
             ? interactiveSource(context, match!.id, caller!.gm ? SPECTATOR : caller!.seat, query.after)
             : phoenixSource(context.store, match!.id, caller!);
-        await context.streams.serve(request, reply, match!.id, source);
+        // The token is checked again before every update: a replaced token's stream ends (issue 18).
+        const token = bearerToken(request);
+        const stillAllowed = async () => {
+          const now = token === undefined ? undefined : await context.store.seatByToken(token);
+          return now !== undefined && now.matchId === match!.id && now.seat === caller!.seat;
+        };
+        await context.streams.serve(request, reply, match!.id, source, stillAllowed);
       },
     }),
   ];

@@ -34,7 +34,11 @@ export class Streams {
   }
 
   /** Takes over the response and sends the source's messages until the client goes away. */
-  async serve(request: FastifyRequest, reply: FastifyReply, matchId: string, source: StreamSource): Promise<void> {
+  /**
+   * `stillAllowed`, when given, is asked before each update is sent: once the caller's token is
+   * replaced (a new invite claimed, a bot seated) the stream ends and sends nothing more.
+   */
+  async serve(request: FastifyRequest, reply: FastifyReply, matchId: string, source: StreamSource, stillAllowed?: () => Promise<boolean>): Promise<void> {
     const opening = await source.opening();
     reply.hijack();
     const out = reply.raw;
@@ -51,8 +55,17 @@ export class Streams {
     };
     send(opening);
     // Updates are handled one after the other, so each subscriber sees them in the store's order.
+    let allowed = true;
+    const next = async (update: StoreUpdate): Promise<StreamMessage[]> => {
+      if (stillAllowed !== undefined && allowed) allowed = await stillAllowed();
+      if (!allowed) {
+        close();
+        return [];
+      }
+      return source.after(update);
+    };
     const unsubscribe = this.store.subscribe(matchId, (update) => {
-      chain = chain.then(() => source.after(update)).then(send, (error: unknown) => this.onError(error));
+      chain = chain.then(() => next(update)).then(send, (error: unknown) => this.onError(error));
     });
     const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
     const close = () => {

@@ -37,6 +37,7 @@ export function matchRoutes(context: ServerContext, bots: BotRunner): AnyRoute[]
     route({
       method: 'POST',
       url: '/api/matches',
+      rateLimited: true,
       summary: 'Create a match of an interactive game (Fall of Rome …); the caller becomes its game master',
       tag: 'matches',
       access: 'creator',
@@ -81,16 +82,17 @@ export function matchRoutes(context: ServerContext, bots: BotRunner): AnyRoute[]
     route({
       method: 'POST',
       url: '/api/join',
+      rateLimited: true,
       summary: "Take a seat with its invite (from the invite link); answers the seat's token, shown this once",
       tag: 'matches',
       access: 'public',
       body: z.strictObject({ invite: z.string().min(1).max(200) }),
       response: z.object({ matchId: z.string(), seat: z.string(), token: z.string() }),
       handler: async ({ body, request }) => {
-        refuseWhileLocked(context.lockout, request);
+        refuseWhileLocked(context.lockout, request, body.invite);
         const claimed = await store.claimInvite(body.invite);
         if (claimed === undefined) {
-          context.lockout.fail(request.ip);
+          context.lockout.fail(request.ip, body.invite);
           throw new ApiError(401, 'unknown-invite', 'the invite is not valid: it was used already or replaced by a new one');
         }
         return { matchId: claimed.matchId, seat: claimed.seat, token: claimed.token };
@@ -99,6 +101,7 @@ export function matchRoutes(context: ServerContext, bots: BotRunner): AnyRoute[]
     route({
       method: 'POST',
       url: '/api/matches/:matchId/seats/:seat/invite',
+      rateLimited: true,
       summary: "A new invite for a seat (the old invite and the seat's token stop working once it is used)",
       tag: 'matches',
       access: 'gm',

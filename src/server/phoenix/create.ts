@@ -30,6 +30,7 @@ export function createPhoenixRoute(context: ServerContext) {
   return route({
     method: 'POST',
     url: '/api/phoenix/matches',
+      rateLimited: true,
     summary: 'Create a Phoenix match from an uploaded world file or a generated world; the caller becomes its game master',
     tag: 'phoenix',
     access: 'creator',

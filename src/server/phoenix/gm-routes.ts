@@ -7,8 +7,7 @@ import { ApiError } from '../http/errors.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { matchIdParams, seatName } from '../http/schemas.js';
 import { langSchema, periodParams, phoenixMatch, problemsSchema, requirePeriodSeen } from './common.js';
-import { monthDice, monthSeed, monthTurns, runMonth, StepDice } from './evaluate.js';
-import { turnProblems } from './turns.js';
+import { monthSeed } from './evaluate.js';
 
 const diceSchema = z.array(z.int().min(Math.min(...Object.values(DIE_RANGE).map((r) => r.min))).max(Math.max(...Object.values(DIE_RANGE).map((r) => r.max)))).max(1_000_000).optional();
 const versionSchema = z.int().min(1);
@@ -51,9 +50,13 @@ export function phoenixGmRoutes(context: ServerContext): AnyRoute[] {
       handler: async ({ match, params, query }) => {
         const month = phoenixMatch(match);
         const period = query.period ?? month.currentPeriod;
+        if (!(await store.seats(month.id)).some((seat) => seat.seat === params.realm)) {
+          throw new ApiError(404, 'no-realm', `the match has no realm "${params.realm}"`);
+        }
         const versions = await store.submissionHistory(month.id, period, params.realm);
         const latest = versions.at(-1);
-        const problems = latest !== undefined && period === month.currentPeriod ? turnProblems(await worlds.world(month.id, period), params.realm, latest, query.lang) : null;
+        // On a worker thread, like every check: reading a large turn must not hold up other seats.
+        const problems = latest !== undefined && period === month.currentPeriod ? await context.work.run({ kind: 'check', world: await worlds.ref(month.id, period), realm: params.realm, body: latest, lang: query.lang }) : null;
         return { period, realm: params.realm, versions: versions.map(({ version, submittedAt, format, content }) => ({ version, submittedAt, format, content })), problems };
       },
     }),
@@ -82,29 +85,43 @@ export function phoenixGmRoutes(context: ServerContext): AnyRoute[] {
         const month = phoenixMatch(match);
         if (body.period !== month.currentPeriod) throw new ApiError(409, 'period-closed', `month ${body.period} is not open: the match is in month ${month.currentPeriod}`);
         const info = await worlds.period(month.id, body.period);
-        const loaded = parseWorld(info.state, 'the stored world');
         const submissions = await store.submissions(month.id, body.period);
         // Realms already evaluated one by one stay as they were: their dice are replayed, the rest of the month follows.
         const steps = body.restart === true ? [] : await store.seatSteps(month.id, body.period);
-        const stepDice = steps.length > 0 ? new StepDice(monthSeed(month, body.period), steps.at(-1)?.rolls ?? [], body.dice) : undefined;
-        const result = runMonth(loaded, monthTurns(submissions, body.lang), stepDice ?? monthDice(month, body.period, body.dice));
-        if (stepDice !== undefined) {
-          const kept = steps.flatMap((step) => step.events as unknown[]);
-          if (JSON.stringify(result.events.slice(0, kept.length)) !== JSON.stringify(kept)) {
-            throw new ApiError(409, 'replay-diverged', "the realms' turns evaluated so far no longer come out as they were kept (the rules were changed in between); evaluate the month afresh with \"restart\": true");
-          }
-          if (stepDice.unused > 0) throw new ApiError(400, 'dice', `${stepDice.unused} of the entered dice were not needed: the rest of the month rolled ${stepDice.rolledNow} dice`);
-        }
-        const reports = Object.fromEntries(result.reports.realms);
+        // The month runs on a worker thread (issue 18): other seats stay served meanwhile.
+        const result = await context.work.run({
+          kind: 'month',
+          state: info.state,
+          submissions,
+          lang: body.lang,
+          seed: monthSeed(month, body.period),
+          dice: body.dice,
+          ...(steps.length > 0 ? { steps: { rolls: steps.at(-1)?.rolls ?? [], events: steps.flatMap((step) => step.events as unknown[]) } } : {}),
+        });
         const after = await store.commitEvaluation(month.id, body.period, body.expectedVersion, {
           nextState: result.world,
           events: result.events,
-          reports,
-          gmReport: result.reports.gm,
+          reports: Object.fromEntries(result.realms),
+          gmReport: result.gm,
           nextDeadline: body.nextDeadline ?? null,
         });
-        const unreadable = [...result.reports.realms.values()].filter((r) => r.fileProblems.length > 0).map((r) => r.realm);
-        return { period: body.period, version: after.version, events: result.events.length, rolls: result.reports.gm.rolls.length, unreadable };
+        const unreadable = result.realms.filter(([, r]) => r.fileProblems.length > 0).map(([realm]) => realm);
+        return { period: body.period, version: after.version, events: result.events.length, rolls: result.gm.rolls.length, unreadable };
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/api/phoenix/matches/:matchId/periods/:period/close',
+      summary: 'Close the month to turns now (its deadline becomes now), so that the evaluation that follows cannot be outrun by re-submissions',
+      tag: 'phoenix-gm',
+      access: 'gm',
+      params: periodParams,
+      response: z.object({ period: z.int(), version: z.int(), deadline: z.string() }),
+      handler: async ({ match, params }) => {
+        const month = phoenixMatch(match);
+        if (params.period !== month.currentPeriod) throw new ApiError(409, 'period-closed', `month ${params.period} is not open: the match is in month ${month.currentPeriod}`);
+        const closed = await store.closePeriod(month.id, params.period);
+        return { period: params.period, version: closed.version, deadline: closed.deadline };
       },
     }),
     route({

@@ -5,13 +5,13 @@ import { humanReport } from '../../games/phoenix/reports/human-report.js';
 import type { RealmReport } from '../../games/phoenix/reports/realm-report.js';
 import type { ServerContext } from '../context.js';
 import { PeriodClosedError } from '../../store/index.js';
+import { CachedAnswer, sendCached } from '../http/cached.js';
 import { ApiError } from '../http/errors.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { matchIdParams } from '../http/schemas.js';
 import { langSchema, periodParams, phoenixMatch, problemsSchema, realmAsked, requirePeriodSeen, submitRequest, turnBody, turnFields, turnRequest } from './common.js';
 import { realmView } from './realm-view.js';
 import { monthStatus, monthStatusSchema } from './status.js';
-import { turnProblems } from './turns.js';
 
 const submissionSchema = z.object({ period: z.int(), version: z.int(), submittedAt: z.string(), format: z.enum(['text', 'json']), content: z.unknown() });
 const draftSchema = z.object({ period: z.int(), text: z.string().nullable(), savedAt: z.string().nullable() });
@@ -48,7 +48,7 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
       handler: async ({ match, caller, body }) => {
         const month = phoenixMatch(match);
         const turn = turnBody(body);
-        const problems = turnProblems(await worlds.world(month.id, month.currentPeriod), caller!.seat, turn, body.lang);
+        const problems = await context.work.run({ kind: 'check', world: await worlds.ref(month.id, month.currentPeriod), realm: caller!.seat, body: turn, lang: body.lang });
         const saved = await store.submitTurn(month.id, month.currentPeriod, caller!.seat, turn, body.expectedVersion).catch(async (error: unknown) => {
           // Realm by realm the month reads the turns as they were when its first realm was evaluated: say so as a player understands it.
           if (error instanceof PeriodClosedError && (await store.seatSteps(month.id, month.currentPeriod)).length > 0) throw evaluationBegun();
@@ -116,8 +116,8 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
       response: z.object({ period: z.int(), problems: problemsSchema }),
       handler: async ({ match, caller, body }) => {
         const month = phoenixMatch(match);
-        const loaded = await worlds.world(month.id, month.currentPeriod);
-        return { period: month.currentPeriod, problems: turnProblems(loaded, caller!.seat, turnBody(body), body.lang) };
+        const world = await worlds.ref(month.id, month.currentPeriod);
+        return { period: month.currentPeriod, problems: await context.work.run({ kind: 'check', world, realm: caller!.seat, body: turnBody(body), lang: body.lang }) };
       },
     }),
     route({
@@ -129,10 +129,11 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
       params: periodParams,
       query: z.strictObject({ realm: z.string().optional(), format: z.enum(['json', 'markdown', 'html']).default('json'), lang: langSchema }),
       response: z.unknown(),
-      handler: async ({ match, caller, params, query, reply }) => {
+      handler: async ({ match, caller, params, query, request, reply }) => {
         const month = phoenixMatch(match);
         const realm = realmAsked(caller!, query.realm);
         let report: unknown;
+        let published = false;
         if (realm === undefined) {
           const evaluation = await store.evaluation(month.id, params.period);
           if (evaluation === undefined) throw new ApiError(404, 'not-evaluated', `month ${params.period} has not been evaluated`);
@@ -142,8 +143,10 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
           if (stored === undefined) throw new ApiError(404, 'no-report', `there is no report of ${realm} for month ${params.period}`);
           if (stored.publishedAt === null && !caller!.gm) throw new ApiError(404, 'not-published', `the reports of month ${params.period} are not published yet`);
           report = stored.report;
+          published = stored.publishedAt !== null;
         }
-        if (query.format === 'json') return report;
+        // A published report never changes: sent with its validator (the game master's unpublished one may still be replaced).
+        if (query.format === 'json') return published ? sendCached(request, reply, new CachedAnswer(JSON.stringify(report), 'application/json; charset=utf-8'), true) : report;
         const doc = realm === undefined ? gmDoc(report as GmReport, query.lang) : humanReport(report as RealmReport, query.lang);
         const text = query.format === 'markdown' ? renderMarkdown(doc) : renderHtml(doc, query.lang);
         return reply.type(query.format === 'markdown' ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8').send(text);
@@ -164,8 +167,9 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
         requirePeriodSeen(month, params.period);
         const realm = realmAsked(caller!, query.realm);
         const map = await worlds.map(month.id, params.period, realm);
-        // The browser may keep it (for this caller only) and asks again with its validator.
-        reply.header('cache-control', 'private, no-cache').header('etag', map.etag).header('vary', 'authorization');
+        // The browser may keep it (for this caller only) and asks again with its validator; a past month's map never changes.
+        const immutable = params.period < month.currentPeriod;
+        reply.header('cache-control', immutable ? 'private, max-age=31536000, immutable' : 'private, no-cache').header('etag', map.etag).header('vary', 'authorization');
         if (request.headers['if-none-match'] === map.etag) return reply.code(304).send();
         return map.svg;
       },
@@ -179,11 +183,11 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
       params: periodParams,
       query: z.strictObject({ realm: z.string().optional() }),
       response: z.unknown(),
-      handler: async ({ match, caller, params, query }) => {
+      handler: async ({ match, caller, params, query, request, reply }) => {
         const month = phoenixMatch(match);
         requirePeriodSeen(month, params.period);
-        const loaded = await worlds.world(month.id, params.period);
-        return realmView(loaded.world, realmAsked(caller!, query.realm));
+        const answer = await worlds.viewJson(month.id, params.period, realmAsked(caller!, query.realm));
+        return sendCached(request, reply, answer, params.period < month.currentPeriod);
       },
     }),
   ];

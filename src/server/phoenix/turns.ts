@@ -7,6 +7,7 @@ import { DEFAULT_RULES } from '../../games/phoenix/rules.js';
 import type { TurnInput } from '../../games/phoenix/turn/turn-input.js';
 import type { LoadedWorld } from '../../games/phoenix/world/loaded.js';
 import type { TurnBody } from '../../store/index.js';
+import { boundTurn, boundTurnText } from './bounds.js';
 
 export type Lang = 'de' | 'en';
 
@@ -25,9 +26,11 @@ export function turnInput(body: TurnBody, lang: Lang): TurnInput {
 
 /** Everything wrong with a realm's turn against the month's world, as the player should hear it. */
 export function turnProblems(loaded: LoadedWorld, realm: string, body: TurnBody, lang: Lang): Problem[] {
+  boundTurnText(body);
   const input = turnInput(body, lang);
   if (Array.isArray(input)) return [...(input as readonly Problem[])];
   const { turn, problems } = input as { turn: NonNullable<ReturnType<typeof parseTurnText>['turn']>; problems: Problem[] };
+  boundTurn(turn);
   if (turn.realm !== realm) {
     return [...problems, { code: 'wrong-realm', message: `the turn is written for "${turn.realm}", but you play ${realm}`, where: 'realm' }];
   }

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
-import { renderWorldSvg } from '../../games/phoenix/map/svg/render.js';
 import type { LoadedWorld } from '../../games/phoenix/world/loaded.js';
 import { parseWorld } from '../../games/phoenix/world/load.js';
 import type { PeriodInfo, Store } from '../../store/index.js';
+import { CachedAnswer } from '../http/cached.js';
 import { ApiError } from '../http/errors.js';
+import type { WorkPool } from '../work/pool.js';
+import type { WorldRef } from '../work/tasks.js';
+import { realmView } from './realm-view.js';
 
 const KEEP = 32;
 /** Rendered maps kept, by size: the whole Erkenfara is a few MB of SVG. */
@@ -21,11 +24,20 @@ export interface RenderedMap {
  */
 export class PhoenixWorlds {
   private readonly cache = new Map<string, LoadedWorld>();
+  /** A key per loaded world that changes whenever the world is loaded anew: how worker threads know theirs. */
+  private readonly keys = new WeakMap<LoadedWorld, string>();
+  private loads = 0;
   private readonly maps = new Map<string, RenderedMap>();
+  /** map.json answers by month and realm, kept like the maps (issue 18: no JSON of whole worlds per request). */
+  private readonly views = new Map<string, CachedAnswer>();
+  private viewBytes = 0;
   private mapBytes = 0;
   private readonly watched = new Map<string, () => void>();
 
-  constructor(private readonly store: Store) {}
+  constructor(
+    private readonly store: Store,
+    private readonly work: WorkPool,
+  ) {}
 
   async period(matchId: string, period: number): Promise<PeriodInfo> {
     const info = await this.store.period(matchId, period);
@@ -43,9 +55,16 @@ export class PhoenixWorlds {
     }
     this.watch(matchId);
     const loaded = parseWorld((await this.period(matchId, period)).state, 'the stored world');
+    this.keys.set(loaded, `${key}#${++this.loads}`);
     this.cache.set(key, loaded);
     while (this.cache.size > KEEP) this.cache.delete(this.cache.keys().next().value as string);
     return loaded;
+  }
+
+  /** The month's world as worker threads take it (pool.ts): its key, and the world for threads that lack it. */
+  async ref(matchId: string, period: number): Promise<WorldRef> {
+    const loaded = await this.world(matchId, period);
+    return { key: this.keys.get(loaded) as string, world: loaded.world };
   }
 
   /**
@@ -61,7 +80,7 @@ export class PhoenixWorlds {
       this.maps.set(key, hit);
       return hit;
     }
-    const svg = renderWorldSvg(await this.world(matchId, period), realm === undefined ? {} : { realm });
+    const svg = await this.work.run({ kind: 'map', world: await this.ref(matchId, period), realm });
     const rendered = { svg, etag: `"${createHash('sha1').update(svg).digest('base64url')}"` };
     this.maps.set(key, rendered);
     this.mapBytes += svg.length;
@@ -73,7 +92,29 @@ export class PhoenixWorlds {
     return rendered;
   }
 
+  /** The world of a month as a realm may see it, as the JSON text the API answers, made once and kept until the month's world changes. */
+  async viewJson(matchId: string, period: number, realm: string | undefined): Promise<CachedAnswer> {
+    const key = `${matchId}/${period}/${realm ?? ''}`;
+    const hit = this.views.get(key);
+    if (hit !== undefined) {
+      this.views.delete(key);
+      this.views.set(key, hit);
+      return hit;
+    }
+    const answer = new CachedAnswer(JSON.stringify(realmView((await this.world(matchId, period)).world, realm)), 'application/json; charset=utf-8');
+    this.views.set(key, answer);
+    this.viewBytes += answer.bytes;
+    while (this.viewBytes > SVG_BYTES && this.views.size > 1) {
+      const [oldest, view] = this.views.entries().next().value as [string, CachedAnswer];
+      this.views.delete(oldest);
+      this.viewBytes -= view.bytes;
+    }
+    return answer;
+  }
+
   close(): void {
+    this.views.clear();
+    this.viewBytes = 0;
     for (const stop of this.watched.values()) stop();
     this.watched.clear();
     this.cache.clear();
@@ -88,6 +129,11 @@ export class PhoenixWorlds {
       this.store.subscribe(matchId, (update) => {
         if (update.kind !== 'correction' && update.kind !== 'evaluation') return;
         for (const key of [...this.cache.keys()]) if (key.startsWith(`${matchId}/`)) this.cache.delete(key);
+        for (const [key, view] of [...this.views]) {
+          if (!key.startsWith(`${matchId}/`)) continue;
+          this.views.delete(key);
+          this.viewBytes -= view.bytes;
+        }
         for (const [key, map] of [...this.maps]) {
           if (!key.startsWith(`${matchId}/`)) continue;
           this.maps.delete(key);

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { Option, type Command } from 'commander';
 import { SeededDice } from '../../../kernel/dice.js';
@@ -49,7 +49,14 @@ function readTurns(dir: string, realms: readonly string[], lang: Lang): Map<stri
       problems.push({ code: 'two-files', message: `${realm} has both a .txt and a .json orders file`, where: name });
       continue;
     }
-    const text = readFileSync(join(dir, name), 'utf8');
+    let text: string;
+    try {
+      text = readFileSync(join(dir, name), 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'error';
+      problems.push({ code: 'unreadable', message: code === 'EISDIR' ? 'is a folder, not an orders file' : `cannot be read (${code})`, where: name });
+      continue;
+    }
     let parsed: ReturnType<typeof parseTurnText>;
     try {
       parsed = ext === '.txt' ? parseTurnText(text, name, lang) : parseTurnJson(parseJsonText(text, name), name);
@@ -64,14 +71,50 @@ function readTurns(dir: string, realms: readonly string[], lang: Lang): Map<stri
   return turns;
 }
 
-/** Writes every file into a fresh directory beside --out, then renames it: nothing half-written (P-72). */
+const PARTIAL = '.partial-';
+
+/** Whether a process of this id still runs (the owner of a partial folder). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Partial folders of runs that were killed (SIGKILL cannot be caught) are removed by the next run for the same --out. */
+function removeStalePartials(parent: string, name: string): void {
+  if (!existsSync(parent)) return;
+  for (const entry of readdirSync(parent)) {
+    if (!entry.startsWith(`.${name}${PARTIAL}`)) continue;
+    const pid = Number(entry.slice(`.${name}${PARTIAL}`.length));
+    if (Number.isInteger(pid) && pid !== process.pid && !running(pid)) rmSync(join(parent, entry), { recursive: true, force: true });
+  }
+}
+
+/**
+ * Writes every file into a hidden folder beside --out, then renames it: --out is complete or
+ * absent (P-72). A run killed while writing leaves the hidden folder, which the next run for the
+ * same --out removes (issue 18).
+ */
 function writeAll(out: string, files: ReadonlyMap<string, string>): void {
   const target = resolve(out);
-  if (existsSync(target) && readdirSync(target).length > 0) throw new InputError([{ code: 'out-exists', message: 'exists and is not empty; give a new directory' }], out);
-  let temp: string | undefined;
+  const parent = dirname(target);
+  let exists = false;
   try {
-    mkdirSync(dirname(target), { recursive: true });
-    temp = mkdtempSync(join(dirname(target), `.${basename(target)}-`));
+    exists = statSync(target).isDirectory() ? readdirSync(target).length > 0 : true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      throw new InputError([{ code: 'unwritable', message: `cannot be used (${(error as NodeJS.ErrnoException).code ?? 'error'})` }], out);
+    }
+  }
+  if (exists) throw new InputError([{ code: 'out-exists', message: statSync(target).isDirectory() ? 'exists and is not empty; give a new directory' : 'is a file; give a new directory' }], out);
+  const temp = join(parent, `.${basename(target)}${PARTIAL}${process.pid}`);
+  try {
+    mkdirSync(parent, { recursive: true });
+    removeStalePartials(parent, basename(target));
+    mkdirSync(temp);
     for (const [path, text] of files) {
       mkdirSync(dirname(join(temp, path)), { recursive: true });
       writeFileSync(join(temp, path), text);
@@ -79,7 +122,7 @@ function writeAll(out: string, files: ReadonlyMap<string, string>): void {
     if (existsSync(target)) rmSync(target, { recursive: true });
     renameSync(temp, target);
   } catch (error) {
-    if (temp !== undefined) rmSync(temp, { recursive: true, force: true });
+    rmSync(temp, { recursive: true, force: true });
     throw new InputError([{ code: 'unwritable', message: `cannot be written (${(error as NodeJS.ErrnoException).code ?? 'error'})` }], out);
   }
 }

@@ -9,7 +9,9 @@ import { ARMY_KINDS, ARMY_KIND_IDS, type ArmyKind, type UnitCode } from '../data
 /** Shared pieces of the battle files (docs/phoenix/battle-files.md). */
 
 export const count = z.number().int().min(0);
-const gp = z.number().min(0).multipleOf(0.1);
+/** GP and ZKP of a figure; bounded (the highest rank's maximum is far below) so that a hostile file cannot make a duel run for ever (issue 18). */
+export const MAX_FIGURE_GP = 10_000;
+const gp = z.number().min(0).max(MAX_FIGURE_GP).multipleOf(0.1);
 
 export const armySchema = z.strictObject({
   id: z.number().int().describe('Army number; its range gives the kind (R §1.8): 101–199 warriors, 201–299 riders, 301–399 fleets'),

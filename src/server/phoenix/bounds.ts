@@ -1,0 +1,52 @@
+import type { Turn } from '../../games/phoenix/orders/ast.js';
+import type { TurnBody } from '../../store/index.js';
+import { ApiError } from '../http/errors.js';
+
+/**
+ * How much work one turn may ask of the server (issue 18): a realm's real turn stays far below
+ * each; a turn above one is refused with 400 naming it, before anything expensive runs.
+ */
+export const TURN_BOUNDS = {
+  /** Lines of the order text. */
+  lines: 5_000,
+  /** Orders of one turn. */
+  orders: 2_000,
+  /** Waypoints of one move (as for the move-plan endpoint). */
+  waypoints: 20,
+  /** Hexes of one move's explicit path. */
+  pathHexes: 100,
+  /** Path searches of one turn: every move to a target costs its waypoints + 1. */
+  searches: 1_000,
+} as const;
+
+function refuse(code: string, message: string, where?: string): never {
+  throw new ApiError(400, code, message, [{ code, message, ...(where === undefined ? {} : { where }) }]);
+}
+
+/** Before parsing: the text's lines. */
+export function boundTurnText(body: TurnBody): void {
+  if (body.format !== 'text' || typeof body.content !== 'string') return;
+  let lines = 1;
+  for (let i = body.content.indexOf('\n'); i >= 0; i = body.content.indexOf('\n', i + 1)) {
+    lines += 1;
+    if (lines > TURN_BOUNDS.lines) refuse('too-many-lines', `the turn has more than ${TURN_BOUNDS.lines} lines; this server checks at most ${TURN_BOUNDS.lines}`);
+  }
+}
+
+/** After parsing: orders, waypoints, path lengths and the path searches they would cost. */
+export function boundTurn(turn: Turn): void {
+  if (turn.orders.length > TURN_BOUNDS.orders) refuse('too-many-orders', `the turn has ${turn.orders.length} orders; this server takes at most ${TURN_BOUNDS.orders}`);
+  let searches = 0;
+  for (const order of turn.orders) {
+    if (order.type !== 'move') continue;
+    const where = order.loc.path ?? `line ${order.loc.line}`;
+    const via = order.via?.length ?? 0;
+    if (via > TURN_BOUNDS.waypoints) refuse('too-many-waypoints', `a move takes at most ${TURN_BOUNDS.waypoints} waypoints, this one ${via}`, where);
+    const path = order.path?.length ?? 0;
+    if (path > TURN_BOUNDS.pathHexes) refuse('path-too-long', `a move's path takes at most ${TURN_BOUNDS.pathHexes} hexes, this one ${path}`, where);
+    if (order.to !== undefined) searches += via + 1;
+    if (searches > TURN_BOUNDS.searches) {
+      refuse('too-many-searches', `the moves of this turn ask for more than ${TURN_BOUNDS.searches} path searches (a move to a target costs its waypoints + 1); this server does at most ${TURN_BOUNDS.searches}`, where);
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { ApiError } from '../http/errors.js';
+import { errorOf, execute, KEEP, WorldShelf, type Task, type TaskFailure, type TaskResult, type WorldRef } from './tasks.js';
+
+/** Starts a worker on the JavaScript when built; from the TypeScript source (tsx, vitest) through tsx's loader, as the simulators do. */
+function startWorker(): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./worker.js', import.meta.url));
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const worker = new URL('./worker.ts', import.meta.url).href;
+  return new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(worker)}); });`, { eval: true });
+}
+
+/** Tasks per thread that may wait: a queue much longer would only make every answer late (issue 18). */
+export const MAX_IN_FLIGHT_PER_THREAD = 32;
+const RETRY_AFTER_S = 5;
+
+interface Thread {
+  readonly worker: Worker;
+  /** The worlds this thread has been sent (it keeps a few; sent again when it may have dropped one). */
+  readonly sent: string[];
+  /** Tasks sent and not yet answered. */
+  readonly pending: Set<number>;
+}
+
+interface Waiting {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
+/**
+ * Heavy work (checking a turn, evaluating a month, drawing a map) on worker threads, so that one
+ * seat's large request does not hold up every other client (issue 18). With no threads
+ * (ARBITER_WORKERS=0) the work runs in the server's own thread, as before.
+ */
+export class WorkPool {
+  private readonly threads: Thread[] = [];
+  private readonly waiting = new Map<number, Waiting>();
+  private readonly shelf = new WorldShelf();
+  private next = 1;
+
+  constructor(
+    readonly size: number,
+    private readonly onError: (error: unknown) => void = () => undefined,
+    /** Tasks waiting or running at most, beyond which a task is refused with 503 (each may hold a turn of up to 1 MB). */
+    private readonly maxInFlight: number = size * MAX_IN_FLIGHT_PER_THREAD,
+  ) {
+    for (let i = 0; i < size; i++) this.threads.push(this.start());
+  }
+
+  /** Tasks handed to threads and not yet answered. */
+  get inFlight(): number {
+    return this.waiting.size;
+  }
+
+  run<K extends Task['kind']>(task: Extract<Task, { kind: K }>): Promise<TaskResult[K]> {
+    if (this.threads.length === 0) {
+      try {
+        return Promise.resolve(execute(task, this.shelf) as TaskResult[K]);
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+    }
+    if (this.waiting.size >= this.maxInFlight) {
+      return Promise.reject(
+        new ApiError(503, 'busy', 'the server is checking and evaluating many turns right now; try again in a few seconds', undefined, { 'retry-after': String(RETRY_AFTER_S) }),
+      );
+    }
+    const thread = this.threads.reduce((best, t) => (t.pending.size < best.pending.size ? t : best));
+    const id = this.next++;
+    thread.pending.add(id);
+    const sent = this.withWorld(thread, task);
+    return new Promise<TaskResult[K]>((resolve, reject) => {
+      this.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      thread.worker.postMessage({ id, task: sent });
+    });
+  }
+
+  async close(): Promise<void> {
+    const threads = this.threads.splice(0);
+    await Promise.all(threads.map((t) => t.worker.terminate()));
+    for (const waiting of this.waiting.values()) waiting.reject(new Error('the server is stopping'));
+    this.waiting.clear();
+  }
+
+  /** The task with its world attached when the thread may not hold it. */
+  private withWorld<T extends Task>(thread: Thread, task: T): T {
+    if (!('world' in task)) return task;
+    const ref: WorldRef = task.world;
+    if (thread.sent.includes(ref.key)) return { ...task, world: { key: ref.key } };
+    thread.sent.push(ref.key);
+    while (thread.sent.length > KEEP) thread.sent.shift();
+    return task;
+  }
+
+  private start(): Thread {
+    const thread: Thread = { worker: startWorker(), sent: [], pending: new Set() };
+    thread.worker.unref();
+    thread.worker.on('message', (message: { id: number; result?: unknown; failure?: TaskFailure }) => {
+      thread.pending.delete(message.id);
+      const waiting = this.waiting.get(message.id);
+      this.waiting.delete(message.id);
+      if (waiting === undefined) return;
+      if (message.failure !== undefined) waiting.reject(errorOf(message.failure));
+      else waiting.resolve(message.result);
+    });
+    thread.worker.on('error', (error) => {
+      this.onError(error);
+      // A thread that died takes its tasks with it: refuse them, start another.
+      const index = this.threads.indexOf(thread);
+      if (index >= 0) this.threads.splice(index, 1, this.start());
+      for (const id of thread.pending) {
+        this.waiting.get(id)?.reject(new Error('a worker thread failed'));
+        this.waiting.delete(id);
+      }
+    });
+    return thread;
+  }
+}

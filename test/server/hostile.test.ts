@@ -1,0 +1,110 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createPhoenix, joinAll, ok, sqliteServer, type CreatedMatch, type TestServer } from './helpers.js';
+
+let server: TestServer;
+let created: CreatedMatch;
+let tokens: Record<string, string>;
+let base: string;
+let realm: string;
+
+beforeAll(async () => {
+  server = await sqliteServer({ bodyLimit: 256 * 1024 });
+  created = await createPhoenix(server.app, 2);
+  tokens = await joinAll(server.app, created);
+  base = `/api/phoenix/matches/${created.match.id}`;
+  realm = created.seats.map((s) => s.seat).sort()[0] as string;
+});
+afterAll(() => server.close());
+
+function expectRefusal(response: { statusCode: number; body: string }, status: number, message: RegExp): void {
+  expect(response.statusCode).toBe(status);
+  const body = JSON.parse(response.body) as { error: { status: number; code: string; message: string } };
+  expect(body.error.status).toBe(status);
+  expect(body.error.message).toMatch(message);
+  expect(response.body).not.toMatch(/\n\s+at |\.ts:\d+/);
+}
+
+function nested(depth: number): unknown {
+  let value: unknown = 1;
+  for (let i = 0; i < depth; i += 1) value = [value];
+  return value;
+}
+
+describe('hostile input at the edge', () => {
+  it('refuses JSON nested deeper than the limit with 400 naming it (issue 18, seen 1)', async () => {
+    const response = await call(server.app, `${base}/turn`, { method: 'PUT', token: tokens[realm], body: { json: nested(5_000) } });
+    expectRefusal(response, 400, /nest.*64 levels/);
+    expect(response.json().error.code).toBe('too-deep');
+    // Within the limit the body is read (and the turn refused by its own checks, not by depth).
+    const shallow = await call(server.app, `${base}/check`, { token: tokens[realm], body: { json: nested(20) } });
+    expect(shallow.statusCode).toBe(200);
+  });
+
+  it('refuses control characters where they mean nothing, in body, path and query (seen 2)', async () => {
+    const nul = await call(server.app, `${base}/turn`, { method: 'PUT', token: tokens[realm], body: { text: `REICH ${realm}\u0000` } });
+    expectRefusal(nul, 400, /control character/);
+    expect(nul.json().error.problems[0].where).toBe('text');
+    const title = await call(server.app, '/api/phoenix/matches', { body: { title: 'Erk\u0000enfara', generate: { seed: 1, realms: 2 } } });
+    expectRefusal(title, 400, /control character/);
+    const inJson = await call(server.app, `${base}/check`, { token: tokens[realm], body: { json: { realm, orders: [{ type: 'x\u0007' }] } } });
+    expectRefusal(inJson, 400, /control character/);
+    expect(inJson.json().error.problems[0].where).toBe('json.orders[0].type');
+    const inPath = await call(server.app, `${base}/turns/a%00b`, { token: created.gmToken });
+    expectRefusal(inPath, 400, /control character/);
+    // Line breaks and tabs are text, not control.
+    const lines = await call(server.app, `${base}/check`, { token: tokens[realm], body: { text: `REICH ${realm}\r\n\t` } });
+    expect(lines.statusCode).toBe(200);
+  });
+
+  it('answers 404 for the turns of a realm that does not exist (seen 7)', async () => {
+    const response = await call(server.app, `${base}/turns/nobody`, { token: created.gmToken });
+    expectRefusal(response, 404, /nobody/);
+  });
+
+  it('publishes a published month once: the version does not rise again (seen 7)', async () => {
+    const own = await createPhoenix(server.app, 2, 8);
+    const url = `/api/phoenix/matches/${own.match.id}`;
+    const month = await ok<{ version: number }>(server.app, `${url}/month`, { token: own.gmToken });
+    await ok(server.app, `${url}/evaluation`, { token: own.gmToken, body: { period: 1, expectedVersion: month.version } });
+    const first = await ok<{ version: number }>(server.app, `${url}/periods/1/publication`, { token: own.gmToken, method: 'POST' });
+    const again = await ok<{ version: number }>(server.app, `${url}/periods/1/publication`, { token: own.gmToken, method: 'POST' });
+    expect(again.version).toBe(first.version);
+  });
+});
+
+describe('oversized requests on a real socket', () => {
+  let url: string;
+  beforeAll(async () => {
+    url = await server.app.fastify.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  function raw(options: http.RequestOptions, body?: Buffer): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const request = http.request(`${url}${options.path ?? '/'}`, options, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      });
+      request.on('error', reject);
+      if (body !== undefined) request.write(body);
+      request.end();
+    });
+  }
+
+  it('answers a body above the limit with 413 and a readable body, not a reset connection (seen 7)', async () => {
+    const body = Buffer.alloc(10 * 1024 * 1024, 'a');
+    const response = await raw({ method: 'POST', path: '/api/join', headers: { 'content-type': 'application/json', 'content-length': body.length } }, body);
+    expectRefusal({ statusCode: response.status, body: response.body }, 413, /larger than/);
+    const chunked = await raw({ method: 'POST', path: '/api/join', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, body);
+    expectRefusal({ statusCode: chunked.status, body: chunked.body }, 413, /larger than/);
+  });
+
+  it('answers a too long URL with 414 and an over-full header with 431, in the error shape (seen 7)', async () => {
+    const long = await raw({ method: 'GET', path: `/api/matches/${'a'.repeat(500)}` });
+    expectRefusal({ statusCode: long.status, body: long.body }, 414, /URL/);
+    const headers = await raw({ method: 'GET', path: '/api/games', headers: { 'x-filler': 'x'.repeat(20_000) } });
+    expectRefusal({ statusCode: headers.status, body: headers.body }, 431, /header/);
+  });
+});

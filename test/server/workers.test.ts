@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { World } from '../../src/games/phoenix/world/schema.js';
+import { TURN_BOUNDS } from '../../src/server/phoenix/bounds.js';
+import { call, createPhoenix, joinAll, ok, sqliteServer, type TestServer } from './helpers.js';
+import { randomTurnJson } from './phoenix-orders.js';
+
+let threaded: TestServer;
+let inline: TestServer;
+beforeAll(async () => {
+  [threaded, inline] = await Promise.all([sqliteServer({ workers: 1 }), sqliteServer({ workers: 0 })]);
+});
+afterAll(async () => {
+  await threaded.close();
+  await inline.close();
+});
+
+/** The heaviest turn the bounds let through: every move to a far hex through the most waypoints. */
+function heavyTurn(world: World, realm: string): string {
+  const armies = world.armies.filter((a) => a.realm === realm);
+  const places = world.hexes.filter((h) => h.terrain !== 'water' && h.terrain !== 'deepSea').map((h) => h.at);
+  const moves = Math.floor(TURN_BOUNDS.searches / (TURN_BOUNDS.waypoints + 1));
+  const lines = Array.from({ length: moves }, (_, i) => {
+    const via = Array.from({ length: TURN_BOUNDS.waypoints }, (_, k) => places[(i * 37 + k * 101) % places.length]);
+    return `BEWEGE ${armies[i % armies.length]?.number} NACH ${places[(i * 53) % places.length]} UEBER ${via.join(' ')}`;
+  });
+  return `REICH ${realm}\n${lines.join('\n')}\n`;
+}
+
+describe('heavy work on worker threads (issue 18, seen 3)', () => {
+  it('answers light requests while a heavy check runs', async () => {
+    const created = await createPhoenix(threaded.app, 4, 51);
+    const tokens = await joinAll(threaded.app, created);
+    const base = `/api/phoenix/matches/${created.match.id}`;
+    const realm = created.seats[0]!.seat;
+    const world = await ok<World>(threaded.app, `${base}/periods/1/world`, { token: created.gmToken });
+    const order: string[] = [];
+    const heavy = call(threaded.app, `${base}/check`, { token: tokens[realm], body: { text: heavyTurn(world, realm) } }).then((response) => {
+      order.push('heavy');
+      return response;
+    });
+    // Light requests sent while the heavy check runs are answered before it ends.
+    await expect.poll(() => threaded.app.context.work.inFlight).toBe(1);
+    const light = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        call(threaded.app, `${base}/month`, { token: tokens[realm] }).then((response) => {
+          order.push('light');
+          return response.statusCode;
+        }),
+      ),
+    );
+    expect(light).toEqual([200, 200, 200]);
+    expect((await heavy).statusCode).toBe(200);
+    expect(order).toEqual(['light', 'light', 'light', 'heavy']);
+  });
+
+  it('checks, evaluates and draws on a thread exactly as in the server thread', async () => {
+    const results = [];
+    for (const server of [threaded, inline]) {
+      const created = await createPhoenix(server.app, 3, 52);
+      const tokens = await joinAll(server.app, created);
+      const base = `/api/phoenix/matches/${created.match.id}`;
+      const world = await ok<World>(server.app, `${base}/periods/1/world`, { token: created.gmToken });
+      const checks = [];
+      for (const [i, seat] of created.seats.entries()) {
+        const json = randomTurnJson(world, seat.seat, i + 1);
+        checks.push(await ok(server.app, `${base}/check`, { token: tokens[seat.seat], body: { json } }));
+        await ok(server.app, `${base}/turn`, { method: 'PUT', token: tokens[seat.seat], body: { json } });
+      }
+      const month = await ok<{ version: number }>(server.app, `${base}/month`, { token: created.gmToken });
+      const evaluated = await ok<{ version: number; events: number }>(server.app, `${base}/evaluation`, { token: created.gmToken, body: { period: 1, expectedVersion: month.version } });
+      expect(evaluated.events).toBeGreaterThan(0);
+      const evaluation = await ok<{ events: unknown; gmReport: unknown }>(server.app, `${base}/periods/1/evaluation`, { token: created.gmToken });
+      const map = (await call(server.app, `${base}/periods/2/map.svg`, { token: created.gmToken })).body;
+      const refused = await call(server.app, `${base}/evaluation`, { token: created.gmToken, body: { period: 2, expectedVersion: evaluated.version, dice: [1] } });
+      results.push({ checks, events: evaluation.events, gm: evaluation.gmReport, map, refused: [refused.statusCode, refused.json().error.code] });
+    }
+    expect(results[0]).toEqual(results[1]);
+    expect(results[0]?.refused).toEqual([400, 'dice']);
+  });
+});
+
+describe('the work queue is bounded (issue 18)', () => {
+  it('refuses tasks beyond the bound with 503 and Retry-After, and takes them again once the queue drains', async () => {
+    const { WorkPool } = await import('../../src/server/work/pool.js');
+    const { ApiError } = await import('../../src/server/http/errors.js');
+    const { generateWorld } = await import('../../src/games/phoenix/map/generate/world.js');
+    const world = generateWorld({ seed: 3, realms: 2 });
+    const pool = new WorkPool(1, () => undefined, 2);
+    try {
+      const task = (i: number) => pool.run({ kind: 'map', world: { key: 'w', world }, realm: world.realms[i % 2]!.id });
+      const results = await Promise.allSettled([task(0), task(1), task(2), task(3)]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected']);
+      const refusal = (results[2] as PromiseRejectedResult).reason as InstanceType<typeof ApiError>;
+      expect(refusal).toBeInstanceOf(ApiError);
+      expect([refusal.status, refusal.code, refusal.headers?.['retry-after']]).toEqual([503, 'busy', '5']);
+      expect(typeof (await task(4))).toBe('string');
+    } finally {
+      await pool.close();
+    }
+  });
+});
