@@ -44,7 +44,7 @@ describe('arbiter serve', () => {
     expect(first.output).toContain(`SQLite in ${dataDir}`);
     // How to recover a lost link (issue 19).
     expect(first.output).toContain('npx arbiter admin links MATCH-ID');
-    expect(first.output).toMatch(/Demo: Erkenfara  \(match [0-9a-f-]+\)\n\s+game master: http:\/\/127\.0\.0\.1:\d+\/app\/matches\/[0-9a-f-]+#token=\S+/);
+    expect(first.output).toMatch(/Demo: Erkenfara {2}\(match [0-9a-f-]+\)\n\s+game master: http:\/\/127\.0\.0\.1:\d+\/app\/matches\/[0-9a-f-]+#token=\S+/);
     const invite = /p1\s+http\S+\/app\/join\/(\S+)/.exec(first.output)?.[1] as string;
     // The printed link opens the web client (or, when it is not built, the server's plain page); the plain page stays.
     const client = await fetch(`${url}/app/join/${invite}`);
