@@ -145,6 +145,17 @@ describe('arbiter phoenix import-map with an Access file', () => {
     expect(cells.slice(0, 3)).toEqual(['1', '0', '0']);
   });
 
+  it('reads IDs of a lookup table kept as text, and realm names kept as text in the map', () => {
+    const [karte, reiche, ruestorte] = sampleTables() as [TableSpec, TableSpec, TableSpec];
+    const textIds = { ...reiche, columns: [{ name: 'ID', kind: 'text' as const }, reiche.columns[1]!], rows: reiche.rows.map(([id, name]) => [`00${String(id)}`, name ?? null]) };
+    const reich = karte.columns.findIndex((c) => c.name === 'Reich');
+    const names = new Map(reiche.rows.map(([id, name]) => [id, name]));
+    const textNames = { ...karte, columns: karte.columns.map((c, j) => (j === reich ? { ...c, kind: 'text' as const } : c)), rows: karte.rows.map((r) => r.map((cell, j) => (j === reich ? (names.get(cell) ?? null) : cell))) };
+    const expected = readAccessMap(sampleDatabase(), 'k.mdb').rows.map((r) => r.cells);
+    expect(readAccessMap(sampleDatabase([karte, textIds, ruestorte]), 'k.mdb').rows.map((r) => r.cells)).toEqual(expected);
+    expect(readAccessMap(sampleDatabase([textNames, ruestorte]), 'k.mdb').rows.map((r) => r.cells)).toEqual(expected);
+  });
+
   it('takes other table and column names from --table, --realms and --strongholds', () => {
     const [karte, reiche, ruestorte] = sampleTables() as [TableSpec, TableSpec, TableSpec];
     const renamed = [

@@ -31,7 +31,7 @@ export function readAccessMap(file: Uint8Array, source: string, tables: AccessTa
   } catch (error) {
     if (error instanceof InputError) throw error;
     const reason = (error as Error).message;
-    const message = /password/i.test(reason) ? 'is protected by a password; remove it in Access and try again' : `cannot be read as an Access database (${reason})`;
+    const message = /password/i.test(reason) ? 'is encrypted with a password; remove the password in Access and try again' : `cannot be read as an Access database (${reason})`;
     throw new InputError([{ code: 'bad-access', message }], source);
   }
 }
@@ -102,9 +102,10 @@ function readLookup(reader: MDBReader, name: string | undefined, lookup: Lookup,
   const rowOf = new Map<string, number>();
   (table.getData() as Record_[]).forEach((record, i) => {
     const where = `${name} row ${i + 1}`;
-    const code = cellText(record[id]);
+    const cell = cellText(record[id]);
     const text = cellText(record[value]);
-    if (!/^-?\d+$/.test(code)) return problems.push({ code: 'bad-code', message: `${id} must be a whole number, not "${code}"`, where });
+    if (!/^-?\d+$/.test(cell)) return problems.push({ code: 'bad-code', message: `${id} must be a whole number, not "${cell}"`, where });
+    const code = String(BigInt(cell)); // a text ID "007" is code 7
     if (rowOf.has(code)) return problems.push({ code: 'duplicate-code', message: `${id} ${code} was already given on ${name} row ${rowOf.get(code)}`, where });
     if (text === '') return problems.push({ code: 'empty', message: `${value} is empty`, where });
     rowOf.set(code, i + 1);
