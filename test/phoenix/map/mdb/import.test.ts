@@ -134,7 +134,7 @@ describe('arbiter phoenix import-map with an Access file', () => {
     tables = changed('Karte', row, 'Reich', 5, tables);
     const read = readAccessMap(sampleDatabase(tables), 'karte.mdb');
     expect(read.rows[row - 1]?.cells[read.header.indexOf('Reich')]).toBe('Schöne Grüße');
-    expect(read.rows[row - 1]?.where).toBe(`Karte row ${row}`);
+    expect(read.rows[row - 1]?.where).toBe(`Karte row ${row} (ID ${row})`);
     const realm = importMapAccess(sampleDatabase(tables), 'karte.mdb', { name: 'Probe', fill: 'water' }).world.realms[0];
     expect([realm?.id, realm?.name]).toEqual(['schoene-gruesse', 'Schöne Grüße']);
 
@@ -177,17 +177,17 @@ describe('arbiter phoenix import-map with an Access file', () => {
     expect(run.code).toBe(2);
     expect(run.err).not.toMatch(/at .*\.[jt]s:\d+/);
     const lines = run.err.trimEnd().split('\n');
-    expect(lines).toContain(`${join(folder, 'codes.mdb')}: Karte row 5: Reich 99 is no ID of table Reiche (it has 5, 4, 3, 2, 1)`);
+    expect(lines).toContain(`${join(folder, 'codes.mdb')}: Karte row 5 (ID 5): Reich 99 is no ID of table Reiche (it has 5, 4, 3, 2, 1)`);
     expect(lines).toContain(`${join(folder, 'codes.mdb')}: Ruestorte row 2: ID 1 was already given on Ruestorte row 1`);
-    expect(lines.some((l) => l.endsWith('Karte row 7: Ruestort 9 is no ID of table Ruestorte (it has 1, 3, 4, 5)'))).toBe(true);
+    expect(lines.some((l) => l.endsWith('Karte row 7 (ID 7): Ruestort 9 is no ID of table Ruestorte (it has 1, 3, 4, 5)'))).toBe(true);
   });
 
   it('names the row and column of a bad value the row reader finds, and a missing table or column', () => {
     expect(problemsOf(() => importMapAccess(sampleDatabase(changed('Karte', 3, 'Gelaendetyp', 12)), 'k.mdb', { name: 'K', fill: 'water' }))).toEqual([
-      'k.mdb: Karte row 3: Gelaendetyp 12 is not a terrain id (1–11, tables.md §1)',
+      'k.mdb: Karte row 3 (ID 3): Gelaendetyp 12 is not a terrain id (1–11, tables.md §1)',
     ]);
     expect(problemsOf(() => importMapAccess(sampleDatabase(changed('Karte', 4, 'gf', 1)), 'k.mdb', { name: 'K', fill: 'water' }))).toEqual([
-      'k.mdb: Karte row 4: 1/4 is no hex of Erkenfara or of the pirate nest 2001',
+      'k.mdb: Karte row 4 (ID 4): 1/4 is no hex of Erkenfara or of the pirate nest 2001',
     ]);
     const [karte, , ruestorte] = sampleTables() as [TableSpec, TableSpec, TableSpec];
     expect(problemsOf(() => readAccessMap(sampleDatabase([karte, ruestorte]), 'k.mdb'))[0]).toBe(

@@ -46,6 +46,9 @@ function readTables(reader: MDBReader, source: string, tables: AccessTables): Ma
   const map = reader.getTable(mapName);
   const header = map.getColumnNames();
   const records = map.getData() as Record_[];
+  // Access lists rows by their key, not in stored order: name the key too, so the row can be found.
+  const columns = map.getColumns();
+  const key = (columns.find((c) => c.autoLong) ?? columns.find((c) => c.name.toLowerCase() === 'id'))?.name;
   const problems: Problem[] = [];
   const lookups = new Map<string, Map<string, string> | null>();
   const resolverFor = (lookup: Lookup, option: string) => {
@@ -58,7 +61,8 @@ function readTables(reader: MDBReader, source: string, tables: AccessTables): Ma
     ['ruestort', { lookup: tables.strongholds, option: '--strongholds' }],
   ]);
   const rows: MapRow[] = records.map((record, i) => {
-    const where = `${mapName} row ${i + 1}`;
+    const keyValue = key === undefined ? '' : cellText(record[key]);
+    const where = `${mapName} row ${i + 1}${keyValue === '' ? '' : ` (${key} ${keyValue})`}`;
     const cells = header.map((column) => {
       const value = record[column];
       const code = coded.get(column.toLowerCase());
