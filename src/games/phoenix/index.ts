@@ -15,6 +15,8 @@ export type { World } from './world/schema.js';
 export { generateWorld } from './map/generate/world.js';
 export { exportMapCsv } from './map/csv/export.js';
 export { importMapCsv } from './map/csv/import.js';
+export { importMapAccess, readAccessMap } from './map/mdb/import.js';
+export { DEFAULT_ACCESS_TABLES, type AccessTables, type Lookup } from './map/mdb/lookup.js';
 export { renderWorldSvg } from './map/svg/render.js';
 export type { Lang, Text } from './report/text.js';
 export type { Turn, Order, LocatedOrder, MoveOrder } from './orders/ast.js';

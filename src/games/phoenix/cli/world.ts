@@ -5,6 +5,8 @@ import { InputError } from '../../../kernel/problems.js';
 import { TERRAIN_IDS, type TerrainId } from '../data/terrain.js';
 import { exportMapCsv } from '../map/csv/export.js';
 import { importMapCsv } from '../map/csv/import.js';
+import { importMapAccess } from '../map/mdb/import.js';
+import { DEFAULT_ACCESS_TABLES, formatLookup, parseLookup } from '../map/mdb/lookup.js';
 import { MAX_REALMS, generateWorld } from '../map/generate/world.js';
 import { parseArea } from '../map/svg/area.js';
 import { renderWorldSvg } from '../map/svg/render.js';
@@ -38,7 +40,7 @@ function realmOf(loaded: LoadedWorld, wanted: string): string {
   return realm.id;
 }
 
-/** `arbiter phoenix new-world | import-map | export-map | map` (issue 3). */
+/** `arbiter phoenix new-world | import-map | export-map | map` (issues 3, 19). */
 export function addWorldCommands(phoenix: Command, out: Out): void {
   phoenix
     .command('new-world')
@@ -55,19 +57,35 @@ export function addWorldCommands(phoenix: Command, out: Out): void {
 
   phoenix
     .command('import-map')
-    .description("import the community map database's CSV export (docs/phoenix/map-import.md) as a world file")
-    .argument('<csv>', 'the map as CSV, semicolon- or comma-separated')
+    .description("import the community map database — its CSV export or the Access file (docs/phoenix/map-import.md) — as a world file")
+    .argument('<file>', 'the map as CSV (semicolon- or comma-separated) or the Access database (.mdb, .accdb)')
     .option('--name <name>', 'name of the world (default: the file name)')
-    .addOption(new Option('--fill <terrain>', 'terrain for hexes the CSV lacks (default: missing hexes are an error)').choices(TERRAIN_IDS))
+    .addOption(new Option('--fill <terrain>', 'terrain for hexes the map lacks (default: missing hexes are an error)').choices(TERRAIN_IDS))
+    .option('--table <name>', `Access: the map table (default ${DEFAULT_ACCESS_TABLES.map})`)
+    .option('--realms <lookup>', `Access: the table resolving Reich codes (default ${formatLookup(DEFAULT_ACCESS_TABLES.realms)})`)
+    .option('--strongholds <lookup>', `Access: the table resolving Ruestort codes (default ${formatLookup(DEFAULT_ACCESS_TABLES.strongholds)})`)
     .option('--out <file>', 'world file to write (default: print it)')
-    .action((csv: string, options: { name?: string; fill?: TerrainId; out?: string }) => {
-      let text: string;
-      try {
-        text = readFileSync(csv, 'utf8');
-      } catch (error) {
-        throw new InputError([{ code: 'unreadable', message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})` }], csv);
+    .action((file: string, options: { name?: string; fill?: TerrainId; table?: string; realms?: string; strongholds?: string; out?: string }) => {
+      const access = /\.(mdb|accdb)$/i.test(file);
+      if (!access) {
+        for (const option of ['table', 'realms', 'strongholds'] as const) {
+          if (options[option] !== undefined) throw new InputError([{ code: 'access-only', message: 'applies only to an Access file (.mdb, .accdb)', where: `--${option}` }]);
+        }
       }
-      const loaded = importMapCsv(text, csv, { name: options.name ?? basename(csv), ...(options.fill ? { fill: options.fill } : {}) });
+      let content: Buffer;
+      try {
+        content = readFileSync(file);
+      } catch (error) {
+        throw new InputError([{ code: 'unreadable', message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})` }], file);
+      }
+      const importOptions = { name: options.name ?? basename(file), ...(options.fill ? { fill: options.fill } : {}) };
+      const loaded = access
+        ? importMapAccess(content, file, importOptions, {
+            map: options.table ?? DEFAULT_ACCESS_TABLES.map,
+            realms: options.realms === undefined ? DEFAULT_ACCESS_TABLES.realms : parseLookup(options.realms, '--realms'),
+            strongholds: options.strongholds === undefined ? DEFAULT_ACCESS_TABLES.strongholds : parseLookup(options.strongholds, '--strongholds'),
+          })
+        : importMapCsv(content.toString('utf8'), file, importOptions);
       emit(formatWorld(loaded.world), out, options.out);
     });
 

@@ -19,13 +19,24 @@ export interface ImportOptions {
   readonly fill?: TerrainId;
 }
 
-interface Row {
-  readonly line: number;
+/** One row of the map table: where it stands (for messages, "line 3" or "Karte row 2") and its cells in the header's order. */
+export interface MapRow {
+  readonly where: string;
   readonly cells: readonly string[];
 }
 
+/** The map table however it was read: a CSV file or an Access table (../mdb/import.ts). */
+export interface MapTable {
+  readonly header: readonly string[];
+  /** Where the header stands, for missing columns: "line 1" or "table Karte". */
+  readonly headerWhere: string;
+  readonly rows: readonly MapRow[];
+  /** How the table was read, for the world's `source`. */
+  readonly describe: string;
+}
+
 /** Reads the CSV text into rows with their line numbers; the delimiter is found in the header. */
-function readRows(text: string, source: string): { header: string[]; rows: Row[] } {
+function readRows(text: string, source: string): MapTable {
   const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) >= (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   let records: { record: string[]; info: { lines: number } }[];
@@ -37,38 +48,48 @@ function readRows(text: string, source: string): { header: string[]; rows: Row[]
   }
   const [head, ...body] = records;
   if (head === undefined) throw new InputError([{ code: 'empty', message: 'holds no header line' }], source);
-  return { header: head.record, rows: body.map(({ record, info }) => ({ line: info.lines, cells: record })) };
+  return {
+    header: head.record,
+    headerWhere: 'line 1',
+    rows: body.map(({ record, info }) => ({ where: `line ${info.lines}`, cells: record })),
+    describe: 'the community map database exported as CSV',
+  };
 }
 
 /** Imports the community database's map (docs/phoenix/map-import.md) as a checked world. */
 export function importMapCsv(text: string, source: string, options: ImportOptions): LoadedWorld {
-  const { header, rows } = readRows(text, source);
+  return importMapRows(readRows(text, source), source, options);
+}
+
+/** Reads the map table's rows (from CSV or Access) into a checked world; every problem names its row and column. */
+export function importMapRows(table: MapTable, source: string, options: ImportOptions): LoadedWorld {
+  const { header, rows } = table;
   const problems: Problem[] = [];
-  const fail = (line: number, message: string, code = 'bad-row') => problems.push({ code, message, where: `line ${line}` });
+  const fail = (where: string, message: string, code = 'bad-row') => problems.push({ code, message, where });
   const column = new Map(header.map((name, i) => [name.toLowerCase(), i]));
   for (const required of ['gf', 'kf', 'Gelaendetyp']) {
-    if (!column.has(required.toLowerCase())) problems.push({ code: 'missing-column', message: `needs a column "${required}" (it has ${header.join(', ')})`, where: 'line 1' });
+    if (!column.has(required.toLowerCase())) problems.push({ code: 'missing-column', message: `needs a column "${required}" (it has ${header.join(', ')})`, where: table.headerWhere });
   }
   if (problems.length > 0) throw new InputError(problems, source);
-  const cellOf = (row: Row, name: string) => {
+  const cellOf = (row: MapRow, name: string) => {
     const at = column.get(name.toLowerCase());
     return at === undefined ? '' : (row.cells[at] ?? '');
   };
-  const int = (row: Row, name: string, empty: number | undefined): number | undefined => {
+  const int = (row: MapRow, name: string, empty: number | undefined): number | undefined => {
     const value = cellOf(row, name);
     if (value === '' && empty !== undefined) return empty;
     if (!/^-?\d+$/.test(value)) {
-      fail(row.line, `${name} must be a whole number, not "${value}"`);
+      fail(row.where, `${name} must be a whole number, not "${value}"`);
       return undefined;
     }
     return Number(value);
   };
 
-  const lines: Record<string, number[]> = { hexes: [], rivers: [], quays: [], walls: [], roads: [], bridges: [], strongholds: [] };
+  const lines: Record<string, string[]> = { hexes: [], rivers: [], quays: [], walls: [], roads: [], bridges: [], strongholds: [] };
   const world: World = {
     format: WORLD_FORMAT,
     name: options.name,
-    source: `Imported from ${source} (the community map database exported as CSV)`,
+    source: `Imported from ${source} (${table.describe})`,
     calendar: { turn: 1, turnOrder: [], emergence: [] },
     realms: [],
     hexes: [],
@@ -84,11 +105,11 @@ export function importMapCsv(text: string, source: string, options: ImportOption
     wizards: [],
   };
   const realmIds = new Map<string, string>();
-  const seenPlaces = new Map<number, number>();
-  const sides = new Map<string, { line: number; value: number }>();
+  const seenPlaces = new Map<number, string>();
+  const sides = new Map<string, { where: string; value: number }>();
   for (const row of rows) {
     if (row.cells.length !== header.length) {
-      fail(row.line, `has ${row.cells.length} fields, the header ${header.length}`);
+      fail(row.where, `has ${row.cells.length} fields, the header ${header.length}`);
       continue;
     }
     const gf = int(row, 'gf', undefined);
@@ -97,17 +118,17 @@ export function importMapCsv(text: string, source: string, options: ImportOption
     if (gf === undefined || kf === undefined || terrainId === undefined) continue;
     const index = placeIndex(hexId(gf, kf));
     if (index < 0) {
-      fail(row.line, `${gf}/${kf} is no hex of Erkenfara or of the pirate nest 2001`);
+      fail(row.where, `${gf}/${kf} is no hex of Erkenfara or of the pirate nest 2001`);
       continue;
     }
     if (seenPlaces.has(index)) {
-      fail(row.line, `${formatHex(hexId(gf, kf))} was already given on line ${seenPlaces.get(index)}`);
+      fail(row.where, `${formatHex(hexId(gf, kf))} was already given on ${seenPlaces.get(index)}`);
       continue;
     }
-    seenPlaces.set(index, row.line);
+    seenPlaces.set(index, row.where);
     const terrain = TERRAIN_BY_DATABASE_ID.get(terrainId);
     if (terrain === undefined) {
-      fail(row.line, `Gelaendetyp ${terrainId} is not a terrain id (1–11, tables.md §1)`);
+      fail(row.where, `Gelaendetyp ${terrainId} is not a terrain id (1–11, tables.md §1)`);
       continue;
     }
     const at = formatHex(hexId(gf, kf));
@@ -115,24 +136,24 @@ export function importMapCsv(text: string, source: string, options: ImportOption
     const realmName = cellOf(row, 'Reich');
     if (realmName !== '') hex.owner = realmFor(realmName, world.realms, realmIds);
     world.hexes.push(hex);
-    lines.hexes?.push(row.line);
+    lines.hexes?.push(row.where);
     readStronghold(row, at, hex.owner, cellOf, int, fail, world.strongholds, lines);
     for (const kind of SIDE_COLUMNS) {
       DIRECTIONS.forEach((name, d) => {
         const value = int(row, `${kind}_${name}`, 0);
         if (value === undefined || value === 0) return;
-        if (value < -1) return fail(row.line, `${kind}_${name} is 0 (none), −1 (under construction) or the BP, not ${value}`);
+        if (value < -1) return fail(row.where, `${kind}_${name} is 0 (none), −1 (under construction) or the BP, not ${value}`);
         const other = placeNeighbour(index, d as Direction);
-        if (other < 0) return fail(row.line, `${kind}_${name}: ${at} has no neighbour to the ${name}`);
+        if (other < 0) return fail(row.where, `${kind}_${name}: ${at} has no neighbour to the ${name}`);
         const shared = kind === 'Fluss' || kind === 'Strasse' || kind === 'Bruecke';
         const key = `${kind}:${shared ? sideKey(index, d as Direction) : index * 6 + d}`;
         const earlier = sides.get(key);
         if (earlier !== undefined) {
-          if (earlier.value !== value) fail(row.line, `${kind}_${name} is ${value} but line ${earlier.line} gives the same side ${earlier.value}`);
+          if (earlier.value !== value) fail(row.where, `${kind}_${name} is ${value} but ${earlier.where} gives the same side ${earlier.value}`);
           return;
         }
-        sides.set(key, { line: row.line, value });
-        addSide(world, lines, kind, at, formatHex(placeAtIndex(other)), name, value, row.line);
+        sides.set(key, { where: row.where, value });
+        addSide(world, lines, kind, at, formatHex(placeAtIndex(other)), name, value, row.where);
       });
     }
   }
@@ -152,11 +173,11 @@ export function importMapCsv(text: string, source: string, options: ImportOption
   return loaded;
 }
 
-/** "walls[3].bp" → "line 17 (walls[3].bp)": the CSV line the record came from. */
-function withLine(where: string | undefined, lines: Record<string, number[]>): string | undefined {
+/** "walls[3].bp" → "line 17 (walls[3].bp)": the row the record came from. */
+function withLine(where: string | undefined, lines: Record<string, string[]>): string | undefined {
   const match = where === undefined ? null : /^(\w+)\[(\d+)\]/.exec(where);
   const line = match === null ? undefined : lines[match[1] as string]?.[Number(match[2])];
-  return line === undefined ? where : `line ${line} (${where})`;
+  return line === undefined ? where : `${line} (${where})`;
 }
 
 function realmFor(name: string, realms: Realm[], ids: Map<string, string>): string {
@@ -172,29 +193,29 @@ function realmFor(name: string, realms: Realm[], ids: Map<string, string>): stri
 
 /** Ruestort and Baupunkte: below the level's lower bound a stronghold is a site (interpretation P-53). */
 function readStronghold(
-  row: Row,
+  row: MapRow,
   at: string,
   owner: string | undefined,
-  text: (row: Row, name: string) => string,
-  int: (row: Row, name: string, empty: number | undefined) => number | undefined,
-  fail: (line: number, message: string) => void,
+  text: (row: MapRow, name: string) => string,
+  int: (row: MapRow, name: string, empty: number | undefined) => number | undefined,
+  fail: (where: string, message: string) => void,
   strongholds: Stronghold[],
-  lines: Record<string, number[]>,
+  lines: Record<string, string[]>,
 ): void {
   const code = text(row, 'Ruestort').toUpperCase();
   if (code === '' || code === '0') return;
   const level = STRONGHOLD_CODES.get(code);
-  if (level === undefined) return fail(row.line, `Ruestort "${code}" is none of BUR, STD, FST, HST, FHS`);
+  if (level === undefined) return fail(row.where, `Ruestort "${code}" is none of BUR, STD, FST, HST, FHS`);
   const bp = int(row, 'Baupunkte', STRONGHOLDS[level].bp);
   if (bp === undefined) return;
   const stronghold: Stronghold = { at, level, bp };
   if (owner !== undefined) stronghold.owner = owner;
   if (bp < STRONGHOLDS[level].keepsLevelFrom) stronghold.building = true;
   strongholds.push(stronghold);
-  lines.strongholds?.push(row.line);
+  lines.strongholds?.push(row.where);
 }
 
-function addSide(world: World, lines: Record<string, number[]>, kind: SideColumn, at: string, to: string, side: (typeof DIRECTIONS)[number], value: number, line: number): void {
+function addSide(world: World, lines: Record<string, string[]>, kind: SideColumn, at: string, to: string, side: (typeof DIRECTIONS)[number], value: number, line: string): void {
   const building = value === -1;
   const bpOf = (full: number) => (building ? 0 : value === 1 ? full : value);
   const record = <T extends object>(list: T[], name: string, item: T) => {
