@@ -78,7 +78,8 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: a CCC land combat at the table', { 
       else await actions.getByRole('button').first().click();
       clicks++;
       // The next choice is offered once the live log has the command's events.
-      await player.waitForFunction(`document.querySelector('[data-testid=ccc-table]').getAttribute('data-log') !== ${JSON.stringify(seen)}`);
+      // Polled through a locator: waitForFunction with a text would need eval, which the content security policy forbids.
+      await expect.poll(() => player.getByTestId('ccc-table').getAttribute('data-log')).not.toBe(seen);
       if (kind === 'roll') {
         await player.getByTestId('ccc-roll').waitFor();
         await screenshot(player, 'ccc-3-roll');

@@ -13,7 +13,8 @@ async function redToMove(page: Page): Promise<boolean> {
 }
 
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction("document.querySelector('[data-testid=actions] button:disabled') === null");
+  // Polled through a locator: waitForFunction with a text would need eval, which the content security policy forbids.
+  await expect.poll(() => page.locator('[data-testid=actions] button:disabled').count()).toBe(0);
   expect(await page.locator('.error').count()).toBe(0);
 }
 

@@ -91,7 +91,8 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: Jeanne d'Arc 1429 at the table", { 
       sawHand ||= (await player.getByTestId('my-hand').innerText()) !== '—';
       if ((await playOne(player, moves)) === 'map') mapClicks++;
       moves++;
-      await player.waitForFunction("document.querySelector('[data-testid=actions] button:disabled') === null");
+      // Polled through a locator: waitForFunction with a text would need eval, which the content security policy forbids.
+      await expect.poll(() => player.locator('[data-testid=actions] button:disabled').count()).toBe(0);
       expect(await player.locator('.error').count()).toBe(0);
     }
     expect(moves).toBeGreaterThan(10);
