@@ -173,11 +173,15 @@ function expansions(ctx: Ctx, power: Power, out: JdaCommand[]): void {
 function excess(ctx: Ctx, hand: readonly string[]): string[] {
   const over = hand.length - ctx.rules.handLimit;
   if (over <= 0) return [];
-  const worth = (card: string) => {
+  // Each card's worth looked up once; the sort is stable, so the order is that of sorting the cards by worth.
+  const rated = hand.map((card) => {
     const info = ctx.index.cards.get(card);
-    return info?.kind === 'siege' ? info.value : 100;
-  };
-  return hand.slice().sort((a, b) => worth(a) - worth(b)).slice(0, over);
+    return { card, worth: info?.kind === 'siege' ? info.value : 100 };
+  });
+  return rated
+    .sort((a, b) => a.worth - b.worth)
+    .slice(0, over)
+    .map((r) => r.card);
 }
 
 function permutations<T>(list: readonly T[]): T[][] {
