@@ -1,4 +1,5 @@
 import { answerDefence, answerVeto, powerProblems } from './battle.js';
+import { hasCommandShape } from './command-shape.js';
 import { commandSchema, type JdaCommand } from './commands.js';
 import { contextOf, type Ctx } from './context.js';
 import type { Emitter } from './emitter.js';
@@ -60,6 +61,8 @@ export function answersTo(kind: Pending['kind']): JdaCommand['type'][] {
 export function checkCommand(state: JdaState, seat: string, input: unknown): Refusal[] {
   if (state.result !== null) return [refusal('game-over')];
   if (!isPower(seat) || !state.turnOrder.includes(seat)) return [refusal('not-a-player', { seat: String(seat) })];
+  // The common case skips the schema's parse; anything unusual is parsed and its problems named.
+  if (hasCommandShape(input)) return checkWellFormed(state, seat, input);
   const parsed = commandSchema.safeParse(input);
   if (!parsed.success) {
     return parsed.error.issues.map((issue) => refusal('bad-command', { detail: issue.message }, issue.path.join('.') || undefined));

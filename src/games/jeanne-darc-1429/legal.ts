@@ -2,6 +2,8 @@ import type { AttackPower, JdaCommand } from './commands.js';
 import { contextOf, type Ctx } from './context.js';
 import { askedSeats, checkWellFormed } from './dispatch.js';
 import { garrisonsInUse, powerCardIn } from './battle.js';
+import { attacksLeft } from './phases/attacks.js';
+import { garrisonsLeft } from './phases/expansion.js';
 import { isPower, type Power } from './powers.js';
 import { playerOf, type JdaState, type Pending } from './state.js';
 
@@ -80,20 +82,38 @@ function enemy(ctx: Ctx, power: Power, city: string): boolean {
  */
 export function attackRoutes(ctx: Ctx, power: Power, longRange = false): [string, string][] {
   const { s, index } = ctx;
-  const origins = index.cityIds.filter((city) => s.cities[city]?.owner === power && !s.attackOrigins.includes(city));
-  if (origins.length === 0) return [];
+  // Origins by board rank; roads run both ways (the board check refuses a road to an unknown city),
+  // so the first origin linked to a target is the lowest-ranked origin among the target's neighbours.
+  const rank = new Map<string, number>();
+  const ports: string[] = [];
+  for (const city of index.cityIds) {
+    if (s.cities[city]?.owner !== power || s.attackOrigins.includes(city)) continue;
+    rank.set(city, rank.size);
+    if (index.cities.get(city)?.port === true) ports.push(city);
+  }
+  if (rank.size === 0) return [];
+  const first = rank.keys().next().value as string;
   const done = s.attackTargets[power] ?? [];
   const routes: [string, string][] = [];
   for (const to of index.cityIds) {
     if (!enemy(ctx, power, to) || done.includes(to)) continue;
     if (longRange) {
-      routes.push([origins[0] as string, to]);
+      routes.push([first, to]);
       continue;
     }
-    const road = origins.find((from) => (index.neighbours.get(from) ?? []).includes(to));
+    const near = index.neighbours.get(to) ?? [];
+    let road: string | undefined;
+    let best = Infinity;
+    for (const from of near) {
+      const r = rank.get(from);
+      if (r !== undefined && r < best) {
+        best = r;
+        road = from;
+      }
+    }
     if (road !== undefined) routes.push([road, to]);
     if (index.cities.get(to)?.port === true) {
-      const sea = origins.find((from) => from !== road && index.cities.get(from)?.port === true && !(index.neighbours.get(from) ?? []).includes(to));
+      const sea = ports.find((from) => from !== road && !near.includes(from));
       if (sea !== undefined) routes.push([sea, to]);
     }
   }
@@ -153,11 +173,15 @@ function expansions(ctx: Ctx, power: Power, out: JdaCommand[]): void {
 function excess(ctx: Ctx, hand: readonly string[]): string[] {
   const over = hand.length - ctx.rules.handLimit;
   if (over <= 0) return [];
-  const worth = (card: string) => {
+  // Each card's worth looked up once; the sort is stable, so the order is that of sorting the cards by worth.
+  const rated = hand.map((card) => {
     const info = ctx.index.cards.get(card);
-    return info?.kind === 'siege' ? info.value : 100;
-  };
-  return hand.slice().sort((a, b) => worth(a) - worth(b)).slice(0, over);
+    return { card, worth: info?.kind === 'siege' ? info.value : 100 };
+  });
+  return rated
+    .sort((a, b) => a.worth - b.worth)
+    .slice(0, over)
+    .map((r) => r.card);
 }
 
 function permutations<T>(list: readonly T[]): T[][] {
@@ -277,7 +301,11 @@ export function legalCommands(s: JdaState, seat: string): JdaCommand[] {
  */
 export function randomLegal(s: JdaState, seat: string, random: (min: number, max: number) => number): JdaCommand | undefined {
   if (s.result !== null || s.pending === null || !(askedSeats(s.pending) as readonly string[]).includes(seat)) return undefined;
-  const { list, attacks } = choices(contextOf(s), seat as Power, s.pending);
+  const ctx = contextOf(s);
+  const { list, attacks } = choices(ctx, seat as Power, s.pending);
+  // No attack passes when the round allows no more or no garrison marker is left (attackProblems,
+  // longRangeProblems refuse every one): each route drawn is dropped without a check, the draws unchanged.
+  const hopeless = attacks !== null && attacks.routes.length > 0 && (!attacksLeft(ctx, seat as Power) || garrisonsLeft(ctx, seat as Power) === 0);
   const per = attacks?.perRoute ?? 0;
   const routes = attacks?.routes.length ?? 0;
   /** Per route: unknown (undefined), refused (null) or the attacks refused so far. */
@@ -313,7 +341,7 @@ export function randomLegal(s: JdaState, seat: string, random: (min: number, max
     }
     const space = attacks as AttackSpace;
     if (routeState[r] === undefined) {
-      if (!isLegal(s, seat, attackAt(space, r, 0))) {
+      if (hopeless || !isLegal(s, seat, attackAt(space, r, 0))) {
         routeState[r] = null;
         attackLeft -= per;
         continue;

@@ -42,7 +42,13 @@ function openTarget(ctx: Ctx, power: Power, from: string, to: string): boolean {
 export function mayAttack(ctx: Ctx, power: Power): boolean {
   if (playerOf(ctx.s, power).hand.length < 2 || !attacksLeft(ctx, power) || garrisonsLeft(ctx, power) === 0) return false;
   const origins = ctx.index.cityIds.filter((city) => ctx.s.cities[city]?.owner === power && !ctx.s.attackOrigins.includes(city));
-  return origins.some((from) => ctx.index.cityIds.some((to) => openTarget(ctx, power, from, to)));
+  // Only a neighbour, or any port from a port, can be linked (linkBetween): the other cities need no look.
+  const { index } = ctx;
+  return origins.some(
+    (from) =>
+      (index.neighbours.get(from) ?? []).some((to) => openTarget(ctx, power, from, to)) ||
+      (index.cities.get(from)?.port === true && index.ports.some((to) => openTarget(ctx, power, from, to))),
+  );
 }
 
 function originProblems(ctx: Ctx, power: Power, from: string): Refusal[] {
