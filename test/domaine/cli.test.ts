@@ -5,22 +5,23 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../src/games/domaine/bots/random.js';
 import { playTerminal } from '../../src/games/domaine/play/terminal.js';
-import { simulate } from '../../src/games/domaine/simulator/run.js';
+import { simulate } from '../../src/kernel/simulation/run.js';
+import { simulation } from '../../src/games/domaine/simulator/games.js';
 import { cli } from '../cli/run.js';
 
 const config = { games: 4, players: 3, bots: ['random' as const], seed: 42, mctsIterations: 5, maxCommands: 5000 };
 
 describe('Domaine simulator', () => {
   it('gives the same records with 1 and 2 worker threads', () => {
-    const one = simulate(config, 1);
-    const two = simulate(config, 2);
+    const one = simulate(simulation, config, 1);
+    const two = simulate(simulation, config, 2);
     expect(two).toEqual(one);
     expect(one.map((r) => r.index)).toEqual([0, 1, 2, 3]);
     expect(one.every((r) => r.finished)).toBe(true);
   });
 
   it('plays whole games with the heuristic and MCTS bots', () => {
-    const records = simulate({ ...config, games: 1, players: 2, bots: ['heuristic', 'mcts'] }, 1);
+    const records = simulate(simulation, { ...config, games: 1, players: 2, bots: ['heuristic', 'mcts'] }, 1);
     expect(records[0]?.finished).toBe(true);
     expect(records[0]?.winners.length).toBeGreaterThan(0);
   });

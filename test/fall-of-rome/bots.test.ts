@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../src/kernel/dice.js';
 import { heuristicBot } from '../../src/games/fall-of-rome/bots/heuristic.js';
 import { mctsBot } from '../../src/games/fall-of-rome/bots/mcts.js';
-import { simulate } from '../../src/games/fall-of-rome/simulator/run.js';
+import { simulate } from '../../src/kernel/simulation/run.js';
+import { simulation } from '../../src/games/fall-of-rome/simulator/games.js';
 import type { FrState } from '../../src/games/fall-of-rome/state.js';
 import { codes, emptyBoard, place } from './helpers.js';
 
@@ -51,8 +52,8 @@ describe('FR heuristic bot plays sensibly', () => {
 
   it('outlasts the random bot: its games are longer and lose less to decline', () => {
     const base = { games: 3, players: 3, difficulty: 'introductory' as const, seed: 4, mctsIterations: 10, maxCommands: 5000 };
-    const random3 = simulate({ ...base, bot: 'random' }, 1);
-    const heuristic3 = simulate({ ...base, bot: 'heuristic' }, 1);
+    const random3 = simulate(simulation, { ...base, bot: 'random' }, 1);
+    const heuristic3 = simulate(simulation, { ...base, bot: 'heuristic' }, 1);
     const turns = (records: typeof random3) => records.reduce((n, r) => n + r.turns, 0);
     expect(turns(heuristic3)).toBeGreaterThan(turns(random3) * 1.5);
   }, 60_000);

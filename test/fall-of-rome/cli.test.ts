@@ -5,22 +5,23 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../src/games/fall-of-rome/bots/random.js';
 import { playTerminal } from '../../src/games/fall-of-rome/play/terminal.js';
-import { simulate } from '../../src/games/fall-of-rome/simulator/run.js';
+import { simulate } from '../../src/kernel/simulation/run.js';
+import { simulation } from '../../src/games/fall-of-rome/simulator/games.js';
 import { cli } from '../cli/run.js';
 
 const config = { games: 6, players: 2, difficulty: 'standard' as const, bot: 'random' as const, seed: 42, mctsIterations: 10, maxCommands: 5000 };
 
 describe('FR simulator', () => {
   it('gives the same records with 1 and 2 worker threads', () => {
-    const one = simulate(config, 1);
-    const two = simulate(config, 2);
+    const one = simulate(simulation, config, 1);
+    const two = simulate(simulation, config, 2);
     expect(two).toEqual(one);
     expect(one.map((r) => r.index)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
   it('plays a few games with the heuristic and MCTS bots', () => {
     for (const bot of ['heuristic', 'mcts'] as const) {
-      const records = simulate({ ...config, games: 1, bot }, 1);
+      const records = simulate(simulation, { ...config, games: 1, bot }, 1);
       expect(records[0]?.outcome).not.toBe('unfinished');
     }
   });

@@ -10,7 +10,8 @@ import { loadTilesFile } from './data/load.js';
 import { playTerminal } from './play/terminal.js';
 import { applyRulesOptions } from './rules.js';
 import { recordsCsv, summaryText } from './simulator/output.js';
-import { simulate } from './simulator/run.js';
+import { simulate } from '../../kernel/simulation/run.js';
+import { simulation } from './simulator/games.js';
 import { summarise } from './simulator/stats.js';
 import { COLOURS } from './state.js';
 
@@ -86,7 +87,7 @@ function simulateCommand(io: GameIo): Command {
       bar.start(config.games, 0);
       let records;
       try {
-        records = simulate(config, workers, (done) => bar.update(done));
+        records = simulate(simulation, config, workers, (done) => bar.update(done));
       } finally {
         bar.stop();
       }

@@ -13,7 +13,8 @@ import { colourWanted } from './play/colour.js';
 import { LANGS, type Lang } from './play/lang.js';
 import { playTerminal } from './play/terminal.js';
 import { lengthChart, recordsCsv, summaryText } from './simulator/output.js';
-import { simulate } from './simulator/run.js';
+import { simulate } from '../../kernel/simulation/run.js';
+import { simulation } from './simulator/games.js';
 import { summarise } from './simulator/stats.js';
 
 function whole(text: string, flag: string, min: number, max: number): number {
@@ -94,7 +95,7 @@ function simulateCommand(io: GameIo): Command {
       bar.start(config.games, 0);
       let records;
       try {
-        records = simulate(config, workers, (done) => bar.update(done));
+        records = simulate(simulation, config, workers, (done) => bar.update(done));
       } finally {
         bar.stop();
       }

@@ -10,7 +10,8 @@ import { playTerminal } from './play/terminal.js';
 import { isPower, POWERS, type Power } from './powers.js';
 import { resolveOptions } from './setup.js';
 import { recordsCsv, summaryText } from './simulator/output.js';
-import { simulate } from './simulator/run.js';
+import { simulate } from '../../kernel/simulation/run.js';
+import { simulation } from './simulator/games.js';
 import { summarise } from './simulator/stats.js';
 
 function whole(text: string, flag: string, min: number, max: number): number {
@@ -109,7 +110,7 @@ function simulateCommand(io: GameIo): Command {
       bar.start(config.games, 0);
       let records;
       try {
-        records = simulate(config, workers, (done) => bar.update(done));
+        records = simulate(simulation, config, workers, (done) => bar.update(done));
       } finally {
         bar.stop();
       }

@@ -4,6 +4,7 @@ import { makeBot, type BotName } from '../bots/index.js';
 import { seatToMove } from '../legal.js';
 import { domaineRules as rules } from '../ruleset.js';
 import { COLOURS, seatIndex } from '../state.js';
+import type { SimulatedGame } from '../../../kernel/simulation/run.js';
 
 export interface SimulationConfig {
   readonly games: number;
@@ -65,3 +66,6 @@ export function playGame(config: SimulationConfig, index: number): GameRecord {
     finished: s.result !== null,
   };
 }
+
+/** This game for the kernel's simulation runner: its worker threads import this module and call playGame. */
+export const simulation: SimulatedGame<SimulationConfig, GameRecord> = { module: import.meta.url, play: playGame };

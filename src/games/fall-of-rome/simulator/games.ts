@@ -7,6 +7,7 @@ import type { Role } from '../data/roles.js';
 import { seatToMove } from '../legal.js';
 import { fallOfRomeRules as rules } from '../rules.js';
 import type { Cause } from '../state.js';
+import type { SimulatedGame } from '../../../kernel/simulation/run.js';
 
 export interface SimulationConfig {
   readonly games: number;
@@ -57,3 +58,6 @@ export function playGame(config: SimulationConfig, index: number): GameRecord {
     commands,
   };
 }
+
+/** This game for the kernel's simulation runner: its worker threads import this module and call playGame. */
+export const simulation: SimulatedGame<SimulationConfig, GameRecord> = { module: import.meta.url, play: playGame };

@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { MessageChannel, Worker, receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
-import { playGame, type GameRecord, type SimulationConfig } from './games.js';
 
 /**
  * Starts a worker on the JavaScript when built; from the TypeScript source (tsx, vitest) it first
@@ -20,17 +19,24 @@ function startWorker(workerData: unknown, port: MessagePort): Worker {
 /** A worker that has not started by then (its code failed to load) ends the simulation. */
 const START_MS = 60_000;
 
+/** A game's simulation: the module that plays one game by its index (its `import.meta.url`), and that function. */
+export interface SimulatedGame<C extends { readonly games: number }, R> {
+  /** The URL of a module whose export `playGame(config, index)` is `play`: the workers import it. */
+  readonly module: string;
+  readonly play: (config: C, index: number) => R;
+}
+
 /**
  * Plays the simulation's games on `workers` threads, each a contiguous range of game indices.
  * Every game's seed depends on its index only, so the records are the same for any number of
  * workers. The call blocks until all are done (Atomics.wait), reporting progress as it goes.
  */
-export function simulate(config: SimulationConfig, workers: number, progress: (done: number) => void = () => undefined): GameRecord[] {
+export function simulate<C extends { readonly games: number }, R>(game: SimulatedGame<C, R>, config: C, workers: number, progress: (done: number) => void = () => undefined): R[] {
   const threads = Math.max(1, Math.min(workers, config.games));
   if (threads === 1) {
-    const records: GameRecord[] = [];
+    const records: R[] = [];
     for (let i = 0; i < config.games; i++) {
-      records.push(playGame(config, i));
+      records.push(game.play(config, i));
       progress(i + 1);
     }
     return records;
@@ -43,7 +49,7 @@ export function simulate(config: SimulationConfig, workers: number, progress: (d
     const to = Math.floor((config.games * (w + 1)) / threads);
     const { port1, port2 } = new MessageChannel();
     ports.push(port1);
-    const worker = startWorker({ config, from, to, shared, slot: w + 1, started: threads + w + 1, port: port2 }, port2);
+    const worker = startWorker({ module: game.module, config, from, to, shared, slot: w + 1, started: threads + w + 1, port: port2 }, port2);
     // Failures come back as messages; a worker that cannot start is caught by the start check.
     worker.on('error', () => undefined);
     started.push(worker);
@@ -65,10 +71,10 @@ export function simulate(config: SimulationConfig, workers: number, progress: (d
       throw new Error('a simulation worker could not start (its code failed to load)');
     }
   }
-  const records: GameRecord[] = [];
+  const records: R[] = [];
   const errors: string[] = [];
   for (const port of ports) {
-    const message = receiveMessageOnPort(port)?.message as { records?: GameRecord[]; error?: string } | undefined;
+    const message = receiveMessageOnPort(port)?.message as { records?: R[]; error?: string } | undefined;
     if (message?.records) records.push(...message.records);
     else errors.push(message?.error ?? 'a worker ended without results');
     port.close();

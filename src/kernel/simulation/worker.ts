@@ -1,8 +1,9 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
-import { playGame, type GameRecord, type SimulationConfig } from './games.js';
 
 interface Job {
-  readonly config: SimulationConfig;
+  /** The game's module: its export playGame(config, index) plays one game. */
+  readonly module: string;
+  readonly config: unknown;
   readonly from: number;
   readonly to: number;
   readonly shared: Int32Array;
@@ -11,11 +12,12 @@ interface Job {
   readonly port: MessagePort;
 }
 
-/** Plays games [from, to) and hands the records back; counts progress in shared memory. */
+/** Plays games [from, to) of the game's module and hands the records back; counts progress in shared memory. */
 const job = workerData as Job;
 Atomics.store(job.shared, job.started, 1);
 try {
-  const records: GameRecord[] = [];
+  const { playGame } = (await import(job.module)) as { playGame: (config: unknown, index: number) => unknown };
+  const records: unknown[] = [];
   for (let i = job.from; i < job.to; i++) {
     records.push(playGame(job.config, i));
     Atomics.add(job.shared, job.slot, 1);
