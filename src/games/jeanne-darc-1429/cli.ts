@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { SingleBar } from 'cli-progress';
 import { Command, Option } from 'commander';
 import { InputError } from '../../kernel/problems.js';
 import type { GameIo } from '../../kernel/registry.js';
@@ -10,7 +9,7 @@ import { playTerminal } from './play/terminal.js';
 import { isPower, POWERS, type Power } from './powers.js';
 import { resolveOptions } from './setup.js';
 import { recordsCsv, summaryText } from './simulator/output.js';
-import { simulate } from '../../kernel/simulation/run.js';
+import { simulateWithProgress } from '../../kernel/simulation/progress.js';
 import { simulation } from './simulator/games.js';
 import { summarise } from './simulator/stats.js';
 
@@ -106,14 +105,7 @@ function simulateCommand(io: GameIo): Command {
         maxCommands: 20_000,
       };
       const workers = flags.workers === undefined ? availableParallelism() : whole(flags.workers, '--workers', 1, 256);
-      const bar = new SingleBar({ stream: process.stderr, format: 'simulating [{bar}] {value}/{total} games  {eta_formatted} left', hideCursor: true });
-      bar.start(config.games, 0);
-      let records;
-      try {
-        records = simulate(simulation, config, workers, (done) => bar.update(done));
-      } finally {
-        bar.stop();
-      }
+      const records = simulateWithProgress(simulation, config, workers);
       const summary = summarise(config, records);
       io.out(flags.json === true ? `${JSON.stringify(summary, null, 2)}\n` : summaryText(summary));
       if (flags.out !== undefined) {

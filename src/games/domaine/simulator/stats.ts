@@ -1,5 +1,6 @@
 import { COLOURS } from '../state.js';
 import type { GameRecord, SimulationConfig } from './games.js';
+import { winRate } from '../../../kernel/simulation/rate.js';
 
 export interface Rate {
   readonly games: number;
@@ -26,13 +27,7 @@ export interface Summary {
 const round = (x: number, digits = 6) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 export function wilson(wins: number, games: number, points = 0): Rate {
-  if (games === 0) return { games, wins, winRate: 0, low: 0, high: 0, points: 0 };
-  const z = 1.959964;
-  const p = wins / games;
-  const d = 1 + (z * z) / games;
-  const centre = (p + (z * z) / (2 * games)) / d;
-  const half = (z * Math.sqrt((p * (1 - p)) / games + (z * z) / (4 * games * games))) / d;
-  return { games, wins, winRate: round(p), low: round(Math.max(0, centre - half)), high: round(Math.min(1, centre + half)), points: round(points / games, 2) };
+  return { ...winRate(wins, games), points: games === 0 ? 0 : round(points / games, 2) };
 }
 
 /** Win rates per seat (colour, in turn order) and per bot, with Wilson intervals; game lengths in turns. */

@@ -1,4 +1,5 @@
 import type { GameRecord, SimulationConfig } from './games.js';
+import { winRate } from '../../../kernel/simulation/rate.js';
 
 export interface Rate {
   readonly games: number;
@@ -18,14 +19,7 @@ export interface Summary {
 }
 
 export function wilson(wins: number, games: number): Rate {
-  if (games === 0) return { games, wins, winRate: 0, low: 0, high: 0 };
-  const z = 1.959964;
-  const p = wins / games;
-  const denominator = 1 + (z * z) / games;
-  const centre = (p + (z * z) / (2 * games)) / denominator;
-  const half = (z * Math.sqrt((p * (1 - p)) / games + (z * z) / (4 * games * games))) / denominator;
-  const round = (x: number) => Math.round(x * 1e6) / 1e6;
-  return { games, wins, winRate: round(p), low: round(Math.max(0, centre - half)), high: round(Math.min(1, centre + half)) };
+  return winRate(wins, games);
 }
 
 /** Win rate, causes, lengths (in turns) and per role combination, from records in index order. */

@@ -1,4 +1,5 @@
 import type { GameRecord, SimulationConfig } from './games.js';
+import { winRate } from '../../../kernel/simulation/rate.js';
 
 export interface Rate {
   readonly games: number;
@@ -28,13 +29,7 @@ export interface Summary {
 const round = (x: number, digits = 6) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 export function wilson(wins: number, games: number, throne = 0): Rate {
-  if (games === 0) return { games, wins, winRate: 0, low: 0, high: 0, throne: 0 };
-  const z = 1.959964;
-  const p = wins / games;
-  const denominator = 1 + (z * z) / games;
-  const centre = (p + (z * z) / (2 * games)) / denominator;
-  const half = (z * Math.sqrt((p * (1 - p)) / games + (z * z) / (4 * games * games))) / denominator;
-  return { games, wins, winRate: round(p), low: round(Math.max(0, centre - half)), high: round(Math.min(1, centre + half)), throne: round(throne / games, 2) };
+  return { ...winRate(wins, games), throne: games === 0 ? 0 : round(throne / games, 2) };
 }
 
 interface Tally {

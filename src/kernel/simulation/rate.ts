@@ -1,0 +1,20 @@
+/** A win rate over games with its 95 % Wilson score interval, rounded to millionths (stable output). */
+export interface WinRate {
+  readonly games: number;
+  readonly wins: number;
+  readonly winRate: number;
+  readonly low: number;
+  readonly high: number;
+}
+
+const Z = 1.959964;
+const round = (x: number) => Math.round(x * 1e6) / 1e6;
+
+export function winRate(wins: number, games: number): WinRate {
+  if (games === 0) return { games, wins, winRate: 0, low: 0, high: 0 };
+  const p = wins / games;
+  const denominator = 1 + (Z * Z) / games;
+  const centre = (p + (Z * Z) / (2 * games)) / denominator;
+  const half = (Z * Math.sqrt((p * (1 - p)) / games + (Z * Z) / (4 * games * games))) / denominator;
+  return { games, wins, winRate: round(p), low: round(Math.max(0, centre - half)), high: round(Math.min(1, centre + half)) };
+}
