@@ -145,20 +145,71 @@ export function areaSquares(borders: readonly number[], start: number): number[]
 
 /** Places a border on a free edge; returns the label of the area it cut off, or null when none. */
 export function addBorder(w: MutableAreas, ctx: AreaContext, e: number): number | null {
+  return placeBorder(w, ctx, e, null);
+}
+
+/** One border placed on a trial copy, with what undoing it takes. */
+interface TrialStep {
+  readonly edge: number;
+  /** The squares cut off (relabelled `fresh`), or null when nothing was cut off. */
+  readonly side: readonly number[] | null;
+  readonly old: number;
+  readonly fresh: number;
+  readonly before: AreaInfo | undefined;
+}
+
+function placeBorder(w: MutableAreas, ctx: AreaContext, e: number, steps: TrialStep[] | null): number | null {
   if (w.borders[e] === 1) throw new Error(`edge ${e} already has a border`);
   w.borders[e] = 1;
   const [a, b] = edgeSquares(e);
-  if (w.label[a] !== w.label[b]) return null;
-  const side = cutOff(w.borders, a, b);
-  if (side === null) return null;
+  const side = w.label[a] !== w.label[b] ? null : cutOff(w.borders, a, b);
+  if (side === null) {
+    steps?.push({ edge: e, side: null, old: -1, fresh: -1, before: undefined });
+    return null;
+  }
   const old = w.label[a] as number;
   const fresh = w.next;
+  steps?.push({ edge: e, side, old, fresh, before: w.info[old] });
   w.next += 1;
   for (const s of side) w.label[s] = fresh;
   const part = summarise(ctx, side);
   w.info[fresh] = part;
   w.info[old] = minus(w.info[old] as AreaInfo, part);
   return fresh;
+}
+
+/**
+ * A working copy for trying borders (the checks try many on the same state): one copy kept and
+ * brought back to `a` by undoing the last trial's borders, instead of a fresh copy per try.
+ */
+const trial: { base: Areas | null; w: MutableAreas | null; steps: TrialStep[] } = { base: null, w: null, steps: [] };
+
+export function trialAreas(a: Areas): MutableAreas {
+  const w = trial.w;
+  if (trial.base !== a || w === null) {
+    trial.base = a;
+    trial.w = copyAreas(a);
+    trial.steps = [];
+    return trial.w;
+  }
+  const steps = trial.steps;
+  for (let i = steps.length - 1; i >= 0; i--) {
+    const step = steps[i] as TrialStep;
+    w.borders[step.edge] = 0;
+    if (step.side === null) continue;
+    for (const s of step.side) w.label[s] = step.old;
+    delete w.info[step.fresh];
+    w.info[step.old] = step.before as AreaInfo;
+    w.next = step.fresh;
+  }
+  steps.length = 0;
+  return w;
+}
+
+/** addBorder on the copy trialAreas gave: undone by its next call. */
+export function tryBorder(w: MutableAreas, ctx: AreaContext, e: number): number | null {
+  if (w !== trial.w) throw new Error('tryBorder works on the copy trialAreas gave');
+  return placeBorder(w, ctx, e, trial.steps);
 }
 
 /** Takes a border away; two areas it separated become one (the smaller takes the larger's label). */

@@ -1,9 +1,9 @@
-import { addBorder, areaSquares, copyAreas } from './areas.js';
+import { areaSquares, trialAreas, tryBorder } from './areas.js';
 import { EDGES, LINKS as BOARD_LINKS, SQUARES, colOf, edgeName, edgeSquares, rowOf, squareName } from './board.js';
 import { commandSchema, type DomCommand } from './commands.js';
 import { areaContext } from './score.js';
 import { areaOf, domaineOwner, seatIndex, seatName, type DomState } from './state.js';
-import { refusal, type Refusal } from './texts.js';
+import { refusal, type Refusal, type RefusalCode } from './texts.js';
 
 /** A module-local name for the neighbour table: read in the hottest loops. */
 const LINKS = BOARD_LINKS;
@@ -17,10 +17,20 @@ export function distance(state: DomState, a: number, b: number): number {
   return state.rules.distance.metric === 'manhattan' ? dr + dc : Math.max(dr, dc);
 }
 
-function ownCastles(state: DomState, seat: number): number[] {
-  const out: number[] = [];
-  for (let s = 0; s < SQUARES; s++) if (state.castle[s] === seat) out.push(s);
-  return out;
+/** Castle squares by seat, kept per castle array: castles never move, so the array changes only when one is founded. */
+const castlesBySeat = new WeakMap<readonly number[], number[][]>();
+
+function ownCastles(state: DomState, seat: number): readonly number[] {
+  let bySeat = castlesBySeat.get(state.castle);
+  if (bySeat === undefined) {
+    bySeat = [[], [], [], []];
+    for (let s = 0; s < SQUARES; s++) {
+      const owner = state.castle[s] as number;
+      if (owner >= 0) (bySeat[owner] ??= []).push(s);
+    }
+    castlesBySeat.set(state.castle, bySeat);
+  }
+  return bySeat[seat] ?? [];
 }
 
 /** Setup: a free meadow with a free meadow or forest next to it, for a castle and its knight. */
@@ -137,36 +147,54 @@ function knightsProblems(state: DomState, seat: number, squares: readonly number
  * opponent's domaine only if the action closes one of the player's own (DOM-7).
  */
 export function bordersProblems(state: DomState, seat: number, edges: readonly number[]): Refusal[] {
-  if (new Set(edges).size !== edges.length) return [refusal('border-count')];
-  for (const [i, e] of edges.entries()) if (!Number.isInteger(e) || e < 0 || e >= EDGES) return [refusal('bad-edge', { edge: e }, `edges[${i}]`)];
-  const price = pay(state, seat, state.rules.prices.borders[edges.length - 1] as number);
-  if (price.length > 0) return price;
+  const failure = bordersFailure(state, seat, edges);
+  if (failure === null) return [];
+  if (typeof failure === 'number') return [refusal('cannot-pay', { price: failure, have: state.ducats[seat] as number })];
+  const [code, i] = failure;
+  if (code === 'border-count') return [refusal(code)];
+  if (i < 0) return [refusal(code, {}, 'edges')];
+  const e = edges[i] as number;
+  return [refusal(code, code === 'bad-edge' ? { edge: e } : { edge: edgeName(e) }, `edges[${i}]`)];
+}
+
+/** bordersProblems without building the refusal's texts: for bots and the random player trying many slots. */
+export const bordersOk = (state: DomState, seat: number, edges: readonly number[]): boolean => bordersFailure(state, seat, edges) === null;
+
+/** Why the borders are refused: a price the player cannot pay, or the refusal code and the index of the edge (-1: the whole action). */
+function bordersFailure(state: DomState, seat: number, edges: readonly number[]): number | [RefusalCode, number] | null {
+  if (new Set(edges).size !== edges.length) return ['border-count', -1];
+  for (let i = 0; i < edges.length; i++) {
+    const e = edges[i];
+    if (!Number.isInteger(e) || (e as number) < 0 || (e as number) >= EDGES) return ['bad-edge', i];
+  }
+  const price = state.rules.prices.borders[edges.length - 1] as number;
+  if ((state.ducats[seat] as number) < price) return price;
   const ctx = areaContext(state);
-  const w = copyAreas(state.areas);
+  // Each border is checked on the board as the ones before it left it: a trial copy, undone by the next check.
+  const w = trialAreas(state.areas);
   const own = ownCastles(state, seat);
   let closedOwn = false;
   let closedOther = false;
-  for (const [i, e] of edges.entries()) {
-    const where = `edges[${i}]`;
-    const edge = edgeName(e);
-    if (w.borders[e] === 1) return [refusal('border-taken', { edge }, where)];
+  for (let i = 0; i < edges.length; i++) {
+    const e = edges[i] as number;
+    if (w.borders[e] === 1) return ['border-taken', i];
     const [a, b] = edgeSquares(e);
     const info = w.info[w.label[a] as number];
     if (info === undefined) throw new Error(`no area for square ${a}`);
-    if (info.castles.length === 1) return [refusal('border-in-domaine', { edge }, where)];
+    if (info.castles.length === 1) return ['border-in-domaine', i];
     const open = own.some((c) => w.info[w.label[c] as number]?.castles.length !== 1);
-    if (open && !info.castles.some((c) => state.castle[c] === seat)) return [refusal('border-not-own-castle', { edge }, where)];
-    if (addBorder(w, ctx, e) === null) continue;
+    if (open && !info.castles.some((c) => state.castle[c] === seat)) return ['border-not-own-castle', i];
+    if (tryBorder(w, ctx, e) === null) continue;
     for (const side of [w.info[w.label[a] as number], w.info[w.label[b] as number]]) {
-      if (side === undefined || side.castles.length === 0) return [refusal('border-neutral-zone', { edge }, where)];
+      if (side === undefined || side.castles.length === 0) return ['border-neutral-zone', i];
       if (side.castles.length === 1) {
         if (state.castle[side.castles[0] as number] === seat) closedOwn = true;
         else closedOther = true;
       }
     }
   }
-  if (state.players === 2 && closedOther && !closedOwn) return [refusal('border-closes-opponent', {}, 'edges')];
-  return [];
+  if (state.players === 2 && closedOther && !closedOwn) return ['border-closes-opponent', -1];
+  return null;
 }
 
 /** Knights of `seat` on the squares of an area. */

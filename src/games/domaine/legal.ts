@@ -1,5 +1,5 @@
 import { EDGES, LINKS as BOARD_LINKS, SQUARES, edgeSquares } from './board.js';
-import { bordersProblems, checkCommand, knightOk, neighbourDomaines, requiredDistance, distance } from './check.js';
+import { bordersOk, checkCommand, knightOk, neighbourDomaines, requiredDistance, distance } from './check.js';
 import type { DomCommand } from './commands.js';
 import { areaOf, seatName, type DomState } from './state.js';
 
@@ -43,7 +43,7 @@ export function knightSquares(state: DomState, seat: number): number[] {
 /** Single border slots `seat` may fill now. */
 export function borderEdges(state: DomState, seat: number): number[] {
   const out: number[] = [];
-  for (let e = 0; e < EDGES; e++) if (state.areas.borders[e] === 0 && bordersProblems(state, seat, [e]).length === 0) out.push(e);
+  for (let e = 0; e < EDGES; e++) if (state.areas.borders[e] === 0 && bordersOk(state, seat, [e])) out.push(e);
   return out;
 }
 
@@ -141,26 +141,30 @@ export function randomLegal(state: DomState, seat: number, random: RandomInt): D
     return found;
   }
   const ok = (c: DomCommand) => checkCommand(state, name, c).length === 0;
+  // Candidates the lists below already checked in full need no second check while it is this seat's plain turn.
+  const plain = state.phase === 'play' && state.pending === null && seat === state.current;
   for (let attempt = 0; attempt < 6; attempt++) {
     const kind = random(0, 9);
     let command: DomCommand | undefined;
+    let checked = plain;
     if (kind <= 3) {
       const n = random(1, 3);
       const open = hasOpenCastle(state, seat);
       const edges = new Set<number>();
       for (let t = 0; t < 12 && edges.size < n; t++) {
         const e = random(0, EDGES - 1);
-        if (state.areas.borders[e] === 0 && (edges.size > 0 || mayHoldBorder(state, seat, e, open)) && bordersProblems(state, seat, [...edges, e]).length === 0) edges.add(e);
+        if (state.areas.borders[e] === 0 && (edges.size > 0 || mayHoldBorder(state, seat, e, open)) && bordersOk(state, seat, [...edges, e])) edges.add(e);
       }
       if (edges.size > 0) command = { type: 'borders', edges: [...edges] };
     } else if (kind <= 5) {
       const squares = knightSquares(state, seat);
       const first = pick(squares, random);
       if (first !== undefined) command = { type: 'knights', squares: [first] };
+      checked = false;
     } else if (kind === 6) command = pick(expansions(state, seat), random);
     else if (kind === 7) command = pick(random(0, 1) === 0 ? treasons(state, seat) : alliances(state, seat), random);
     else command = random(0, 1) === 0 ? { type: 'take-ducats' } : { type: 'special-income' };
-    if (command !== undefined && ok(command)) return command;
+    if (command !== undefined && (checked || ok(command))) return command;
   }
   return { type: 'take-ducats' };
 }

@@ -28,8 +28,15 @@ export function squareValues(terrain: string, rules: DomRules): { points: readon
   return found;
 }
 
+/** Contexts by castle array (it changes only when a castle is founded), checked against terrain and rules. */
+const areaContexts = new WeakMap<readonly number[], { terrain: string; rules: DomRules; ctx: AreaContext }>();
+
 export function areaContext(s: { terrain: string; rules: DomRules; castle: readonly number[] }): AreaContext {
-  return { ...squareValues(s.terrain, s.rules), castle: s.castle };
+  const known = areaContexts.get(s.castle);
+  if (known !== undefined && known.terrain === s.terrain && known.rules === s.rules) return known.ctx;
+  const ctx = { ...squareValues(s.terrain, s.rules), castle: s.castle };
+  areaContexts.set(s.castle, { terrain: s.terrain, rules: s.rules, ctx });
+  return ctx;
 }
 
 /** Mine kinds (bit per kind) in each player's domaines. */
