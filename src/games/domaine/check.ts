@@ -3,7 +3,7 @@ import { EDGES, LINKS as BOARD_LINKS, SQUARES, colOf, edgeName, edgeSquares, row
 import { commandSchema, type DomCommand } from './commands.js';
 import { areaContext } from './score.js';
 import { areaOf, domaineOwner, seatIndex, seatName, type DomState } from './state.js';
-import { refusal, type Refusal, type RefusalCode } from './texts.js';
+import { refusal, withoutTexts, type Refusal, type RefusalCode } from './texts.js';
 
 /** A module-local name for the neighbour table: read in the hottest loops. */
 const LINKS = BOARD_LINKS;
@@ -50,14 +50,22 @@ const knightGround = (state: DomState, s: number) => (state.terrain[s] === '.' |
 export function requiredDistance(state: DomState, seat: number): number {
   const own = ownCastles(state, seat);
   if (own.length === 0) return 0;
+  // The last answer, found again by what it depends on: the bot and the check ask for the same state in turn.
+  const last = lastDistance;
+  if (last !== null && last.castle === state.castle && last.knight === state.knight && last.terrain === state.terrain && last.rules === state.rules && last.seat === seat) return last.min;
   let best = 0;
   for (let s = 0; s < SQUARES; s++) {
     if (!foundable(state, s)) continue;
-    best = Math.max(best, Math.min(...own.map((c) => distance(state, s, c))));
+    let nearest = Infinity;
+    for (const c of own) nearest = Math.min(nearest, distance(state, s, c));
+    best = Math.max(best, nearest);
   }
   const { preferred, fallback } = state.rules.distance;
-  return best >= preferred ? preferred : best >= fallback ? fallback : best;
+  const min = best >= preferred ? preferred : best >= fallback ? fallback : best;
+  lastDistance = { castle: state.castle, knight: state.knight, terrain: state.terrain, rules: state.rules, seat, min };
+  return min;
 }
+let lastDistance: { castle: readonly number[]; knight: readonly number[]; terrain: string; rules: DomState['rules']; seat: number; min: number } | null = null;
 
 function foundProblems(state: DomState, seat: number, castle: number, knight: number): Refusal[] {
   if (!okSquare(castle)) return [badSquare(castle, 'castle')];
@@ -288,25 +296,31 @@ function allianceProblems(state: DomState, seat: number, castle: number, others:
 
 const isInt = (x: unknown): boolean => Number.isInteger(x);
 const ints = (x: unknown, min: number, max: number): boolean => Array.isArray(x) && x.length >= min && x.length <= max && x.every(isInt);
-const KEYS: Readonly<Record<string, string>> = {
-  found: 'castle,knight,type',
-  borders: 'edges,type',
-  knights: 'squares,type',
-  expand: 'castle,square,type',
-  treason: 'square,type',
-  alliance: 'castle,marker,type,with',
-  'take-ducats': 'type',
-  'special-income': 'type',
-  'free-knight': 'square,type',
-  merge: 'castle,type',
+const KEYS: Readonly<Record<string, readonly string[]>> = {
+  found: ['castle', 'knight', 'type'],
+  borders: ['edges', 'type'],
+  knights: ['squares', 'type'],
+  expand: ['castle', 'square', 'type'],
+  treason: ['square', 'type'],
+  alliance: ['castle', 'marker', 'type', 'with'],
+  'take-ducats': ['type'],
+  'special-income': ['type'],
+  'free-knight': ['square', 'type'],
+  merge: ['castle', 'type'],
 };
 
 /** A quick test that a command has the schema's shape (the schema itself answers when it has not, with its reasons). */
 function wellFormed(c: unknown): c is DomCommand {
   if (c === null || typeof c !== 'object') return false;
   const o = c as Record<string, unknown>;
-  const keys = typeof o.type === 'string' ? KEYS[o.type] : undefined;
-  if (keys === undefined || Object.keys(o).sort().join(',') !== keys) return false;
+  const keys = typeof o.type === 'string' && Object.hasOwn(KEYS, o.type) ? KEYS[o.type] : undefined;
+  if (keys === undefined) return false;
+  let n = 0;
+  for (const key in o) {
+    if (!Object.hasOwn(o, key) || !keys.includes(key)) return false;
+    n += 1;
+  }
+  if (n !== keys.length) return false;
   switch (o.type) {
     case 'found':
       return isInt(o.castle) && isInt(o.knight);
@@ -375,4 +389,9 @@ export function checkCommand(state: DomState, seatName_: string, input: DomComma
     case 'special-income':
       return [];
   }
+}
+
+/** Whether `seat` may give `command` now: checkCommand without building the refusals' texts (for bots listing commands). */
+export function passes(state: DomState, seatName_: string, command: DomCommand): boolean {
+  return withoutTexts(() => checkCommand(state, seatName_, command)).length === 0;
 }

@@ -1,5 +1,5 @@
 import { EDGES, LINKS as BOARD_LINKS, SQUARES, edgeSquares } from './board.js';
-import { bordersOk, checkCommand, knightOk, neighbourDomaines, requiredDistance, distance } from './check.js';
+import { bordersOk, knightOk, passes, neighbourDomaines, requiredDistance, distance } from './check.js';
 import type { DomCommand } from './commands.js';
 import { areaOf, seatName, type DomState } from './state.js';
 
@@ -16,27 +16,47 @@ export function seatToMove(state: DomState): string | undefined {
 
 /** Every legal setup placement (castle, knight), in square order. */
 export function foundings(state: DomState, seat: number): DomCommand[] {
+  const pairs = foundingPairs(state, seat);
+  const out: DomCommand[] = [];
+  for (let i = 0; i < pairs.length; i += 2) out.push({ type: 'found', castle: pairs[i] as number, knight: pairs[i + 1] as number });
+  return out;
+}
+
+/** The placements of `foundings` as flat pairs castle, knight: the random player builds only the one it picks. */
+function foundingPairs(state: DomState, seat: number): number[] {
   const min = requiredDistance(state, seat);
   const own: number[] = [];
   for (let s = 0; s < SQUARES; s++) if (state.castle[s] === seat) own.push(s);
-  const out: DomCommand[] = [];
+  const out: number[] = [];
   for (let c = 0; c < SQUARES; c++) {
     if (state.terrain[c] !== '.' || state.castle[c] !== -1 || state.knight[c] !== -1) continue;
-    if (own.some((o) => distance(state, c, o) < min)) continue;
+    let far = true;
+    for (const o of own) if (distance(state, c, o) < min) far = false;
+    if (!far) continue;
     const links = LINKS[c] as readonly number[];
     for (let i = 0; i < links.length; i += 2) {
       const k = links[i] as number;
-      if ((state.terrain[k] === '.' || state.terrain[k] === 'F') && state.castle[k] === -1 && state.knight[k] === -1) out.push({ type: 'found', castle: c, knight: k });
+      if ((state.terrain[k] === '.' || state.terrain[k] === 'F') && state.castle[k] === -1 && state.knight[k] === -1) out.push(c, k);
     }
   }
   return out;
 }
 
+const near = new Int32Array(SQUARES);
+let nearStamp = 0;
+
 /** Squares where `seat` may place one knight now. */
 export function knightSquares(state: DomState, seat: number): number[] {
   const out: number[] = [];
   if ((state.knightsLeft[seat] as number) <= 0) return out;
-  for (let s = 0; s < SQUARES; s++) if (knightOk(state, seat, s)) out.push(s);
+  // Only squares next to one of the player's pieces can pass: mark those first, then test them in square order.
+  const mark = ++nearStamp;
+  for (let s = 0; s < SQUARES; s++) {
+    if (state.knight[s] !== seat && state.castle[s] !== seat) continue;
+    const links = LINKS[s] as readonly number[];
+    for (let i = 0; i < links.length; i += 2) near[links[i] as number] = mark;
+  }
+  for (let s = 0; s < SQUARES; s++) if (near[s] === mark && knightOk(state, seat, s)) out.push(s);
   return out;
 }
 
@@ -72,7 +92,7 @@ export function expansions(state: DomState, seat: number): DomCommand[] {
         if (state.areas.label[n] === home || seen.has(n)) continue;
         seen.add(n);
         const command: DomCommand = { type: 'expand', castle, square: n };
-        if (checkCommand(state, name, command).length === 0) out.push(command);
+        if (passes(state, name, command)) out.push(command);
       }
     }
   }
@@ -87,7 +107,7 @@ export function treasons(state: DomState, seat: number): DomCommand[] {
     const k = state.knight[s] as number;
     if (k === -1 || k === seat || areaOf(state, s).castles.length !== 1) continue;
     const command: DomCommand = { type: 'treason', square: s };
-    if (checkCommand(state, name, command).length === 0) out.push(command);
+    if (passes(state, name, command)) out.push(command);
   }
   return out;
 }
@@ -99,7 +119,7 @@ export function alliances(state: DomState, seat: number): DomCommand[] {
   for (const castle of ownDomaines(state, seat)) {
     for (const other of neighbourDomaines(state, seat, castle)) {
       const command: DomCommand = { type: 'alliance', castle, with: [other], marker: castle };
-      if (checkCommand(state, name, command).length === 0) out.push(command);
+      if (passes(state, name, command)) out.push(command);
     }
   }
   return out;
@@ -131,16 +151,16 @@ export function randomLegal(state: DomState, seat: number, random: RandomInt): D
   const p = state.pending;
   if (p?.kind === 'merge') return { type: 'merge', castle: pick(p.domaines, random) as number };
   if (p?.kind === 'free-knight') {
-    const squares = knightSquares(state, seat).filter((q) => checkCommand(state, name, { type: 'free-knight', square: q }).length === 0);
+    const squares = knightSquares(state, seat).filter((q) => passes(state, name, { type: 'free-knight', square: q }));
     return { type: 'free-knight', square: pick(squares, random) ?? null };
   }
   if (state.phase === 'setup') {
-    const list = foundings(state, seat);
-    const found = pick(list, random);
-    if (found === undefined) throw new Error(`no place for a castle of ${name}`);
-    return found;
+    const pairs = foundingPairs(state, seat);
+    if (pairs.length === 0) throw new Error(`no place for a castle of ${name}`);
+    const i = 2 * random(0, pairs.length / 2 - 1);
+    return { type: 'found', castle: pairs[i] as number, knight: pairs[i + 1] as number };
   }
-  const ok = (c: DomCommand) => checkCommand(state, name, c).length === 0;
+  const ok = (c: DomCommand) => passes(state, name, c);
   // Candidates the lists below already checked in full need no second check while it is this seat's plain turn.
   const plain = state.phase === 'play' && state.pending === null && seat === state.current;
   for (let attempt = 0; attempt < 6; attempt++) {

@@ -58,9 +58,11 @@ function checkEnd(em: Emitter): boolean {
     const rich = Math.max(...level.map((p) => s.ducats[p] as number));
     return level.filter((p) => s.ducats[p] === rich);
   };
+  let anyReached = false;
+  for (let p = 0; p < s.players; p++) if ((s.scores[p] as number) >= king) anyReached = true;
   const all = Array.from({ length: s.players }, (_, p) => p);
-  const reached = all.filter((p) => (s.scores[p] as number) >= king);
-  if (reached.length > 0) {
+  if (anyReached) {
+    const reached = all.filter((p) => (s.scores[p] as number) >= king);
     em.emit({ t: 'ended', result: { reason: 'king', winners: best(reached), scores: s.scores } });
     return true;
   }

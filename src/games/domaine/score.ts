@@ -46,9 +46,9 @@ function mineKinds(areas: Areas, castle: readonly number[], players: number): nu
     const info = areas.info[key as unknown as number];
     if (info === undefined || info.castles.length !== 1) continue;
     const owner = castle[info.castles[0] as number] as number;
-    info.mines.forEach((m, k) => {
-      if (m > 0) kinds[owner] = (kinds[owner] as number) | (1 << k);
-    });
+    let bits = 0;
+    for (let k = 0; k < info.mines.length; k++) if ((info.mines[k] as number) > 0) bits |= 1 << k;
+    kinds[owner] = (kinds[owner] as number) | bits;
   }
   return kinds;
 }
