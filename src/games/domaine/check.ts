@@ -3,7 +3,7 @@ import { EDGES, LINKS as BOARD_LINKS, SQUARES, colOf, edgeName, edgeSquares, row
 import { commandSchema, type DomCommand } from './commands.js';
 import { areaContext } from './score.js';
 import { areaOf, domaineOwner, seatIndex, seatName, type DomState } from './state.js';
-import { refusal, withoutTexts, type Refusal, type RefusalCode } from './texts.js';
+import { refusal, textless, type Refusal, type RefusalCode } from './texts.js';
 
 /** A module-local name for the neighbour table: read in the hottest loops. */
 const LINKS = BOARD_LINKS;
@@ -168,9 +168,12 @@ export function bordersProblems(state: DomState, seat: number, edges: readonly n
 /** bordersProblems without building the refusal's texts: for bots and the random player trying many slots. */
 export const bordersOk = (state: DomState, seat: number, edges: readonly number[]): boolean => bordersFailure(state, seat, edges) === null;
 
+/** Equality as a Set sees it (NaN equals NaN). */
+const sameValueZero = (a: unknown, b: unknown): boolean => a === b || (a !== a && b !== b);
+
 /** Why the borders are refused: a price the player cannot pay, or the refusal code and the index of the edge (-1: the whole action). */
 function bordersFailure(state: DomState, seat: number, edges: readonly number[]): number | [RefusalCode, number] | null {
-  if (new Set(edges).size !== edges.length) return ['border-count', -1];
+  for (let i = 0; i < edges.length; i++) for (let j = i + 1; j < edges.length; j++) if (sameValueZero(edges[i], edges[j])) return ['border-count', -1];
   for (let i = 0; i < edges.length; i++) {
     const e = edges[i];
     if (!Number.isInteger(e) || (e as number) < 0 || (e as number) >= EDGES) return ['bad-edge', i];
@@ -205,10 +208,12 @@ function bordersFailure(state: DomState, seat: number, edges: readonly number[])
   return null;
 }
 
-/** Knights of `seat` on the squares of an area. */
-export function knightsIn(state: DomState, squares: readonly number[], seat: number): number {
+/** Knights of `seat` in the area of `square`: the squares sharing its label (labels are kept exact, areas.ts). */
+export function knightsInArea(state: DomState, square: number, seat: number): number {
+  const label = state.areas.label;
+  const l = label[square];
   let n = 0;
-  for (const s of squares) if (state.knight[s] === seat) n += 1;
+  for (let s = 0; s < SQUARES; s++) if (label[s] === l && state.knight[s] === seat) n += 1;
   return n;
 }
 
@@ -241,8 +246,8 @@ function expandProblems(state: DomState, seat: number, castle: number, square: n
     if (owner === seat) return [refusal('expand-own-domaine', { square: name }, 'square')];
     if (allied(state, castle, other)) return [refusal('expand-allied', { square: name }, 'square')];
     // DOM-10: the knights of each domaine's owner inside it.
-    const mine = knightsIn(state, areaSquares(state.areas.borders, castle), seat);
-    const theirs = knightsIn(state, areaSquares(state.areas.borders, other), owner);
+    const mine = knightsInArea(state, castle, seat);
+    const theirs = knightsInArea(state, other, owner);
     if (mine <= theirs) return [refusal('expand-too-few-knights', { mine, theirs }, 'square')];
   }
   return pay(state, seat, state.rules.prices.expansion);
@@ -255,7 +260,7 @@ export function treasonProblems(state: DomState, seat: number, square: number): 
   const victim = state.knight[square] as number;
   if (victim === -1 || victim === seat) return [refusal('treason-no-target', { square: name }, 'square')];
   if (areaOf(state, square).castles.length !== 1) return [refusal('treason-not-in-domaine', { square: name }, 'square')];
-  if (knightsIn(state, areaSquares(state.areas.borders, square), seat) === 0) return [refusal('treason-no-own-knight', { square: name }, 'square')];
+  if (knightsInArea(state, square, seat) === 0) return [refusal('treason-no-own-knight', { square: name }, 'square')];
   if ((state.knightsLeft[seat] as number) <= 0) return [refusal('no-knights-left')];
   return [];
 }
@@ -393,5 +398,10 @@ export function checkCommand(state: DomState, seatName_: string, input: DomComma
 
 /** Whether `seat` may give `command` now: checkCommand without building the refusals' texts (for bots listing commands). */
 export function passes(state: DomState, seatName_: string, command: DomCommand): boolean {
-  return withoutTexts(() => checkCommand(state, seatName_, command)).length === 0;
+  textless.depth += 1;
+  try {
+    return checkCommand(state, seatName_, command).length === 0;
+  } finally {
+    textless.depth -= 1;
+  }
 }

@@ -22,16 +22,19 @@ export function foundings(state: DomState, seat: number): DomCommand[] {
   return out;
 }
 
+const MEADOW = '.'.charCodeAt(0);
+
 /** The placements of `foundings` as flat pairs castle, knight: the random player builds only the one it picks. */
 function foundingPairs(state: DomState, seat: number): number[] {
   const min = requiredDistance(state, seat);
   const own: number[] = [];
   for (let s = 0; s < SQUARES; s++) if (state.castle[s] === seat) own.push(s);
   const out: number[] = [];
+  const terrain = state.terrain;
   for (let c = 0; c < SQUARES; c++) {
-    if (state.terrain[c] !== '.' || state.castle[c] !== -1 || state.knight[c] !== -1) continue;
+    if (terrain.charCodeAt(c) !== MEADOW || state.castle[c] !== -1 || state.knight[c] !== -1) continue;
     let far = true;
-    for (const o of own) if (distance(state, c, o) < min) far = false;
+    for (let j = 0; j < own.length && far; j++) if (distance(state, c, own[j] as number) < min) far = false;
     if (!far) continue;
     const links = LINKS[c] as readonly number[];
     for (let i = 0; i < links.length; i += 2) {
@@ -160,7 +163,6 @@ export function randomLegal(state: DomState, seat: number, random: RandomInt): D
     const i = 2 * random(0, pairs.length / 2 - 1);
     return { type: 'found', castle: pairs[i] as number, knight: pairs[i + 1] as number };
   }
-  const ok = (c: DomCommand) => passes(state, name, c);
   // Candidates the lists below already checked in full need no second check while it is this seat's plain turn.
   const plain = state.phase === 'play' && state.pending === null && seat === state.current;
   for (let attempt = 0; attempt < 6; attempt++) {
@@ -184,7 +186,7 @@ export function randomLegal(state: DomState, seat: number, random: RandomInt): D
     } else if (kind === 6) command = pick(expansions(state, seat), random);
     else if (kind === 7) command = pick(random(0, 1) === 0 ? treasons(state, seat) : alliances(state, seat), random);
     else command = random(0, 1) === 0 ? { type: 'take-ducats' } : { type: 'special-income' };
-    if (command !== undefined && (checked || ok(command))) return command;
+    if (command !== undefined && (checked || passes(state, name, command))) return command;
   }
   return { type: 'take-ducats' };
 }

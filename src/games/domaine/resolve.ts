@@ -52,18 +52,11 @@ export function startTurn(em: Emitter, seat: number): void {
 function checkEnd(em: Emitter): boolean {
   const s = em.s;
   const king = s.rules.king[String(s.players) as '2' | '3' | '4'];
-  const best = (seats: number[]) => {
-    const top = Math.max(...seats.map((p) => s.scores[p] as number));
-    const level = seats.filter((p) => s.scores[p] === top);
-    const rich = Math.max(...level.map((p) => s.ducats[p] as number));
-    return level.filter((p) => s.ducats[p] === rich);
-  };
   let anyReached = false;
   for (let p = 0; p < s.players; p++) if ((s.scores[p] as number) >= king) anyReached = true;
-  const all = Array.from({ length: s.players }, (_, p) => p);
   if (anyReached) {
-    const reached = all.filter((p) => (s.scores[p] as number) >= king);
-    em.emit({ t: 'ended', result: { reason: 'king', winners: best(reached), scores: s.scores } });
+    const reached = allSeats(s).filter((p) => (s.scores[p] as number) >= king);
+    em.emit({ t: 'ended', result: { reason: 'king', winners: best(s, reached), scores: s.scores } });
     return true;
   }
   let domaines = 0;
@@ -74,10 +67,20 @@ function checkEnd(em: Emitter): boolean {
     if (n === 1) domaines += 1;
   }
   if (castles > 0 && domaines === castles) {
-    em.emit({ t: 'ended', result: { reason: 'all-castles', winners: best(all), scores: s.scores } });
+    em.emit({ t: 'ended', result: { reason: 'all-castles', winners: best(s, allSeats(s)), scores: s.scores } });
     return true;
   }
   return false;
+}
+
+const allSeats = (s: DomState): number[] => Array.from({ length: s.players }, (_, p) => p);
+
+/** Of `seats`, those with the most points, and of those the richest (DOM-19). */
+function best(s: DomState, seats: number[]): number[] {
+  const top = Math.max(...seats.map((p) => s.scores[p] as number));
+  const level = seats.filter((p) => s.scores[p] === top);
+  const rich = Math.max(...level.map((p) => s.ducats[p] as number));
+  return level.filter((p) => s.ducats[p] === rich);
 }
 
 /** After an action (and any question it raised): the end, or the next player's turn. */

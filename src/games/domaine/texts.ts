@@ -63,20 +63,11 @@ export interface Refusal extends Problem {
 }
 
 const NO_MESSAGES: Readonly<Record<Lang, string>> = { en: '', de: '', fr: '' };
-let quiet = 0;
-
-/** Runs `f` with refusals built without their texts: for callers that only ask whether a command passes. */
-export function withoutTexts<T>(f: () => T): T {
-  quiet += 1;
-  try {
-    return f();
-  } finally {
-    quiet -= 1;
-  }
-}
+/** While above 0, refusals are built without their texts: for callers that only ask whether a command passes (check.ts `passes`). */
+export const textless = { depth: 0 };
 
 export function refusal(code: RefusalCode, params: Record<string, string | number> = {}, where?: string): Refusal {
-  if (quiet > 0) return { code, message: '', messages: NO_MESSAGES };
+  if (textless.depth > 0) return { code, message: '', messages: NO_MESSAGES };
   const messages = (TEXTS[code] as Text)(params);
   return where === undefined ? { code, message: messages.en, messages } : { code, message: messages.en, messages, where };
 }
