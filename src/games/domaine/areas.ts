@@ -21,6 +21,7 @@ export interface Areas {
   /** The area label of each square. */
   readonly label: number[];
   readonly info: Record<number, AreaInfo>;
+  /** The next fresh label: every label in `info` is below it (loops over areas count up to it, ascending). */
   readonly next: number;
 }
 

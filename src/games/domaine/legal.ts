@@ -73,8 +73,8 @@ export function borderEdges(state: DomState, seat: number): number[] {
 /** The player's domaines (castle squares). */
 export function ownDomaines(state: DomState, seat: number): number[] {
   const out: number[] = [];
-  for (const key in state.areas.info) {
-    const info = state.areas.info[key as unknown as number];
+  for (let l = 0; l < state.areas.next; l++) {
+    const info = state.areas.info[l];
     if (info !== undefined && info.castles.length === 1 && state.castle[info.castles[0] as number] === seat) out.push(info.castles[0] as number);
   }
   return out.sort((x, y) => x - y);
@@ -129,8 +129,8 @@ export function alliances(state: DomState, seat: number): DomCommand[] {
 }
 
 function hasOpenCastle(state: DomState, seat: number): boolean {
-  for (const key in state.areas.info) {
-    const info = state.areas.info[key as unknown as number];
+  for (let l = 0; l < state.areas.next; l++) {
+    const info = state.areas.info[l];
     if (info !== undefined && info.castles.length !== 1 && info.castles.some((c) => state.castle[c] === seat)) return true;
   }
   return false;

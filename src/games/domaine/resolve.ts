@@ -61,8 +61,8 @@ function checkEnd(em: Emitter): boolean {
   }
   let domaines = 0;
   let castles = 0;
-  for (const key in s.areas.info) {
-    const n = s.areas.info[key as unknown as number]?.castles.length ?? 0;
+  for (let l = 0; l < s.areas.next; l++) {
+    const n = s.areas.info[l]?.castles.length ?? 0;
     castles += n;
     if (n === 1) domaines += 1;
   }

@@ -42,8 +42,8 @@ export function areaContext(s: { terrain: string; rules: DomRules; castle: reado
 /** Mine kinds (bit per kind) in each player's domaines. */
 function mineKinds(areas: Areas, castle: readonly number[], players: number): number[] {
   const kinds = new Array<number>(players).fill(0);
-  for (const key in areas.info) {
-    const info = areas.info[key as unknown as number];
+  for (let l = 0; l < areas.next; l++) {
+    const info = areas.info[l];
     if (info === undefined || info.castles.length !== 1) continue;
     const owner = castle[info.castles[0] as number] as number;
     let bits = 0;
@@ -63,8 +63,8 @@ export function income(areas: Areas, castle: readonly number[], players: number,
 /** Each player's points: the value of their domaines (forest, villages, royal city), plus the mine bonus of DOM-12. */
 export function scores(areas: Areas, castle: readonly number[], players: number, rules: DomRules): number[] {
   const out = new Array<number>(players).fill(0);
-  for (const key in areas.info) {
-    const info = areas.info[key as unknown as number];
+  for (let l = 0; l < areas.next; l++) {
+    const info = areas.info[l];
     if (info === undefined || info.castles.length !== 1) continue;
     const owner = castle[info.castles[0] as number] as number;
     out[owner] = (out[owner] as number) + info.value;
