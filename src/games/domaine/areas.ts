@@ -1,4 +1,4 @@
-import { EDGES, LINKS as BOARD_LINKS, SQUARES, edgeSquares } from './board.js';
+import { EDGES, H_EDGES, LINKS as BOARD_LINKS, SIZE, SQUARES, edgeSquares } from './board.js';
 
 /** A module-local name for the neighbour table: read in the hottest loops. */
 const LINKS = BOARD_LINKS;
@@ -144,6 +144,48 @@ export function areaSquares(borders: readonly number[], start: number): number[]
   return queue;
 }
 
+/**
+ * Corners of the board's grid, (SIZE + 1)² of them: for each, the edges whose border segments end
+ * there, and whether it lies on the board's edge (which counts as border).
+ */
+const CORNER_EDGES: readonly (readonly number[])[] = Array.from({ length: (SIZE + 1) * (SIZE + 1) }, (_, v) => {
+  const r = Math.floor(v / (SIZE + 1));
+  const c = v % (SIZE + 1);
+  if (r === 0 || r === SIZE || c === 0 || c === SIZE) return [];
+  // The segments up and down (edges between squares side by side), left and right (between squares one above the other).
+  return [(r - 1) * (SIZE - 1) + (c - 1), r * (SIZE - 1) + (c - 1), H_EDGES + (r - 1) * SIZE + (c - 1), H_EDGES + (r - 1) * SIZE + c];
+});
+
+/** A corner the border network reaches: on the board's edge, or where a border segment other than `e` ends. */
+function anchored(borders: readonly number[], v: number, e: number): boolean {
+  const edges = CORNER_EDGES[v] as readonly number[];
+  if (edges.length === 0) return true;
+  for (const x of edges) if (x !== e && borders[x] === 1) return true;
+  return false;
+}
+
+/**
+ * Whether the border on `e` can close a loop: only when both ends of its segment already touch the
+ * border network. If one end is free, the two squares still meet round that corner (no search needed).
+ */
+function closesLoop(borders: readonly number[], e: number): boolean {
+  let v1: number;
+  let v2: number;
+  if (e < H_EDGES) {
+    // Between (r, c) and (r, c + 1): the segment from corner (r, c + 1) to (r + 1, c + 1).
+    const r = Math.floor(e / (SIZE - 1));
+    const c = e % (SIZE - 1);
+    v1 = r * (SIZE + 1) + c + 1;
+    v2 = v1 + SIZE + 1;
+  } else {
+    // Between (r, c) and (r + 1, c): the segment from corner (r + 1, c) to (r + 1, c + 1).
+    const s = e - H_EDGES;
+    v1 = (Math.floor(s / SIZE) + 1) * (SIZE + 1) + (s % SIZE);
+    v2 = v1 + 1;
+  }
+  return anchored(borders, v1, e) && anchored(borders, v2, e);
+}
+
 /** Places a border on a free edge; returns the label of the area it cut off, or null when none. */
 export function addBorder(w: MutableAreas, ctx: AreaContext, e: number): number | null {
   return placeBorder(w, ctx, e, null);
@@ -163,7 +205,7 @@ function placeBorder(w: MutableAreas, ctx: AreaContext, e: number, steps: TrialS
   if (w.borders[e] === 1) throw new Error(`edge ${e} already has a border`);
   w.borders[e] = 1;
   const [a, b] = edgeSquares(e);
-  const side = w.label[a] !== w.label[b] ? null : cutOff(w.borders, a, b);
+  const side = w.label[a] !== w.label[b] || !closesLoop(w.borders, e) ? null : cutOff(w.borders, a, b);
   if (side === null) {
     steps?.push({ edge: e, side: null, old: -1, fresh: -1, before: undefined });
     return null;

@@ -211,11 +211,22 @@ function bordersFailure(state: DomState, seat: number, edges: readonly number[])
 /** Knights of `seat` in the area of `square`: the squares sharing its label (labels are kept exact, areas.ts). */
 export function knightsInArea(state: DomState, square: number, seat: number): number {
   const label = state.areas.label;
-  const l = label[square];
-  let n = 0;
-  for (let s = 0; s < SQUARES; s++) if (label[s] === l && state.knight[s] === seat) n += 1;
-  return n;
+  let known = knightCounts;
+  if (known === null || known.label !== label || known.knight !== state.knight) {
+    // Counted once per labels and knights (both replaced, never changed, when they change): by label and seat.
+    const counts = new Int32Array(state.areas.next * 4);
+    for (let s = 0; s < SQUARES; s++) {
+      const k = state.knight[s] as number;
+      if (k < 0) continue;
+      const i = (label[s] as number) * 4 + k;
+      counts[i] = (counts[i] as number) + 1;
+    }
+    known = { label, knight: state.knight, counts };
+    knightCounts = known;
+  }
+  return known.counts[(label[square] as number) * 4 + seat] ?? 0;
 }
+let knightCounts: { label: readonly number[]; knight: readonly number[]; counts: Int32Array } | null = null;
 
 export function allied(state: DomState, x: number, y: number): boolean {
   return state.alliances.some((a) => (a.a === x && a.b === y) || (a.a === y && a.b === x));
