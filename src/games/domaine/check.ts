@@ -53,18 +53,24 @@ export function requiredDistance(state: DomState, seat: number): number {
   // The last answer, found again by what it depends on: the bot and the check ask for the same state in turn.
   const last = lastDistance;
   if (last !== null && last.castle === state.castle && last.knight === state.knight && last.terrain === state.terrain && last.rules === state.rules && last.seat === seat) return last.min;
+  const nearest = nearestOwnCastle(state, seat);
   let best = 0;
-  for (let s = 0; s < SQUARES; s++) {
-    if (!foundable(state, s)) continue;
-    let nearest = Infinity;
-    for (const c of own) nearest = Math.min(nearest, distance(state, s, c));
-    best = Math.max(best, nearest);
-  }
+  for (let s = 0; s < SQUARES; s++) if (foundable(state, s)) best = Math.max(best, nearest[s] as number);
   const { preferred, fallback } = state.rules.distance;
   const min = best >= preferred ? preferred : best >= fallback ? fallback : best;
   lastDistance = { castle: state.castle, knight: state.knight, terrain: state.terrain, rules: state.rules, seat, min };
   return min;
 }
+/** Per square, the distance to the nearest castle of `seat` (Infinity when it has none); kept for the last castle array asked about. */
+export function nearestOwnCastle(state: DomState, seat: number): Float64Array {
+  const known = nearest;
+  if (known !== null && known.castle === state.castle && known.rules === state.rules && known.seat === seat) return known.distances;
+  const distances = new Float64Array(SQUARES).fill(Infinity);
+  for (const c of ownCastles(state, seat)) for (let s = 0; s < SQUARES; s++) distances[s] = Math.min(distances[s] as number, distance(state, s, c));
+  nearest = { castle: state.castle, rules: state.rules, seat, distances };
+  return distances;
+}
+let nearest: { castle: readonly number[]; rules: DomState['rules']; seat: number; distances: Float64Array } | null = null;
 let lastDistance: { castle: readonly number[]; knight: readonly number[]; terrain: string; rules: DomState['rules']; seat: number; min: number } | null = null;
 
 function foundProblems(state: DomState, seat: number, castle: number, knight: number): Refusal[] {

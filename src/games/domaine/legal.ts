@@ -1,5 +1,5 @@
 import { EDGES, LINKS as BOARD_LINKS, SQUARES, edgeSquares } from './board.js';
-import { bordersOk, knightOk, passes, neighbourDomaines, requiredDistance, distance } from './check.js';
+import { bordersOk, knightOk, passes, nearestOwnCastle, neighbourDomaines, requiredDistance } from './check.js';
 import type { DomCommand } from './commands.js';
 import { areaOf, seatName, type DomState } from './state.js';
 
@@ -27,15 +27,12 @@ const MEADOW = '.'.charCodeAt(0);
 /** The placements of `foundings` as flat pairs castle, knight: the random player builds only the one it picks. */
 function foundingPairs(state: DomState, seat: number): number[] {
   const min = requiredDistance(state, seat);
-  const own: number[] = [];
-  for (let s = 0; s < SQUARES; s++) if (state.castle[s] === seat) own.push(s);
+  const nearest = nearestOwnCastle(state, seat);
   const out: number[] = [];
   const terrain = state.terrain;
   for (let c = 0; c < SQUARES; c++) {
     if (terrain.charCodeAt(c) !== MEADOW || state.castle[c] !== -1 || state.knight[c] !== -1) continue;
-    let far = true;
-    for (let j = 0; j < own.length && far; j++) if (distance(state, c, own[j] as number) < min) far = false;
-    if (!far) continue;
+    if ((nearest[c] as number) < min) continue;
     const links = LINKS[c] as readonly number[];
     for (let i = 0; i < links.length; i += 2) {
       const k = links[i] as number;
