@@ -284,6 +284,23 @@ export function treasonProblems(state: DomState, seat: number, square: number): 
 
 /** The castles of other players' domaines next to the player's domaine of `castle`. */
 export function neighbourDomaines(state: DomState, seat: number, castle: number): number[] {
+  // Asked again for the same areas while listing and checking alliances: answers kept for the last areas and castles.
+  if (neighbours.areas !== state.areas || neighbours.castle !== state.castle) {
+    neighbours.areas = state.areas;
+    neighbours.castle = state.castle;
+    neighbours.found.clear();
+  }
+  const key = castle * 4 + seat;
+  let found = neighbours.found.get(key);
+  if (found === undefined) {
+    found = findNeighbourDomaines(state, seat, castle);
+    neighbours.found.set(key, found);
+  }
+  return found.slice();
+}
+const neighbours: { areas: DomState['areas'] | null; castle: readonly number[] | null; found: Map<number, number[]> } = { areas: null, castle: null, found: new Map() };
+
+function findNeighbourDomaines(state: DomState, seat: number, castle: number): number[] {
   const home = state.areas.label[castle] as number;
   const out = new Set<number>();
   for (const s of areaSquares(state.areas.borders, castle)) {
