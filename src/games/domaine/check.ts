@@ -220,7 +220,10 @@ export function knightsInArea(state: DomState, square: number, seat: number): nu
   let known = knightCounts;
   if (known === null || known.label !== label || known.knight !== state.knight) {
     // Counted once per labels and knights (both replaced, never changed, when they change): by label and seat.
-    const counts = new Int32Array(state.areas.next * 4);
+    const size = state.areas.next * 4;
+    if (countsBuffer.length < size) countsBuffer = new Int32Array(Math.max(size, 2 * countsBuffer.length));
+    const counts = countsBuffer;
+    counts.fill(0, 0, size);
     for (let s = 0; s < SQUARES; s++) {
       const k = state.knight[s] as number;
       if (k < 0) continue;
@@ -233,6 +236,8 @@ export function knightsInArea(state: DomState, square: number, seat: number): nu
   return known.counts[(label[square] as number) * 4 + seat] ?? 0;
 }
 let knightCounts: { label: readonly number[]; knight: readonly number[]; counts: Int32Array } | null = null;
+/** Reused for every count: only the last is kept. */
+let countsBuffer = new Int32Array(1024);
 
 export function allied(state: DomState, x: number, y: number): boolean {
   return state.alliances.some((a) => (a.a === x && a.b === y) || (a.a === y && a.b === x));

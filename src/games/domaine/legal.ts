@@ -47,6 +47,25 @@ let nearStamp = 0;
 
 /** Squares where `seat` may place one knight now. */
 export function knightSquares(state: DomState, seat: number): number[] {
+  // The random player may ask several times for the same state: the last answer is kept.
+  const last = lastKnightSquares;
+  if (last !== null && last.knight === state.knight && last.castle === state.castle && last.areas === state.areas && last.seat === seat && last.knightsLeft === state.knightsLeft && last.terrain === state.terrain && last.rules === state.rules) return last.squares.slice();
+  const squares = findKnightSquares(state, seat);
+  lastKnightSquares = { knight: state.knight, castle: state.castle, areas: state.areas, seat, knightsLeft: state.knightsLeft, terrain: state.terrain, rules: state.rules, squares };
+  return squares.slice();
+}
+let lastKnightSquares: {
+  knight: readonly number[];
+  castle: readonly number[];
+  areas: DomState['areas'];
+  seat: number;
+  knightsLeft: readonly number[];
+  terrain: string;
+  rules: DomState['rules'];
+  squares: readonly number[];
+} | null = null;
+
+function findKnightSquares(state: DomState, seat: number): number[] {
   const out: number[] = [];
   if ((state.knightsLeft[seat] as number) <= 0) return out;
   // Only squares next to one of the player's pieces can pass: mark those first, then test them in square order.
