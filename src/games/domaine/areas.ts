@@ -229,11 +229,20 @@ const trial: { base: Areas | null; w: MutableAreas | null; steps: TrialStep[] } 
 
 export function trialAreas(a: Areas): MutableAreas {
   const w = trial.w;
-  if (trial.base !== a || w === null) {
+  if (w === null) {
     trial.base = a;
     trial.w = copyAreas(a);
-    trial.steps = [];
     return trial.w;
+  }
+  if (trial.base !== a) {
+    // Other areas: copied into the same arrays (no new garbage for each state tried).
+    for (let e = 0; e < EDGES; e++) w.borders[e] = a.borders[e] as number;
+    for (let s = 0; s < SQUARES; s++) w.label[s] = a.label[s] as number;
+    w.info = { ...a.info };
+    w.next = a.next;
+    trial.base = a;
+    trial.steps.length = 0;
+    return w;
   }
   const steps = trial.steps;
   for (let i = steps.length - 1; i >= 0; i--) {
