@@ -9,7 +9,7 @@ import { seatIndex } from '../../src/games/domaine/state.js';
 import { perSecond, type Benchmark } from '../harness.js';
 
 /** One random full game through the kernel's Match (check, resolve, apply of every command); its command count. */
-function randomGame(players: number, seed: number): number {
+export function randomGame(players: number, seed: number): number {
   const match = new Match(domaineRules, { players }, seed);
   const dice = new SeededDice(stepSeed(seed, 7));
   const random = (min: number, max: number) => dice.int(min, max);

@@ -65,7 +65,9 @@ export function requiredDistance(state: DomState, seat: number): number {
 export function nearestOwnCastle(state: DomState, seat: number): Float64Array {
   const known = nearest;
   if (known !== null && known.castle === state.castle && known.rules === state.rules && known.seat === seat) return known.distances;
-  const distances = new Float64Array(SQUARES).fill(Infinity);
+  // Only the last answer is kept, so its array is reused.
+  const distances = known?.distances ?? new Float64Array(SQUARES);
+  distances.fill(Infinity);
   for (const c of ownCastles(state, seat)) for (let s = 0; s < SQUARES; s++) distances[s] = Math.min(distances[s] as number, distance(state, s, c));
   nearest = { castle: state.castle, rules: state.rules, seat, distances };
   return distances;
