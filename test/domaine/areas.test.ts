@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addBorder, addCastle, copyAreas, floodFill, initialAreas, removeBorder, searchWork, summariseAll, type AreaContext, type Areas } from '../../src/games/domaine/areas.js';
+import { addBorder, addCastle, copyAreas, floodFill, initialAreas, removeBorder, searchWork, summariseAll, trialAreas, tryBorder, type AreaContext, type Areas } from '../../src/games/domaine/areas.js';
 import { EDGES, SQUARES, edgeBetween } from '../../src/games/domaine/board.js';
 
 /** A board with a point and mine pattern and castles on some squares. */
@@ -64,6 +64,33 @@ describe('Domaine areas', () => {
         },
       ),
       { numRuns: 150 },
+    );
+  });
+
+  it('gives back a trial copy equal to its areas after borders were tried on it, and the trials agree with a flood fill', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: SQUARES - 1 }), { maxLength: 12 }),
+        fc.array(fc.integer({ min: 0, max: EDGES - 1 }), { maxLength: 200 }),
+        fc.array(fc.array(fc.integer({ min: 0, max: EDGES - 1 }), { maxLength: 6 }), { minLength: 1, maxLength: 4 }),
+        (castles, edges, trials) => {
+          const ctx = context(castles);
+          const w = copyAreas(initialAreas(context([])));
+          for (const s of castles) addCastle(w, s);
+          for (const e of edges) if (w.borders[e] === 0) addBorder(w, ctx, e);
+          const base: Areas = w;
+          const text = JSON.stringify(base);
+          for (const tried of trials) {
+            const t = trialAreas(base);
+            expect(JSON.stringify(t)).toBe(text);
+            for (const e of tried) if (t.borders[e] === 0) tryBorder(t, ctx, e);
+            agree(t, ctx);
+          }
+          expect(JSON.stringify(trialAreas(base))).toBe(text);
+          expect(JSON.stringify(base)).toBe(text);
+        },
+      ),
+      { numRuns: 100 },
     );
   });
 

@@ -9,51 +9,78 @@ function set<T>(list: readonly T[], i: number, value: T): T[] {
   return copy;
 }
 
+/** A copy of the top level naming every field: one object shape, far cheaper than a spread (as D-8 found for Fall of Rome). */
+function copyState(s: DomState): { -readonly [K in keyof DomState]: DomState[K] } {
+  return {
+    rules: s.rules,
+    players: s.players,
+    terrain: s.terrain,
+    layout: s.layout,
+    castle: s.castle,
+    knight: s.knight,
+    areas: s.areas,
+    ducats: s.ducats,
+    knightsLeft: s.knightsLeft,
+    castlesLeft: s.castlesLeft,
+    scores: s.scores,
+    alliances: s.alliances,
+    phase: s.phase,
+    current: s.current,
+    turn: s.turn,
+    pending: s.pending,
+    result: s.result,
+  };
+}
+
 /** The state after one event; never changes `state`. */
 export function applyEvent(s: DomState, e: DomEvent): DomState {
+  if (e.t === 'action' || e.t === 'die') return s;
+  const d = copyState(s);
   switch (e.t) {
     case 'founded': {
-      const castle = set(s.castle, e.castle, e.seat);
+      d.castle = set(s.castle, e.castle, e.seat);
       const w = copyAreas(s.areas);
       addCastle(w, e.castle);
-      return {
-        ...s,
-        castle,
-        knight: set(s.knight, e.knight, e.seat),
-        areas: w,
-        castlesLeft: set(s.castlesLeft, e.seat, (s.castlesLeft[e.seat] as number) - 1),
-        knightsLeft: set(s.knightsLeft, e.seat, (s.knightsLeft[e.seat] as number) - 1),
-      };
+      d.knight = set(s.knight, e.knight, e.seat);
+      d.areas = w;
+      d.castlesLeft = set(s.castlesLeft, e.seat, (s.castlesLeft[e.seat] as number) - 1);
+      d.knightsLeft = set(s.knightsLeft, e.seat, (s.knightsLeft[e.seat] as number) - 1);
+      break;
     }
     case 'turn':
-      return { ...s, phase: e.turn === 0 ? 'setup' : 'play', current: e.seat, turn: e.turn, pending: null };
+      d.phase = e.turn === 0 ? 'setup' : 'play';
+      d.current = e.seat;
+      d.turn = e.turn;
+      d.pending = null;
+      break;
     case 'ducats':
-      return { ...s, ducats: set(s.ducats, e.seat, (s.ducats[e.seat] as number) + e.delta) };
+      d.ducats = set(s.ducats, e.seat, (s.ducats[e.seat] as number) + e.delta);
+      break;
     case 'border': {
       const w = copyAreas(s.areas);
       if (e.on) addBorder(w, areaContext(s), e.edge);
       else removeBorder(w, e.edge);
-      return { ...s, areas: w, scores: scores(w, s.castle, s.players, s.rules) };
+      d.areas = w;
+      d.scores = scores(w, s.castle, s.players, s.rules);
+      break;
     }
     case 'knight':
-      return {
-        ...s,
-        knight: set(s.knight, e.square, e.on ? e.seat : -1),
-        knightsLeft: set(s.knightsLeft, e.seat, (s.knightsLeft[e.seat] as number) + (e.on ? -1 : 1)),
-      };
+      d.knight = set(s.knight, e.square, e.on ? e.seat : -1);
+      d.knightsLeft = set(s.knightsLeft, e.seat, (s.knightsLeft[e.seat] as number) + (e.on ? -1 : 1));
+      break;
     case 'alliance':
-      return {
-        ...s,
-        alliances: e.on ? [...s.alliances, e.alliance] : s.alliances.filter((a) => !(a.a === e.alliance.a && a.b === e.alliance.b && a.marker === e.alliance.marker)),
-      };
+      d.alliances = e.on ? [...s.alliances, e.alliance] : s.alliances.filter((a) => !(a.a === e.alliance.a && a.b === e.alliance.b && a.marker === e.alliance.marker));
+      break;
     case 'pending':
-      return { ...s, pending: e.pending };
+      d.pending = e.pending;
+      break;
     case 'ended':
-      return { ...s, phase: 'over', pending: null, result: e.result };
-    case 'action':
-    case 'die':
-      return s;
+      d.phase = 'over';
+      d.pending = null;
+      d.result = e.result;
+      break;
   }
+  return d;
 }
 
 /** Transitions `resolve` already computed, handed to `apply` (as Fall of Rome does, D-8). */

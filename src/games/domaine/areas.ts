@@ -1,4 +1,4 @@
-import { EDGES, LINKS as BOARD_LINKS, SQUARES, edgeSquares } from './board.js';
+import { EDGES, H_EDGES, LINKS as BOARD_LINKS, SIZE, SQUARES, edgeSquares } from './board.js';
 
 /** A module-local name for the neighbour table: read in the hottest loops. */
 const LINKS = BOARD_LINKS;
@@ -21,6 +21,7 @@ export interface Areas {
   /** The area label of each square. */
   readonly label: number[];
   readonly info: Record<number, AreaInfo>;
+  /** The next fresh label: every label in `info` is below it (loops over areas count up to it, ascending). */
   readonly next: number;
 }
 
@@ -143,22 +144,124 @@ export function areaSquares(borders: readonly number[], start: number): number[]
   return queue;
 }
 
+/**
+ * Corners of the board's grid, (SIZE + 1)² of them: for each, the edges whose border segments end
+ * there, and whether it lies on the board's edge (which counts as border).
+ */
+const CORNER_EDGES: readonly (readonly number[])[] = Array.from({ length: (SIZE + 1) * (SIZE + 1) }, (_, v) => {
+  const r = Math.floor(v / (SIZE + 1));
+  const c = v % (SIZE + 1);
+  if (r === 0 || r === SIZE || c === 0 || c === SIZE) return [];
+  // The segments up and down (edges between squares side by side), left and right (between squares one above the other).
+  return [(r - 1) * (SIZE - 1) + (c - 1), r * (SIZE - 1) + (c - 1), H_EDGES + (r - 1) * SIZE + (c - 1), H_EDGES + (r - 1) * SIZE + c];
+});
+
+/** A corner the border network reaches: on the board's edge, or where a border segment other than `e` ends. */
+function anchored(borders: readonly number[], v: number, e: number): boolean {
+  const edges = CORNER_EDGES[v] as readonly number[];
+  if (edges.length === 0) return true;
+  for (const x of edges) if (x !== e && borders[x] === 1) return true;
+  return false;
+}
+
+/**
+ * Whether the border on `e` can close a loop: only when both ends of its segment already touch the
+ * border network. If one end is free, the two squares still meet round that corner (no search needed).
+ */
+function closesLoop(borders: readonly number[], e: number): boolean {
+  let v1: number;
+  let v2: number;
+  if (e < H_EDGES) {
+    // Between (r, c) and (r, c + 1): the segment from corner (r, c + 1) to (r + 1, c + 1).
+    const r = Math.floor(e / (SIZE - 1));
+    const c = e % (SIZE - 1);
+    v1 = r * (SIZE + 1) + c + 1;
+    v2 = v1 + SIZE + 1;
+  } else {
+    // Between (r, c) and (r + 1, c): the segment from corner (r + 1, c) to (r + 1, c + 1).
+    const s = e - H_EDGES;
+    v1 = (Math.floor(s / SIZE) + 1) * (SIZE + 1) + (s % SIZE);
+    v2 = v1 + 1;
+  }
+  return anchored(borders, v1, e) && anchored(borders, v2, e);
+}
+
 /** Places a border on a free edge; returns the label of the area it cut off, or null when none. */
 export function addBorder(w: MutableAreas, ctx: AreaContext, e: number): number | null {
+  return placeBorder(w, ctx, e, null);
+}
+
+/** One border placed on a trial copy, with what undoing it takes. */
+interface TrialStep {
+  readonly edge: number;
+  /** The squares cut off (relabelled `fresh`), or null when nothing was cut off. */
+  readonly side: readonly number[] | null;
+  readonly old: number;
+  readonly fresh: number;
+  readonly before: AreaInfo | undefined;
+}
+
+function placeBorder(w: MutableAreas, ctx: AreaContext, e: number, steps: TrialStep[] | null): number | null {
   if (w.borders[e] === 1) throw new Error(`edge ${e} already has a border`);
   w.borders[e] = 1;
   const [a, b] = edgeSquares(e);
-  if (w.label[a] !== w.label[b]) return null;
-  const side = cutOff(w.borders, a, b);
-  if (side === null) return null;
+  const side = w.label[a] !== w.label[b] || !closesLoop(w.borders, e) ? null : cutOff(w.borders, a, b);
+  if (side === null) {
+    steps?.push({ edge: e, side: null, old: -1, fresh: -1, before: undefined });
+    return null;
+  }
   const old = w.label[a] as number;
   const fresh = w.next;
+  steps?.push({ edge: e, side, old, fresh, before: w.info[old] });
   w.next += 1;
   for (const s of side) w.label[s] = fresh;
   const part = summarise(ctx, side);
   w.info[fresh] = part;
   w.info[old] = minus(w.info[old] as AreaInfo, part);
   return fresh;
+}
+
+/**
+ * A working copy for trying borders (the checks try many on the same state): one copy kept and
+ * brought back to `a` by undoing the last trial's borders, instead of a fresh copy per try.
+ */
+const trial: { base: Areas | null; w: MutableAreas | null; steps: TrialStep[] } = { base: null, w: null, steps: [] };
+
+export function trialAreas(a: Areas): MutableAreas {
+  const w = trial.w;
+  if (w === null) {
+    trial.base = a;
+    trial.w = copyAreas(a);
+    return trial.w;
+  }
+  if (trial.base !== a) {
+    // Other areas: copied into the same arrays (no new garbage for each state tried).
+    for (let e = 0; e < EDGES; e++) w.borders[e] = a.borders[e] as number;
+    for (let s = 0; s < SQUARES; s++) w.label[s] = a.label[s] as number;
+    w.info = { ...a.info };
+    w.next = a.next;
+    trial.base = a;
+    trial.steps.length = 0;
+    return w;
+  }
+  const steps = trial.steps;
+  for (let i = steps.length - 1; i >= 0; i--) {
+    const step = steps[i] as TrialStep;
+    w.borders[step.edge] = 0;
+    if (step.side === null) continue;
+    for (const s of step.side) w.label[s] = step.old;
+    delete w.info[step.fresh];
+    w.info[step.old] = step.before as AreaInfo;
+    w.next = step.fresh;
+  }
+  steps.length = 0;
+  return w;
+}
+
+/** addBorder on the copy trialAreas gave: undone by its next call. */
+export function tryBorder(w: MutableAreas, ctx: AreaContext, e: number): number | null {
+  if (w !== trial.w) throw new Error('tryBorder works on the copy trialAreas gave');
+  return placeBorder(w, ctx, e, trial.steps);
 }
 
 /** Takes a border away; two areas it separated become one (the smaller takes the larger's label). */

@@ -11,8 +11,12 @@ export const EDGES = 2 * H_EDGES;
 export const rowOf = (s: number) => Math.floor(s / SIZE);
 export const colOf = (s: number) => s % SIZE;
 
-/** The two squares an edge lies between. */
-export function edgeSquares(e: number): [number, number] {
+/** The two squares an edge lies between (a shared pair for the board's edges: read, never change it). */
+export function edgeSquares(e: number): readonly [number, number] {
+  return EDGE_ENDS[e] ?? computeEdgeSquares(e);
+}
+
+function computeEdgeSquares(e: number): [number, number] {
   if (e < H_EDGES) {
     const r = Math.floor(e / (SIZE - 1));
     const c = e % (SIZE - 1);
@@ -21,6 +25,8 @@ export function edgeSquares(e: number): [number, number] {
   const s = e - H_EDGES;
   return [s, s + SIZE];
 }
+
+const EDGE_ENDS: readonly (readonly [number, number])[] = Array.from({ length: EDGES }, (_, e) => computeEdgeSquares(e));
 
 /** The edge between two orthogonal neighbours, or -1. */
 export function edgeBetween(a: number, b: number): number {

@@ -1,9 +1,9 @@
-import { addBorder, areaSquares, copyAreas } from './areas.js';
+import { areaSquares, trialAreas, tryBorder } from './areas.js';
 import { EDGES, LINKS as BOARD_LINKS, SQUARES, colOf, edgeName, edgeSquares, rowOf, squareName } from './board.js';
 import { commandSchema, type DomCommand } from './commands.js';
 import { areaContext } from './score.js';
 import { areaOf, domaineOwner, seatIndex, seatName, type DomState } from './state.js';
-import { refusal, type Refusal } from './texts.js';
+import { refusal, textless, type Refusal, type RefusalCode } from './texts.js';
 
 /** A module-local name for the neighbour table: read in the hottest loops. */
 const LINKS = BOARD_LINKS;
@@ -17,10 +17,20 @@ export function distance(state: DomState, a: number, b: number): number {
   return state.rules.distance.metric === 'manhattan' ? dr + dc : Math.max(dr, dc);
 }
 
-function ownCastles(state: DomState, seat: number): number[] {
-  const out: number[] = [];
-  for (let s = 0; s < SQUARES; s++) if (state.castle[s] === seat) out.push(s);
-  return out;
+/** Castle squares by seat, kept per castle array: castles never move, so the array changes only when one is founded. */
+const castlesBySeat = new WeakMap<readonly number[], number[][]>();
+
+function ownCastles(state: DomState, seat: number): readonly number[] {
+  let bySeat = castlesBySeat.get(state.castle);
+  if (bySeat === undefined) {
+    bySeat = [[], [], [], []];
+    for (let s = 0; s < SQUARES; s++) {
+      const owner = state.castle[s] as number;
+      if (owner >= 0) (bySeat[owner] ??= []).push(s);
+    }
+    castlesBySeat.set(state.castle, bySeat);
+  }
+  return bySeat[seat] ?? [];
 }
 
 /** Setup: a free meadow with a free meadow or forest next to it, for a castle and its knight. */
@@ -40,14 +50,30 @@ const knightGround = (state: DomState, s: number) => (state.terrain[s] === '.' |
 export function requiredDistance(state: DomState, seat: number): number {
   const own = ownCastles(state, seat);
   if (own.length === 0) return 0;
+  // The last answer, found again by what it depends on: the bot and the check ask for the same state in turn.
+  const last = lastDistance;
+  if (last !== null && last.castle === state.castle && last.knight === state.knight && last.terrain === state.terrain && last.rules === state.rules && last.seat === seat) return last.min;
+  const nearest = nearestOwnCastle(state, seat);
   let best = 0;
-  for (let s = 0; s < SQUARES; s++) {
-    if (!foundable(state, s)) continue;
-    best = Math.max(best, Math.min(...own.map((c) => distance(state, s, c))));
-  }
+  for (let s = 0; s < SQUARES; s++) if (foundable(state, s)) best = Math.max(best, nearest[s] as number);
   const { preferred, fallback } = state.rules.distance;
-  return best >= preferred ? preferred : best >= fallback ? fallback : best;
+  const min = best >= preferred ? preferred : best >= fallback ? fallback : best;
+  lastDistance = { castle: state.castle, knight: state.knight, terrain: state.terrain, rules: state.rules, seat, min };
+  return min;
 }
+/** Per square, the distance to the nearest castle of `seat` (Infinity when it has none); kept for the last castle array asked about. */
+export function nearestOwnCastle(state: DomState, seat: number): Float64Array {
+  const known = nearest;
+  if (known !== null && known.castle === state.castle && known.rules === state.rules && known.seat === seat) return known.distances;
+  // Only the last answer is kept, so its array is reused.
+  const distances = known?.distances ?? new Float64Array(SQUARES);
+  distances.fill(Infinity);
+  for (const c of ownCastles(state, seat)) for (let s = 0; s < SQUARES; s++) distances[s] = Math.min(distances[s] as number, distance(state, s, c));
+  nearest = { castle: state.castle, rules: state.rules, seat, distances };
+  return distances;
+}
+let nearest: { castle: readonly number[]; rules: DomState['rules']; seat: number; distances: Float64Array } | null = null;
+let lastDistance: { castle: readonly number[]; knight: readonly number[]; terrain: string; rules: DomState['rules']; seat: number; min: number } | null = null;
 
 function foundProblems(state: DomState, seat: number, castle: number, knight: number): Refusal[] {
   if (!okSquare(castle)) return [badSquare(castle, 'castle')];
@@ -137,44 +163,83 @@ function knightsProblems(state: DomState, seat: number, squares: readonly number
  * opponent's domaine only if the action closes one of the player's own (DOM-7).
  */
 export function bordersProblems(state: DomState, seat: number, edges: readonly number[]): Refusal[] {
-  if (new Set(edges).size !== edges.length) return [refusal('border-count')];
-  for (const [i, e] of edges.entries()) if (!Number.isInteger(e) || e < 0 || e >= EDGES) return [refusal('bad-edge', { edge: e }, `edges[${i}]`)];
-  const price = pay(state, seat, state.rules.prices.borders[edges.length - 1] as number);
-  if (price.length > 0) return price;
+  const failure = bordersFailure(state, seat, edges);
+  if (failure === null) return [];
+  if (typeof failure === 'number') return [refusal('cannot-pay', { price: failure, have: state.ducats[seat] as number })];
+  const [code, i] = failure;
+  if (code === 'border-count') return [refusal(code)];
+  if (i < 0) return [refusal(code, {}, 'edges')];
+  const e = edges[i] as number;
+  return [refusal(code, code === 'bad-edge' ? { edge: e } : { edge: edgeName(e) }, `edges[${i}]`)];
+}
+
+/** bordersProblems without building the refusal's texts: for bots and the random player trying many slots. */
+export const bordersOk = (state: DomState, seat: number, edges: readonly number[]): boolean => bordersFailure(state, seat, edges) === null;
+
+/** Equality as a Set sees it (NaN equals NaN). */
+const sameValueZero = (a: unknown, b: unknown): boolean => a === b || (a !== a && b !== b);
+
+/** Why the borders are refused: a price the player cannot pay, or the refusal code and the index of the edge (-1: the whole action). */
+function bordersFailure(state: DomState, seat: number, edges: readonly number[]): number | [RefusalCode, number] | null {
+  for (let i = 0; i < edges.length; i++) for (let j = i + 1; j < edges.length; j++) if (sameValueZero(edges[i], edges[j])) return ['border-count', -1];
+  for (let i = 0; i < edges.length; i++) {
+    const e = edges[i];
+    if (!Number.isInteger(e) || (e as number) < 0 || (e as number) >= EDGES) return ['bad-edge', i];
+  }
+  const price = state.rules.prices.borders[edges.length - 1] as number;
+  if ((state.ducats[seat] as number) < price) return price;
   const ctx = areaContext(state);
-  const w = copyAreas(state.areas);
+  // Each border is checked on the board as the ones before it left it: a trial copy, undone by the next check.
+  const w = trialAreas(state.areas);
   const own = ownCastles(state, seat);
   let closedOwn = false;
   let closedOther = false;
-  for (const [i, e] of edges.entries()) {
-    const where = `edges[${i}]`;
-    const edge = edgeName(e);
-    if (w.borders[e] === 1) return [refusal('border-taken', { edge }, where)];
+  for (let i = 0; i < edges.length; i++) {
+    const e = edges[i] as number;
+    if (w.borders[e] === 1) return ['border-taken', i];
     const [a, b] = edgeSquares(e);
     const info = w.info[w.label[a] as number];
     if (info === undefined) throw new Error(`no area for square ${a}`);
-    if (info.castles.length === 1) return [refusal('border-in-domaine', { edge }, where)];
+    if (info.castles.length === 1) return ['border-in-domaine', i];
     const open = own.some((c) => w.info[w.label[c] as number]?.castles.length !== 1);
-    if (open && !info.castles.some((c) => state.castle[c] === seat)) return [refusal('border-not-own-castle', { edge }, where)];
-    if (addBorder(w, ctx, e) === null) continue;
+    if (open && !info.castles.some((c) => state.castle[c] === seat)) return ['border-not-own-castle', i];
+    if (tryBorder(w, ctx, e) === null) continue;
     for (const side of [w.info[w.label[a] as number], w.info[w.label[b] as number]]) {
-      if (side === undefined || side.castles.length === 0) return [refusal('border-neutral-zone', { edge }, where)];
+      if (side === undefined || side.castles.length === 0) return ['border-neutral-zone', i];
       if (side.castles.length === 1) {
         if (state.castle[side.castles[0] as number] === seat) closedOwn = true;
         else closedOther = true;
       }
     }
   }
-  if (state.players === 2 && closedOther && !closedOwn) return [refusal('border-closes-opponent', {}, 'edges')];
-  return [];
+  if (state.players === 2 && closedOther && !closedOwn) return ['border-closes-opponent', -1];
+  return null;
 }
 
-/** Knights of `seat` on the squares of an area. */
-export function knightsIn(state: DomState, squares: readonly number[], seat: number): number {
-  let n = 0;
-  for (const s of squares) if (state.knight[s] === seat) n += 1;
-  return n;
+/** Knights of `seat` in the area of `square`: the squares sharing its label (labels are kept exact, areas.ts). */
+export function knightsInArea(state: DomState, square: number, seat: number): number {
+  const label = state.areas.label;
+  let known = knightCounts;
+  if (known === null || known.label !== label || known.knight !== state.knight) {
+    // Counted once per labels and knights (both replaced, never changed, when they change): by label and seat.
+    const size = state.areas.next * 4;
+    if (countsBuffer.length < size) countsBuffer = new Int32Array(Math.max(size, 2 * countsBuffer.length));
+    const counts = countsBuffer;
+    counts.fill(0, 0, size);
+    for (let s = 0; s < SQUARES; s++) {
+      const k = state.knight[s] as number;
+      if (k < 0) continue;
+      const i = (label[s] as number) * 4 + k;
+      counts[i] = (counts[i] as number) + 1;
+    }
+    known = { label, knight: state.knight, counts };
+    knightCounts = known;
+  }
+  return known.counts[(label[square] as number) * 4 + seat] ?? 0;
 }
+let knightCounts: { label: readonly number[]; knight: readonly number[]; counts: Int32Array } | null = null;
+/** Reused for every count: only the last is kept. */
+let countsBuffer = new Int32Array(1024);
 
 export function allied(state: DomState, x: number, y: number): boolean {
   return state.alliances.some((a) => (a.a === x && a.b === y) || (a.a === y && a.b === x));
@@ -205,8 +270,8 @@ function expandProblems(state: DomState, seat: number, castle: number, square: n
     if (owner === seat) return [refusal('expand-own-domaine', { square: name }, 'square')];
     if (allied(state, castle, other)) return [refusal('expand-allied', { square: name }, 'square')];
     // DOM-10: the knights of each domaine's owner inside it.
-    const mine = knightsIn(state, areaSquares(state.areas.borders, castle), seat);
-    const theirs = knightsIn(state, areaSquares(state.areas.borders, other), owner);
+    const mine = knightsInArea(state, castle, seat);
+    const theirs = knightsInArea(state, other, owner);
     if (mine <= theirs) return [refusal('expand-too-few-knights', { mine, theirs }, 'square')];
   }
   return pay(state, seat, state.rules.prices.expansion);
@@ -219,13 +284,30 @@ export function treasonProblems(state: DomState, seat: number, square: number): 
   const victim = state.knight[square] as number;
   if (victim === -1 || victim === seat) return [refusal('treason-no-target', { square: name }, 'square')];
   if (areaOf(state, square).castles.length !== 1) return [refusal('treason-not-in-domaine', { square: name }, 'square')];
-  if (knightsIn(state, areaSquares(state.areas.borders, square), seat) === 0) return [refusal('treason-no-own-knight', { square: name }, 'square')];
+  if (knightsInArea(state, square, seat) === 0) return [refusal('treason-no-own-knight', { square: name }, 'square')];
   if ((state.knightsLeft[seat] as number) <= 0) return [refusal('no-knights-left')];
   return [];
 }
 
 /** The castles of other players' domaines next to the player's domaine of `castle`. */
 export function neighbourDomaines(state: DomState, seat: number, castle: number): number[] {
+  // Asked again for the same areas while listing and checking alliances: answers kept for the last areas and castles.
+  if (neighbours.areas !== state.areas || neighbours.castle !== state.castle) {
+    neighbours.areas = state.areas;
+    neighbours.castle = state.castle;
+    neighbours.found.clear();
+  }
+  const key = castle * 4 + seat;
+  let found = neighbours.found.get(key);
+  if (found === undefined) {
+    found = findNeighbourDomaines(state, seat, castle);
+    neighbours.found.set(key, found);
+  }
+  return found.slice();
+}
+const neighbours: { areas: DomState['areas'] | null; castle: readonly number[] | null; found: Map<number, number[]> } = { areas: null, castle: null, found: new Map() };
+
+function findNeighbourDomaines(state: DomState, seat: number, castle: number): number[] {
   const home = state.areas.label[castle] as number;
   const out = new Set<number>();
   for (const s of areaSquares(state.areas.borders, castle)) {
@@ -260,25 +342,31 @@ function allianceProblems(state: DomState, seat: number, castle: number, others:
 
 const isInt = (x: unknown): boolean => Number.isInteger(x);
 const ints = (x: unknown, min: number, max: number): boolean => Array.isArray(x) && x.length >= min && x.length <= max && x.every(isInt);
-const KEYS: Readonly<Record<string, string>> = {
-  found: 'castle,knight,type',
-  borders: 'edges,type',
-  knights: 'squares,type',
-  expand: 'castle,square,type',
-  treason: 'square,type',
-  alliance: 'castle,marker,type,with',
-  'take-ducats': 'type',
-  'special-income': 'type',
-  'free-knight': 'square,type',
-  merge: 'castle,type',
+const KEYS: Readonly<Record<string, readonly string[]>> = {
+  found: ['castle', 'knight', 'type'],
+  borders: ['edges', 'type'],
+  knights: ['squares', 'type'],
+  expand: ['castle', 'square', 'type'],
+  treason: ['square', 'type'],
+  alliance: ['castle', 'marker', 'type', 'with'],
+  'take-ducats': ['type'],
+  'special-income': ['type'],
+  'free-knight': ['square', 'type'],
+  merge: ['castle', 'type'],
 };
 
 /** A quick test that a command has the schema's shape (the schema itself answers when it has not, with its reasons). */
 function wellFormed(c: unknown): c is DomCommand {
   if (c === null || typeof c !== 'object') return false;
   const o = c as Record<string, unknown>;
-  const keys = typeof o.type === 'string' ? KEYS[o.type] : undefined;
-  if (keys === undefined || Object.keys(o).sort().join(',') !== keys) return false;
+  const keys = typeof o.type === 'string' && Object.hasOwn(KEYS, o.type) ? KEYS[o.type] : undefined;
+  if (keys === undefined) return false;
+  let n = 0;
+  for (const key in o) {
+    if (!Object.hasOwn(o, key) || !keys.includes(key)) return false;
+    n += 1;
+  }
+  if (n !== keys.length) return false;
   switch (o.type) {
     case 'found':
       return isInt(o.castle) && isInt(o.knight);
@@ -346,5 +434,15 @@ export function checkCommand(state: DomState, seatName_: string, input: DomComma
     case 'take-ducats':
     case 'special-income':
       return [];
+  }
+}
+
+/** Whether `seat` may give `command` now: checkCommand without building the refusals' texts (for bots listing commands). */
+export function passes(state: DomState, seatName_: string, command: DomCommand): boolean {
+  textless.depth += 1;
+  try {
+    return checkCommand(state, seatName_, command).length === 0;
+  } finally {
+    textless.depth -= 1;
   }
 }

@@ -1,5 +1,5 @@
 import { EDGES, LINKS as BOARD_LINKS, SQUARES, edgeSquares } from './board.js';
-import { bordersProblems, checkCommand, knightOk, neighbourDomaines, requiredDistance, distance } from './check.js';
+import { bordersOk, knightOk, passes, nearestOwnCastle, neighbourDomaines, requiredDistance } from './check.js';
 import type { DomCommand } from './commands.js';
 import { areaOf, seatName, type DomState } from './state.js';
 
@@ -16,42 +16,81 @@ export function seatToMove(state: DomState): string | undefined {
 
 /** Every legal setup placement (castle, knight), in square order. */
 export function foundings(state: DomState, seat: number): DomCommand[] {
-  const min = requiredDistance(state, seat);
-  const own: number[] = [];
-  for (let s = 0; s < SQUARES; s++) if (state.castle[s] === seat) own.push(s);
+  const pairs = foundingPairs(state, seat);
   const out: DomCommand[] = [];
+  for (let i = 0; i < pairs.length; i += 2) out.push({ type: 'found', castle: pairs[i] as number, knight: pairs[i + 1] as number });
+  return out;
+}
+
+const MEADOW = '.'.charCodeAt(0);
+
+/** The placements of `foundings` as flat pairs castle, knight: the random player builds only the one it picks. */
+function foundingPairs(state: DomState, seat: number): number[] {
+  const min = requiredDistance(state, seat);
+  const nearest = nearestOwnCastle(state, seat);
+  const out: number[] = [];
+  const terrain = state.terrain;
   for (let c = 0; c < SQUARES; c++) {
-    if (state.terrain[c] !== '.' || state.castle[c] !== -1 || state.knight[c] !== -1) continue;
-    if (own.some((o) => distance(state, c, o) < min)) continue;
+    if (terrain.charCodeAt(c) !== MEADOW || state.castle[c] !== -1 || state.knight[c] !== -1) continue;
+    if ((nearest[c] as number) < min) continue;
     const links = LINKS[c] as readonly number[];
     for (let i = 0; i < links.length; i += 2) {
       const k = links[i] as number;
-      if ((state.terrain[k] === '.' || state.terrain[k] === 'F') && state.castle[k] === -1 && state.knight[k] === -1) out.push({ type: 'found', castle: c, knight: k });
+      if ((state.terrain[k] === '.' || state.terrain[k] === 'F') && state.castle[k] === -1 && state.knight[k] === -1) out.push(c, k);
     }
   }
   return out;
 }
 
+const near = new Int32Array(SQUARES);
+let nearStamp = 0;
+
 /** Squares where `seat` may place one knight now. */
 export function knightSquares(state: DomState, seat: number): number[] {
+  // The random player may ask several times for the same state: the last answer is kept.
+  const last = lastKnightSquares;
+  if (last !== null && last.knight === state.knight && last.castle === state.castle && last.areas === state.areas && last.seat === seat && last.knightsLeft === state.knightsLeft && last.terrain === state.terrain && last.rules === state.rules) return last.squares.slice();
+  const squares = findKnightSquares(state, seat);
+  lastKnightSquares = { knight: state.knight, castle: state.castle, areas: state.areas, seat, knightsLeft: state.knightsLeft, terrain: state.terrain, rules: state.rules, squares };
+  return squares.slice();
+}
+let lastKnightSquares: {
+  knight: readonly number[];
+  castle: readonly number[];
+  areas: DomState['areas'];
+  seat: number;
+  knightsLeft: readonly number[];
+  terrain: string;
+  rules: DomState['rules'];
+  squares: readonly number[];
+} | null = null;
+
+function findKnightSquares(state: DomState, seat: number): number[] {
   const out: number[] = [];
   if ((state.knightsLeft[seat] as number) <= 0) return out;
-  for (let s = 0; s < SQUARES; s++) if (knightOk(state, seat, s)) out.push(s);
+  // Only squares next to one of the player's pieces can pass: mark those first, then test them in square order.
+  const mark = ++nearStamp;
+  for (let s = 0; s < SQUARES; s++) {
+    if (state.knight[s] !== seat && state.castle[s] !== seat) continue;
+    const links = LINKS[s] as readonly number[];
+    for (let i = 0; i < links.length; i += 2) near[links[i] as number] = mark;
+  }
+  for (let s = 0; s < SQUARES; s++) if (near[s] === mark && knightOk(state, seat, s)) out.push(s);
   return out;
 }
 
 /** Single border slots `seat` may fill now. */
 export function borderEdges(state: DomState, seat: number): number[] {
   const out: number[] = [];
-  for (let e = 0; e < EDGES; e++) if (state.areas.borders[e] === 0 && bordersProblems(state, seat, [e]).length === 0) out.push(e);
+  for (let e = 0; e < EDGES; e++) if (state.areas.borders[e] === 0 && bordersOk(state, seat, [e])) out.push(e);
   return out;
 }
 
 /** The player's domaines (castle squares). */
 export function ownDomaines(state: DomState, seat: number): number[] {
   const out: number[] = [];
-  for (const key in state.areas.info) {
-    const info = state.areas.info[key as unknown as number];
+  for (let l = 0; l < state.areas.next; l++) {
+    const info = state.areas.info[l];
     if (info !== undefined && info.castles.length === 1 && state.castle[info.castles[0] as number] === seat) out.push(info.castles[0] as number);
   }
   return out.sort((x, y) => x - y);
@@ -72,7 +111,7 @@ export function expansions(state: DomState, seat: number): DomCommand[] {
         if (state.areas.label[n] === home || seen.has(n)) continue;
         seen.add(n);
         const command: DomCommand = { type: 'expand', castle, square: n };
-        if (checkCommand(state, name, command).length === 0) out.push(command);
+        if (passes(state, name, command)) out.push(command);
       }
     }
   }
@@ -87,7 +126,7 @@ export function treasons(state: DomState, seat: number): DomCommand[] {
     const k = state.knight[s] as number;
     if (k === -1 || k === seat || areaOf(state, s).castles.length !== 1) continue;
     const command: DomCommand = { type: 'treason', square: s };
-    if (checkCommand(state, name, command).length === 0) out.push(command);
+    if (passes(state, name, command)) out.push(command);
   }
   return out;
 }
@@ -99,15 +138,15 @@ export function alliances(state: DomState, seat: number): DomCommand[] {
   for (const castle of ownDomaines(state, seat)) {
     for (const other of neighbourDomaines(state, seat, castle)) {
       const command: DomCommand = { type: 'alliance', castle, with: [other], marker: castle };
-      if (checkCommand(state, name, command).length === 0) out.push(command);
+      if (passes(state, name, command)) out.push(command);
     }
   }
   return out;
 }
 
 function hasOpenCastle(state: DomState, seat: number): boolean {
-  for (const key in state.areas.info) {
-    const info = state.areas.info[key as unknown as number];
+  for (let l = 0; l < state.areas.next; l++) {
+    const info = state.areas.info[l];
     if (info !== undefined && info.castles.length !== 1 && info.castles.some((c) => state.castle[c] === seat)) return true;
   }
   return false;
@@ -131,36 +170,39 @@ export function randomLegal(state: DomState, seat: number, random: RandomInt): D
   const p = state.pending;
   if (p?.kind === 'merge') return { type: 'merge', castle: pick(p.domaines, random) as number };
   if (p?.kind === 'free-knight') {
-    const squares = knightSquares(state, seat).filter((q) => checkCommand(state, name, { type: 'free-knight', square: q }).length === 0);
+    const squares = knightSquares(state, seat).filter((q) => passes(state, name, { type: 'free-knight', square: q }));
     return { type: 'free-knight', square: pick(squares, random) ?? null };
   }
   if (state.phase === 'setup') {
-    const list = foundings(state, seat);
-    const found = pick(list, random);
-    if (found === undefined) throw new Error(`no place for a castle of ${name}`);
-    return found;
+    const pairs = foundingPairs(state, seat);
+    if (pairs.length === 0) throw new Error(`no place for a castle of ${name}`);
+    const i = 2 * random(0, pairs.length / 2 - 1);
+    return { type: 'found', castle: pairs[i] as number, knight: pairs[i + 1] as number };
   }
-  const ok = (c: DomCommand) => checkCommand(state, name, c).length === 0;
+  // Candidates the lists below already checked in full need no second check while it is this seat's plain turn.
+  const plain = state.phase === 'play' && state.pending === null && seat === state.current;
   for (let attempt = 0; attempt < 6; attempt++) {
     const kind = random(0, 9);
     let command: DomCommand | undefined;
+    let checked = plain;
     if (kind <= 3) {
       const n = random(1, 3);
       const open = hasOpenCastle(state, seat);
       const edges = new Set<number>();
       for (let t = 0; t < 12 && edges.size < n; t++) {
         const e = random(0, EDGES - 1);
-        if (state.areas.borders[e] === 0 && (edges.size > 0 || mayHoldBorder(state, seat, e, open)) && bordersProblems(state, seat, [...edges, e]).length === 0) edges.add(e);
+        if (state.areas.borders[e] === 0 && (edges.size > 0 || mayHoldBorder(state, seat, e, open)) && bordersOk(state, seat, [...edges, e])) edges.add(e);
       }
       if (edges.size > 0) command = { type: 'borders', edges: [...edges] };
     } else if (kind <= 5) {
       const squares = knightSquares(state, seat);
       const first = pick(squares, random);
       if (first !== undefined) command = { type: 'knights', squares: [first] };
+      checked = false;
     } else if (kind === 6) command = pick(expansions(state, seat), random);
     else if (kind === 7) command = pick(random(0, 1) === 0 ? treasons(state, seat) : alliances(state, seat), random);
     else command = random(0, 1) === 0 ? { type: 'take-ducats' } : { type: 'special-income' };
-    if (command !== undefined && ok(command)) return command;
+    if (command !== undefined && (checked || passes(state, name, command))) return command;
   }
   return { type: 'take-ducats' };
 }

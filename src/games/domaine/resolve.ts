@@ -52,30 +52,35 @@ export function startTurn(em: Emitter, seat: number): void {
 function checkEnd(em: Emitter): boolean {
   const s = em.s;
   const king = s.rules.king[String(s.players) as '2' | '3' | '4'];
-  const best = (seats: number[]) => {
-    const top = Math.max(...seats.map((p) => s.scores[p] as number));
-    const level = seats.filter((p) => s.scores[p] === top);
-    const rich = Math.max(...level.map((p) => s.ducats[p] as number));
-    return level.filter((p) => s.ducats[p] === rich);
-  };
-  const all = Array.from({ length: s.players }, (_, p) => p);
-  const reached = all.filter((p) => (s.scores[p] as number) >= king);
-  if (reached.length > 0) {
-    em.emit({ t: 'ended', result: { reason: 'king', winners: best(reached), scores: s.scores } });
+  let anyReached = false;
+  for (let p = 0; p < s.players; p++) if ((s.scores[p] as number) >= king) anyReached = true;
+  if (anyReached) {
+    const reached = allSeats(s).filter((p) => (s.scores[p] as number) >= king);
+    em.emit({ t: 'ended', result: { reason: 'king', winners: best(s, reached), scores: s.scores } });
     return true;
   }
   let domaines = 0;
   let castles = 0;
-  for (const key in s.areas.info) {
-    const n = s.areas.info[key as unknown as number]?.castles.length ?? 0;
+  for (let l = 0; l < s.areas.next; l++) {
+    const n = s.areas.info[l]?.castles.length ?? 0;
     castles += n;
     if (n === 1) domaines += 1;
   }
   if (castles > 0 && domaines === castles) {
-    em.emit({ t: 'ended', result: { reason: 'all-castles', winners: best(all), scores: s.scores } });
+    em.emit({ t: 'ended', result: { reason: 'all-castles', winners: best(s, allSeats(s)), scores: s.scores } });
     return true;
   }
   return false;
+}
+
+const allSeats = (s: DomState): number[] => Array.from({ length: s.players }, (_, p) => p);
+
+/** Of `seats`, those with the most points, and of those the richest (DOM-19). */
+function best(s: DomState, seats: number[]): number[] {
+  const top = Math.max(...seats.map((p) => s.scores[p] as number));
+  const level = seats.filter((p) => s.scores[p] === top);
+  const rich = Math.max(...level.map((p) => s.ducats[p] as number));
+  return level.filter((p) => s.ducats[p] === rich);
 }
 
 /** After an action (and any question it raised): the end, or the next player's turn. */

@@ -85,7 +85,8 @@ export const rulesOptionsSchema = z.strictObject({
 
 /** The default rules with the given options laid over them; unknown keys are problems naming their path. */
 export function applyRulesOptions(input: unknown, source?: string): DomRules {
-  const o = parseWith(rulesOptionsSchema, input ?? {}, source);
+  // No options (the usual case) need no schema: it would give {} for them.
+  const o = input === undefined || input === null ? {} : parseWith(rulesOptionsSchema, input, source);
   return {
     ...DEFAULT_RULES,
     ...o,

@@ -28,20 +28,27 @@ export function squareValues(terrain: string, rules: DomRules): { points: readon
   return found;
 }
 
+/** Contexts by castle array (it changes only when a castle is founded), checked against terrain and rules. */
+const areaContexts = new WeakMap<readonly number[], { terrain: string; rules: DomRules; ctx: AreaContext }>();
+
 export function areaContext(s: { terrain: string; rules: DomRules; castle: readonly number[] }): AreaContext {
-  return { ...squareValues(s.terrain, s.rules), castle: s.castle };
+  const known = areaContexts.get(s.castle);
+  if (known !== undefined && known.terrain === s.terrain && known.rules === s.rules) return known.ctx;
+  const ctx = { ...squareValues(s.terrain, s.rules), castle: s.castle };
+  areaContexts.set(s.castle, { terrain: s.terrain, rules: s.rules, ctx });
+  return ctx;
 }
 
 /** Mine kinds (bit per kind) in each player's domaines. */
 function mineKinds(areas: Areas, castle: readonly number[], players: number): number[] {
   const kinds = new Array<number>(players).fill(0);
-  for (const key in areas.info) {
-    const info = areas.info[key as unknown as number];
+  for (let l = 0; l < areas.next; l++) {
+    const info = areas.info[l];
     if (info === undefined || info.castles.length !== 1) continue;
     const owner = castle[info.castles[0] as number] as number;
-    info.mines.forEach((m, k) => {
-      if (m > 0) kinds[owner] = (kinds[owner] as number) | (1 << k);
-    });
+    let bits = 0;
+    for (let k = 0; k < info.mines.length; k++) if ((info.mines[k] as number) > 0) bits |= 1 << k;
+    kinds[owner] = (kinds[owner] as number) | bits;
   }
   return kinds;
 }
@@ -56,8 +63,8 @@ export function income(areas: Areas, castle: readonly number[], players: number,
 /** Each player's points: the value of their domaines (forest, villages, royal city), plus the mine bonus of DOM-12. */
 export function scores(areas: Areas, castle: readonly number[], players: number, rules: DomRules): number[] {
   const out = new Array<number>(players).fill(0);
-  for (const key in areas.info) {
-    const info = areas.info[key as unknown as number];
+  for (let l = 0; l < areas.next; l++) {
+    const info = areas.info[l];
     if (info === undefined || info.castles.length !== 1) continue;
     const owner = castle[info.castles[0] as number] as number;
     out[owner] = (out[owner] as number) + info.value;

@@ -23,9 +23,19 @@ export function seatsOf(input: unknown): string[] {
   return COLOURS.slice(0, options.players);
 }
 
+/** The usual options, a plain `{ players }` with 2–4, read without the schema (it gives the same); all else goes through it. */
+function readOptions(input: unknown): z.output<typeof optionsSchema> {
+  if (typeof input === 'object' && input !== null && Object.getPrototypeOf(input) === Object.prototype) {
+    const players = (input as { players?: unknown }).players;
+    const keys = Object.keys(input);
+    if (keys.length === 1 && keys[0] === 'players' && typeof players === 'number' && Number.isInteger(players) && players >= 2 && players <= 4) return { players };
+  }
+  return parseWith(optionsSchema, input, 'options');
+}
+
 /** A new match: the board laid by the seed, nothing placed; the first seat founds the first castle. */
 export function setupState(input: unknown, dice: DiceSource): DomState {
-  const options = parseWith(optionsSchema, input, 'options');
+  const options = readOptions(input);
   const rules = applyRulesOptions(options.rules, 'options.rules');
   const tiles = options.tiles === undefined ? SAMPLE_TILES : parseTiles(options.tiles, 'options.tiles');
   // The board is drawn by the match generator; scripted dice (a game master's) lay it from seed 0.
