@@ -111,6 +111,10 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
   loot: (d, l) => [`Beute in ${s(d.at)}: ${num(Number(d.gold), l)} GS (besondere Einnahmen bei Heer ${s(d.army)})`, `Loot at ${s(d.at)}: ${num(Number(d.gold), l)} GS (special income with army ${s(d.army)})`],
   plunder: (d) => [`${s(d.realm)} plündert ${s(d.at)}`, `${s(d.realm)} plunders ${s(d.at)}`],
   plunderIncome: (d, l) => [`Plündereinnahmen ${num(Number(d.gold), l)} GS`, `Plunder income ${num(Number(d.gold), l)} GS`],
+  gatePassed: (d) => [
+    `Flotte ${s(d.army)} fährt durch das Tor ${s(d.gate)} und taucht in ${s(d.at)} auf; Verluste ${s(d.percent)} %${d.roll === undefined ? '' : ` (W10: ${s(d.roll)})`} (R §6.6.2)`,
+    `fleet ${s(d.army)} sails through the gate ${s(d.gate)} and appears at ${s(d.at)}; losses ${s(d.percent)} %${d.roll === undefined ? '' : ` (W10: ${s(d.roll)})`} (R §6.6.2)`,
+  ],
   figureKilled: (d) => [`${s(d.name)} (${s(d.realm)}) ist tot: ${s(d.why)}`, `${s(d.name)} (${s(d.realm)}) is dead: ${s(d.whyEn ?? d.why)}`],
   rankChanged: (d, l) => [
     `${s(d.name)} wird ${d.direction === 'promote' ? 'befördert' : 'degradiert'}: ${named(RANK, d.from, 'de')} → ${named(RANK, d.to, 'de')}${d.seat === undefined ? '' : ` mit Sitz in ${s(d.seat)}`}, GP ${num(Number(d.gp), l, 1)}/${num(Number(d.maxGp), l, 1)} (vorher ${num(Number(d.gpBefore), l, 1)}/${num(Number(d.maxGpBefore), l, 1)})`,
