@@ -115,6 +115,15 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
     `Flotte ${s(d.army)} fährt durch das Tor ${s(d.gate)} und taucht in ${s(d.at)} auf; Verluste ${s(d.percent)} %${d.roll === undefined ? '' : ` (W10: ${s(d.roll)})`} (R §6.6.2)`,
     `fleet ${s(d.army)} sails through the gate ${s(d.gate)} and appears at ${s(d.at)}; losses ${s(d.percent)} %${d.roll === undefined ? '' : ` (W10: ${s(d.roll)})`} (R §6.6.2)`,
   ],
+  pirateBonus: (d) => [`Einnahmebonus des Piraten ${s(d.realm)}: ${num(Number(d.paid), 'de')} GS (R §6.6.6)`, `income bonus of the pirate ${s(d.realm)}: ${num(Number(d.paid), 'en')} GS (R §6.6.6)`],
+  pirateBonusAssessed: (d) => [
+    `Einnahmebonus: ${s(d.landPoints)} Landpunkte (Grenze 100), Rüstwert ${num(Number(d.value), 'de')} GS (Wertschwelle ${num(Number(d.threshold), 'de')} GS): ${num(Number(d.paid), 'de')} von ${num(Number(d.bonus), 'de')} GS ausgezahlt (R §6.6.6)`,
+    `income bonus: ${s(d.landPoints)} land points (limit 100), armament value ${num(Number(d.value), 'en')} GS (threshold ${num(Number(d.threshold), 'en')} GS): ${num(Number(d.paid), 'en')} of ${num(Number(d.bonus), 'en')} GS paid (R §6.6.6)`,
+  ],
+  specialStatusLost: (d) => [
+    `${s(d.realm)} hält ${s(d.hexes)} Gemarken und verliert den Status ${d.was === 'pirate' ? 'Pirat' : 'Untote'} mit allen Sonderregeln (R §6.6, §6.7, Errata 104)`,
+    `${s(d.realm)} holds ${s(d.hexes)} hexes and loses the ${d.was === 'pirate' ? 'pirate' : 'undead'} status with all special rules (R §6.6, §6.7, errata 104)`,
+  ],
   figureKilled: (d) => [`${s(d.name)} (${s(d.realm)}) ist tot: ${s(d.why)}`, `${s(d.name)} (${s(d.realm)}) is dead: ${s(d.whyEn ?? d.why)}`],
   rankChanged: (d, l) => [
     `${s(d.name)} wird ${d.direction === 'promote' ? 'befördert' : 'degradiert'}: ${named(RANK, d.from, 'de')} → ${named(RANK, d.to, 'de')}${d.seat === undefined ? '' : ` mit Sitz in ${s(d.seat)}`}, GP ${num(Number(d.gp), l, 1)}/${num(Number(d.maxGp), l, 1)} (vorher ${num(Number(d.gpBefore), l, 1)}/${num(Number(d.maxGpBefore), l, 1)})`,

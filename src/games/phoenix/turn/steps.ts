@@ -25,6 +25,8 @@ import { B2_RANKS, expireLocks } from './careers.js';
 import { B3_CONVERSION } from './character-wizards.js';
 import { B17_RELEASE } from './prisoners.js';
 import { B11_ABSENT_VANISH } from './absence.js';
+import { D_PIRATE_BONUS } from './pirate-bonus.js';
+import { E_SPECIAL_STATUS } from './special-status.js';
 
 /** The end of the month: capital moves go on, magic walls of realms without a turn fall, the calendar turns (R §1.4.2, §1.5.13, §3). */
 const END_OF_MONTH: MonthStep = {
@@ -84,4 +86,4 @@ export const REALM_STEPS: readonly RealmStep[] = [
   B18_END_OF_TURN,
 ];
 
-export const MONTH_END: readonly MonthStep[] = [C_COMPLETION, D_INCOME, END_OF_MONTH];
+export const MONTH_END: readonly MonthStep[] = [C_COMPLETION, D_INCOME, D_PIRATE_BONUS, E_SPECIAL_STATUS, END_OF_MONTH];
