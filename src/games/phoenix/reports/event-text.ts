@@ -124,6 +124,11 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
     `${s(d.realm)} hält ${s(d.hexes)} Gemarken und verliert den Status ${d.was === 'pirate' ? 'Pirat' : 'Untote'} mit allen Sonderregeln (R §6.6, §6.7, Errata 104)`,
     `${s(d.realm)} holds ${s(d.hexes)} hexes and loses the ${d.was === 'pirate' ? 'pirate' : 'undead'} status with all special rules (R §6.6, §6.7, errata 104)`,
   ],
+  pirateLoot: (d) => [`Heer ${s(d.army)} in ${s(d.at)}: ${num(Number(d.gold), 'de')} GS Beute sofort in den Reichsschatz (R §6.6)`, `army ${s(d.army)} at ${s(d.at)}: ${num(Number(d.gold), 'en')} GS of loot to the treasury at once (R §6.6)`],
+  pirateUnitsNotTaken: (d) => [
+    `Pirateneinheiten von ${s(d.pirate)} werden nicht erbeutet: ${units(d.units, 'de')} im Wert von ${num(Number(d.value), 'de')} GS, ${num(Number(d.income), 'de')} GS Kampfeinnahmen für ${s(d.winner)} (R §6.6)`,
+    `pirate units of ${s(d.pirate)} are not taken: ${units(d.units, 'en')} worth ${num(Number(d.value), 'en')} GS, ${num(Number(d.income), 'en')} GS of combat income for ${s(d.winner)} (R §6.6)`,
+  ],
   figureKilled: (d) => [`${s(d.name)} (${s(d.realm)}) ist tot: ${s(d.why)}`, `${s(d.name)} (${s(d.realm)}) is dead: ${s(d.whyEn ?? d.why)}`],
   rankChanged: (d, l) => [
     `${s(d.name)} wird ${d.direction === 'promote' ? 'befördert' : 'degradiert'}: ${named(RANK, d.from, 'de')} → ${named(RANK, d.to, 'de')}${d.seat === undefined ? '' : ` mit Sitz in ${s(d.seat)}`}, GP ${num(Number(d.gp), l, 1)}/${num(Number(d.maxGp), l, 1)} (vorher ${num(Number(d.gpBefore), l, 1)}/${num(Number(d.maxGpBefore), l, 1)})`,
