@@ -129,6 +129,7 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
     `Pirateneinheiten von ${s(d.pirate)} werden nicht erbeutet: ${units(d.units, 'de')} im Wert von ${num(Number(d.value), 'de')} GS, ${num(Number(d.income), 'de')} GS Kampfeinnahmen für ${s(d.winner)} (R §6.6)`,
     `pirate units of ${s(d.pirate)} are not taken: ${units(d.units, 'en')} worth ${num(Number(d.value), 'en')} GS, ${num(Number(d.income), 'en')} GS of combat income for ${s(d.winner)} (R §6.6)`,
   ],
+  undeadArmament: (d) => [`Untote rüsten sofort in Heer ${s(d.army)} (${s(d.at)}): ${units(d.units, 'de')} für ${num(Number(d.cost), 'de')} GS Kampfeinnahmen (R §6.7)`, `the undead arm at once into army ${s(d.army)} (${s(d.at)}): ${units(d.units, 'en')} for ${num(Number(d.cost), 'en')} GS of combat income (R §6.7)`],
   figureKilled: (d) => [`${s(d.name)} (${s(d.realm)}) ist tot: ${s(d.why)}`, `${s(d.name)} (${s(d.realm)}) is dead: ${s(d.whyEn ?? d.why)}`],
   rankChanged: (d, l) => [
     `${s(d.name)} wird ${d.direction === 'promote' ? 'befördert' : 'degradiert'}: ${named(RANK, d.from, 'de')} → ${named(RANK, d.to, 'de')}${d.seat === undefined ? '' : ` mit Sitz in ${s(d.seat)}`}, GP ${num(Number(d.gp), l, 1)}/${num(Number(d.maxGp), l, 1)} (vorher ${num(Number(d.gpBefore), l, 1)}/${num(Number(d.maxGpBefore), l, 1)})`,

@@ -27,6 +27,7 @@ import { B17_RELEASE } from './prisoners.js';
 import { B11_ABSENT_VANISH } from './absence.js';
 import { D_PIRATE_BONUS } from './pirate-bonus.js';
 import { B17_PIRATE_LOOT } from './pirates.js';
+import { B15_UNDEAD_ARMAMENT } from './undead.js';
 import { E_SPECIAL_STATUS } from './special-status.js';
 
 /** The end of the month: capital moves go on, magic walls of realms without a turn fall, the calendar turns (R §1.4.2, §1.5.13, §3). */
@@ -79,6 +80,7 @@ export const REALM_STEPS: readonly RealmStep[] = [
   B13_CHARACTER_COMBAT,
   B14_MELEE,
   B15_CAPTURE,
+  B15_UNDEAD_ARMAMENT,
   B16_SPELLS_III,
   B16_BANISHMENT_ENDS,
   B17_SPECIAL_INCOME,
