@@ -28,6 +28,7 @@ import { B11_ABSENT_VANISH } from './absence.js';
 import { D_PIRATE_BONUS } from './pirate-bonus.js';
 import { B17_PIRATE_LOOT } from './pirates.js';
 import { B15_UNDEAD_ARMAMENT } from './undead.js';
+import { D_INVADER_WATER, E_INVADER_BONUS } from './invaders.js';
 import { E_SPECIAL_STATUS } from './special-status.js';
 
 /** The end of the month: capital moves go on, magic walls of realms without a turn fall, the calendar turns (R §1.4.2, §1.5.13, §3). */
@@ -90,4 +91,4 @@ export const REALM_STEPS: readonly RealmStep[] = [
   B18_END_OF_TURN,
 ];
 
-export const MONTH_END: readonly MonthStep[] = [C_COMPLETION, D_INCOME, D_PIRATE_BONUS, E_SPECIAL_STATUS, END_OF_MONTH];
+export const MONTH_END: readonly MonthStep[] = [C_COMPLETION, D_INCOME, D_INVADER_WATER, D_PIRATE_BONUS, E_INVADER_BONUS, E_SPECIAL_STATUS, END_OF_MONTH];

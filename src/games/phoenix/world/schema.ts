@@ -41,6 +41,8 @@ export const realmSchema = z.strictObject({
    * under `threshold` (GS) — the threshold is the pirate's and the game masters' secret.
    */
   pirateBonus: z.strictObject({ gold: z.int().min(0).max(125_000), threshold: count }).optional(),
+  /** An invader's free stronghold steps earned at 12 / 24 / 36 / 48 hexes, never lost (R §6.5; P-208). */
+  bonusStrongholds: z.int().min(0).max(4).optional(),
 });
 
 export const hexSchema = z.strictObject({
