@@ -50,7 +50,7 @@ function begin(loaded: LoadedWorld, realm: string, order: MoveOrder, rules: Phoe
     at = army.at;
     key = armyKey(realm, army.number);
     if (army.aboard !== undefined) return { ...head, from: at, steps: [], stop: stopAt(0, at, 'aboard', { fleet: army.aboard }, lang) };
-    mover = armyMover(army, rules);
+    mover = armyMover(army, rules, loaded.realms.get(realm)?.kind === 'pirate');
   }
   if (context.immobile?.has(key)) return { ...head, from: at, steps: [], stop: stopAt(0, at, 'immobile', {}, lang) };
   const used = context.movedBefore?.get(key);
