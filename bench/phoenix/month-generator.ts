@@ -16,17 +16,19 @@ export interface MonthScenario {
  * to `armies` in all, each near its capital, and random plausible orders for every realm — moves,
  * conquests, plunder, fire, armament, building, splits, gifts. Same seed → same scenario.
  */
-export function monthScenario(seed: number, realms: number, armies: number): MonthScenario {
-  const world = generateWorld({ seed, realms, armies: true });
+export function monthScenario(seed: number, realms: number, armies: number, special = false): MonthScenario {
+  const world = generateWorld({ seed, realms, armies: true, special });
   const dice = new SeededDice(seed + 1);
   const terrain = new Map(world.hexes.map((hex) => [hex.at, hex.terrain]));
   const land = (id: number) => {
     const at = terrain.get(formatHex(id));
     return at !== undefined && !TERRAIN[at].water;
   };
-  const near = new Map(world.realms.map((realm) => [realm.id, within(parseHex(realm.capital as string) as number, 7).filter(land)]));
-  const perRealm = Math.ceil((armies - world.armies.length) / world.realms.length);
-  for (const realm of world.realms) {
+  // Extra armies go to the original realms, near their capitals; pirates, undead and invaders (`special`) keep their own.
+  const originals = world.realms.filter((realm) => realm.kind === 'original');
+  const near = new Map(originals.map((realm) => [realm.id, within(parseHex(realm.capital as string) as number, 7).filter(land)]));
+  const perRealm = Math.ceil((armies - world.armies.length) / originals.length);
+  for (const realm of originals) {
     const places = near.get(realm.id) as number[];
     const used = new Set(world.armies.filter((a) => a.realm === realm.id).map((a) => a.number));
     let number = 103;
@@ -96,7 +98,7 @@ export function randomOrders(world: World, realm: string, dice: SeededDice): Loc
       }
     } else if (roll === 9) orders.push({ type: 'plunder', army: army.number });
   }
-  if (capital !== undefined) {
+  if (capital !== undefined && !capital.startsWith('2001/')) {
     let free = 101;
     while (numbers.has(free) && free < 199) free += 1;
     if (!numbers.has(free)) orders.push({ type: 'arm', at: capital, army: free, units: { K: 2_000, HF: 2 }, fromSpecialIncome: false });

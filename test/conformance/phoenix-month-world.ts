@@ -1,4 +1,6 @@
-import { formatHex } from '../../src/games/phoenix/map/coords.js';
+import { formatHex, hexId } from '../../src/games/phoenix/map/coords.js';
+import { nestTerrain } from '../../src/games/phoenix/map/generate/nest.js';
+import { PIRATE_NEST } from '../../src/games/phoenix/world/places.js';
 import { HEX_COUNT, hexAtIndex } from '../../src/games/phoenix/map/neighbours.js';
 import { WORLD_FORMAT, type World } from '../../src/games/phoenix/world/schema.js';
 
@@ -20,6 +22,10 @@ export interface CaseWorld {
   quays?: World['quays'];
   magicWalls?: World['magicWalls'];
   roads?: World['roads'];
+  /** The pirate nest's 48 hexes (generated sample shape, P-52), with the case's nest hexes over them. */
+  nest?: boolean;
+  /** The emergence points of the coming months (R §6.6.3); four given, A1 draws none. */
+  emergence?: string[];
 }
 
 export function buildCaseWorld(spec: CaseWorld): World {
@@ -28,12 +34,18 @@ export function buildCaseWorld(spec: CaseWorld): World {
     const at = formatHex(hexAtIndex(i));
     return overrides.get(at) ?? { at, terrain: spec.terrain ?? 'lowland' };
   });
+  if (spec.nest === true) {
+    nestTerrain().forEach((terrain, i) => {
+      const at = formatHex(hexId(PIRATE_NEST, i + 1));
+      hexes.push(overrides.get(at) ?? { at, terrain });
+    });
+  }
   const order = spec.realms.map((realm) => realm.id);
   return {
     format: WORLD_FORMAT,
     name: 'conformance case',
     source: 'test/conformance/phoenix-month',
-    calendar: { turn: spec.turn, turnOrder: [order, order, order, order], emergence: [] },
+    calendar: { turn: spec.turn, turnOrder: [order, order, order, order], emergence: spec.emergence ?? [] },
     realms: spec.realms.map((realm) => ({ name: realm.id, colour: '#808080', kind: 'original', standardTerrain: 'lowland', treasury: 0, ...realm })),
     hexes,
     rivers: spec.rivers ?? [],

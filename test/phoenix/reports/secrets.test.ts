@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../../src/kernel/dice.js';
@@ -174,5 +176,17 @@ describe('reports keep every realm’s secrets', () => {
       if (event.audience.to === 'realms') expect(event.audience.realms).toHaveLength(1);
       if (event.data.role === 'defender') expect(Array.isArray((event.data.learned as { attackers: unknown }).attackers)).toBe(true);
     }
+  });
+
+  it('the pirate bonus is public; the land points, armament value and threshold stay with the pirate (R §6.6.6; P-202)', () => {
+    const data = JSON.parse(readFileSync(join(import.meta.dirname, '../../conformance/phoenix-month/PHX-M-6.6.6-01.json'), 'utf8'));
+    const month = evaluateMonth(parseWorld(buildCaseWorld(data.world)).world, new Map(), new SeededDice(1), DEFAULT_RULES, TEST_PORTS);
+    const [pirate, other] = [month.reports.realms.get('p')!, month.reports.realms.get('a')!];
+    const textOf = (report: typeof pirate) => JSON.stringify(report) + renderMarkdown(humanReport(report, 'de')) + renderHtml(humanReport(report, 'en'), 'en');
+    expect(textOf(pirate)).toMatch(/Wertschwelle 10\.000 GS/);
+    expect(other.learned.some((e) => e.code === 'pirateBonus' && e.data.paid === 50000)).toBe(true);
+    const text = textOf(other);
+    expect(other.learned.some((e) => e.code === 'pirateBonusAssessed')).toBe(false);
+    expect(text).not.toMatch(/threshold|Wertschwelle|Landpunkte|land points|10[.,]000/);
   });
 });

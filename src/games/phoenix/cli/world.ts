@@ -48,11 +48,12 @@ export function addWorldCommands(phoenix: Command, out: Out): void {
     .requiredOption('--seed <n>', 'seed of the generator: the same seed gives the same world')
     .option('--realms <n>', `number of original realms (1–${MAX_REALMS})`, '13')
     .option('--armies', 'give every realm a starting force bought from its 200,000 GS')
+    .option('--special', 'add a pirate realm in its nest, an undead realm and an invader (R §6.5–6.7)')
     .option('--out <file>', 'world file to write (default: print it)')
-    .action((options: { seed: string; realms: string; armies?: boolean; out?: string }) => {
+    .action((options: { seed: string; realms: string; armies?: boolean; special?: boolean; out?: string }) => {
       const seed = wholeNumber(options.seed, '--seed', 0, Number.MAX_SAFE_INTEGER);
       const realms = wholeNumber(options.realms, '--realms', 1, MAX_REALMS);
-      emit(formatWorld(generateWorld({ seed, realms, armies: options.armies === true })), out, options.out);
+      emit(formatWorld(generateWorld({ seed, realms, armies: options.armies === true, special: options.special === true })), out, options.out);
     });
 
   phoenix

@@ -13,6 +13,11 @@ export const MOVEMENT_COSTS = {
   ships: { water: [7, 5], deepSea: [12, 8], source: 'T18' },
   shipsLKS: { water: [8, 6], deepSea: [21, 14], source: 'T18' },
   shipsSKS: { water: [10, 7], deepSea: [21, 14], source: 'T18' },
+  // The pirates' own table (R §6.6 "siehe Tabelle") is missing from the text: sample values, not the
+  // published ones — cheaper than every other realm's in water, deep sea and coastal waters (P-209).
+  pirateShips: { water: [6, 4], deepSea: [10, 7], source: 'sample (R §6.6 table missing; P-209)' },
+  pirateShipsLKS: { water: [7, 5], deepSea: [18, 12], source: 'sample (R §6.6 table missing; P-209)' },
+  pirateShipsSKS: { water: [8, 6], deepSea: [18, 12], source: 'sample (R §6.6 table missing; P-209)' },
 } as const;
 
 /** Everything else movement counts, with its passage. */
@@ -26,11 +31,13 @@ export const MOVEMENT_RULES = {
   cargoGoldFrom: 50_000,
   overrunRatio: 10,
   overrunExtraBwp: 7,
+  /** A pirate fleet's BWP: sample, not the published value (R §6.6 table missing; P-209). */
+  pirateFleetBwp: 50,
   source: 'R §1.5.1, §4, §4.1, §4.3, §5.5, §6.6.5; errata 67',
 } as const;
 
 export type LandCostClass = 'warriors' | 'warriorsLKP' | 'warriorsSKP' | 'riders';
-export type SeaCostClass = 'ships' | 'shipsLKS' | 'shipsSKS';
+export type SeaCostClass = 'ships' | 'shipsLKS' | 'shipsSKS' | 'pirateShips' | 'pirateShipsLKS' | 'pirateShipsSKS';
 export type LandTerrainGroup = 'open' | 'rough' | 'hills' | 'mountains';
 
 /** Which Table 5 column a terrain uses (tables.md §7); water terrains map to the sea cells. */

@@ -112,6 +112,10 @@ const MESSAGES: Readonly<Record<string, { de: Text; en: Text }>> = {
     de: (p) => `Auf dem Teleportfeld ${p.at} endet die Fahrt; es führt zum Piratennest (R §6.6.5).`,
     en: (p) => `the voyage ends on the teleport field ${p.at}; it leads to the pirate nest (R §6.6.5)`,
   },
+  'gate-exit': {
+    de: (p) => `${p.at} liegt nicht neben dem Tor ${p.gate}: Die Flotte taucht auf einem der sechs Felder um das Tor auf (R §6.6.4).`,
+    en: (p) => `${p.at} is not beside the gate ${p.gate}: the fleet appears on one of the six hexes around the gate (R §6.6.4)`,
+  },
   'wizard-alone': {
     de: (p) => `${p.at} liegt außerhalb des eigenen oder alliierten Reichsgebietes, und dort steht kein eigenes Heer: Ein Zauberer, der kein Charakter ist, betritt es nicht allein (R §1.3).`,
     en: (p) => `${p.at} lies outside own or allied land and no own army stands there: a wizard who is no character does not enter it alone (R §1.3)`,

@@ -41,7 +41,7 @@ export function carriesCargo(army: Army, rules: PhoenixRules): boolean {
 }
 
 /** The slowest part sets the pace (R §4): catapults and war ships choose the cost column. */
-export function armyMover(army: Army, rules: PhoenixRules): Mover {
+export function armyMover(army: Army, rules: PhoenixRules, pirate = false): Mover {
   const units = rules.tables.units;
   const present = UNIT_KEYS.filter((unit) => unit !== 'HF' && unit !== 'P' && (army[unit] ?? 0) > 0);
   let bwp = present.length === 0 ? 0 : Math.min(...present.map((unit) => units[unit].bwp));
@@ -49,7 +49,10 @@ export function armyMover(army: Army, rules: PhoenixRules): Mover {
   if (!sea && carriesCargo(army, rules)) bwp = Math.min(bwp, rules.tables.movement.cargoBwp);
   const landClass: LandCostClass =
     army.kind === 'riders' ? 'riders' : (army.SKP ?? 0) > 0 ? 'warriorsSKP' : (army.LKP ?? 0) > 0 ? 'warriorsLKP' : 'warriors';
-  const seaClass: SeaCostClass = (army.SKS ?? 0) > 0 ? 'shipsSKS' : (army.LKS ?? 0) > 0 ? 'shipsLKS' : 'ships';
+  const shipClass = (army.SKS ?? 0) > 0 ? 'shipsSKS' : (army.LKS ?? 0) > 0 ? 'shipsLKS' : 'ships';
+  // Pirate fleets are faster, by their own table (R §6.6; sample values, P-209).
+  const seaClass: SeaCostClass = sea && pirate ? (shipClass === 'ships' ? 'pirateShips' : shipClass === 'shipsLKS' ? 'pirateShipsLKS' : 'pirateShipsSKS') : shipClass;
+  if (sea && pirate && bwp > 0) bwp = rules.tables.movement.pirateFleetBwp;
   return { realm: army.realm, army, domain: sea ? 'sea' : 'land', landClass, seaClass, bwp: Math.floor(bwp), strength: armyStrength(army, rules, 'attacker') };
 }
 

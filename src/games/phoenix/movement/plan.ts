@@ -5,6 +5,7 @@ import { armyKey, type LoadedWorld } from '../world/loaded.js';
 import { parsePlace, placeIndex, placeNeighbour } from '../world/places.js';
 import { moveMessage, type MoveParams } from './messages.js';
 import { armyMover, figureMover, type Mover } from './mover.js';
+import { gateExit } from './gate.js';
 import { search, type SearchNode } from './search.js';
 import { evaluateStep, makeStepWorld, placeText, type StepEnd, type StepState, type StepWorld } from './step.js';
 import type { MoveContext, MovePlan, MoveStep, MoveStop, ReachInfo } from './types.js';
@@ -49,7 +50,7 @@ function begin(loaded: LoadedWorld, realm: string, order: MoveOrder, rules: Phoe
     at = army.at;
     key = armyKey(realm, army.number);
     if (army.aboard !== undefined) return { ...head, from: at, steps: [], stop: stopAt(0, at, 'aboard', { fleet: army.aboard }, lang) };
-    mover = armyMover(army, rules);
+    mover = armyMover(army, rules, loaded.realms.get(realm)?.kind === 'pirate');
   }
   if (context.immobile?.has(key)) return { ...head, from: at, steps: [], stop: stopAt(0, at, 'immobile', {}, lang) };
   const used = context.movedBefore?.get(key);
@@ -87,11 +88,55 @@ function followPath(start: Start, path: readonly Place[]): { steps: MoveStep[]; 
     const { cost } = outcome;
     steps.push({ to: text, ...cost });
     state = { place: to, bwp: cost.bwpLeft, elevation: cost.elevationLeft, first: false };
+    if (outcome.end?.code === 'teleport-field') {
+      const through = passGate(ctx, state, to, text, path[i + 1]);
+      if (through !== undefined) {
+        if ('refused' in through) {
+          // The fleet does not enter the field: it stays where it was before it (P-200).
+          steps.pop();
+          const { code, params, encounter } = through.refused;
+          return { steps, stop: stopAt(steps.length, here, code, params, ctx.lang, encounter) };
+        }
+        steps.push(through.step);
+        state = through.state;
+        if (through.named) i += 1;
+        if (through.end !== undefined && endStops(through.end, i < path.length - 1)) {
+          return { steps, stop: stopAt(steps.length, through.step.to, through.end.code, through.end.params, ctx.lang, through.end.encounter) };
+        }
+        continue;
+      }
+    }
     if (outcome.end !== undefined && endStops(outcome.end, i < path.length - 1)) {
       return { steps, stop: stopAt(steps.length, text, outcome.end.code, outcome.end.params, ctx.lang, outcome.end.encounter) };
     }
   }
   return { steps };
+}
+
+/**
+ * Through a teleport gate (R §6.6.4, §6.6.5; P-200): the fleet on the field `field` comes out on the
+ * hex beside the far gate that the path names next, or on the first water hex around it when the
+ * path ends on the field. Coming out on Erkenfara costs a water hex; into the nest it is free.
+ * Undefined when the gate leads nowhere in this world (no nest, no emergence point): the voyage ends on the field.
+ */
+function passGate(ctx: StepWorld, state: StepState, field: number, fieldText: Place, next: Place | undefined):
+  | { step: MoveStep; state: StepState; named: boolean; end?: StepEnd }
+  | { refused: { code: string; params: MoveParams; encounter?: 'magicWall' } }
+  | undefined {
+  const exit = gateExit(ctx.loaded, field);
+  if (exit === undefined || ctx.mover.domain !== 'sea') return undefined;
+  const wanted = next === undefined ? undefined : placeOfText(ctx.loaded, next);
+  if (wanted !== undefined && !exit.around.includes(wanted)) {
+    return { refused: { code: 'gate-exit', params: { at: next as string, gate: placeText(exit.gate) } } };
+  }
+  const appear = wanted ?? (exit.around[0] as number);
+  // The appearance is part of the teleport: it is never refused for want of points, only paid with what is left.
+  const outcome = evaluateStep(ctx, { place: exit.gate, bwp: Number.MAX_SAFE_INTEGER, elevation: state.elevation, first: false }, appear);
+  if (!outcome.ok) return { refused: { code: outcome.code, params: outcome.params, ...(outcome.encounter ? { encounter: outcome.encounter } : {}) } };
+  const price = exit.paid ? Math.min(state.bwp, outcome.cost.bwpCost) : 0;
+  const bwpLeft = outcome.end?.encounter !== undefined ? 0 : state.bwp - price;
+  const step: MoveStep = { to: placeText(appear), bwpCost: state.bwp - bwpLeft, bwpLeft, elevationLeft: outcome.cost.elevationLeft, road: false, gate: fieldText };
+  return { step, state: { place: appear, bwp: bwpLeft, elevation: outcome.cost.elevationLeft, first: false }, named: wanted !== undefined, ...(outcome.end === undefined ? {} : { end: outcome.end }) };
 }
 
 /** Why the search found no way into `target` from the hexes it did reach at `layer`. */

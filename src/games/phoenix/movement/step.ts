@@ -1,4 +1,5 @@
 import { formatHex } from '../map/coords.js';
+import { HEX_COUNT } from '../map/neighbours.js';
 import { TERRAIN, type TerrainId } from '../data/terrain.js';
 import type { PhoenixRules } from '../rules.js';
 import { alliedAt, alliancesOf, nearLandOf } from '../world/alliance.js';
@@ -157,7 +158,8 @@ export function evaluateStep(ctx: StepWorld, state: StepState, to: number): Step
   if (mover.domain === 'sea') column = isCoastal(ctx, to) ? 1 : 0;
   else column = (road ? 2 : 0) + (hasWegerecht(loaded, mover.realm, to) ? 1 : 0);
   let cost = cell?.[column] ?? 0;
-  if (terrain === 'teleportField' && mover.domain === 'sea') cost = movement.teleportFieldBwp;
+  // Erkenfara's teleport fields cost 20 BWP (R §6.6.5); the nest's costs a normal water hex (R §6.6.4; P-200).
+  if (terrain === 'teleportField' && mover.domain === 'sea') cost = to < HEX_COUNT ? movement.teleportFieldBwp : (costCell(mover, 'water', rules)?.[column] ?? 0);
   if (cost <= 0) return { ok: false, code: 'impassable', params: { ...params, terrain: terrainName(terrain, ctx.lang) } };
 
   const fromElevation = loaded.elevation[from] as number;

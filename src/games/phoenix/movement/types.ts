@@ -14,6 +14,8 @@ export interface MoveStep {
   readonly road: boolean;
   /** Enemies in the hex entered are overrun 10:1 (R §5.5); the move goes on. */
   readonly overrun?: boolean;
+  /** The step came out of a teleport gate: the teleport field entered before it (R §6.6.4, §6.6.5; P-200). */
+  readonly gate?: Place;
 }
 
 /**

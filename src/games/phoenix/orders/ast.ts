@@ -173,6 +173,8 @@ export interface ArmOrder {
   readonly army: number;
   readonly units: Units;
   readonly fromSpecialIncome: boolean;
+  /** SOFORT: an undead realm arms from this turn's combat income in B15, into the army named, where it stands (R §6.7; P-206). */
+  readonly now?: true;
 }
 
 /** WEGERECHT / KUESTENRECHT granted to or revoked from another realm (§4.1, §4.2). */

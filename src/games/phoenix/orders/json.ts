@@ -53,7 +53,7 @@ const orderSchema = z.discriminatedUnion('type', [
     to: place.optional(),
     side: side.optional(),
   }),
-  z.strictObject({ type: z.literal('arm'), at: place, army: armyNumber, units, fromSpecialIncome: z.boolean() }),
+  z.strictObject({ type: z.literal('arm'), at: place, army: armyNumber, now: z.literal(true).optional(), units, fromSpecialIncome: z.boolean() }),
   z.strictObject({ type: z.literal('right'), right: z.enum(['wegerecht', 'kuestenrecht']), grant: z.boolean(), realm: z.string().min(1) }),
   z.strictObject({ type: z.literal('gift'), to: z.string().min(1), gold: count.optional(), army: armyNumber.optional(), units: units.optional(), hex: place.optional() }),
   z.strictObject({ type: z.literal('capitalMove'), to: place }),

@@ -65,6 +65,7 @@ export const WORDS = {
   stronghold: ['ruestort', 'stronghold'],
   gold: ['gold', 'gs'],
   special: ['besondere', 'special'],
+  now: ['sofort', 'now'],
   prisoners: ['gefangene', 'prisoners'],
   grant: ['geben', 'gewaehren', 'grant'],
   revoke: ['entziehen', 'widerrufen', 'revoke'],

@@ -182,7 +182,8 @@ export const GRAMMAR: Readonly<Record<string, Grammar>> = {
     const at = c.place('place');
     const army = c.int('army');
     const fromSpecialIncome = c.word('special') !== undefined;
-    return { type: 'arm', at, army, units: c.units(), fromSpecialIncome };
+    const now = c.word('now') !== undefined;
+    return { type: 'arm', at, army, ...(now ? { now: true as const } : {}), units: c.units(), fromSpecialIncome };
   },
   wegerecht: (c) => {
     const grant = c.expectWord('grant', 'revoke') === 'grant';

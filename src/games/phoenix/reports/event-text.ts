@@ -111,6 +111,27 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
   loot: (d, l) => [`Beute in ${s(d.at)}: ${num(Number(d.gold), l)} GS (besondere Einnahmen bei Heer ${s(d.army)})`, `Loot at ${s(d.at)}: ${num(Number(d.gold), l)} GS (special income with army ${s(d.army)})`],
   plunder: (d) => [`${s(d.realm)} plündert ${s(d.at)}`, `${s(d.realm)} plunders ${s(d.at)}`],
   plunderIncome: (d, l) => [`Plündereinnahmen ${num(Number(d.gold), l)} GS`, `Plunder income ${num(Number(d.gold), l)} GS`],
+  gatePassed: (d) => [
+    `Flotte ${s(d.army)} fährt durch das Tor ${s(d.gate)} und taucht in ${s(d.at)} auf; Verluste ${s(d.percent)} %${d.roll === undefined ? '' : ` (W10: ${s(d.roll)})`} (R §6.6.2)`,
+    `fleet ${s(d.army)} sails through the gate ${s(d.gate)} and appears at ${s(d.at)}; losses ${s(d.percent)} %${d.roll === undefined ? '' : ` (W10: ${s(d.roll)})`} (R §6.6.2)`,
+  ],
+  pirateBonus: (d) => [`Einnahmebonus des Piraten ${s(d.realm)}: ${num(Number(d.paid), 'de')} GS (R §6.6.6)`, `income bonus of the pirate ${s(d.realm)}: ${num(Number(d.paid), 'en')} GS (R §6.6.6)`],
+  pirateBonusAssessed: (d) => [
+    `Einnahmebonus: ${s(d.landPoints)} Landpunkte (Grenze 100), Rüstwert ${num(Number(d.value), 'de')} GS (Wertschwelle ${num(Number(d.threshold), 'de')} GS): ${num(Number(d.paid), 'de')} von ${num(Number(d.bonus), 'de')} GS ausgezahlt (R §6.6.6)`,
+    `income bonus: ${s(d.landPoints)} land points (limit 100), armament value ${num(Number(d.value), 'en')} GS (threshold ${num(Number(d.threshold), 'en')} GS): ${num(Number(d.paid), 'en')} of ${num(Number(d.bonus), 'en')} GS paid (R §6.6.6)`,
+  ],
+  specialStatusLost: (d) => [
+    `${s(d.realm)} hält ${s(d.hexes)} Gemarken und verliert den Status ${d.was === 'pirate' ? 'Pirat' : 'Untote'} mit allen Sonderregeln (R §6.6, §6.7, Errata 104)`,
+    `${s(d.realm)} holds ${s(d.hexes)} hexes and loses the ${d.was === 'pirate' ? 'pirate' : 'undead'} status with all special rules (R §6.6, §6.7, errata 104)`,
+  ],
+  pirateLoot: (d) => [`Heer ${s(d.army)} in ${s(d.at)}: ${num(Number(d.gold), 'de')} GS Beute sofort in den Reichsschatz (R §6.6)`, `army ${s(d.army)} at ${s(d.at)}: ${num(Number(d.gold), 'en')} GS of loot to the treasury at once (R §6.6)`],
+  pirateUnitsNotTaken: (d) => [
+    `Pirateneinheiten von ${s(d.pirate)} werden nicht erbeutet: ${units(d.units, 'de')} im Wert von ${num(Number(d.value), 'de')} GS, ${num(Number(d.income), 'de')} GS Kampfeinnahmen für ${s(d.winner)} (R §6.6)`,
+    `pirate units of ${s(d.pirate)} are not taken: ${units(d.units, 'en')} worth ${num(Number(d.value), 'en')} GS, ${num(Number(d.income), 'en')} GS of combat income for ${s(d.winner)} (R §6.6)`,
+  ],
+  undeadArmament: (d) => [`Untote rüsten sofort in Heer ${s(d.army)} (${s(d.at)}): ${units(d.units, 'de')} für ${num(Number(d.cost), 'de')} GS Kampfeinnahmen (R §6.7)`, `the undead arm at once into army ${s(d.army)} (${s(d.at)}): ${units(d.units, 'en')} for ${num(Number(d.cost), 'en')} GS of combat income (R §6.7)`],
+  invaderWaterIncome: (d) => [`Steuern aus Wasserprovinzen (${s(d.provinces)}), in denen nur eigene Flotten liegen: ${num(Number(d.gold), 'de')} GS (R §6.5)`, `taxes from water provinces (${s(d.provinces)}) where only own fleets lie: ${num(Number(d.gold), 'en')} GS (R §6.5)`],
+  invaderBonusStronghold: (d) => [`${s(d.realm)} hält ${s(d.hexes)} Gemarken (ab ${s(d.threshold)}): Die Bevölkerung baut kostenlos einen Rüstort ${d.step === 'BUR' ? 'Burg' : d.step === 'STD' ? 'zur Stadt' : d.step === 'FST' ? 'zur Festung' : 'zur Hauptstadt'} aus; die Spielleitung bucht ihn (R §6.5)`, `${s(d.realm)} holds ${s(d.hexes)} hexes (${s(d.threshold)} or more): its people build a free stronghold step (${s(d.step)}); the game masters book it (R §6.5)`],
   figureKilled: (d) => [`${s(d.name)} (${s(d.realm)}) ist tot: ${s(d.why)}`, `${s(d.name)} (${s(d.realm)}) is dead: ${s(d.whyEn ?? d.why)}`],
   rankChanged: (d, l) => [
     `${s(d.name)} wird ${d.direction === 'promote' ? 'befördert' : 'degradiert'}: ${named(RANK, d.from, 'de')} → ${named(RANK, d.to, 'de')}${d.seat === undefined ? '' : ` mit Sitz in ${s(d.seat)}`}, GP ${num(Number(d.gp), l, 1)}/${num(Number(d.maxGp), l, 1)} (vorher ${num(Number(d.gpBefore), l, 1)}/${num(Number(d.maxGpBefore), l, 1)})`,

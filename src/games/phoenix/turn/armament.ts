@@ -170,6 +170,7 @@ export const A2_ARMAMENT: MonthStep = {
     for (const turn of context.turns.values()) {
       const used = new Map<string, Used>();
       for (const order of ordersOf(turn, 'arm')) {
+        if (order.now === true) continue; // an undead's armament from combat income, in B15 (P-206)
         const refusal = arm(context, turn, order, used);
         if (refusal !== undefined) refuse(context, turn, order as LocatedOrder, refusal[0], refusal[1]);
       }

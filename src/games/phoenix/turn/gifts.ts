@@ -86,6 +86,9 @@ function gift(context: MonthContext, turn: RealmTurn, order: Located<GiftOrder>)
     const army = state.army(giver, order.army);
     if (army === undefined) return refuse(context, turn, order, 'unknown-army', t(`${giver} hat kein Heer ${order.army}.`, `${giver} has no army ${order.army}`));
     const units = UNIT_CODES.filter((unit) => (order.units?.[unit] ?? 0) > 0);
+    // A pirate neither gives nor receives armament (R §6.6; P-204).
+    const pirate = [giver, order.to].find((realm) => state.loaded.realms.get(realm)?.kind === 'pirate');
+    if (pirate !== undefined && units.length > 0) return refuse(context, turn, order, 'pirate-armament', t(`${pirate} ist ein Pirat: Er kann keine Rüstgüter verschenken oder geschenkt bekommen (R §6.6).`, `${pirate} is a pirate: it can neither give nor receive armament (R §6.6)`));
     const bad = units.find((unit) => !GIVABLE.includes(unit) || (army[unit] ?? 0) < (order.units?.[unit] ?? 0));
     if (bad !== undefined) return refuse(context, turn, order, 'not-givable', t(`${bad}: Verschenkt werden nur Pferde, Schiffe und Fernkampfwaffen, die das Heer hat (R §6.1).`, `${bad}: only horses, ships and ranged weapons the army holds are given (R §6.1)`));
     // A guard is armed only in the capital or with the ruler and merges with nothing: gifts go to other armies (R §6.8).

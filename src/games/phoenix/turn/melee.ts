@@ -13,6 +13,7 @@ import { gmNote, ordersOf, type MonthContext } from './context.js';
 import { EVERYONE, GM_ONLY, realmsOnly } from './events.js';
 import { conquestCapable, hostile, canEnter, neighboursOf } from './geography.js';
 import { settleBeaten } from './characters.js';
+import { pirateUnitsTaken } from './pirates.js';
 import { withdrawOnAttack } from './rights.js';
 import { effectiveLevel } from './strongholds.js';
 import { tidyHex } from './tidy.js';
@@ -212,7 +213,7 @@ export function fightAt(context: MonthContext, index: number, attacker: string, 
     for (const armyResult of side.armies) {
       if (crew !== undefined && side.realm === crew.realm && armyResult.id === crew.id) {
         applyCrew(context, crew, armyResult.after);
-        capture(context, winners, armyResult.captured, winner === attacker && destroyOverrun);
+        if (!pirateUnitsTaken(context, side.realm, winners, armyResult.captured)) capture(context, winners, armyResult.captured, winner === attacker && destroyOverrun);
         continue;
       }
       const army = own.find((a) => a.number === armyResult.id);
@@ -222,8 +223,9 @@ export function fightAt(context: MonthContext, index: number, attacker: string, 
       const taken = winner !== undefined && rules.interpretations.banishedInMelee === 'defenceless';
       const captured = taken ? plus(armyResult.captured, banned) : armyResult.captured;
       setUnits(context, army, taken ? armyResult.after : plus(armyResult.after, banned));
-      capture(context, winners, captured, winner === attacker && destroyOverrun);
-      if (Object.keys(captured).length > 0) for (const a of winners) state.immobile.add(armyKey(a.realm, a.number));
+      const pirate = pirateUnitsTaken(context, side.realm, winners, captured);
+      if (!pirate) capture(context, winners, captured, winner === attacker && destroyOverrun);
+      if (!pirate && Object.keys(captured).length > 0) for (const a of winners) state.immobile.add(armyKey(a.realm, a.number));
       if (taken && Object.keys(banned).length > 0) state.emit({ code: 'banishedTaken', rule: 'R §1.4.3, §5.5', audience: realmsOnly(side.realm, winner), data: { at: army.at, realm: side.realm, army: army.number, units: banned, destroyed: winner === attacker && destroyOverrun } });
     }
   });

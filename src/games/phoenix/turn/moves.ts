@@ -12,6 +12,7 @@ import { type MonthContext, ordersOf, ownArmy, type RealmStep, type RealmTurn, r
 import { EVERYONE, realmsOnly } from './events.js';
 import { hostile } from './geography.js';
 import { fightAt } from './melee.js';
+import { gateLosses } from './pirates.js';
 
 type Located<T> = T & { loc: LocatedOrder['loc'] };
 
@@ -160,6 +161,7 @@ function move(context: MonthContext, turn: RealmTurn, order: Located<MoveOrder>,
     const to = state.place(step.to);
     overcomeWall(context, turn, army, previous, to);
     state.moveArmy(army, step.to);
+    if (step.gate !== undefined) gateLosses(context, turn, army, step.gate);
     state.entered.set(key, { from: previous, landing: false });
     state.moved.add(key);
     bwp += step.bwpCost;

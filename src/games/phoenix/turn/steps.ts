@@ -25,6 +25,11 @@ import { B2_RANKS, expireLocks } from './careers.js';
 import { B3_CONVERSION } from './character-wizards.js';
 import { B17_RELEASE } from './prisoners.js';
 import { B11_ABSENT_VANISH } from './absence.js';
+import { D_PIRATE_BONUS } from './pirate-bonus.js';
+import { B17_PIRATE_LOOT } from './pirates.js';
+import { B15_UNDEAD_ARMAMENT } from './undead.js';
+import { D_INVADER_WATER, E_INVADER_BONUS } from './invaders.js';
+import { E_SPECIAL_STATUS } from './special-status.js';
 
 /** The end of the month: capital moves go on, magic walls of realms without a turn fall, the calendar turns (R §1.4.2, §1.5.13, §3). */
 const END_OF_MONTH: MonthStep = {
@@ -76,12 +81,14 @@ export const REALM_STEPS: readonly RealmStep[] = [
   B13_CHARACTER_COMBAT,
   B14_MELEE,
   B15_CAPTURE,
+  B15_UNDEAD_ARMAMENT,
   B16_SPELLS_III,
   B16_BANISHMENT_ENDS,
   B17_SPECIAL_INCOME,
+  B17_PIRATE_LOOT,
   B17_GIFTS,
   B17_RELEASE,
   B18_END_OF_TURN,
 ];
 
-export const MONTH_END: readonly MonthStep[] = [C_COMPLETION, D_INCOME, END_OF_MONTH];
+export const MONTH_END: readonly MonthStep[] = [C_COMPLETION, D_INCOME, D_INVADER_WATER, D_PIRATE_BONUS, E_INVADER_BONUS, E_SPECIAL_STATUS, END_OF_MONTH];

@@ -39,6 +39,9 @@ export function checkRealms(context: CheckContext): void {
     if ((realm.kind === 'pirate' || realm.kind === 'undead') && (hexCount.get(realm.id) ?? 0) > SPECIAL_INVADER_MAX_HEXES) {
       report(`${where}.kind`, 'lost-status', `a ${realm.kind} realm with more than ${SPECIAL_INVADER_MAX_HEXES} hexes is an ordinary invader (R §6.6, §6.7): it holds ${hexCount.get(realm.id)}`);
     }
+    if (realm.pirateBonus !== undefined && realm.kind !== 'pirate') {
+      report(`${where}.pirateBonus`, 'pirate-bonus', `only a pirate realm has the income bonus of R §6.6.6; ${realm.id} is ${realm.kind}`);
+    }
     realm.specialFunds?.forEach((fund, j) => {
       const index = context.place(fund.at, `${where}.specialFunds[${j}].at`);
       if (index >= 0 && loaded.strongholds.get(index)?.owner !== realm.id) {

@@ -35,6 +35,14 @@ export const realmSchema = z.strictObject({
   rulerChangeFrom: turn.optional(),
   /** Characters who died: the first month in which their player may take a new identity (R §1.9, errata 54; P-180). */
   identityLocks: z.array(z.strictObject({ id: slug, name: z.string().min(1).max(60), from: turn })).optional(),
+  /**
+   * A pirate's income bonus as the game masters set it every third armament round (R §6.6.6; P-202):
+   * `gold` paid each income round while the land points stay under 100 and the armament value
+   * under `threshold` (GS) — the threshold is the pirate's and the game masters' secret.
+   */
+  pirateBonus: z.strictObject({ gold: z.int().min(0).max(125_000), threshold: count }).optional(),
+  /** An invader's free stronghold steps earned at 12 / 24 / 36 / 48 hexes, never lost (R §6.5; P-208). */
+  bonusStrongholds: z.int().min(0).max(4).optional(),
 });
 
 export const hexSchema = z.strictObject({

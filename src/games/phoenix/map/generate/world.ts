@@ -9,6 +9,7 @@ import { HEX_COUNT, hexAtIndex, hexIndex, neighbourIndex } from '../neighbours.j
 import { PIRATE_NEST } from '../../world/places.js';
 import { WORLD_FORMAT, type Army, type Character, type Hex, type Realm, type Stronghold, type Wizard, type World } from '../../world/schema.js';
 import { nestTerrain } from './nest.js';
+import { addSpecialRealms } from './special-realms.js';
 import { generateRivers } from './rivers.js';
 import { drawTurnOrders, MAX_REALMS, placeCapitals, SAMPLE_REALMS, standardTerrainOf, START_TREASURY } from './realms.js';
 import { AUDVACAR, ONE_WAY_POINTS, TELEPORT_FIELDS, generateTerrain } from './terrain.js';
@@ -18,6 +19,8 @@ export interface GenerateOptions {
   readonly realms: number;
   /** Give every realm a starting force bought from its 200,000 GS (R §2). */
   readonly armies?: boolean;
+  /** Add a pirate realm in its nest, an undead realm and an invader (R §6.5–6.7). */
+  readonly special?: boolean;
 }
 
 export { MAX_REALMS };
@@ -59,7 +62,7 @@ export function generateWorld(options: GenerateOptions): World {
   const world: World = {
     format: WORLD_FORMAT,
     name: `Erkenfara (generated, seed ${options.seed})`,
-    source: `Generated sample data (arbiter phoenix new-world --seed ${options.seed} --realms ${options.realms}${options.armies ? ' --armies' : ''}): not the original map of Erkenfara, whose hexes are not public`,
+    source: `Generated sample data (arbiter phoenix new-world --seed ${options.seed} --realms ${options.realms}${options.armies ? ' --armies' : ''}${options.special ? ' --special' : ''}): not the original map of Erkenfara, whose hexes are not public`,
     calendar: {
       turn: 1,
       turnOrder: drawTurnOrders(realmIds, 4, dice),
@@ -79,6 +82,7 @@ export function generateWorld(options: GenerateOptions): World {
     wizards: [],
   };
   if (options.armies) capitals.forEach((capital, i) => addStartingForce(world, realms[i] as Realm, capital, terrain, owner));
+  if (options.special) addSpecialRealms(world, [...invaderPoints].sort((a, b) => a - b), dice);
   return world;
 }
 

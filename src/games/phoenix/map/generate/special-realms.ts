@@ -1,0 +1,37 @@
+import type { SeededDice } from '../../../../kernel/dice.js';
+import { STRONGHOLDS } from '../../data/structures.js';
+import { formatHex, hexId } from '../coords.js';
+import { hexAtIndex } from '../neighbours.js';
+import { PIRATE_NEST } from '../../world/places.js';
+import type { Realm, World } from '../../world/schema.js';
+import { drawTurnOrders } from './realms.js';
+
+/** The pirates' four strongholds in the nest, given at the start for ruler, fortress, town and castle lord (R §6.6.1); sample places (P-52). */
+const NEST_STRONGHOLDS = [
+  { kf: 13, level: 'HST' },
+  { kf: 20, level: 'FST' },
+  { kf: 27, level: 'STD' },
+  { kf: 40, level: 'BUR' },
+] as const;
+const nest = (kf: number) => formatHex(hexId(PIRATE_NEST, kf));
+
+/**
+ * `new-world --special`: a pirate realm in its nest with its four strongholds and a fleet, and an
+ * undead realm and an invader, each with an army at one of the invader points (R §6.5–6.7). Their
+ * start capital is the game masters' choice (R §6.5): sample forces, treasury 0. Sample data.
+ */
+export function addSpecialRealms(world: World, invaderPoints: readonly number[], dice: SeededDice): void {
+  const pirate: Realm = { id: 'piraten', name: 'Piraten', colour: '#1b1b1b', kind: 'pirate', capital: nest(13), standardTerrain: 'water', treasury: 0 };
+  const undead: Realm = { id: 'untote', name: 'Untote', colour: '#5b2c6f', kind: 'undead', standardTerrain: 'water', treasury: 0 };
+  const invader: Realm = { id: 'invasoren', name: 'Invasoren', colour: '#7e5109', kind: 'invader', standardTerrain: 'water', treasury: 0 };
+  world.realms.push(pirate, undead, invader);
+  for (const hex of world.hexes) {
+    if (hex.at.startsWith(`${PIRATE_NEST}/`) && hex.terrain !== 'water' && hex.terrain !== 'teleportField') hex.owner = pirate.id;
+  }
+  for (const { kf, level } of NEST_STRONGHOLDS) world.strongholds.push({ at: nest(kf), level, bp: STRONGHOLDS[level].bp, owner: pirate.id });
+  world.armies.push({ realm: pirate.id, number: 301, kind: 'fleet', at: nest(9), S: 20, HF: 1 });
+  const [first, second] = invaderPoints;
+  if (first !== undefined) world.armies.push({ realm: undead.id, number: 101, kind: 'warriors', at: formatHex(hexAtIndex(first)), K: 2000, HF: 2 });
+  if (second !== undefined) world.armies.push({ realm: invader.id, number: 101, kind: 'warriors', at: formatHex(hexAtIndex(second)), K: 2000, HF: 2 });
+  world.calendar.turnOrder = drawTurnOrders(world.realms.map((realm) => realm.id), 4, dice);
+}

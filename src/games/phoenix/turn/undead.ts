@@ -1,0 +1,71 @@
+import { ARMY_KINDS, UNIT_CODES } from '../data/units.js';
+import type { ArmOrder, LocatedOrder } from '../orders/ast.js';
+import { num, t } from '../report/text.js';
+import { type MonthContext, ordersOf, type RealmStep, type RealmTurn, refuse } from './context.js';
+import { realmsOnly } from './events.js';
+
+/** The undead's immediate armament (R §6.7): 20 % of the turn's combat income, at most 83 % of it for troops and 17 % for HF. */
+export const UNDEAD_ARMAMENT = { incomeShare: 0.2, troopsShare: 0.83, commandersShare: 0.17 } as const;
+
+/** The combat income the realm won in the melees of its own turn so far (R §5.6; P-206). */
+function turnCombatIncome(context: MonthContext, realm: string): number {
+  return context.state.events
+    .filter((e) => e.code === 'melee' && e.turnOf === realm && e.audience.to === 'realms' && e.audience.realms.includes(realm))
+    .reduce((sum, e) => sum + Number(e.data.income ?? 0), 0);
+}
+
+function armNow(context: MonthContext, turn: RealmTurn, order: ArmOrder & LocatedOrder, budget: { troops: number; commanders: number }): void {
+  const { state, rules } = context;
+  const army = state.army(turn.realm, order.army);
+  if (army === undefined || army.at !== order.at || army.aboard !== undefined) {
+    return refuse(context, turn, order, 'army-elsewhere', t(`Heer ${order.army} steht nicht in ${order.at}: Die Untoten rüsten sofort in das Heer, wo es steht (R §6.7).`, `army ${order.army} does not stand at ${order.at}: the undead arm at once into the army where it stands (R §6.7)`));
+  }
+  const units = UNIT_CODES.filter((unit) => (order.units[unit] ?? 0) > 0);
+  const misfit = units.find((unit) => !(ARMY_KINDS[army.kind].units as readonly string[]).includes(unit));
+  if (misfit !== undefined) return refuse(context, turn, order, 'unit-kind', t(`${misfit} passt nicht in Heer ${order.army} (${army.kind}).`, `${misfit} does not fit army ${order.army} (${army.kind})`));
+  let troops = 0;
+  let commanders = 0;
+  for (const unit of units) {
+    const cost = (order.units[unit] as number) * rules.tables.units[unit].price;
+    if (unit === 'HF') commanders += cost;
+    else troops += cost;
+  }
+  if (troops > budget.troops || commanders > budget.commanders) {
+    return refuse(context, turn, order, 'undead-share', t(
+      `Die Untoten rüsten sofort höchstens ${num(budget.troops, 'de')} GS für Truppen (83 %) und ${num(budget.commanders, 'de')} GS für HF (17 %) von 20 % der Kampfeinnahmen dieses Zuges; verlangt sind ${num(troops, 'de')} und ${num(commanders, 'de')} GS (R §6.7).`,
+      `the undead arm at once at most ${num(budget.troops, 'en')} GS of troops (83 %) and ${num(budget.commanders, 'en')} GS of HF (17 %) of 20 % of this turn's combat income; ${num(troops, 'en')} and ${num(commanders, 'en')} GS asked (R §6.7)`,
+    ));
+  }
+  const cost = troops + commanders;
+  if (cost > (army.cargo?.gold ?? 0)) {
+    return refuse(context, turn, order, 'money', t(`Heer ${order.army} trägt ${num(army.cargo?.gold ?? 0, 'de')} GS Kampfeinnahmen; ${num(cost, 'de')} GS sind nötig (R §6.7).`, `army ${order.army} carries ${num(army.cargo?.gold ?? 0, 'en')} GS of combat income; ${num(cost, 'en')} GS are needed (R §6.7)`));
+  }
+  budget.troops -= troops;
+  budget.commanders -= commanders;
+  state.adjustCargo(army, 'gold', -cost);
+  for (const unit of units) state.adjust(army, unit, order.units[unit] as number);
+  state.emit({ code: 'undeadArmament', rule: 'R §6.7', audience: realmsOnly(turn.realm), data: { army: order.army, at: order.at, units: order.units, cost } });
+}
+
+/**
+ * B15 (the emergency teleport's phase of the undead's own turn): `RUESTE <Gemark> <Heer> SOFORT …`
+ * arms from 20 % of the combat income won in this turn, into the army where it stands, paid from
+ * the gold it carries; at most 83 % of the 20 % for troops, weapons, mounts and ships, 17 % for HF
+ * (R §6.7; P-206). Other realms' SOFORT orders are refused.
+ */
+export const B15_UNDEAD_ARMAMENT: RealmStep = {
+  id: 'B15',
+  rule: 'R §6.7',
+  title: t('Sofortrüstung der Untoten', 'Undead armament at once'),
+  run(context, turn) {
+    const orders = ordersOf(turn, 'arm').filter((order) => order.now === true);
+    if (orders.length === 0) return;
+    if (context.state.loaded.realms.get(turn.realm)?.kind !== 'undead') {
+      for (const order of orders) refuse(context, turn, order, 'not-undead', t('Nur Untote rüsten sofort aus Kampfeinnahmen (R §6.7).', 'only the undead arm at once from combat income (R §6.7)'));
+      return;
+    }
+    const share = Math.floor(turnCombatIncome(context, turn.realm) * UNDEAD_ARMAMENT.incomeShare);
+    const budget = { troops: Math.floor(share * UNDEAD_ARMAMENT.troopsShare), commanders: Math.floor(share * UNDEAD_ARMAMENT.commandersShare) };
+    for (const order of orders) armNow(context, turn, order, budget);
+  },
+};
