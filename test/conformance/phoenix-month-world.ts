@@ -20,6 +20,8 @@ export interface CaseWorld {
   quays?: World['quays'];
   magicWalls?: World['magicWalls'];
   roads?: World['roads'];
+  /** The game masters' events of the month (R §6.11). */
+  events?: World['calendar']['events'];
 }
 
 export function buildCaseWorld(spec: CaseWorld): World {
@@ -33,7 +35,7 @@ export function buildCaseWorld(spec: CaseWorld): World {
     format: WORLD_FORMAT,
     name: 'conformance case',
     source: 'test/conformance/phoenix-month',
-    calendar: { turn: spec.turn, turnOrder: [order, order, order, order], emergence: [] },
+    calendar: { turn: spec.turn, turnOrder: [order, order, order, order], emergence: [], ...(spec.events === undefined ? {} : { events: spec.events }) },
     realms: spec.realms.map((realm) => ({ name: realm.id, colour: '#808080', kind: 'original', standardTerrain: 'lowland', treasury: 0, ...realm })),
     hexes,
     rivers: spec.rivers ?? [],

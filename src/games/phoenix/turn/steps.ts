@@ -25,6 +25,8 @@ import { B2_RANKS, expireLocks } from './careers.js';
 import { B3_CONVERSION } from './character-wizards.js';
 import { B17_RELEASE } from './prisoners.js';
 import { B11_ABSENT_VANISH } from './absence.js';
+import { A0_ABSENT_REALMS } from './absent-realms.js';
+import { A0_MONTH_EVENTS } from './month-events.js';
 
 /** The end of the month: capital moves go on, magic walls of realms without a turn fall, the calendar turns (R §1.4.2, §1.5.13, §3). */
 const END_OF_MONTH: MonthStep = {
@@ -39,6 +41,9 @@ const END_OF_MONTH: MonthStep = {
     // Gift marks of this month have done their work (P-94).
     for (const army of state.world.armies) if (army.immobileIn !== undefined && army.immobileIn <= calendar.turn) delete army.immobileIn;
     calendar.turn += 1;
+    // The game masters' events and counted absences were this month's; protection lasts until lifted (R §6.9, §6.11; P-230, P-234).
+    delete calendar.events;
+    for (const realm of state.world.realms) if (realm.absence !== undefined && !('protection' in realm.absence)) delete realm.absence;
     expireLocks(context, calendar.turn);
     calendar.turnOrder.shift();
     calendar.emergence.shift();
@@ -50,7 +55,13 @@ const END_OF_MONTH: MonthStep = {
  * The month as data, in the order of the §3 table. The spells of B10 that wait for the duels
  * (banishing, teleporting with units) take effect after them (`B11_SPELLS_TAKE_EFFECT`).
  */
-export const MONTH_START: readonly MonthStep[] = [A1_TURN_ORDER, A2_ARMAMENT, A3_BUILDING];
+export const MONTH_START: readonly MonthStep[] = [
+  A0_MONTH_EVENTS,
+  A0_ABSENT_REALMS,
+  A1_TURN_ORDER,
+  A2_ARMAMENT,
+  A3_BUILDING,
+];
 
 export const REALM_STEPS: readonly RealmStep[] = [
   B1_MAGIC_WALLS_FALL,

@@ -35,6 +35,12 @@ export const realmSchema = z.strictObject({
   rulerChangeFrom: turn.optional(),
   /** Characters who died: the first month in which their player may take a new identity (R §1.9, errata 54; P-180). */
   identityLocks: z.array(z.strictObject({ id: slug, name: z.string().min(1).max(60), from: turn })).optional(),
+  /**
+   * The game masters' mark of a realm not ready to play this month (R §6.9): absent for the `times`-th
+   * time, `registered` (abgemeldet) or not; or under the gods' protection (§6.9.1) or leaving the game
+   * (§6.9.3). P-230.
+   */
+  absence: z.union([z.strictObject({ times: z.int().min(1).max(99), registered: z.boolean() }), z.strictObject({ protection: z.enum(['gods', 'leaving']) })]).optional(),
 });
 
 export const hexSchema = z.strictObject({
@@ -142,6 +148,8 @@ export const calendarSchema = z.strictObject({
   turn,
   turnOrder: z.array(z.array(slug)).max(4),
   emergence: z.array(place).max(4),
+  /** The month's events as the game masters announce them (R §6.11; P-234): which, and the hexes struck. */
+  events: z.array(z.strictObject({ event: z.enum(['goodHarvest', 'plague', 'vermin', 'disease']), at: z.array(place).max(200) })).max(20).optional(),
 });
 
 export const worldSchema = z.strictObject({
