@@ -175,4 +175,40 @@ describe('reports keep every realm’s secrets', () => {
       if (event.data.role === 'defender') expect(Array.isArray((event.data.learned as { attackers: unknown }).attackers)).toBe(true);
     }
   });
+
+  it('an absent realm: everyone learns that it is absent and the month’s events; only the realm what it lost (R §6.9.2, §6.11; P-230, P-234)', () => {
+    const world = parseWorld(
+      buildCaseWorld({
+        turn: 4,
+        realms: [{ id: 'a' }, { id: 'b', absence: { times: 3, registered: false }, treasury: 7777 }, { id: 'c' }],
+        hexes: [
+          { at: '503/21', terrain: 'lowland', owner: 'a' },
+          { at: '503/22', terrain: 'lowland', owner: 'b' },
+          { at: '503/30', terrain: 'lowland', owner: 'c' },
+        ],
+        armies: [
+          { realm: 'b', number: 101, kind: 'warriors', at: '503/22', K: 4321, HF: 2 },
+          { realm: 'b', number: 102, kind: 'warriors', at: '503/30', K: 1234, HF: 1 },
+        ],
+        events: [{ event: 'vermin', at: ['503/21'] }],
+      }),
+    ).world;
+    const month = evaluateMonth(world, new Map(), new SeededDice(1), DEFAULT_RULES, TEST_PORTS);
+    const text = (realm: string) => {
+      const report = month.reports.realms.get(realm)!;
+      return JSON.stringify(report) + renderMarkdown(humanReport(report, 'de')) + renderHtml(humanReport(report, 'en'), 'en');
+    };
+    for (const realm of ['a', 'b', 'c']) {
+      const learned = month.reports.realms.get(realm)!.learned;
+      expect(learned.some((e) => e.code === 'realmAbsent' && e.data.realm === 'b'), realm).toBe(true);
+      expect(learned.some((e) => e.code === 'monthEvent' && e.data.event === 'vermin'), realm).toBe(true);
+      expect(text(realm)).toContain('Ungezieferplage');
+    }
+    expect(text('b')).toContain('4.321 K');
+    expect(text('b')).toContain('1.234 K');
+    for (const other of ['a', 'c']) {
+      expect(text(other)).not.toMatch(/4[.,]?321|1[.,]?234|7[.,]?777/);
+      expect(month.reports.realms.get(other)!.learned.some((e) => e.code === 'absentDeserted' || e.code === 'absentArmyDissolved')).toBe(false);
+    }
+  });
 });
