@@ -40,6 +40,8 @@ export const realmSchema = z.strictObject({
    * time, `registered` (abgemeldet) or not; or under the gods' protection (§6.9.1) or leaving the game
    * (§6.9.3). P-230.
    */
+  /** A realm founded by a coup: the realms its rebels left (R §6.2; P-233). */
+  coupFrom: z.array(slug).min(1).optional(),
   absence: z.union([z.strictObject({ times: z.int().min(1).max(99), registered: z.boolean() }), z.strictObject({ protection: z.enum(['gods', 'leaving']) })]).optional(),
 });
 
