@@ -211,4 +211,24 @@ describe('reports keep every realm’s secrets', () => {
       expect(month.reports.realms.get(other)!.learned.some((e) => e.code === 'absentDeserted' || e.code === 'absentArmyDissolved')).toBe(false);
     }
   });
+
+  it('creatures: others see only the number 4xx and magical or martial, never name, strength or abilities (R §6.3.2; P-235)', () => {
+    const world = parseWorld(
+      buildCaseWorld({
+        turn: 3,
+        realms: [{ id: 'a' }, { id: 'b' }],
+        hexes: [{ at: '503/23', terrain: 'lowland', owner: 'a' }],
+        armies: [{ realm: 'a', number: 402, kind: 'riders', at: '503/23', R: 4321, HF: 1, creature: { name: 'Wilde Jagd' } }],
+        wizards: [{ id: 'banshee', name: 'Banshee', realm: 'a', at: '503/23', class: 'A', gp: 6, zkp: 6, creature: { number: 401, abilities: { banishRpFactor: 2 } } }],
+      }),
+    ).world;
+    const month = evaluateMonth(world, new Map(), new SeededDice(1), DEFAULT_RULES, TEST_PORTS);
+    const theirs = month.reports.realms.get('b')!;
+    expect(theirs.public.armies).toEqual([{ realm: 'a', number: 402, kind: 'riders', at: '503/23', creature: 'martial' }]);
+    expect(theirs.public.figures).toEqual([{ id: 'a-401', name: '401', kind: 'creature', creature: 'magical', realm: 'a', at: '503/23' }]);
+    const text = JSON.stringify(theirs) + renderMarkdown(humanReport(theirs, 'de')) + renderHtml(humanReport(theirs, 'en'), 'en');
+    expect(text).not.toMatch(/Banshee|banshee|Wilde Jagd|4[.,]?321|banishRpFactor/);
+    const mine = month.reports.realms.get('a')!;
+    expect(JSON.stringify(mine.own)).toContain('Banshee');
+  });
 });

@@ -92,6 +92,12 @@ export const unitCountsShape = {
   SKS: count.optional(),
 };
 
+/** A creature's abilities beyond ordinary armament, as data (R §6.3.2; P-235). */
+const creatureAbilities = z.strictObject({
+  /** Banishes this many times the RP of a wizard of its class (the Banshee: 2). */
+  banishRpFactor: z.int().min(1).max(10).optional(),
+});
+
 export const armySchema = z.strictObject({
   realm: slug,
   number: z.int(),
@@ -105,6 +111,8 @@ export const armySchema = z.strictObject({
   moved: z.boolean().optional(),
   /** The month in which the army may not move: it received a gift after its realm's turn (R §3; P-94). */
   immobileIn: z.int().optional(),
+  /** A martial creature (number 4xx, R §6.3.2; P-235): its name and extra abilities, known to its realm only. */
+  creature: z.strictObject({ name: z.string().min(1).max(60), abilities: creatureAbilities.optional() }).optional(),
 });
 
 const figure = {
@@ -144,6 +152,8 @@ export const wizardSchema = z.strictObject({
   armedAs: z.enum(['CZA', 'CZB']).optional(),
   /** The realm's ruler: the GP its appointment added (12 as ZA, 8 as ZB, 0 from ZC), taken off when deposed (R §1.9.3). */
   rulerBonus: gp.optional(),
+  /** A magical creature treated as a wizard (R §6.3.2; P-235): its number 4xx and extra abilities. */
+  creature: z.strictObject({ number: z.int().min(400).max(499), abilities: creatureAbilities.optional() }).optional(),
 });
 
 export const calendarSchema = z.strictObject({
