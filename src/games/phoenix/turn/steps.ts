@@ -27,6 +27,7 @@ import { B17_RELEASE } from './prisoners.js';
 import { B11_ABSENT_VANISH } from './absence.js';
 import { A0_ABSENT_REALMS } from './absent-realms.js';
 import { A0_MONTH_EVENTS } from './month-events.js';
+import { A0_TRADING_POSTS, E_TRADING_POSTS } from './trading-posts.js';
 
 /** The end of the month: capital moves go on, magic walls of realms without a turn fall, the calendar turns (R §1.4.2, §1.5.13, §3). */
 const END_OF_MONTH: MonthStep = {
@@ -58,6 +59,7 @@ const END_OF_MONTH: MonthStep = {
 export const MONTH_START: readonly MonthStep[] = [
   A0_MONTH_EVENTS,
   A0_ABSENT_REALMS,
+  A0_TRADING_POSTS,
   A1_TURN_ORDER,
   A2_ARMAMENT,
   A3_BUILDING,
@@ -95,4 +97,9 @@ export const REALM_STEPS: readonly RealmStep[] = [
   B18_END_OF_TURN,
 ];
 
-export const MONTH_END: readonly MonthStep[] = [C_COMPLETION, D_INCOME, END_OF_MONTH];
+export const MONTH_END: readonly MonthStep[] = [
+  C_COMPLETION,
+  D_INCOME,
+  END_OF_MONTH,
+  E_TRADING_POSTS,
+];

@@ -42,6 +42,8 @@ export const realmSchema = z.strictObject({
    */
   /** A realm founded by a coup: the realms its rebels left (R §6.2; P-233). */
   coupFrom: z.array(slug).min(1).optional(),
+  /** Trading posts destroyed with their stronghold: a new one at `at` from month `from` (R §6.4.1; P-236). */
+  tradingPostLocks: z.array(z.strictObject({ at: place, from: turn })).optional(),
   absence: z.union([z.strictObject({ times: z.int().min(1).max(99), registered: z.boolean() }), z.strictObject({ protection: z.enum(['gods', 'leaving']) })]).optional(),
 });
 
@@ -77,6 +79,8 @@ export const strongholdSchema = z.strictObject({
   capitalMove: z.int().min(1).max(4).optional(),
   /** A finished stronghold that fire brought below the level it was built to: repairs restore that level (R §1.5.12; P-92). */
   repairTo: z.enum(STRONGHOLD_LEVELS).optional(),
+  /** A trading post of the traders of Audvacar stands here (R §6.4.1; P-236). */
+  tradingPost: z.literal(true).optional(),
 });
 
 /** Counts of each unit kind, all optional: shared by world files and orders. */
