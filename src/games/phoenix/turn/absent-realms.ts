@@ -31,6 +31,11 @@ export const A0_ABSENT_REALMS: MonthStep = {
       const stage = absenceStage(realm);
       if (stage === undefined || realm.absence === undefined) continue;
       state.emit({ code: 'realmAbsent', rule: 'R §6.9', audience: EVERYONE, data: { realm: realm.id, stage, ...realm.absence } });
+      // A realm not ready to play has no turn this month: orders it handed in are not carried out (P-230).
+      const now = state.world.calendar.turnOrder[0];
+      if (now?.includes(realm.id)) now.splice(now.indexOf(realm.id), 1);
+      const orders = context.turns.get(realm.id)?.orders.length ?? 0;
+      if (orders > 0) state.emit({ code: 'absentTurnIgnored', rule: 'R §6.9', audience: realmsOnly(realm.id), data: { realm: realm.id, orders } });
       const own = state.armiesOf(realm.id);
       // Land armies (not aboard) outside own land dissolve; fleets stay (P-230).
       const abroad = own.filter((army) => army.kind !== 'fleet' && army.aboard === undefined && state.loaded.owner[state.place(army.at)] !== realm.id);
