@@ -27,6 +27,11 @@ interface GmCase {
     wizards?: Record<string, unknown>;
     bookings?: unknown[];
     problems?: { code: string; where: string }[];
+    /** Hexes and strongholds by place, armies by "realm#number" (`null`: gone), the calendar (R §6.2). */
+    hexes?: Record<string, unknown>;
+    strongholds?: Record<string, unknown>;
+    armies?: Record<string, unknown>;
+    calendar?: unknown;
   };
 }
 
@@ -66,6 +71,16 @@ describe('Phoenix game-master bookings conformance', () => {
           if (found !== undefined) problems.push(`wizard ${id}: expected gone`);
         } else problems.push(...mismatches(found, expected, `wizard ${id}`));
       }
+      for (const [at, expected] of Object.entries(data.expect.hexes ?? {})) problems.push(...mismatches(booked.world.hexes.find((h) => h.at === at), expected, at));
+      for (const [at, expected] of Object.entries(data.expect.strongholds ?? {})) problems.push(...mismatches(booked.world.strongholds.find((s) => s.at === at), expected, `stronghold ${at}`));
+      for (const [key, expected] of Object.entries(data.expect.armies ?? {})) {
+        const [realm, number] = key.split('#');
+        const army = booked.world.armies.find((a) => a.realm === realm && a.number === Number(number));
+        if (expected === null) {
+          if (army !== undefined) problems.push(`${key}: expected gone`);
+        } else problems.push(...mismatches(army, expected, key));
+      }
+      if (data.expect.calendar !== undefined) problems.push(...mismatches(booked.world.calendar, data.expect.calendar, 'calendar'));
       for (const expected of data.expect.bookings ?? []) if (!booked.bookings.some((b) => mismatches(b, expected).length === 0)) problems.push(`no booking matches ${JSON.stringify(expected)}`);
       expect(problems).toEqual([]);
     });

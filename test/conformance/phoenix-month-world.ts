@@ -26,6 +26,8 @@ export interface CaseWorld {
   nest?: boolean;
   /** The emergence points of the coming months (R §6.6.3); four given, A1 draws none. */
   emergence?: string[];
+  /** The game masters' events of the month (R §6.11). */
+  events?: World['calendar']['events'];
 }
 
 export function buildCaseWorld(spec: CaseWorld): World {
@@ -45,7 +47,7 @@ export function buildCaseWorld(spec: CaseWorld): World {
     format: WORLD_FORMAT,
     name: 'conformance case',
     source: 'test/conformance/phoenix-month',
-    calendar: { turn: spec.turn, turnOrder: [order, order, order, order], emergence: spec.emergence ?? [] },
+    calendar: { turn: spec.turn, turnOrder: [order, order, order, order], emergence: spec.emergence ?? [], ...(spec.events === undefined ? {} : { events: spec.events }) },
     realms: spec.realms.map((realm) => ({ name: realm.id, colour: '#808080', kind: 'original', standardTerrain: 'lowland', treasury: 0, ...realm })),
     hexes,
     rivers: spec.rivers ?? [],

@@ -15,6 +15,7 @@ interface Month {
   period: number;
   past: { period: number; published: boolean }[];
   turns: { realm: string; version: number | null }[];
+  news: { events: { event: string; at: string[] }[]; absent: string[] };
 }
 
 async function newMatch(): Promise<{ created: CreatedMatch; tokens: Record<string, string>; base: string; world: World; realms: string[] }> {
@@ -137,7 +138,7 @@ describe('Phoenix over HTTP', () => {
   });
 
   it('lets the game master correct the world as an audited entry, and refuses a broken world', async () => {
-    const { created, base, world } = await newMatch();
+    const { created, tokens, base, world } = await newMatch();
     const gm = created.gmToken;
     const month = await ok<Month>(server.app, `${base}/month`, { token: gm });
     const corrected: World = { ...world, realms: world.realms.map((r, i) => (i === 0 ? { ...r, treasury: r.treasury + 1000 } : r)) };
@@ -150,9 +151,17 @@ describe('Phoenix over HTTP', () => {
     expect(list).toMatchObject([{ author: '@gm', note: 'forgot the tax' }]);
     const now = await ok<World>(server.app, `${base}/periods/1/world`, { token: gm });
     expect(now.realms[0]?.treasury).toBe((world.realms[0]?.treasury ?? 0) + 1000);
+    expect(month.news).toEqual({ events: [], absent: [] });
+    // The game masters enter the month's events and an absent realm: every member reads them as news (R §6.9, §6.11).
+    const land = world.hexes.find((h) => h.owner !== undefined)!.at;
+    const withNews: World = { ...corrected, calendar: { ...corrected.calendar, events: [{ event: 'plague', at: [land] }] }, realms: corrected.realms.map((r, i) => (i === 1 ? { ...r, absence: { times: 1, registered: true } } : r)) };
+    const newsVersion = (await ok<Month>(server.app, `${base}/month`, { token: gm })).version;
+    await ok(server.app, `${base}/corrections`, { token: gm, body: { period: 1, expectedVersion: newsVersion, note: 'plague', world: withNews } });
+    const player = await ok<Month>(server.app, `${base}/month`, { token: tokens[world.realms[0]!.id] });
+    expect(player.news).toEqual({ events: [{ event: 'plague', at: [land] }], absent: [world.realms[1]!.id] });
     const after = await ok<Month>(server.app, `${base}/month`, { token: gm });
     const broken = await call(server.app, `${base}/corrections`, { token: gm, body: { period: 1, expectedVersion: after.version, note: 'oops', world: { ...corrected, hexes: 'none' } } });
     expect(broken.statusCode).toBe(400);
-    expect((await ok<unknown[]>(server.app, `${base}/periods/1/corrections`, { token: gm })).length).toBe(1);
+    expect((await ok<unknown[]>(server.app, `${base}/periods/1/corrections`, { token: gm })).length).toBe(2);
   });
 });

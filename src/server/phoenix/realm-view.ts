@@ -2,16 +2,10 @@ import { DEFAULT_RULES } from '../../games/phoenix/rules.js';
 import { effectiveLevel } from '../../games/phoenix/turn/strongholds.js';
 import type { Character, Wizard, World } from '../../games/phoenix/world/schema.js';
 import { ownFigure } from '../../games/phoenix/reports/realm-report.js';
+import { publicArmyOf, publicFigureOf } from '../../games/phoenix/world/creatures.js';
 
 function publicFigure(figure: Character | Wizard) {
-  return {
-    id: figure.id,
-    name: figure.name,
-    realm: figure.realm,
-    at: figure.at,
-    kind: 'rank' in figure ? ('character' as const) : ('wizard' as const),
-    ...(figure.prisonerOf === undefined ? {} : { prisonerOf: figure.prisonerOf }),
-  };
+  return publicFigureOf(figure);
 }
 
 /**
@@ -60,7 +54,7 @@ export function realmView(world: World, realm: string | undefined) {
       })),
       armies: world.armies
         .filter((army) => army.realm !== realm)
-        .map((army) => ({ realm: army.realm, number: army.guard === true ? null : army.number, kind: army.kind, at: army.at })),
+        .map(publicArmyOf),
       // Prisoners are shown to their captors and the game masters only (R §1.9; P-183).
       figures: figures.filter((f) => f.realm !== realm && f.prisonerOf === undefined && f.absence !== 'castle').map(publicFigure),
     },

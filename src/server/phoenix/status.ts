@@ -12,6 +12,11 @@ export const monthStatusSchema = z.object({
   past: z.array(z.object({ period: z.int(), published: z.boolean() })),
   /** The caller's own turn of this month (players), or every realm's (the game master). */
   turns: z.array(z.object({ realm: z.string(), joined: z.boolean(), version: z.int().nullable(), submittedAt: z.string().nullable() })),
+  /** The news every realm may read: the month's events as the game masters entered them (R §6.11) and the realms absent (R §6.9). */
+  news: z.object({
+    events: z.array(z.object({ event: z.string(), at: z.array(z.string()) })),
+    absent: z.array(z.string()),
+  }),
 });
 export type MonthStatus = z.output<typeof monthStatusSchema>;
 
@@ -25,7 +30,16 @@ export async function monthStatus(store: Store, match: MatchInfo, caller: Caller
   const turns = seats
     .filter((s) => s.seat !== GM_SEAT && (caller.gm || s.seat === caller.seat))
     .map((s) => ({ realm: s.seat, joined: s.joined, version: latest.get(s.seat)?.version ?? null, submittedAt: latest.get(s.seat)?.submittedAt ?? null }));
-  return { version: match.version, period, deadline: info?.deadline ?? null, past, turns };
+  return { version: match.version, period, deadline: info?.deadline ?? null, past, turns, news: newsOf(info?.state) };
+}
+
+/** The public news of a stored world (P-234): read from the stored state without loading the whole world. */
+function newsOf(state: unknown): MonthStatus['news'] {
+  const world = (state ?? {}) as { calendar?: { events?: { event: string; at: string[] }[] }; realms?: { id: string; absence?: unknown }[] };
+  return {
+    events: (world.calendar?.events ?? []).map((e) => ({ event: e.event, at: [...e.at] })),
+    absent: (world.realms ?? []).filter((r) => r.absence !== undefined).map((r) => r.id).sort(),
+  };
 }
 
 /** Months known to be published: publishing is never undone, so they need no second look. */

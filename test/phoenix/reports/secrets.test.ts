@@ -189,4 +189,60 @@ describe('reports keep every realm’s secrets', () => {
     expect(other.learned.some((e) => e.code === 'pirateBonusAssessed')).toBe(false);
     expect(text).not.toMatch(/threshold|Wertschwelle|Landpunkte|land points|10[.,]000/);
   });
+
+  it('an absent realm: everyone learns that it is absent and the month’s events; only the realm what it lost (R §6.9.2, §6.11; P-230, P-234)', () => {
+    const world = parseWorld(
+      buildCaseWorld({
+        turn: 4,
+        realms: [{ id: 'a' }, { id: 'b', absence: { times: 3, registered: false }, treasury: 7777 }, { id: 'c' }],
+        hexes: [
+          { at: '503/21', terrain: 'lowland', owner: 'a' },
+          { at: '503/22', terrain: 'lowland', owner: 'b' },
+          { at: '503/30', terrain: 'lowland', owner: 'c' },
+        ],
+        armies: [
+          { realm: 'b', number: 101, kind: 'warriors', at: '503/22', K: 4321, HF: 2 },
+          { realm: 'b', number: 102, kind: 'warriors', at: '503/30', K: 1234, HF: 1 },
+        ],
+        events: [{ event: 'vermin', at: ['503/21'] }],
+      }),
+    ).world;
+    const month = evaluateMonth(world, new Map(), new SeededDice(1), DEFAULT_RULES, TEST_PORTS);
+    const text = (realm: string) => {
+      const report = month.reports.realms.get(realm)!;
+      return JSON.stringify(report) + renderMarkdown(humanReport(report, 'de')) + renderHtml(humanReport(report, 'en'), 'en');
+    };
+    for (const realm of ['a', 'b', 'c']) {
+      const learned = month.reports.realms.get(realm)!.learned;
+      expect(learned.some((e) => e.code === 'realmAbsent' && e.data.realm === 'b'), realm).toBe(true);
+      expect(learned.some((e) => e.code === 'monthEvent' && e.data.event === 'vermin'), realm).toBe(true);
+      expect(text(realm)).toContain('Ungezieferplage');
+    }
+    expect(text('b')).toContain('4.321 K');
+    expect(text('b')).toContain('1.234 K');
+    for (const other of ['a', 'c']) {
+      expect(text(other)).not.toMatch(/4[.,]?321|1[.,]?234|7[.,]?777/);
+      expect(month.reports.realms.get(other)!.learned.some((e) => e.code === 'absentDeserted' || e.code === 'absentArmyDissolved')).toBe(false);
+    }
+  });
+
+  it('creatures: others see only the number 4xx and magical or martial, never name, strength or abilities (R §6.3.2; P-235)', () => {
+    const world = parseWorld(
+      buildCaseWorld({
+        turn: 3,
+        realms: [{ id: 'a' }, { id: 'b' }],
+        hexes: [{ at: '503/23', terrain: 'lowland', owner: 'a' }],
+        armies: [{ realm: 'a', number: 402, kind: 'riders', at: '503/23', R: 4321, HF: 1, creature: { name: 'Wilde Jagd' } }],
+        wizards: [{ id: 'banshee', name: 'Banshee', realm: 'a', at: '503/23', class: 'A', gp: 6, zkp: 6, creature: { number: 401, abilities: { banishRpFactor: 2 } } }],
+      }),
+    ).world;
+    const month = evaluateMonth(world, new Map(), new SeededDice(1), DEFAULT_RULES, TEST_PORTS);
+    const theirs = month.reports.realms.get('b')!;
+    expect(theirs.public.armies).toEqual([{ realm: 'a', number: 402, kind: 'riders', at: '503/23', creature: 'martial' }]);
+    expect(theirs.public.figures).toEqual([{ id: 'a-401', name: '401', kind: 'creature', creature: 'magical', realm: 'a', at: '503/23' }]);
+    const text = JSON.stringify(theirs) + renderMarkdown(humanReport(theirs, 'de')) + renderHtml(humanReport(theirs, 'en'), 'en');
+    expect(text).not.toMatch(/Banshee|banshee|Wilde Jagd|4[.,]?321|banishRpFactor/);
+    const mine = month.reports.realms.get('a')!;
+    expect(JSON.stringify(mine.own)).toContain('Banshee');
+  });
 });

@@ -67,6 +67,8 @@ describe('world files: consistency checks', () => {
     ['an unknown owner', (w) => (w.hexes[hexIndexOf(w, w.realms[0]!.capital!)]!.owner = 'atlantis'), 'unknown-realm', `hexes[IDX].owner`],
     ['a stronghold on water', (w) => (w.strongholds[1]!.at = w.hexes.find((h) => h.terrain === 'deepSea')!.at), 'stronghold-on-water', 'strongholds[1].at'],
     ['an army number outside its range', (w) => (w.armies[0]!.number = 250), 'number-range', 'armies[0].number'],
+    ['an army 4xx that is no creature (R §6.3.2)', (w) => (w.armies[0]!.number = 401), 'number-range', 'armies[0].number'],
+    ['a creature outside 4xx (R §6.3.2)', (w) => (w.armies[0]!.creature = { name: 'Wilde Jagd' }), 'number-range', 'armies[0].number'],
     ['a rider in a warrior army', (w) => (w.armies[0]!.R = 10), 'unit-not-in-kind', 'armies[0].R'],
     ['an army without commander', (w) => (w.armies[1]!.HF = 0), 'no-commander', 'armies[1]'],
     ['an army below 100 RP', (w) => (w.armies[1]!.K = 50), 'too-small', 'armies[1]'],

@@ -41,6 +41,8 @@ export interface MonthStatus {
   readonly deadline: string | null;
   readonly past: readonly { readonly period: number; readonly published: boolean }[];
   readonly turns: readonly { readonly realm: string; readonly joined: boolean; readonly version: number | null; readonly submittedAt: string | null }[];
+  /** The month's events and absent realms, for the news ticker (R §6.9, §6.11). */
+  readonly news?: { readonly events: readonly { readonly event: string; readonly at: readonly string[] }[]; readonly absent: readonly string[] };
 }
 
 export interface GameInfo {

@@ -16,6 +16,7 @@ import { RealmSteps } from './RealmSteps';
 import { Reports } from './Reports';
 import { SubmissionsTable } from './SubmissionsTable';
 import { Tabs } from './Tabs';
+import { NewsTicker } from './NewsTicker';
 import { useMonth } from './useMonth';
 
 type Tab = 'month' | 'history' | 'reports' | 'correct' | 'battle';
@@ -51,6 +52,7 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
       <p className="status-line">
         {t('month')} {status.period} · {t('version')} {status.version} · <span className={connected ? 'ok' : 'checking'}>{connected ? t('live') : t('reconnecting')}</span>
       </p>
+      <NewsTicker news={status.news} />
       <Tabs
         tabs={[
           ['month', t('submissions')],

@@ -13,6 +13,7 @@ import { MovePlanner, ReachOverlay, useMovePlan, useReach } from './MovePlanner'
 import { Reports } from './Reports';
 import { Tabs } from './Tabs';
 import { TurnEditor, writtenMoves, type Draft } from './TurnEditor';
+import { NewsTicker } from './NewsTicker';
 import { useMonth } from './useMonth';
 import type { RealmMapView } from './view-types';
 
@@ -79,6 +80,7 @@ export function PhoenixRealm({ session }: { readonly session: Session }) {
         {status.deadline !== null && ` · ${t('deadline')} ${new Date(status.deadline).toLocaleString()}`} · {t('turn')}:{' '}
         {own?.version == null ? t('notSubmitted') : `${t('submitted')} ${own.version}`} · <span className={connected ? 'ok' : 'checking'}>{connected ? t('live') : t('reconnecting')}</span>
       </p>
+      <NewsTicker news={status.news} />
       <Tabs
         tabs={[
           ['map', t('map')],

@@ -93,7 +93,8 @@ export function armyProblems(armies: readonly ArmyInput[], path: string): Proble
     const where = `${path}[${index}]`;
     const kind = ARMY_KINDS[army.kind];
     const [low, high] = kind.range;
-    if (army.id < low || army.id > high) {
+    // Creatures are numbered 4xx whatever their kind (R §6.3.2; P-235).
+    if ((army.id < low || army.id > high) && (army.id < 400 || army.id > 499)) {
       problems.push({ code: 'army-number', message: `army number ${army.id} is outside the ${army.kind} range ${low}–${high} (R §1.8)`, where: `${where}.id` });
     }
     const earlier = seen.get(army.id);

@@ -25,4 +25,7 @@ export const OVERSTACK = { refundShare: 0.25, source: 'R §5.7' } as const;
 export const MONTH_EVENTS = {
   goodHarvest: { hexes: 3, incomeFactor: 1.5, source: 'R §6.11; interpretation P-84' },
   plague: { hexes: 3, incomeFactor: 0.5, source: 'R §6.11; interpretation P-84' },
+  // Sample factors, not published ones: the rulebook names vermin and "Krankheiten & Plagen" as negative events (P-234).
+  vermin: { hexes: 3, incomeFactor: 0.5, source: 'R §6.11; sample, interpretation P-234' },
+  disease: { hexes: 3, incomeFactor: 0.5, source: 'R §6.11; sample, interpretation P-234' },
 } as const;

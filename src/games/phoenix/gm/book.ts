@@ -7,6 +7,7 @@ import type { World } from '../world/schema.js';
 import { collector, type Booking } from './ledger.js';
 import { bookRace, checkRace } from './race.js';
 import { bookRolePlay, checkRolePlay } from './role-play.js';
+import { bookCoups, checkCoups } from './coups.js';
 import { bookingsSchema, type Bookings } from './schema.js';
 
 export interface BookedMeeting {
@@ -24,6 +25,7 @@ export function bookMeeting(world: World, input: unknown, rules: PhoenixRules, s
   const { problems, report } = collector();
   if (bookings.race !== undefined) checkRace(world, bookings.race.entrants, rules, report);
   if (bookings.rolePlay !== undefined) checkRolePlay(world, bookings.rolePlay.groups, rules, report);
+  if (bookings.coups !== undefined) checkCoups(world, bookings.coups, report);
   if (bookings.race !== undefined && bookings.rolePlay !== undefined) {
     const raced = new Set(bookings.race.entrants.filter((e) => e.died === true).map((e) => e.figure));
     bookings.rolePlay.groups.forEach((g, i) => g.members.forEach((m, j) => {
@@ -36,6 +38,7 @@ export function bookMeeting(world: World, input: unknown, rules: PhoenixRules, s
   const booked = [
     ...(bookings.race === undefined ? [] : bookRace(next, bookings.race.entrants, rules, lockFrom)),
     ...(bookings.rolePlay === undefined ? [] : bookRolePlay(next, bookings.rolePlay.groups, lockFrom)),
+    ...(bookings.coups === undefined ? [] : bookCoups(next, bookings.coups, rules)),
   ];
   parseWorld(next, source); // the booked world must load (never a half-valid file)
   return { world: next, bookings: booked };

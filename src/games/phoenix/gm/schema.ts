@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLACE_PATTERN } from '../world/schema.js';
 
 /**
  * A bookings file: what the game masters enter after a meeting — the chariot race's placings and
@@ -20,6 +21,18 @@ export const raceEntrantSchema = z.strictObject({
 
 export const rolePlayMemberSchema = z.strictObject({ figure: id, gp: tenths, died: z.boolean().optional() });
 
+const realmId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { error: 'must be a realm id, like "nordmark"' });
+const placeText = z.string().regex(PLACE_PATTERN, { error: 'must be a place, like "503/22"' });
+
+/** A coup (R §6.2; P-233): the rebel, its fiefs and the armies under it; it joins a realm or founds one. */
+export const coupSchema = z.strictObject({
+  rebel: id,
+  fiefs: z.array(placeText).min(1).max(200),
+  armies: z.array(z.int().min(1).max(999)).max(100).optional(),
+  joins: realmId.optional(),
+  found: z.strictObject({ id: realmId, name: z.string().min(1).max(60), colour: z.string().regex(/^#[0-9a-f]{6}$/, { error: 'must be a colour written #rrggbb in lower case' })  }).optional(),
+});
+
 export const bookingsSchema = z.strictObject({
   $schema: z.string().optional(),
   format: z.literal(BOOKINGS_FORMAT),
@@ -27,6 +40,8 @@ export const bookingsSchema = z.strictObject({
   meeting: z.string().min(1).max(80),
   race: z.strictObject({ entrants: z.array(raceEntrantSchema).min(1) }).optional(),
   rolePlay: z.strictObject({ groups: z.array(z.strictObject({ name: z.string().min(1).max(60), members: z.array(rolePlayMemberSchema).min(1) })).min(1) }).optional(),
+  /** Coups declared before the month (R §6.2), booked before it is evaluated. */
+  coups: z.array(coupSchema).min(1).max(20).optional(),
 });
 
 export type Bookings = z.output<typeof bookingsSchema>;

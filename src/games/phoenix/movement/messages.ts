@@ -56,6 +56,10 @@ const MESSAGES: Readonly<Record<string, { de: Text; en: Text }>> = {
     de: (p) => `${p.at} ist Land: Flotten fahren nur auf Wasser (R §0.3.2).`,
     en: (p) => `${p.at} is land: fleets sail on water only (R §0.3.2)`,
   },
+  'absent-realm': {
+    de: (p) => `${p.at} gehört dem abwesenden Reich ${p.realm} und wird nicht betreten (R §6.9.2).`,
+    en: (p) => `${p.at} belongs to the absent realm ${p.realm} and is not entered (R §6.9.2)`,
+  },
   'river-elevation': {
     de: (p) => `Der Fluss zwischen ${p.from} und ${p.at} trennt verschiedene Höhenstufen und kann dort nicht überquert werden (R §0.3.11).`,
     en: (p) => `the river between ${p.from} and ${p.at} separates different elevations and cannot be crossed there (R §0.3.11)`,

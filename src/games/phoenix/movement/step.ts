@@ -2,6 +2,7 @@ import { formatHex } from '../map/coords.js';
 import { HEX_COUNT } from '../map/neighbours.js';
 import { TERRAIN, type TerrainId } from '../data/terrain.js';
 import type { PhoenixRules } from '../rules.js';
+import { closedByAbsence, passedWithoutBattle } from '../world/absent-realms.js';
 import { alliedAt, alliancesOf, nearLandOf } from '../world/alliance.js';
 import { isWaterTerrain, type LoadedWorld } from '../world/loaded.js';
 import { directionBetween, placeAtIndex, sideKey } from '../world/places.js';
@@ -103,6 +104,8 @@ function countEnemies(ctx: StepWorld, place: number): { any: boolean; strength: 
   let strength = 0;
   for (const army of ctx.loaded.armiesAt.get(place) ?? []) {
     if (army.aboard !== undefined || allied(ctx.loaded, ctx.rules, ctx.mover.realm, army.realm, place)) continue;
+    // An absent realm's units in stages 1–2 are passed without battle (R §6.9.2; P-230).
+    if (passedWithoutBattle(ctx.loaded, army.realm)) continue;
     any = true;
     strength += armyStrength(army, ctx.rules, 'defender');
   }
@@ -149,6 +152,7 @@ export function evaluateStep(ctx: StepWorld, state: StepState, to: number): Step
   const water = isWaterTerrain(terrain);
   if (mover.domain === 'land' && water) return { ok: false, code: 'water', params };
   if (mover.domain === 'sea' && !water) return { ok: false, code: 'land', params };
+  if (closedByAbsence(loaded, mover.realm, to)) return { ok: false, code: 'absent-realm', params: { ...params, realm: loaded.owner[to] as string } };
 
   const movement = rules.tables.movement;
   const cell = costCell(mover, terrain, rules);

@@ -1,5 +1,6 @@
 import type { Lang } from '../report/text.js';
 import { counted, num, orderPlace, PRISONERS } from '../report/text.js';
+import { REALM_LINES } from './event-text-realms.js';
 
 type Data = Readonly<Record<string, unknown>>;
 
@@ -71,6 +72,7 @@ const s = (value: unknown): string => (value === undefined || value === null ? '
 
 /** One line per event code and language; codes without a line are shown with their data. */
 const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, string]>> = {
+  ...REALM_LINES,
   turnOrder: (d) => [`Zugreihenfolge für Monat ${s(d.month)}: ${s(d.order)}`, `Turn order of month ${s(d.month)}: ${s(d.order)}`],
   teleportGate: (d) => [`Aktives Teleportertor in Monat ${s(d.month)}: ${s(d.at)}`, `Active teleport gate in month ${s(d.month)}: ${s(d.at)}`],
   armament: (d, l) => [`Gerüstet in ${s(d.at)} (Heer ${s(d.army)} auf ${s(d.placedAt)}): ${units(d.units, l)} für ${num(Number(d.cost), l)} GS`, `Armed at ${s(d.at)} (army ${s(d.army)} at ${s(d.placedAt)}): ${units(d.units, l)} for ${num(Number(d.cost), l)} GS`],

@@ -6,6 +6,9 @@ import type { ReportDoc } from './doc.js';
 import { eventLine } from './event-text.js';
 import type { RealmReport } from './realm-report.js';
 
+/** Events every realm reads as news (R §6.9, §6.11). */
+const NEWS: ReadonlySet<string> = new Set(['monthEvent', 'realmAbsent', 'absentRealmFallen']);
+
 const L = (lang: Lang, de: string, en: string) => (lang === 'de' ? de : en);
 
 function unitsOf(army: Army, lang: Lang): string {
@@ -48,6 +51,11 @@ function reportDoc(report: RealmReport, lang: Lang): ReportDoc {
         ],
       },
       {
+        // The news ticker of R §6.11: the month's events and the realms absent (P-234).
+        heading: L(lang, 'Neuigkeiten', 'News'),
+        lines: report.learned.filter((e) => NEWS.has(e.code)).map((e) => eventLine(e.code, e.data, lang)),
+      },
+      {
         heading: L(lang, 'Heere und Flotten', 'Armies and fleets'),
         table: {
           head: [L(lang, 'Nr.', 'No.'), L(lang, 'Ort', 'Place'), L(lang, 'Einheiten', 'Units'), L(lang, 'Ladung', 'Cargo')],
@@ -75,7 +83,7 @@ function reportDoc(report: RealmReport, lang: Lang): ReportDoc {
       },
       {
         heading: L(lang, 'Ereignisse', 'Events'),
-        lines: report.learned.filter((e) => e.code !== 'refused').map((e) => `${e.step}: ${eventLine(e.code, e.data, lang)}`),
+        lines: report.learned.filter((e) => e.code !== 'refused' && !NEWS.has(e.code)).map((e) => `${e.step}: ${eventLine(e.code, e.data, lang)}`),
       },
       {
         heading: L(lang, 'Abgelehnte Befehle', 'Refused orders'),

@@ -1,3 +1,4 @@
+import { publicArmyOf, publicFigureOf } from '../world/creatures.js';
 import { effectiveLevel } from '../turn/strongholds.js';
 import { mayLearn, type MonthEvent } from '../turn/events.js';
 import type { MonthOutcome } from '../turn/month.js';
@@ -15,6 +16,7 @@ export interface PublicArmy {
   readonly number: number | null;
   readonly kind: Army['kind'];
   readonly at: string;
+  readonly creature?: 'martial';
 }
 
 export interface PublicFigure {
@@ -22,7 +24,9 @@ export interface PublicFigure {
   readonly name: string;
   readonly realm: string;
   readonly at: string;
-  readonly kind: 'character' | 'wizard';
+  readonly kind: 'character' | 'wizard' | 'creature';
+  /** A creature shows only whether it is magical or martial (R §6.3.2; P-235). */
+  readonly creature?: 'magical';
   readonly prisonerOf?: string;
 }
 
@@ -66,14 +70,7 @@ export interface RealmReport {
 }
 
 function publicFigure(figure: Character | Wizard): PublicFigure {
-  return {
-    id: figure.id,
-    name: figure.name,
-    realm: figure.realm,
-    at: figure.at,
-    kind: 'rank' in figure ? 'character' : 'wizard',
-    ...(figure.prisonerOf === undefined ? {} : { prisonerOf: figure.prisonerOf }),
-  };
+  return publicFigureOf(figure);
 }
 
 /**
@@ -97,7 +94,7 @@ function publicView(world: World, realm: string, rules: PhoenixRules): RealmRepo
     strongholds: world.strongholds.map((s) => ({ at: s.at, level: s.building === true ? null : effectiveLevel(s, rules), owner: s.owner ?? null, building: s.building === true })),
     armies: world.armies
       .filter((army) => army.realm !== realm)
-      .map((army) => ({ realm: army.realm, number: army.guard === true ? null : army.number, kind: army.kind, at: army.at })),
+      .map(publicArmyOf),
     // Prisoners are shown to their captors (own.prisoners) and the game masters only (R §1.9; P-183).
     figures: [...world.characters, ...world.wizards].filter((f) => f.realm !== realm && f.prisonerOf === undefined && f.absence !== 'castle').map(publicFigure),
   };

@@ -1,3 +1,4 @@
+import { banishFactorOf } from '../world/creatures.js';
 import type { UnitCode } from '../data/units.js';
 import { banishableRp, chooseBanished } from '../magic/banishing.js';
 import { parseHex } from '../map/coords.js';
@@ -105,7 +106,8 @@ function banish(context: MonthContext, turn: RealmTurn, order: BanishOrder & Loc
     return refuse(context, turn, order, 'duel-conflict', t(`${wizard.name} steht nach der Teleportation schon in einem Zauberduellkonflikt; ein Bann auf ${order.at}, wo ein fremder Zauberer steht, löste einen weiteren aus (R §3 Phase 10, §1.4.3).`, `${wizard.name} is already in a wizard duel conflict after the teleports; a banishment on ${order.at}, where a foreign wizard stands, would start another (R §3 phase 10, §1.4.3)`));
   }
   if (!paySpell(context, turn, order, wizard, order.zkp)) return;
-  const rp = banishableRp(table, hexes as 1 | 2, order.zkp);
+  // A creature may banish more than a wizard of its class (the Banshee: twice the RP, R §6.3.2; P-235).
+  const rp = banishableRp(table, hexes as 1 | 2, order.zkp) * banishFactorOf(wizard);
   state.emit({ code: 'banishSpoken', rule: 'R §1.4, §1.4.3', audience: realmsOnly(turn.realm), data: { wizard: wizard.id, name: wizard.name, from: wizard.at, at: order.at, zkp: order.zkp, zkpLeft: wizard.zkp, rp } });
   state.pendingSpells.push({ wizard: wizard.id, realm: turn.realm, at: target, spell: 'banish', apply: () => banishAt(context, turn.realm, target, rp) });
 }

@@ -15,6 +15,7 @@ import { armyKey, sideOf } from '../world/loaded.js';
 import type { Army, Wall } from '../world/schema.js';
 import { bannedUnits } from './banishing.js';
 import { armyInput, sideInput } from './battle-sides.js';
+import { passedWithoutBattle } from '../world/absent-realms.js';
 import { gmNote, type MonthContext, ordersOf, ownArmy, type RealmStep, type RealmTurn, refuse } from './context.js';
 import { GM_ONLY, realmsOnly } from './events.js';
 import { killFigure } from './figures.js';
@@ -42,10 +43,11 @@ interface Shot {
 
 /** The realm whose troops, stronghold or walls a target hex holds: hostile armies first, then the stronghold's or the hex's owner (P-80). */
 function targetRealm(state: MonthState, shooter: string, index: number): string | undefined {
-  const armies = state.armiesIn(index).filter((army) => army.aboard === undefined && hostile(state, army.realm, shooter, index)).map((army) => army.realm).sort();
+  // An absent realm in stages 1–2 is not fought (R §6.9.2; P-230).
+  const armies = state.armiesIn(index).filter((army) => army.aboard === undefined && hostile(state, army.realm, shooter, index) && !passedWithoutBattle(state.loaded, army.realm)).map((army) => army.realm).sort();
   if (armies[0] !== undefined) return armies[0];
   const owner = state.loaded.strongholds.get(index)?.owner ?? state.loaded.owner[index];
-  return owner !== undefined && hostile(state, owner, shooter, index) ? owner : undefined;
+  return owner !== undefined && hostile(state, owner, shooter, index) && !passedWithoutBattle(state.loaded, owner) ? owner : undefined;
 }
 
 function wallsOf(state: MonthState, at: string): Wall[] {

@@ -4,6 +4,8 @@ import type { MonthContext, MonthStep } from './context.js';
 import { EVERYONE, realmsOnly } from './events.js';
 import { isWater } from './geography.js';
 import { effectiveLevel } from './strongholds.js';
+import { noIncomeWhileAbsent } from './absent-realms.js';
+import { enteredEventFactors } from './month-events.js';
 
 /**
  * Good harvest and plague (R §6.11) with `monthEvents: "drawn"`: each strikes a few owned land
@@ -38,7 +40,8 @@ export const D_INCOME: MonthStep = {
       if (owner !== undefined && !isWater(state, index)) owned.push(index);
     });
     // Events are the game masters' (R §6.11): drawn here only when the rules options ask for it (P-84).
-    const factors = rules.interpretations.monthEvents === 'drawn' ? drawEvents(context, owned) : new Map<number, number>();
+    // The game masters' entered events come first (P-234).
+    const factors = enteredEventFactors(context) ?? (rules.interpretations.monthEvents === 'drawn' ? drawEvents(context, owned) : new Map<number, number>());
     const perRealm = new Map<string, { hexes: number; land: number; strongholds: number; plundered: number; events: number }>();
     for (const index of owned) {
       const owner = state.loaded.owner[index] as string;
@@ -60,6 +63,7 @@ export const D_INCOME: MonthStep = {
       if (level !== null) sum.strongholds += rules.tables.strongholds[level].income;
     }
     for (const [realm, sum] of [...perRealm].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      if (noIncomeWhileAbsent(context, realm)) continue;
       const total = sum.land + sum.strongholds;
       state.treasury(realm, total);
       state.emit({ code: 'income', rule: 'R §3.2.1', audience: realmsOnly(realm), data: { ...sum, total } });

@@ -17,6 +17,8 @@ import { pirateUnitsTaken } from './pirates.js';
 import { withdrawOnAttack } from './rights.js';
 import { effectiveLevel } from './strongholds.js';
 import { tidyHex } from './tidy.js';
+import { passedWithoutBattle } from '../world/absent-realms.js';
+import { halveAbsentDefenders } from './absent-realms.js';
 
 const PEOPLE: readonly UnitCode[] = ['K', 'R', 'HF'];
 
@@ -94,8 +96,10 @@ function battleFile(context: MonthContext, index: number, attacker: string): { f
   const { state, rules } = context;
   const present = state.armiesIn(index).filter((army) => army.aboard === undefined);
   const attackers = present.filter((army) => army.realm === attacker);
-  let defenderRealms = [...new Set(present.filter((army) => hostile(state, army.realm, attacker, index)).map((army) => army.realm))].sort();
+  // An absent realm's units in stages 1–2 are passed without battle (R §6.9.2; P-230).
+  let defenderRealms = [...new Set(present.filter((army) => hostile(state, army.realm, attacker, index) && !passedWithoutBattle(state.loaded, army.realm)).map((army) => army.realm))].sort();
   if (attackers.length === 0 || defenderRealms.length === 0) return undefined;
+  halveAbsentDefenders(context, present.filter((army) => defenderRealms.includes(army.realm)), attacker);
   // The crew of a crossed wall defends even when its realm has no army of its own behind it (R §1.5.4; P-95).
   const owner = state.loaded.owner[index];
   if (owner !== undefined && !defenderRealms.includes(owner) && hostile(state, owner, attacker, index) && crossedWalls(context, index, attackers).some((wall) => wall.crewHF > 0)) {

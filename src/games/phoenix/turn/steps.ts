@@ -30,6 +30,9 @@ import { B17_PIRATE_LOOT } from './pirates.js';
 import { B15_UNDEAD_ARMAMENT } from './undead.js';
 import { D_INVADER_WATER, E_INVADER_BONUS } from './invaders.js';
 import { E_SPECIAL_STATUS } from './special-status.js';
+import { A0_ABSENT_REALMS } from './absent-realms.js';
+import { A0_MONTH_EVENTS } from './month-events.js';
+import { A0_TRADING_POSTS, E_TRADING_POSTS } from './trading-posts.js';
 
 /** The end of the month: capital moves go on, magic walls of realms without a turn fall, the calendar turns (R §1.4.2, §1.5.13, §3). */
 const END_OF_MONTH: MonthStep = {
@@ -44,6 +47,9 @@ const END_OF_MONTH: MonthStep = {
     // Gift marks of this month have done their work (P-94).
     for (const army of state.world.armies) if (army.immobileIn !== undefined && army.immobileIn <= calendar.turn) delete army.immobileIn;
     calendar.turn += 1;
+    // The game masters' events and counted absences were this month's; protection lasts until lifted (R §6.9, §6.11; P-230, P-234).
+    delete calendar.events;
+    for (const realm of state.world.realms) if (realm.absence !== undefined && !('protection' in realm.absence)) delete realm.absence;
     expireLocks(context, calendar.turn);
     calendar.turnOrder.shift();
     calendar.emergence.shift();
@@ -55,7 +61,14 @@ const END_OF_MONTH: MonthStep = {
  * The month as data, in the order of the §3 table. The spells of B10 that wait for the duels
  * (banishing, teleporting with units) take effect after them (`B11_SPELLS_TAKE_EFFECT`).
  */
-export const MONTH_START: readonly MonthStep[] = [A1_TURN_ORDER, A2_ARMAMENT, A3_BUILDING];
+export const MONTH_START: readonly MonthStep[] = [
+  A0_MONTH_EVENTS,
+  A0_ABSENT_REALMS,
+  A0_TRADING_POSTS,
+  A1_TURN_ORDER,
+  A2_ARMAMENT,
+  A3_BUILDING,
+];
 
 export const REALM_STEPS: readonly RealmStep[] = [
   B1_MAGIC_WALLS_FALL,
@@ -91,4 +104,4 @@ export const REALM_STEPS: readonly RealmStep[] = [
   B18_END_OF_TURN,
 ];
 
-export const MONTH_END: readonly MonthStep[] = [C_COMPLETION, D_INCOME, D_INVADER_WATER, D_PIRATE_BONUS, E_INVADER_BONUS, E_SPECIAL_STATUS, END_OF_MONTH];
+export const MONTH_END: readonly MonthStep[] = [C_COMPLETION, D_INCOME, D_INVADER_WATER, D_PIRATE_BONUS, E_INVADER_BONUS, E_SPECIAL_STATUS, END_OF_MONTH, E_TRADING_POSTS];

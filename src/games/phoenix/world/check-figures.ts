@@ -1,3 +1,4 @@
+import { CREATURE_NUMBERS } from './creatures.js';
 import { CHARACTER_RANKS } from '../data/figures.js';
 import { ARMY_KINDS, ARMY_THRESHOLDS, FIGURE_RP_PER_GP, UNIT_CODES, UNITS, type UnitCode } from '../data/units.js';
 import { formatHex } from '../map/coords.js';
@@ -103,7 +104,10 @@ function checkArmies(context: CheckContext, leaders: ReadonlySet<string>): void 
     if (!loaded.realms.has(army.realm)) report(`${where}.realm`, 'unknown-realm', `no realm has the id "${army.realm}"`);
     const kind = ARMY_KINDS[army.kind];
     const [low, high] = kind.range;
-    if (army.number < low || army.number > high) report(`${where}.number`, 'number-range', `${kind.en} numbers run ${low}–${high} (R §1.8), not ${army.number}`);
+    // A martial creature is numbered 4xx whatever its kind (R §6.3.2; P-235).
+    if (army.creature !== undefined) {
+      if (army.number < CREATURE_NUMBERS[0] || army.number > CREATURE_NUMBERS[1]) report(`${where}.number`, 'number-range', `creatures are numbered ${CREATURE_NUMBERS[0]}–${CREATURE_NUMBERS[1]} (R §6.3.2), not ${army.number}`);
+    } else if (army.number < low || army.number > high) report(`${where}.number`, 'number-range', `${kind.en} numbers run ${low}–${high} (R §1.8), not ${army.number}`);
     const key = armyKey(army.realm, army.number);
     if (seen.has(key)) report(`${where}.number`, 'duplicate-army', `${army.realm} already has an army ${army.number}`);
     seen.add(key);

@@ -32,7 +32,8 @@ export function checkRealms(context: CheckContext): void {
       report(`${where}.capital`, 'capital-not-hst', `${realm.capital} is not a finished HST or FHS of ${realm.id}`);
     }
     if (realm.capital === undefined && capital !== undefined) report(`${where}.capital`, 'capital-missing', `${realm.id} has a capital at ${capital.at}: name it`);
-    const waterOnly = realm.kind === 'pirate' || (realm.kind !== 'original' && realm.capital === undefined);
+    // A realm founded by a coup keeps the land terrain of its largest stronghold (R §6.2; P-233).
+    const waterOnly = realm.kind === 'pirate' || (realm.kind !== 'original' && realm.capital === undefined && realm.coupFrom === undefined);
     if (waterOnly && realm.standardTerrain !== 'water') {
       report(`${where}.standardTerrain`, 'standard-terrain', `${realm.kind === 'pirate' ? 'pirates' : 'invaders without a capital'} have water as standard terrain (R §6.5, §6.6)`);
     }

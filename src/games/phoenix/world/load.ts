@@ -5,6 +5,7 @@ import { makeContext } from './check-context.js';
 import { checkFigures } from './check-figures.js';
 import { checkMap } from './check-map.js';
 import { checkRealms } from './check-realms.js';
+import { checkTradingPosts } from './trading-posts.js';
 import { indexWorld, type LoadedWorld } from './loaded.js';
 import { worldSchema, type World } from './schema.js';
 
@@ -15,6 +16,7 @@ export function worldProblems(world: World): { loaded: LoadedWorld; problems: Re
   checkMap(context);
   checkRealms(context);
   checkFigures(context);
+  checkTradingPosts(context);
   return { loaded, problems: context.problems };
 }
 

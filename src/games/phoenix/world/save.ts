@@ -12,6 +12,7 @@ const KEY_ORDER = [
   'K', 'R', 'P', 'S', 'HF', 'LKP', 'SKP', 'LKS', 'SKS', 'bp', 'crewK', 'crewHF', 'caster', 'expires', 'building', 'capitalMove', 'repairTo',
   'guard', 'cargo', 'gold', 'prisoners', 'aboard', 'banned', 'moved', 'immobileIn', 'gp', 'maxGp', 'zkp', 'character', 'knight', 'army', 'prisonerOf',
   'noAttackUntil', 'seat', 'armedAs', 'rulerBonus', 'rulerChangeFrom', 'identityLocks', 'absence',
+  'times', 'registered', 'protection', 'events', 'event', 'coupFrom', 'creature', 'abilities', 'banishRpFactor', 'tradingPost', 'tradingPostLocks',
 ];
 
 const LISTS = ['realms', 'hexes', 'rivers', 'quays', 'walls', 'magicWalls', 'roads', 'bridges', 'strongholds', 'armies', 'characters', 'wizards'] as const;

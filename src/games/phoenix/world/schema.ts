@@ -43,6 +43,16 @@ export const realmSchema = z.strictObject({
   pirateBonus: z.strictObject({ gold: z.int().min(0).max(125_000), threshold: count }).optional(),
   /** An invader's free stronghold steps earned at 12 / 24 / 36 / 48 hexes, never lost (R §6.5; P-208). */
   bonusStrongholds: z.int().min(0).max(4).optional(),
+  /**
+   * The game masters' mark of a realm not ready to play this month (R §6.9): absent for the `times`-th
+   * time, `registered` (abgemeldet) or not; or under the gods' protection (§6.9.1) or leaving the game
+   * (§6.9.3). P-230.
+   */
+  absence: z.union([z.strictObject({ times: z.int().min(1).max(99), registered: z.boolean() }), z.strictObject({ protection: z.enum(['gods', 'leaving']) })]).optional(),
+  /** A realm founded by a coup: the realms its rebels left (R §6.2; P-233). */
+  coupFrom: z.array(slug).min(1).optional(),
+  /** Trading posts destroyed with their stronghold: a new one at `at` from month `from` (R §6.4.1; P-236). */
+  tradingPostLocks: z.array(z.strictObject({ at: place, from: turn })).optional(),
 });
 
 export const hexSchema = z.strictObject({
@@ -77,6 +87,8 @@ export const strongholdSchema = z.strictObject({
   capitalMove: z.int().min(1).max(4).optional(),
   /** A finished stronghold that fire brought below the level it was built to: repairs restore that level (R §1.5.12; P-92). */
   repairTo: z.enum(STRONGHOLD_LEVELS).optional(),
+  /** A trading post of the traders of Audvacar stands here (R §6.4.1; P-236). */
+  tradingPost: z.literal(true).optional(),
 });
 
 /** Counts of each unit kind, all optional: shared by world files and orders. */
@@ -92,6 +104,12 @@ export const unitCountsShape = {
   SKS: count.optional(),
 };
 
+/** A creature's abilities beyond ordinary armament, as data (R §6.3.2; P-235). */
+const creatureAbilities = z.strictObject({
+  /** Banishes this many times the RP of a wizard of its class (the Banshee: 2). */
+  banishRpFactor: z.int().min(1).max(10).optional(),
+});
+
 export const armySchema = z.strictObject({
   realm: slug,
   number: z.int(),
@@ -105,6 +123,8 @@ export const armySchema = z.strictObject({
   moved: z.boolean().optional(),
   /** The month in which the army may not move: it received a gift after its realm's turn (R §3; P-94). */
   immobileIn: z.int().optional(),
+  /** A martial creature (number 4xx, R §6.3.2; P-235): its name and extra abilities, known to its realm only. */
+  creature: z.strictObject({ name: z.string().min(1).max(60), abilities: creatureAbilities.optional() }).optional(),
 });
 
 const figure = {
@@ -144,12 +164,16 @@ export const wizardSchema = z.strictObject({
   armedAs: z.enum(['CZA', 'CZB']).optional(),
   /** The realm's ruler: the GP its appointment added (12 as ZA, 8 as ZB, 0 from ZC), taken off when deposed (R §1.9.3). */
   rulerBonus: gp.optional(),
+  /** A magical creature treated as a wizard (R §6.3.2; P-235): its number 4xx and extra abilities. */
+  creature: z.strictObject({ number: z.int().min(400).max(499), abilities: creatureAbilities.optional() }).optional(),
 });
 
 export const calendarSchema = z.strictObject({
   turn,
   turnOrder: z.array(z.array(slug)).max(4),
   emergence: z.array(place).max(4),
+  /** The month's events as the game masters announce them (R §6.11; P-234): which, and the hexes struck. */
+  events: z.array(z.strictObject({ event: z.enum(['goodHarvest', 'plague', 'vermin', 'disease']), at: z.array(place).max(200) })).max(20).optional(),
 });
 
 export const worldSchema = z.strictObject({

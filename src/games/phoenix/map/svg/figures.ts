@@ -20,7 +20,8 @@ export function grouped(value: number): string {
  * see everything; other realms see position, realm and kind only (interpretation P-56).
  */
 function armyText(army: Army, realmName: string, full: boolean): string {
-  const kind = ARMY_KINDS[army.kind].de;
+  // Others see a creature only as martial (R §6.3.2; P-235).
+  const kind = army.creature !== undefined && !full ? 'Kreatur (kriegerisch)' : ARMY_KINDS[army.kind].de;
   if (!full) return `${kind} (${realmName})`;
   const units = UNIT_CODES.filter((code) => (army[code] ?? 0) > 0).map((code) => `${grouped(army[code] as number)} ${code}`);
   const extras = [
@@ -41,7 +42,7 @@ function characterText(character: Character, realmName: string, full: boolean): 
 
 function wizardText(wizard: Wizard, realmName: string, full: boolean): string {
   const prisoner = wizard.prisonerOf === undefined ? '' : ' · gefangen';
-  if (!full) return `Zauberer ${wizard.name} (${realmName})${prisoner}`;
+  if (!full) return wizard.creature !== undefined ? `Kreatur (magisch) (${realmName})${prisoner}` : `Zauberer ${wizard.name} (${realmName})${prisoner}`;
   return `${wizard.character ? 'CZ' : 'Z'}${wizard.class} ${wizard.name} (${realmName}): ${grouped(wizard.gp)} GP, ${grouped(wizard.zkp)} ZKP${prisoner}`;
 }
 

@@ -1,0 +1,48 @@
+import type { Lang } from '../report/text.js';
+import { num } from '../report/text.js';
+
+type Data = Readonly<Record<string, unknown>>;
+type Line = (d: Data, lang: Lang) => readonly [string, string];
+
+const s = (value: unknown): string => (value === undefined || value === null ? '–' : Array.isArray(value) ? value.join(', ') : String(value));
+
+function units(value: unknown, lang: Lang): string {
+  const parts = Object.entries((value ?? {}) as Record<string, number>).map(([unit, n]) => `${num(n, lang)} ${unit}`);
+  return parts.length === 0 ? '–' : parts.join(', ');
+}
+
+/** How the game masters marked an absent realm (R §6.9). */
+function how(d: Data): readonly [string, string] {
+  if (d.protection === 'gods') return ['unter dem Schutz der Götter', 'under the protection of the gods'];
+  if (d.protection === 'leaving') return ['scheidet aus dem Spiel aus und steht unter Elementarem Schutz', 'leaves the game and stands under elemental protection'];
+  const times = Number(d.times);
+  return [`fehlt ${d.registered === true ? 'abgemeldet' : 'unabgemeldet'} zum ${times}. Mal`, `is absent ${d.registered === true ? 'registered' : 'unregistered'} for the ${times === 1 ? 'first' : times === 2 ? 'second' : times === 3 ? 'third' : `${times}th`} time`];
+}
+
+const EVENT_NAMES: Readonly<Record<string, readonly [string, string]>> = {
+  goodHarvest: ['Gute Ernte', 'Good harvest'],
+  plague: ['Die Pest', 'Plague'],
+  vermin: ['Ungezieferplage', 'Vermin'],
+  disease: ['Krankheiten & Plagen', 'Disease and pestilence'],
+};
+
+export function eventName(event: unknown, lang: Lang): string {
+  const names = EVENT_NAMES[String(event)];
+  return names === undefined ? String(event) : names[lang === 'de' ? 0 : 1];
+}
+
+/** Report lines of absent realms (R §6.9) and the month's events (R §6.11). */
+export const REALM_LINES: Readonly<Record<string, Line>> = {
+  realmAbsent: (d) => {
+    const [de, en] = how(d);
+    return [`Das Reich ${s(d.realm)} ${de} (Stufe ${s(d.stage)}, R §6.9)`, `The realm ${s(d.realm)} ${en} (stage ${s(d.stage)}, R §6.9)`];
+  },
+  absentArmyDissolved: (d, l) => [`Heer ${s(d.army)} des abwesenden Reiches ${s(d.realm)} in ${s(d.at)} außerhalb des eigenen Reichsgebiets löst sich auf: ${units(d.units, l)}`, `Army ${s(d.army)} of the absent realm ${s(d.realm)} at ${s(d.at)}, outside its own land, dissolves: ${units(d.units, l)}`],
+  absentDeserted: (d, l) => [`Heer ${s(d.army)} von ${s(d.realm)} in ${s(d.at)} ist desertiert: ${units(d.units, l)}`, `Army ${s(d.army)} of ${s(d.realm)} at ${s(d.at)} has deserted: ${units(d.units, l)}`],
+  absentRealmFallen: (d, l) => [`Das Reich ${s(d.realm)} zerfällt: ${num(Number(d.hexes), l)} Gemarken gelten als unerobert, Rüstorte verfallen (${s(d.strongholds)}), der Reichsschatz ist leer (0 GS)`, `The realm ${s(d.realm)} falls apart: ${num(Number(d.hexes), l)} hexes count as unconquered, strongholds decay (${s(d.strongholds)}), the treasury is empty (0 GS)`],
+  absentMorale: (d, l) => [`Verminderte Kampfmoral: Heer ${s(d.army)} des abwesenden Reiches ${s(d.realm)} in ${s(d.at)} kämpft mit halber Stärke; es verliert ${units(d.units, l)}`, `Low morale: army ${s(d.army)} of the absent realm ${s(d.realm)} at ${s(d.at)} fights at half strength; it loses ${units(d.units, l)}`],
+  absentTurnIgnored: (d, l) => [`Das Reich ${s(d.realm)} ist abwesend: seine ${num(Number(d.orders), l)} Befehle werden nicht ausgeführt (R §6.9)`, `The realm ${s(d.realm)} is absent: its ${num(Number(d.orders), l)} orders are not carried out (R §6.9)`],
+  absentNoIncome: (d) => [`Keine Steuern für ${s(d.realm)}: das Reich fehlt (R §6.9.2)`, `No taxes for ${s(d.realm)}: the realm is absent (R §6.9.2)`],
+  tradingPostDestroyed: (d) => [`Das Handelskontor von ${s(d.realm)} in ${s(d.at)} ist zerstört (Rüstort ${d.how === 'destroyed' ? 'zerstört' : 'erobert'}); ein neues frühestens ab Monat ${s(d.from)}`, `The trading post of ${s(d.realm)} at ${s(d.at)} is destroyed (stronghold ${d.how === 'destroyed' ? 'destroyed' : 'conquered'}); a new one from month ${s(d.from)}`],
+  monthEvent: (d, l) => [`${eventName(d.event, 'de')}: ${s(d.at)}${d.applied === true ? ` (Einnahmen ×${num(Number(d.factor), l, 2)})` : ''}`, `${eventName(d.event, 'en')}: ${s(d.at)}${d.applied === true ? ` (income ×${num(Number(d.factor), l, 2)})` : ''}`],
+};
