@@ -100,6 +100,7 @@ export function realmStepRoutes(context: ServerContext): AnyRoute[] {
               lastStep: step,
             })
           : await store.commitSeatStep(month.id, body.period, body.expectedVersion, step);
+        if (result.complete) context.notifier.yourTurn(month.id, body.period + 1);
         return {
           period: body.period,
           realm,
