@@ -162,3 +162,21 @@ describe('notifications (issue 19)', () => {
     streamC.close();
   });
 });
+
+describe('notification failures', () => {
+  it('are logged naming the match and the kind of failure, never the address', async () => {
+    const { Notifier } = await import('../../src/server/notify/notifier.js');
+    const { tokens, realms, match } = await setUp();
+    await ok(app, `/api/matches/${match}/notifications/email`, { method: 'PUT', token: tokens[realms[0]], body: { email: 'secret.person@example.test' } });
+    await ok(app, `/api/matches/${match}/notifications/push`, { method: 'PUT', token: tokens[realms[0]], body: { subscription: subscription() } });
+    const logged: string[] = [];
+    const failingPush: PushSend = () => Promise.reject(Object.assign(new Error('push to https://push.example.test/send/abc refused for secret.person@example.test'), { statusCode: 410 }));
+    // Port 9 (discard) on this machine answers no SMTP: the mail fails.
+    const notifier = new Notifier(store, { smtpUrl: 'smtp://127.0.0.1:9', reminderLeadMs: 1, reminderIntervalMs: 0, vapid: { ...vapid, subject: 'mailto:gm@example.test' } }, () => 'http://arbiter.test', (error) => logged.push(String(error)), { sendPush: failingPush });
+    await notifier.send(match, 1, 'your-turn', [realms[0]]);
+    notifier.close();
+    expect(logged).toHaveLength(2);
+    expect(logged.join('\n')).toContain(match);
+    expect(logged.join('\n')).not.toMatch(/secret\.person|push\.example/);
+  });
+});
