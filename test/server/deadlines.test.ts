@@ -111,4 +111,26 @@ describe('deadlines and the missed-turn policy (issue 19)', () => {
     const done = await ok<{ missed: Missed[] }>(server.app, `${base}/evaluation`, { token: gm, body: { period: 1, expectedVersion: await version(base, gm), hold: [c] } });
     expect(done.missed).toEqual([{ realm: c, applied: 'hold', policy: 'gm' }]);
   });
+
+  it("applies the policy when the month is evaluated realm by realm too: 'gm' is decided with the first realm", async () => {
+    const { gm, tokens, base, realms } = await newMatch();
+    const [a, b, c] = realms as [string, string, string];
+    await ok(server.app, `${base}/missed-policy`, { method: 'PUT', token: gm, body: { policy: 'gm' } });
+    await ok(server.app, `${base}/turn`, { method: 'PUT', token: tokens[a], body: { text: `REICH ${a}` } });
+    const refused = await call(server.app, `${base}/realm-evaluation`, { token: gm, body: { period: 1, expectedVersion: await version(base, gm), hold: [b] } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toMatch(new RegExp(`for ${c}$`));
+    let complete = false;
+    let hold: string[] | undefined = [b, c];
+    while (!complete) {
+      const step = await ok<{ complete: boolean }>(server.app, `${base}/realm-evaluation`, { token: gm, body: { period: 1, expectedVersion: await version(base, gm), ...(hold === undefined ? {} : { hold }) } });
+      complete = step.complete;
+      hold = undefined;
+    }
+    const report = await ok<{ gmReport: { missedTurns: Missed[] } }>(server.app, `${base}/periods/1/evaluation`, { token: gm });
+    expect(report.gmReport.missedTurns).toEqual([
+      { realm: b, applied: 'hold', policy: 'gm' },
+      { realm: c, applied: 'hold', policy: 'gm' },
+    ]);
+  });
 });

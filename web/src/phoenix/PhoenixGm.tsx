@@ -83,7 +83,7 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
           <label className="block">
             {t('dice')} <input name="dice" value={dice} onChange={(event) => setDice(event.target.value)} size={60} />
           </label>
-          <RealmSteps base={base} token={session.token} status={status} dice={() => parseDice(dice)} onDone={() => setDice('')} />
+          <RealmSteps base={base} token={session.token} status={status} dice={() => parseDice(dice)} hold={() => (policy === 'gm' ? held.filter((realm) => missing.includes(realm)) : undefined)} onDone={() => setDice('')} />
           <h3>{t('wholeMonth')}</h3>
           <ConfirmButton
             primary
