@@ -1,6 +1,13 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { HAVE_CHROMIUM, screenshot, useWebSession, watchPageErrors, type WebServer } from './harness.js';
+
+/** Serious or critical accessibility violations axe finds on the page. */
+async function serious(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 interface Created {
   match: { id: string };
@@ -83,6 +90,8 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: deadlines, the missed-turn policy a
     await screenshot(gm, 'phoenix-gm-deadline-390');
     expect(await gm.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     expect(await player.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    expect(await serious(gm)).toEqual([]);
+    expect(await serious(player)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });
