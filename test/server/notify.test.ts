@@ -180,3 +180,19 @@ describe('notification failures', () => {
     expect(logged.join('\n')).not.toMatch(/secret\.person|push\.example/);
   });
 });
+
+describe('notification configuration', () => {
+  it('comes from the environment, with an hour of lead time by default; bad values name the variable', async () => {
+    const { notifyConfigFromEnv } = await import('../../src/server/notify/config.js');
+    expect(notifyConfigFromEnv({})).toEqual({ smtpUrl: undefined, mailFrom: undefined, vapid: undefined, reminderLeadMs: 3_600_000, reminderIntervalMs: 60_000 });
+    expect(notifyConfigFromEnv({ ARBITER_SMTP_URL: 'smtp://mail.example:587', ARBITER_MAIL_FROM: 'gm@example.test', ARBITER_VAPID_PUBLIC_KEY: 'pub', ARBITER_VAPID_PRIVATE_KEY: 'priv', ARBITER_REMINDER_LEAD_MS: '500' })).toMatchObject({
+      smtpUrl: 'smtp://mail.example:587',
+      mailFrom: 'gm@example.test',
+      vapid: { publicKey: 'pub', privateKey: 'priv', subject: 'mailto:arbiter@localhost' },
+      reminderLeadMs: 500,
+    });
+    expect(() => notifyConfigFromEnv({ ARBITER_SMTP_URL: 'mail.example' })).toThrow(/ARBITER_SMTP_URL/);
+    expect(() => notifyConfigFromEnv({ ARBITER_VAPID_PUBLIC_KEY: 'pub' })).toThrow(/ARBITER_VAPID_PRIVATE_KEY/);
+    expect(() => notifyConfigFromEnv({ ARBITER_REMINDER_LEAD_MS: 'soon' })).toThrow(/ARBITER_REMINDER_LEAD_MS/);
+  });
+});
