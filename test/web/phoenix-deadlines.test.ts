@@ -90,6 +90,10 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: deadlines, the missed-turn policy a
     await screenshot(gm, 'phoenix-gm-deadline-390');
     expect(await gm.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     expect(await player.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    // The Web Push service worker is served as a script from the client's scope.
+    const worker = await fetch(`${server.url}/app/push-sw.js`);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(await worker.text()).toContain('showNotification');
     expect(await serious(gm)).toEqual([]);
     expect(await serious(player)).toEqual([]);
     expect(errors).toEqual([]);

@@ -11,7 +11,17 @@ interface Settings {
   readonly pushKey: string | null;
 }
 
-/** A seat's e-mail address for notifications (issue 19); the address is the seat's alone. */
+/** The VAPID public key (base64url) as the browser's push manager takes it. */
+function keyBytes(key: string): Uint8Array<ArrayBuffer> {
+  const text = atob(key.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(key.length / 4) * 4, '='));
+  const bytes = new Uint8Array(new ArrayBuffer(text.length));
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}
+
+const PUSH_WORKS = typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof window !== 'undefined' && 'PushManager' in window;
+
+/** A seat's e-mail address and Web Push for notifications (issue 19); the address is the seat's alone. */
 export function NotifySettings({ matchId, token }: { readonly matchId: string; readonly token: string }) {
   const t = useT();
   const url = `/api/matches/${matchId}/notifications`;
@@ -28,6 +38,14 @@ export function NotifySettings({ matchId, token }: { readonly matchId: string; r
     setSettings(answer);
     setEmail(answer.email ?? '');
     return answer;
+  });
+  const push = useAction(async (on: boolean) => {
+    let subscription: unknown = null;
+    if (on && settings?.pushKey != null) {
+      const registration = await navigator.serviceWorker.register('/app/push-sw.js', { scope: '/app/' });
+      subscription = (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(settings.pushKey) })).toJSON();
+    }
+    setSettings(await api<Settings>(`${url}/push`, { method: 'PUT', token, body: { subscription } }));
   });
   return (
     <fieldset className="notify-settings">
@@ -53,6 +71,16 @@ export function NotifySettings({ matchId, token }: { readonly matchId: string; r
         {save.value !== undefined && !save.running && <span className="ok" data-testid="email-saved"> {t('emailSaved')}</span>}
       </form>
       {save.error !== undefined && <ErrorNote error={save.error} />}
+      {/* Web Push only where the server has VAPID keys and the browser can (issue 19). */}
+      {settings?.pushKey != null && PUSH_WORKS && (
+        <p>
+          {settings.push && <span className="ok">{t('pushActive')} </span>}
+          <button type="button" disabled={push.running} onClick={() => void push.run(!settings.push)}>
+            {settings.push ? t('pushOff') : t('pushOn')}
+          </button>
+        </p>
+      )}
+      {push.error !== undefined && <ErrorNote error={push.error} />}
     </fieldset>
   );
 }
