@@ -20,6 +20,9 @@ import { matchRoutes } from './matches/routes.js';
 import { phoenixRoutes } from './phoenix/routes.js';
 import { PhoenixWorlds } from './phoenix/worlds.js';
 import { WorkPool } from './work/pool.js';
+import { Notifier, type NotifierDeps } from './notify/notifier.js';
+import { Reminders } from './notify/reminders.js';
+import { notifyRoutes } from './notify/routes.js';
 import { BotRunner } from './play/bots.js';
 import { InteractiveMatches } from './play/matches.js';
 import { playRoutes } from './play/routes.js';
@@ -31,6 +34,8 @@ export interface AppOptions {
   readonly validateResponses?: boolean;
   /** Log requests that fail with 500 and other warnings; off in tests. */
   readonly log?: boolean;
+  /** Stand-ins for the notifier's senders (tests). */
+  readonly notifierDeps?: NotifierDeps;
 }
 
 export interface App {
@@ -39,6 +44,8 @@ export interface App {
   readonly routes: readonly AnyRoute[];
   /** Starts the bots of matches that have them; once, after the server listens. */
   startBots(): Promise<void>;
+  /** The deadline reminder scheduler (its tick is called directly in tests). */
+  readonly reminders: Reminders;
   /** Where the server listens, once it does: the links' base unless ARBITER_PUBLIC_URL is set. */
   listeningAt(url: string): void;
   /** Closes the streams, the bots and the server; the store stays open (its owner closes it). */
@@ -89,14 +96,18 @@ export function buildApp(options: AppOptions): App {
     worlds: new PhoenixWorlds(store, work),
     work,
     streams: new Streams(store, warn),
+    notifier: new Notifier(store, config.notify, () => config.publicUrl ?? listening, warn, options.notifierDeps),
     publicUrl: () => config.publicUrl ?? listening,
   };
+  const reminders = new Reminders(store, context.notifier, config.notify?.reminderLeadMs ?? 3_600_000, warn);
+  reminders.start(config.notify?.reminderIntervalMs ?? 0);
   const bots = new BotRunner(store, interactive, config.botDelayMs, warn);
   const routes: AnyRoute[] = [
     ...matchRoutes(context, bots),
     ...playRoutes(context),
     ...liveRoutes(context),
     ...phoenixRoutes(context),
+    ...notifyRoutes(context),
   ];
   const document = () => openApiDocument(routes, context.publicUrl());
   fastify.setErrorHandler(handleError);
@@ -110,6 +121,7 @@ export function buildApp(options: AppOptions): App {
   });
   fastify.addHook('preClose', async () => {
     bots.close();
+    reminders.stop();
     context.streams.closeAll();
   });
   return {
@@ -117,12 +129,15 @@ export function buildApp(options: AppOptions): App {
     context,
     routes,
     startBots: () => bots.start(),
+    reminders,
     listeningAt: (url) => {
       listening = url;
     },
     close: async () => {
       await fastify.close();
       context.worlds.close();
+      await context.notifier.idle();
+      context.notifier.close();
       await work.close();
     },
   };

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { storeConfigFromEnv, type StoreConfig } from '../store/index.js';
+import { notifyConfigFromEnv, type NotifyConfig } from './notify/config.js';
 
 export interface ServerConfig {
   readonly host: string;
@@ -24,6 +25,8 @@ export interface ServerConfig {
   readonly workers: number;
   /** Pause before each bot move, so that people watching can follow. */
   readonly botDelayMs: number;
+  /** E-mail, Web Push and deadline reminders (issue 19); unset: in-page notices only, no reminders. */
+  readonly notify?: NotifyConfig;
 }
 
 const MIB = 1024 * 1024;
@@ -66,5 +69,6 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     secretRate: integer(env, 'ARBITER_SECRET_RATE', 60, 1, 10_000_000),
     workers: integer(env, 'ARBITER_WORKERS', Math.max(1, Math.min(4, availableParallelism() - 1)), 0, 64),
     botDelayMs: integer(env, 'ARBITER_BOT_DELAY_MS', 400, 0, 60_000),
+    notify: notifyConfigFromEnv(env),
   };
 }

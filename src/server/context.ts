@@ -3,6 +3,7 @@ import type { AuthLockout } from './auth/lockout.js';
 import type { ServerConfig } from './config.js';
 import type { InteractiveMatches } from './play/matches.js';
 import type { Streams } from './live/streams.js';
+import type { Notifier } from './notify/notifier.js';
 import type { PhoenixWorlds } from './phoenix/worlds.js';
 import type { WorkPool } from './work/pool.js';
 
@@ -16,6 +17,8 @@ export interface ServerContext {
   readonly streams: Streams;
   /** Worker threads for heavy work: checks, month evaluations, maps. */
   readonly work: WorkPool;
+  /** Tells seats of their turn, deadlines and reports (issue 19). */
+  readonly notifier: Notifier;
   /** The base of the links handed out: ARBITER_PUBLIC_URL, or where the server listens. */
   publicUrl(): string;
 }

@@ -15,6 +15,8 @@ import type {
   EvaluationResult,
   MatchInfo,
   MatchStatus,
+  MissedPolicy,
+  SeatContact,
   NewCorrection,
   NewSeatStep,
   SeatStep,
@@ -288,6 +290,7 @@ export class KyselyStore implements Store {
     seat: Seat,
     body: TurnBody,
     expectedVersion?: number,
+    pastDeadline = false,
   ): Promise<Submission> {
     const text = turnBodyText(body);
     return this.write(async (trx, now) => {
@@ -300,7 +303,7 @@ export class KyselyStore implements Store {
         .where('period', '=', period)
         .executeTakeFirstOrThrow();
       // Reached counts as passed: a period closed by the game master at `now` takes no turn from that instant.
-      if (deadline !== null && now >= deadline) {
+      if (!pastDeadline && deadline !== null && now >= deadline) {
         throw new PeriodClosedError(`the deadline of period ${period} passed at ${deadline} (or the game master closed it then)`);
       }
       await refuseOnceStepped(trx, matchId, period, 'takes no more turns');
@@ -525,6 +528,66 @@ export class KyselyStore implements Store {
       const closedAt = deadline !== null && deadline <= now ? deadline : now;
       await trx.updateTable('periods').set({ deadline: closedAt }).where('match_id', '=', matchId).where('period', '=', period).execute();
       return { value: { ...matchInfo(changed), deadline: closedAt }, update: { matchId, kind: 'status', version: changed.version, period } };
+    });
+  }
+
+  async setDeadline(matchId: string, period: number, deadline: string | null): Promise<MatchInfo & { readonly deadline: string | null }> {
+    const at = optionalTime(deadline);
+    return this.write(async (trx, now) => {
+      const changed = await advanceMatch(trx, matchId, now, { period });
+      await trx.updateTable('periods').set({ deadline: at }).where('match_id', '=', matchId).where('period', '=', period).execute();
+      // A deadline moved later may be reminded of again.
+      await trx.deleteFrom('reminders').where('match_id', '=', matchId).where('period', '=', period).execute();
+      return { value: { ...matchInfo(changed), deadline: at }, update: { matchId, kind: 'status', version: changed.version, period } };
+    });
+  }
+
+  async missedPolicy(matchId: string): Promise<MissedPolicy> {
+    const row = await this.db.selectFrom('match_settings').select('missed_policy').where('match_id', '=', matchId).executeTakeFirst();
+    return (row?.missed_policy as MissedPolicy | undefined) ?? 'hold';
+  }
+
+  async setMissedPolicy(matchId: string, policy: MissedPolicy): Promise<MatchInfo> {
+    const row = await this.write(async (trx, now) => {
+      const changed = await advanceMatch(trx, matchId, now, {});
+      await trx
+        .insertInto('match_settings')
+        .values({ match_id: matchId, missed_policy: policy })
+        .onConflict((conflict) => conflict.column('match_id').doUpdateSet({ missed_policy: policy }))
+        .execute();
+      return { value: changed, update: { matchId, kind: 'status', version: changed.version } };
+    });
+    return matchInfo(row);
+  }
+
+  async setContact(matchId: string, seat: Seat, contact: { readonly email?: string | null; readonly push?: unknown }): Promise<SeatContact> {
+    return this.write(async (trx) => {
+      await requireSeat(trx, matchId, seat);
+      const old = await trx.selectFrom('seat_contacts').selectAll().where('match_id', '=', matchId).where('seat', '=', seat).executeTakeFirst();
+      const email = contact.email === undefined ? (old?.email ?? null) : contact.email;
+      const push = contact.push === undefined ? (old?.push ?? null) : contact.push === null ? null : JSON.stringify(contact.push);
+      await trx
+        .insertInto('seat_contacts')
+        .values({ match_id: matchId, seat, email, push })
+        .onConflict((conflict) => conflict.columns(['match_id', 'seat']).doUpdateSet({ email, push }))
+        .execute();
+      return { value: { email, push: push === null ? null : (JSON.parse(push) as unknown) } };
+    });
+  }
+
+  async contact(matchId: string, seat: Seat): Promise<SeatContact> {
+    const row = await this.db.selectFrom('seat_contacts').selectAll().where('match_id', '=', matchId).where('seat', '=', seat).executeTakeFirst();
+    return { email: row?.email ?? null, push: row?.push == null ? null : (JSON.parse(row.push) as unknown) };
+  }
+
+  async claimReminder(matchId: string, period: number, seat: Seat): Promise<boolean> {
+    return this.write(async (trx, now) => {
+      const done = await trx
+        .insertInto('reminders')
+        .values({ match_id: matchId, period, seat, sent_at: now })
+        .onConflict((conflict) => conflict.columns(['match_id', 'period', 'seat']).doNothing())
+        .executeTakeFirst();
+      return { value: Number(done.numInsertedOrUpdatedRows ?? 0n) > 0 };
     });
   }
 

@@ -152,6 +152,36 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0005-deadlines-notifications': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      // What happens to a seat that misses a period's deadline (Phoenix: hold, standing orders, or the game master decides).
+      await db.schema
+        .createTable('match_settings')
+        .addColumn('match_id', 'text', (c) => c.primaryKey().references('matches.id'))
+        .addColumn('missed_policy', 'text', (c) => c.notNull())
+        .execute();
+      // Where a seat wants to hear of its turn: an e-mail address, a Web Push subscription (JSON). Never shown to other seats.
+      await db.schema
+        .createTable('seat_contacts')
+        .addColumn('match_id', 'text', (c) => c.notNull())
+        .addColumn('seat', 'text', (c) => c.notNull())
+        .addColumn('email', 'text')
+        .addColumn('push', 'text')
+        .addPrimaryKeyConstraint('seat_contacts_pk', ['match_id', 'seat'])
+        .addForeignKeyConstraint('seat_contacts_seat_fk', ['match_id', 'seat'], 'seats', ['match_id', 'seat'])
+        .execute();
+      // Reminders sent, so that each seat hears "deadline in 1 hour" once per period, across restarts and processes.
+      await db.schema
+        .createTable('reminders')
+        .addColumn('match_id', 'text', (c) => c.notNull())
+        .addColumn('period', 'integer', (c) => c.notNull())
+        .addColumn('seat', 'text', (c) => c.notNull())
+        .addColumn('sent_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('reminders_pk', ['match_id', 'period', 'seat'])
+        .addForeignKeyConstraint('reminders_period_fk', ['match_id', 'period'], 'periods', ['match_id', 'period'])
+        .execute();
+    },
+  },
 };
 
 export const MIGRATION_TABLE = 'arbiter_migration';

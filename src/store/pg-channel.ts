@@ -11,6 +11,7 @@ const UpdatePayload = z.object({
   version: z.number().int(),
   period: z.number().int().optional(),
   seat: z.string().optional(),
+  notice: z.enum(['your-turn', 'deadline-soon', 'report-published']).optional(),
 });
 
 const RECONNECT_DELAY_MS = 1000;

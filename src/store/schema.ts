@@ -15,6 +15,9 @@ export interface Database {
   corrections: CorrectionsTable;
   seat_steps: SeatStepsTable;
   drafts: DraftsTable;
+  match_settings: MatchSettingsTable;
+  seat_contacts: SeatContactsTable;
+  reminders: RemindersTable;
 }
 
 export interface MatchesTable {
@@ -130,4 +133,27 @@ export interface DraftsTable {
   seat: string;
   body: string;
   saved_at: string;
+}
+
+/** Per-match settings (migration 0005). */
+export interface MatchSettingsTable {
+  match_id: string;
+  missed_policy: string;
+}
+
+/** Where a seat hears of its turn (migration 0005); the address is the seat's alone. */
+export interface SeatContactsTable {
+  match_id: string;
+  seat: string;
+  email: string | null;
+  /** A Web Push subscription as JSON. */
+  push: string | null;
+}
+
+/** "Deadline soon" reminders sent (migration 0005). */
+export interface RemindersTable {
+  match_id: string;
+  period: number;
+  seat: string;
+  sent_at: string;
 }

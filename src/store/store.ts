@@ -172,6 +172,21 @@ export interface StoreUpdate {
   readonly version: number;
   readonly period?: number;
   readonly seat?: Seat;
+  /** For kind 'notice': what the seat is told (in the page, live). */
+  readonly notice?: NoticeKind;
+}
+
+/** What a seat is notified of (issue 19). */
+export type NoticeKind = 'your-turn' | 'deadline-soon' | 'report-published';
+
+/** What happens to a seat that misses a period's deadline: an empty turn, its standing orders repeated, or the game master decides. */
+export type MissedPolicy = 'hold' | 'standing' | 'gm';
+
+/** Where a seat wants to be notified; only the seat itself and the server's senders read it. */
+export interface SeatContact {
+  readonly email: string | null;
+  /** A Web Push subscription as the browser gave it. */
+  readonly push: unknown;
 }
 
 export type UpdateListener = (update: StoreUpdate) => void;
@@ -221,9 +236,10 @@ export interface Store {
   /**
    * Records a seat's turn for the current period as its next version. With `expectedVersion`
    * (the version the seat last saw, 0 for none) a concurrent re-submission makes this one fail;
-   * without it, racing submissions are all kept, in the order they committed.
+   * without it, racing submissions are all kept, in the order they committed. `pastDeadline`: the
+   * game master enters a turn for a seat that missed the deadline (issue 19).
    */
-  submitTurn(matchId: string, period: number, seat: Seat, body: TurnBody, expectedVersion?: number): Promise<Submission>;
+  submitTurn(matchId: string, period: number, seat: Seat, body: TurnBody, expectedVersion?: number, pastDeadline?: boolean): Promise<Submission>;
   /**
    * Keeps a seat's turn as it is being written (one draft per seat and period, replacing the last);
    * only while the period takes turns. Handing in a turn removes the draft.
@@ -253,6 +269,16 @@ export interface Store {
    * so that the evaluation that follows cannot be outrun by re-submissions (issue 18).
    */
   closePeriod(matchId: string, period: number): Promise<MatchInfo & { readonly deadline: string }>;
+  /** Sets or clears the current period's deadline (the game master sets and extends it); refused once the period is evaluated. */
+  setDeadline(matchId: string, period: number, deadline: string | null): Promise<MatchInfo & { readonly deadline: string | null }>;
+  /** The match's missed-turn policy ('hold' unless set). */
+  missedPolicy(matchId: string): Promise<MissedPolicy>;
+  setMissedPolicy(matchId: string, policy: MissedPolicy): Promise<MatchInfo>;
+  /** Sets a seat's e-mail address and/or push subscription (undefined: unchanged, null: removed). */
+  setContact(matchId: string, seat: Seat, contact: { readonly email?: string | null; readonly push?: unknown }): Promise<SeatContact>;
+  contact(matchId: string, seat: Seat): Promise<SeatContact>;
+  /** True the first time for a seat and period, false after: the reminder is sent once. */
+  claimReminder(matchId: string, period: number, seat: Seat): Promise<boolean>;
   correct(matchId: string, period: number, expectedVersion: number, correction: NewCorrection): Promise<MatchInfo>;
   corrections(matchId: string, period: number): Promise<Correction[]>;
 

@@ -449,6 +449,35 @@ export function storeContract(name: string, harness: () => StoreHarness): void {
       expect(others).toEqual([]);
     });
 
+    it('keeps deadlines, the missed-turn policy, seat contacts and reminders once per seat and period (issue 19)', async () => {
+      const { match } = await newPeriodicMatch();
+      const set = await store.setDeadline(match.id, 1, '2030-01-01T12:00:00+01:00');
+      expect(set).toMatchObject({ deadline: '2030-01-01T11:00:00.000Z', version: match.version + 1 });
+      expect((await store.period(match.id, 1))?.deadline).toBe('2030-01-01T11:00:00.000Z');
+      await expect(store.setDeadline(match.id, 2, null)).rejects.toThrow(PeriodClosedError);
+      expect(await store.missedPolicy(match.id)).toBe('hold');
+      await store.setMissedPolicy(match.id, 'standing');
+      await store.setMissedPolicy(match.id, 'gm');
+      expect(await store.missedPolicy(match.id)).toBe('gm');
+      expect(await store.contact(match.id, 'north')).toEqual({ email: null, push: null });
+      await store.setContact(match.id, 'north', { email: 'n@example.test' });
+      await store.setContact(match.id, 'north', { push: { endpoint: 'https://push.example/1', keys: { p256dh: 'p', auth: 'a' } } });
+      expect(await store.contact(match.id, 'north')).toEqual({ email: 'n@example.test', push: { endpoint: 'https://push.example/1', keys: { p256dh: 'p', auth: 'a' } } });
+      expect(await store.contact(match.id, REALMS[1] as string)).toEqual({ email: null, push: null });
+      await store.setContact(match.id, 'north', { email: null });
+      expect((await store.contact(match.id, 'north')).email).toBeNull();
+      await expect(store.setContact(match.id, 'nobody', { email: 'x@example.test' })).rejects.toThrow(NotFoundError);
+      expect(await store.claimReminder(match.id, 1, 'north')).toBe(true);
+      expect(await store.claimReminder(match.id, 1, 'north')).toBe(false);
+      // A deadline moved is reminded of again.
+      await store.setDeadline(match.id, 1, '2030-01-02T12:00:00Z');
+      expect(await store.claimReminder(match.id, 1, 'north')).toBe(true);
+      // Turns past the deadline: only the game master's entry for a realm that missed it.
+      await store.setDeadline(match.id, 1, '2020-01-01T00:00:00Z');
+      await expect(store.submitTurn(match.id, 1, 'north', { format: 'text', content: 'late' })).rejects.toThrow(PeriodClosedError);
+      expect((await store.submitTurn(match.id, 1, 'north', { format: 'text', content: 'by the GM' }, undefined, true)).version).toBe(1);
+    });
+
     it('changes the status under the optimistic version', async () => {
       const { match } = await newInteractiveMatch();
       const running = await store.setStatus(match.id, 'running', match.version);
@@ -460,7 +489,7 @@ export function storeContract(name: string, harness: () => StoreHarness): void {
     it('runs its migrations once, however often it is opened', async () => {
       const { match } = await newInteractiveMatch();
       const recorded = await harness().migrations();
-      expect(recorded).toEqual(['0001-matches-seats-commands-periods', '0002-seat-bots', '0003-seat-steps', '0004-drafts']);
+      expect(recorded).toEqual(['0001-matches-seats-commands-periods', '0002-seat-bots', '0003-seat-steps', '0004-drafts', '0005-deadlines-notifications']);
       const again = await openStore(harness().config);
       try {
         expect(await again.getMatch(match.id)).toEqual(await store.getMatch(match.id));

@@ -8,6 +8,7 @@ import { route, type AnyRoute } from '../http/route.js';
 import { matchIdParams, seatName } from '../http/schemas.js';
 import { langSchema, periodParams, phoenixMatch, problemsSchema, requirePeriodSeen } from './common.js';
 import { monthSeed } from './evaluate.js';
+import { applyMissedPolicy, MISSED_POLICIES } from './missed.js';
 
 const diceSchema = z.array(z.int().min(Math.min(...Object.values(DIE_RANGE).map((r) => r.min))).max(Math.max(...Object.values(DIE_RANGE).map((r) => r.max)))).max(1_000_000).optional();
 const versionSchema = z.int().min(1);
@@ -79,13 +80,23 @@ export function phoenixGmRoutes(context: ServerContext): AnyRoute[] {
          * in between, 409 replay-diverged): evaluate the month afresh from its turns; the steps stay as a record.
          */
         restart: z.literal(true).optional(),
+        /** Realms that missed the deadline and get an empty turn by the game master's choice (policy 'gm'). */
+        hold: z.array(seatName).max(1_000).optional(),
       }),
-      response: z.object({ period: z.int(), version: z.int(), events: z.int(), rolls: z.int(), unreadable: z.array(z.string()) }),
+      response: z.object({
+        period: z.int(),
+        version: z.int(),
+        events: z.int(),
+        rolls: z.int(),
+        unreadable: z.array(z.string()),
+        missed: z.array(z.object({ realm: z.string(), applied: z.enum(['hold', 'standing']), policy: z.enum(MISSED_POLICIES), from: z.int().optional(), orders: z.int().optional() })),
+      }),
       handler: async ({ match, body }) => {
         const month = phoenixMatch(match);
         if (body.period !== month.currentPeriod) throw new ApiError(409, 'period-closed', `month ${body.period} is not open: the match is in month ${month.currentPeriod}`);
         const info = await worlds.period(month.id, body.period);
-        const submissions = await store.submissions(month.id, body.period);
+        // Realms without a turn are treated by the match's missed-turn policy (issue 19), recorded in the GM report.
+        const { submissions, missed } = await applyMissedPolicy(store, month.id, body.period, await store.submissions(month.id, body.period), body.hold ?? [], body.lang);
         // Realms already evaluated one by one stay as they were: their dice are replayed, the rest of the month follows.
         const steps = body.restart === true ? [] : await store.seatSteps(month.id, body.period);
         // The month runs on a worker thread (issue 18): other seats stay served meanwhile.
@@ -102,11 +113,12 @@ export function phoenixGmRoutes(context: ServerContext): AnyRoute[] {
           nextState: result.world,
           events: result.events,
           reports: Object.fromEntries(result.realms),
-          gmReport: result.gm,
+          gmReport: { ...result.gm, missedTurns: missed },
           nextDeadline: body.nextDeadline ?? null,
         });
         const unreadable = result.realms.filter(([, r]) => r.fileProblems.length > 0).map(([realm]) => realm);
-        return { period: body.period, version: after.version, events: result.events.length, rolls: result.gm.rolls.length, unreadable };
+        context.notifier.yourTurn(month.id, body.period + 1);
+        return { period: body.period, version: after.version, events: result.events.length, rolls: result.gm.rolls.length, unreadable, missed };
       },
     }),
     route({
@@ -149,7 +161,9 @@ export function phoenixGmRoutes(context: ServerContext): AnyRoute[] {
       response: z.object({ period: z.int(), version: z.int() }),
       handler: async ({ match, params }) => {
         const month = phoenixMatch(match);
+        const before = await store.evaluation(month.id, params.period);
         const after = await store.publishReports(month.id, params.period);
+        if (before !== undefined && before.publishedAt === null) context.notifier.reportPublished(month.id, params.period);
         return { period: params.period, version: after.version };
       },
     }),

@@ -4,12 +4,14 @@ import { DEFAULT_RULES } from '../../games/phoenix/rules.js';
 import { evaluateMonthThrough } from '../../games/phoenix/turn/by-realm.js';
 import { parseWorld } from '../../games/phoenix/world/load.js';
 import type { World } from '../../games/phoenix/world/schema.js';
+import { GM_SEAT } from '../auth/caller.js';
 import type { ServerContext } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { matchIdParams, seatName } from '../http/schemas.js';
 import { langSchema, periodParams, phoenixMatch } from './common.js';
 import { monthSeed, monthTurns, StepDice } from './evaluate.js';
+import { applyMissedPolicy } from './missed.js';
 
 const diceSchema = z.array(z.int().min(Math.min(...Object.values(DIE_RANGE).map((r) => r.min))).max(Math.max(...Object.values(DIE_RANGE).map((r) => r.max)))).max(1_000_000).optional();
 
@@ -50,6 +52,8 @@ export function realmStepRoutes(context: ServerContext): AnyRoute[] {
         dice: diceSchema,
         nextDeadline: z.iso.datetime({ offset: true }).optional(),
         lang: langSchema,
+        /** Realms that missed the deadline and are held by the game master's choice (policy 'gm'; decided with the first realm). */
+        hold: z.array(seatName).max(1_000).optional(),
       }),
       response: z.object({
         period: z.int(),
@@ -71,7 +75,10 @@ export function realmStepRoutes(context: ServerContext): AnyRoute[] {
         if (month.version !== body.expectedVersion) throw new ApiError(409, 'version-conflict', `the match changed since you read it (version ${body.expectedVersion}, now ${month.version}): read the month again`);
         const steps = await store.seatSteps(month.id, body.period);
         const world = parseWorld((await worlds.period(month.id, body.period)).state, 'the stored world').world;
-        const turns = monthTurns(await store.submissions(month.id, body.period), body.lang);
+        // The missed-turn policy (issue 19), decided with the first realm: the month takes no turns after it, so later steps read the same.
+        const decided = steps.length > 0 ? (await store.seats(month.id)).map((seat) => seat.seat).filter((seat) => seat !== GM_SEAT) : (body.hold ?? []);
+        const { submissions, missed } = await applyMissedPolicy(store, month.id, body.period, await store.submissions(month.id, body.period), decided, body.lang);
+        const turns = monthTurns(submissions, body.lang);
         const dice = new StepDice(monthSeed(month, body.period), steps.at(-1)?.rolls ?? [], body.dice);
         const result = evaluateMonthThrough(world, turns, dice, DEFAULT_RULES, steps.length + 1);
         const realm = result.done.at(-1);
@@ -95,11 +102,12 @@ export function realmStepRoutes(context: ServerContext): AnyRoute[] {
               nextState: result.world,
               events: result.events,
               reports: Object.fromEntries(result.reports.realms),
-              gmReport: result.reports.gm,
+              gmReport: { ...result.reports.gm, missedTurns: missed },
               nextDeadline: body.nextDeadline ?? null,
               lastStep: step,
             })
           : await store.commitSeatStep(month.id, body.period, body.expectedVersion, step);
+        if (result.complete) context.notifier.yourTurn(month.id, body.period + 1);
         return {
           period: body.period,
           realm,

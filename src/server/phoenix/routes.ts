@@ -1,6 +1,7 @@
 import type { ServerContext } from '../context.js';
 import type { AnyRoute } from '../http/route.js';
 import { createPhoenixRoute, PHOENIX } from './create.js';
+import { phoenixDeadlineRoutes } from './deadline-routes.js';
 import { phoenixGmRoutes } from './gm-routes.js';
 import { phoenixPlayerRoutes } from './player-routes.js';
 import { movePlanRoute, reachRoute } from './reach.js';
@@ -11,5 +12,5 @@ import { realmStepRoutes } from './realm-steps.js';
 export const PERIODIC_GAMES: ReadonlySet<string> = new Set([PHOENIX]);
 
 export function phoenixRoutes(context: ServerContext): AnyRoute[] {
-  return [createPhoenixRoute(context), ...phoenixPlayerRoutes(context), reachRoute(context), movePlanRoute(context), ...phoenixGmRoutes(context), ...realmStepRoutes(context), orderReferenceRoute()];
+  return [createPhoenixRoute(context), ...phoenixPlayerRoutes(context), reachRoute(context), movePlanRoute(context), ...phoenixGmRoutes(context), ...phoenixDeadlineRoutes(context), ...realmStepRoutes(context), orderReferenceRoute()];
 }

@@ -56,6 +56,8 @@ async function published(store: Store, matchId: string, period: number): Promise
 /** A Phoenix subscriber's stream: its month status after every change (never another realm's content). */
 export function phoenixSource(store: Store, matchId: string, caller: Caller): StreamSource {
   const snapshot = async (update?: StoreUpdate) => {
+    // A notice is the addressed seat's alone (issue 19): others hear nothing of it.
+    if (update?.kind === 'notice') return update.seat === caller.seat && update.notice !== undefined ? [{ event: 'notice', data: { notice: update.notice, period: update.period ?? null } }] : [];
     const match = await store.getMatch(matchId);
     if (match === undefined) return [];
     const status = await monthStatus(store, match, caller);

@@ -8,6 +8,7 @@ import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
 import { ConfirmButton } from '../ui/Confirm';
 import { Correction } from './Correction';
+import { DeadlineForm, type MissedPolicy } from './DeadlineForm';
 import { HandedInTurn } from './HandedInTurn';
 import { parseDice } from './dice';
 import { MapView } from './MapView';
@@ -34,11 +35,13 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
   const [period, setPeriod] = useState<number>();
   const [reportRealm, setReportRealm] = useState(answer.seats[0]?.seat ?? '');
   const [reading, setReading] = useState<string>();
+  const [policy, setPolicy] = useState<MissedPolicy>();
+  const [held, setHeld] = useState<string[]>([]);
   const evaluate = useAction(async (restart?: true) => {
     if (status === undefined) return undefined;
     return api<{ period: number; events: number; rolls: number; unreadable: string[] }>(`${base}/evaluation`, {
       token: session.token,
-      body: { period: status.period, expectedVersion: status.version, dice: parseDice(dice), lang, ...(restart === undefined ? {} : { restart }) },
+      body: { period: status.period, expectedVersion: status.version, dice: parseDice(dice), lang, ...(restart === undefined ? {} : { restart }), ...(policy === 'gm' ? { hold: held.filter((realm) => missing.includes(realm)) } : {}) },
     });
   });
   const publish = useAction((p: number) => api(`${base}/periods/${p}/publication`, { token: session.token, method: 'POST' }));
@@ -68,10 +71,21 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
         <div className="gm-month">
           <SubmissionsTable status={status} onRead={setReading} />
           {reading !== undefined && <HandedInTurn key={`${reading}/${status.version}`} base={base} token={session.token} realm={reading} />}
+          <DeadlineForm base={base} token={session.token} status={status} onPolicy={setPolicy} />
+          {policy === 'gm' && missing.length > 0 && (
+            <fieldset className="hold-realms">
+              <legend>{t('holdRealms')}</legend>
+              {missing.map((realm) => (
+                <label key={realm}>
+                  <input type="checkbox" checked={held.includes(realm)} onChange={(event) => setHeld(event.target.checked ? [...held, realm] : held.filter((r) => r !== realm))} /> {realm}{' '}
+                </label>
+              ))}
+            </fieldset>
+          )}
           <label className="block">
             {t('dice')} <input name="dice" value={dice} onChange={(event) => setDice(event.target.value)} size={60} />
           </label>
-          <RealmSteps base={base} token={session.token} status={status} dice={() => parseDice(dice)} onDone={() => setDice('')} />
+          <RealmSteps base={base} token={session.token} status={status} dice={() => parseDice(dice)} hold={() => (policy === 'gm' ? held.filter((realm) => missing.includes(realm)) : undefined)} onDone={() => setDice('')} />
           <h3>{t('wholeMonth')}</h3>
           <ConfirmButton
             primary

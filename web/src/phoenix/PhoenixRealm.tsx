@@ -11,6 +11,8 @@ import { MapView } from './MapView';
 import { MonthPicker } from './MonthPicker';
 import { MovePlanner, ReachOverlay, useMovePlan, useReach } from './MovePlanner';
 import { Reports } from './Reports';
+import { NoticeBar } from './NoticeBar';
+import { NotifySettings } from './NotifySettings';
 import { Tabs } from './Tabs';
 import { TurnEditor, writtenMoves, type Draft } from './TurnEditor';
 import { NewsTicker } from './NewsTicker';
@@ -32,7 +34,7 @@ function stillWritten(added: readonly string[], text: string): string[] {
 export function PhoenixRealm({ session }: { readonly session: Session }) {
   const t = useT();
   const base = `/api/phoenix/matches/${session.matchId}`;
-  const { status, error, connected } = useMonth(session.matchId, session.token);
+  const { status, error, connected, notice, dismissNotice } = useMonth(session.matchId, session.token);
   const [tab, setTab] = useState<Tab>('map');
   const [period, setPeriod] = useState<number>();
   const [hex, setHex] = useState<string>();
@@ -81,6 +83,7 @@ export function PhoenixRealm({ session }: { readonly session: Session }) {
         {own?.version == null ? t('notSubmitted') : `${t('submitted')} ${own.version}`} · <span className={connected ? 'ok' : 'checking'}>{connected ? t('live') : t('reconnecting')}</span>
       </p>
       <NewsTicker news={status.news} />
+      <NoticeBar notice={notice} onDismiss={dismissNotice} />
       <Tabs
         tabs={[
           ['map', t('map')],
@@ -145,7 +148,12 @@ export function PhoenixRealm({ session }: { readonly session: Session }) {
       <div hidden={tab !== 'turn'}>
         <TurnEditor base={base} token={session.token} realm={session.seat} draft={draft} onText={onText} />
       </div>
-      {tab === 'reports' && <Reports base={base} token={session.token} months={published} />}
+      {tab === 'reports' && (
+        <>
+          <Reports base={base} token={session.token} months={published} />
+          <NotifySettings matchId={session.matchId} token={session.token} />
+        </>
+      )}
       {tab === 'battle' && (
         <Suspense fallback={<Busy />}>
           <BattleCalculator />

@@ -29,12 +29,12 @@ interface Step {
  * The month as played at the table: the turn order, the realms evaluated so far, and the button
  * for the next realm's turn — kept at once on the server; the last realm completes the month.
  */
-export function RealmSteps({ base, token, status, dice, onDone }: { readonly base: string; readonly token: string; readonly status: MonthStatus; readonly dice: () => number[] | undefined; readonly onDone: () => void }) {
+export function RealmSteps({ base, token, status, dice, hold, onDone }: { readonly base: string; readonly token: string; readonly status: MonthStatus; readonly dice: () => number[] | undefined; readonly hold?: () => string[] | undefined; readonly onDone: () => void }) {
   const t = useT();
   const lang = useLang();
   const [steps, reload] = useAsync((signal) => api<Steps>(`${base}/periods/${status.period}/steps`, { token, signal }), [base, token, status.period, status.version]);
   const step = useAction(async (realm: string) => {
-    const answered = await api<Step>(`${base}/realm-evaluation`, { token, body: { period: status.period, expectedVersion: status.version, ...(realm === '' ? {} : { realm }), dice: dice(), lang } });
+    const answered = await api<Step>(`${base}/realm-evaluation`, { token, body: { period: status.period, expectedVersion: status.version, ...(realm === '' ? {} : { realm }), dice: dice(), lang, ...(hold?.() === undefined ? {} : { hold: hold() }) } });
     reload();
     if (answered.complete) onDone();
     return { ...answered, html: renderHtml(humanReport(answered.report, lang), lang) };

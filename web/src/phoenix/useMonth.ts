@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import { api } from '../api/client';
 import { follow } from '../api/live';
 import type { MonthStatus } from '../api/types';
+import type { Notice } from './NoticeBar';
 
-/** Where the month stands, kept current by the match's live stream. */
+/** Where the month stands, kept current by the match's live stream, with the seat's latest notice. */
 export function useMonth(matchId: string, token: string) {
   const [status, setStatus] = useState<MonthStatus>();
   const [error, setError] = useState<unknown>();
   const [connected, setConnected] = useState(false);
+  const [notice, setNotice] = useState<Notice>();
   useEffect(() => {
     api<MonthStatus>(`/api/phoenix/matches/${matchId}/month`, { token }).then(setStatus, setError);
     return follow(
@@ -15,9 +17,10 @@ export function useMonth(matchId: string, token: string) {
       token,
       (message) => {
         if (message.event === 'month') setStatus(message.data as MonthStatus);
+        if (message.event === 'notice') setNotice(message.data as Notice);
       },
       setConnected,
     );
   }, [matchId, token]);
-  return { status, error, connected };
+  return { status, error, connected, notice, dismissNotice: () => setNotice(undefined) };
 }
