@@ -57,7 +57,7 @@ export const combatFileSchema = z.strictObject({
       .nullable(),
     adjacent: z.array(z.strictObject({ id, name: z.string().min(1), controlledBy: id.nullable(), colony: z.boolean() })),
   }),
-  nations: z.record(id, z.strictObject({ cards: z.array(id), advisors: z.array(id), glory: z.number().int() })),
+  nations: z.record(id, z.strictObject({ name: z.string().min(1).max(60).optional(), cards: z.array(id), advisors: z.array(id), glory: z.number().int() })),
   alliances: z.array(z.tuple([id, id])),
   hostilities: z.array(z.tuple([id, id])),
   avatars: z.array(

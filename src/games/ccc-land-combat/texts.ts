@@ -179,6 +179,22 @@ export function describeEvent(state: CccState, lang: Lang, e: CccEvent): string[
   }
 }
 
+/** The nations of CCC by their usual ids, and the natives; a file's own `name` comes first. */
+const NATION_NAMES: Readonly<Record<string, { readonly en: string; readonly de: string }>> = {
+  england: { en: 'England', de: 'England' },
+  france: { en: 'France', de: 'Frankreich' },
+  spain: { en: 'Spain', de: 'Spanien' },
+  netherlands: { en: 'the Netherlands', de: 'die Niederlande' },
+  dutch: { en: 'the Netherlands', de: 'die Niederlande' },
+  portugal: { en: 'Portugal', de: 'Portugal' },
+  natives: { en: 'the natives', de: 'die Ureinwohner' },
+};
+
+/** A side as a reader says it: the file's name for the nation, the usual name, else its id as written. */
+export function nationName(file: CombatRun['state']['file'], id: string, lang: Lang): string {
+  return file.nations[id]?.name ?? NATION_NAMES[id]?.[lang] ?? id;
+}
+
 /** The whole combat as text: each step's heading, every roll with its purpose, every event with its reason. */
 export function narrate(run: CombatRun, lang: Lang): string {
   const t = T[lang];
@@ -186,7 +202,7 @@ export function narrate(run: CombatRun, lang: Lang): string {
   const lines: string[] = [];
   const f = s.file;
   lines.push(`${f.title ?? f.landArea.name}`);
-  lines.push(`${t.attacker}: ${f.attacker.side} ${t.vs} ${t.defender}: ${f.defender} ${t.in} ${f.landArea.name}${f.landArea.colony === null ? '' : ` (${f.landArea.colony.name})`}`);
+  lines.push(`${t.attacker}: ${nationName(f, f.attacker.side, lang)} ${t.vs} ${t.defender}: ${nationName(f, f.defender, lang)} ${t.in} ${f.landArea.name}${f.landArea.colony === null ? '' : ` (${f.landArea.colony.name})`}`);
   let step = -1;
   const heading = (n: number): void => {
     if (n !== step && n >= 0 && n <= 6) {
