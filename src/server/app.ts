@@ -16,6 +16,7 @@ import { pageRoutes } from './pages.js';
 import { webClientRoutes } from './static.js';
 import { liveRoutes } from './live/routes.js';
 import { Streams } from './live/streams.js';
+import { gmConsoleRoutes } from './matches/gm-routes.js';
 import { matchRoutes } from './matches/routes.js';
 import { phoenixRoutes } from './phoenix/routes.js';
 import { PhoenixWorlds } from './phoenix/worlds.js';
@@ -94,6 +95,7 @@ export function buildApp(options: AppOptions): App {
   const bots = new BotRunner(store, interactive, config.botDelayMs, warn);
   const routes: AnyRoute[] = [
     ...matchRoutes(context, bots),
+    ...gmConsoleRoutes(context, bots),
     ...playRoutes(context),
     ...liveRoutes(context),
     ...phoenixRoutes(context),

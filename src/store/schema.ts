@@ -15,6 +15,17 @@ export interface Database {
   corrections: CorrectionsTable;
   seat_steps: SeatStepsTable;
   drafts: DraftsTable;
+  public_rolls: PublicRollsTable;
+}
+
+export interface PublicRollsTable {
+  match_id: string;
+  seq: number;
+  author: string;
+  die: number;
+  value: number;
+  reason: string;
+  rolled_at: string;
 }
 
 export interface MatchesTable {
