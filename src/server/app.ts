@@ -23,6 +23,7 @@ import { PhoenixWorlds } from './phoenix/worlds.js';
 import { WorkPool } from './work/pool.js';
 import { BotRunner } from './play/bots.js';
 import { InteractiveMatches } from './play/matches.js';
+import { replayRoutes } from './play/replay.js';
 import { playRoutes } from './play/routes.js';
 
 export interface AppOptions {
@@ -97,6 +98,7 @@ export function buildApp(options: AppOptions): App {
     ...matchRoutes(context, bots),
     ...gmConsoleRoutes(context, bots),
     ...playRoutes(context),
+    ...replayRoutes(context),
     ...liveRoutes(context),
     ...phoenixRoutes(context),
   ];
