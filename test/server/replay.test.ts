@@ -48,6 +48,7 @@ describe('replays of an interactive match', () => {
       expect(replayed.entries).toEqual(logs[step]);
       for (const player of replayed.view.players) if (player.seat !== 'p2') expect(player.hand).toEqual([]);
     }
+    expect((await ok<Replayed>(app, `/api/matches/${id}/replay`, { token: tokens.p2 })).view).toEqual(seen[12]);
     const gm = await ok<Replayed>(app, `/api/matches/${id}/replay?step=5`, { token: created.gmToken });
     expect(gm.seat).toBe('@spectator');
     expect(gm.view.players.every((p) => p.hand.length === 0)).toBe(true);

@@ -28,28 +28,29 @@ export function replayRoutes(context: ServerContext): AnyRoute[] {
     route({
       method: 'GET',
       url: '/api/matches/:matchId/replay',
-      summary: "An interactive match after `step` commands (0: the setup), as the caller's seat saw it then",
+      summary: "An interactive match after `step` commands (0: the setup; default: the last), as the caller's seat saw it then",
       tag: 'play',
       access: 'member',
       params: matchIdParams,
-      query: z.strictObject({ step: z.coerce.number().int().min(0) }),
+      query: z.strictObject({ step: z.coerce.number().int().min(0).optional() }),
       response: replayAnswer,
       handler: async ({ match, caller, query }) => {
         if (match!.currentPeriod !== null) throw new ApiError(400, 'not-interactive', 'this match is played in periods: its past months are its replay');
         const commands = await context.store.commands(match!.id);
-        if (query.step > commands.length) throw new ApiError(400, 'no-step', `the match has ${commands.length} steps; step ${query.step} is not one of them`);
+        const step = query.step ?? commands.length;
+        if (step > commands.length) throw new ApiError(400, 'no-step', `the match has ${commands.length} steps; step ${step} is not one of them`);
         const seat = caller!.gm ? SPECTATOR : caller!.seat;
         const ruleSet = ruleSetOf(match!);
         const replayed = new Match(ruleSet, match!.options, match!.seed);
-        for (const entry of commands.slice(0, query.step)) {
+        for (const entry of commands.slice(0, step)) {
           const result = replayed.submit(entry.seat, entry.command, entry.dice);
           if (!result.accepted) throw new Error(`a stored command of match ${match!.id} was refused on replay`);
         }
         return {
           seat,
-          step: query.step,
+          step,
           steps: commands.length,
-          by: query.step === 0 ? null : commands[query.step - 1]!.seat,
+          by: step === 0 ? null : commands[step - 1]!.seat,
           view: replayed.view(seat) as unknown,
           entries: seatLog(replayed, seat, 0),
         };

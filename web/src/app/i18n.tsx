@@ -264,6 +264,16 @@ const TEXTS = {
   openRolls: ['Offene Würfe der Spielleitung', "The game master's open rolls"],
   noRolls: ['Noch keine offenen Würfe.', 'No open rolls yet.'],
   rolled: ['würfelt', 'rolls'],
+  replay: ['Wiederholung', 'Replay'],
+  replayClose: ['Zurück zum Tisch', 'Back to the table'],
+  step: ['Schritt', 'Step'],
+  setup: ['Aufbau', 'Setup'],
+  stepFirst: ['Zum Anfang', 'To the start'],
+  stepBack: ['Einen zurück', 'One back'],
+  stepForward: ['Einen weiter', 'One forward'],
+  stepLast: ['Zum Ende', 'To the end'],
+  exportSvg: ['Karte als SVG', 'Map as SVG'],
+  exportPng: ['Karte als PNG', 'Map as PNG'],
 } satisfies Record<string, readonly [string, string]>;
 
 export type TextKey = keyof typeof TEXTS;
