@@ -93,7 +93,15 @@ export function PhoenixRealm({ session }: { readonly session: Session }) {
         <div className="map-layout">
           <MapView url={`${base}/periods/${shown}/map.svg`} token={session.token} onHex={clickHex} overlay={overlay} />
           <aside>
-            <MonthPicker current={status.period} chosen={shown} onChoose={setPeriod} />
+            <MonthPicker current={status.period} chosen={shown} onChoose={setPeriod} mapUrl={`${base}/periods/${shown}/map.svg`} token={session.token} fileName={`${session.seat}-month`} />
+            {shown < status.period && published.includes(shown) && (
+              <details className="replay-report" data-testid="replay-report">
+                <summary>
+                  {t('reports')}: {t('month')} {shown}
+                </summary>
+                <Reports key={shown} base={base} token={session.token} months={[shown]} />
+              </details>
+            )}
             {planning && (
               <MovePlanner
                 reach={reach}
