@@ -274,6 +274,18 @@ const TEXTS = {
   stepLast: ['Zum Ende', 'To the end'],
   exportSvg: ['Karte als SVG', 'Map as SVG'],
   exportPng: ['Karte als PNG', 'Map as PNG'],
+  myRealm: ['Mein Reich', 'My realm'],
+  legend: ['Legende', 'Legend'],
+  legendOwn: ['eigene', 'own'],
+  legendAllied: ['verbündet (hier)', 'allied (here)'],
+  legendHostile: ['feindlich', 'hostile'],
+  legendWarriors: ['Kriegerheer', 'warrior army'],
+  legendRiders: ['Reiterheer', 'rider army'],
+  legendFleet: ['Flotte', 'fleet'],
+  legendFigure: ['Charakter/Zauberer', 'character/wizard'],
+  legendSizes: ['Größe eigener Heere: unter 1.000 RP · bis 9.999 RP · ab 10.000 RP', 'Size of own armies: under 1,000 RP · up to 9,999 RP · 10,000 RP and more'],
+  legendForeignSize: ['Fremde Heere ohne Größe: ihre Stärke bleibt verborgen.', "Foreign armies without size: their strength stays hidden."],
+  close: ['Schließen', 'Close'],
 } satisfies Record<string, readonly [string, string]>;
 
 export type TextKey = keyof typeof TEXTS;
