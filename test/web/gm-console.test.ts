@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { seriousViolations } from './axe.js';
 import { HAVE_CHROMIUM, screenshot, useWebSession, watchPageErrors, type WebServer } from './harness.js';
 
 describe.skipIf(!HAVE_CHROMIUM)("web client: the game master's console", { timeout: 240_000 }, () => {
@@ -52,6 +53,7 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: the game master's console", { timeo
     const stored = await server.store.publicRolls((await server.store.listMatches()).at(-1)!.id);
     expect(stored.map((r) => r.value)).toEqual([value]);
     await screenshot(player, 'gm-console-2-player-sees-roll-390');
+    expect(await seriousViolations(player)).toEqual([]);
 
     // Pause: the player is told at once; resume lifts it.
     await console.getByRole('button', { name: 'Pause' }).click();
@@ -84,6 +86,7 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: the game master's console", { timeo
     const drop = console.getByRole('alertdialog', { name: 'Drop the player: p1' });
     expect(await drop.innerText()).toContain('a bot plays it from now on');
     await screenshot(gm, 'gm-console-4-drop-asks-1366');
+    expect(await seriousViolations(gm)).toEqual([]);
     await drop.getByRole('button', { name: 'Yes, drop' }).click();
     await console.locator('tr[data-seat="p1"]', { hasText: 'bot:' }).waitFor();
     expect(errors.filter((e) => !/401|409/.test(e))).toEqual([]);

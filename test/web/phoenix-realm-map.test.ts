@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { seriousViolations } from './axe.js';
 import { HAVE_CHROMIUM, clickHex, screenshot, useWebSession, watchPageErrors, type WebServer } from './harness.js';
 
 async function send<T>(url: string, body: unknown, token?: string): Promise<T> {
@@ -70,6 +71,7 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: the realm's map", { timeout: 240_00
       const panel = page.getByTestId('hex-panel');
       await panel.waitFor();
       expect(await panel.innerText()).toContain(home);
+      expect(await seriousViolations(page)).toEqual([]);
       const box = (await panel.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width + 1);

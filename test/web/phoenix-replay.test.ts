@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { seriousViolations } from './axe.js';
 import { HAVE_CHROMIUM, screenshot, useWebSession, watchPageErrors, type WebServer } from './harness.js';
 
 async function send<T>(url: string, body: unknown, token?: string, method = 'POST'): Promise<T> {
@@ -49,6 +50,8 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: a Phoenix campaign month by month',
     expect(await page.getByTestId('map-month').innerText()).toBe('Month 3');
     const monthThree = await page.locator('.map-svg').innerHTML();
 
+    // Checked before a report opens: axe does not get into the sandboxed report frame (it waits for it).
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'To the start' }).click();
     await expect.poll(() => page.getByTestId('map-month').innerText()).toBe('Month 1');
     await expect.poll(() => page.locator('.map-svg').innerHTML()).not.toBe(monthThree);

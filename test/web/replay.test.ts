@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { makeBot } from '../../src/games/fall-of-rome/bots/index.js';
 import { seatToMove } from '../../src/games/fall-of-rome/legal.js';
 import type { FrState } from '../../src/games/fall-of-rome/state.js';
+import { seriousViolations } from './axe.js';
 import { HAVE_CHROMIUM, screenshot, useWebSession, watchPageErrors, type WebServer } from './harness.js';
 
 async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
@@ -73,6 +74,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: replays', { timeout: 300_000 }, () 
 
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'replay-rome-3-step1-390');
+    expect(await seriousViolations(page)).toEqual([]);
     const wide = await page.evaluate<number>('document.documentElement.scrollWidth');
     expect(wide).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'Back to the table' }).click();
