@@ -33,6 +33,8 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: the game master's console", { timeo
     const console = gm.getByTestId('gm-console');
     await console.locator('summary').click();
     expect(await console.getByTestId('match-status').innerText()).toBe('running');
+    // The player joined after the console opened: the console reads the seats again.
+    await console.locator('tr[data-seat="p1"]', { hasText: 'joined' }).waitFor();
 
     // A roll in the open: asks first, then every seat sees it with the reason.
     await console.getByLabel('Die').selectOption('20');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../api/client';
 import type { Session } from '../api/sessions';
 import type { GameInfo, MatchAnswer, MatchInfo, PublicRoll, SeatInfo } from '../api/types';
@@ -15,7 +15,7 @@ const STATUS_TEXT: Record<MatchInfo['status'], TextKey> = { open: 'statusOpen', 
  * The game master's console of any match (issue 19): pause and resume, replace or drop a
  * player, roll a die in the open. Each action that cannot be undone asks first and says what it does.
  */
-export function GmConsole(props: { readonly session: Session; readonly answer: MatchAnswer; readonly status: MatchInfo['status']; readonly onStatus: (status: MatchInfo['status']) => void }) {
+export function GmConsole(props: { readonly session: Session; readonly answer: MatchAnswer; readonly status: MatchInfo['status']; readonly changes: number; readonly onStatus: (status: MatchInfo['status']) => void }) {
   const { session } = props;
   const t = useT();
   const [seats, setSeats] = useState<readonly SeatInfo[]>(props.answer.seats);
@@ -26,6 +26,15 @@ export function GmConsole(props: { readonly session: Session; readonly answer: M
   const [games] = useAsync(() => api<GameInfo[]>('/api/games'), []);
   const bots = games.state === 'done' ? (games.value.find((g) => g.id === session.game)?.bots ?? []) : [];
   const base = `/api/matches/${session.matchId}`;
+  // Seats change as players join or bots take over: read them again whenever the match changes.
+  useEffect(() => {
+    const controller = new AbortController();
+    api<MatchAnswer>(base, { token: session.token, signal: controller.signal }).then(
+      (answer) => setSeats(answer.seats),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [base, session.token, props.changes]);
 
   const act = async (work: () => Promise<void>) => {
     setError(undefined);

@@ -13,6 +13,8 @@ export function MatchDesk({ session, answer }: { readonly session: Session; read
   const t = useT();
   const [status, setStatus] = useState<MatchInfo['status']>(answer.match.status);
   const [rolls, setRolls] = useState<readonly PublicRoll[]>([]);
+  // Counts the stream's updates: a seat joining changes no version, but the console's seats must follow.
+  const [changes, setChanges] = useState(0);
   useEffect(
     () =>
       follow(
@@ -20,7 +22,10 @@ export function MatchDesk({ session, answer }: { readonly session: Session; read
         session.token,
         (message) => {
           if (message.event === 'rolls') setRolls(message.data as PublicRoll[]);
-          else if (message.event === 'match') setStatus((message.data as { status: MatchInfo['status'] }).status);
+          else if (message.event === 'match') {
+            setStatus((message.data as { status: MatchInfo['status'] }).status);
+            setChanges((n) => n + 1);
+          }
         },
         () => undefined,
       ),
@@ -33,7 +38,7 @@ export function MatchDesk({ session, answer }: { readonly session: Session; read
           {t('matchPaused')}
         </p>
       )}
-      {session.gm && <GmConsole session={session} answer={answer} status={status} onStatus={setStatus} />}
+      {session.gm && <GmConsole session={session} answer={answer} status={status} changes={changes} onStatus={setStatus} />}
       <details className="open-rolls" data-testid="open-rolls" open={rolls.length > 0}>
         <summary>
           {t('openRolls')} ({rolls.length})
