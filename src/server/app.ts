@@ -16,6 +16,7 @@ import { pageRoutes } from './pages.js';
 import { webClientRoutes } from './static.js';
 import { liveRoutes } from './live/routes.js';
 import { Streams } from './live/streams.js';
+import { gmConsoleRoutes } from './matches/gm-routes.js';
 import { matchRoutes } from './matches/routes.js';
 import { phoenixRoutes } from './phoenix/routes.js';
 import { PhoenixWorlds } from './phoenix/worlds.js';
@@ -25,6 +26,7 @@ import { Reminders } from './notify/reminders.js';
 import { notifyRoutes } from './notify/routes.js';
 import { BotRunner } from './play/bots.js';
 import { InteractiveMatches } from './play/matches.js';
+import { replayRoutes } from './play/replay.js';
 import { playRoutes } from './play/routes.js';
 
 export interface AppOptions {
@@ -104,7 +106,9 @@ export function buildApp(options: AppOptions): App {
   const bots = new BotRunner(store, interactive, config.botDelayMs, warn);
   const routes: AnyRoute[] = [
     ...matchRoutes(context, bots),
+    ...gmConsoleRoutes(context, bots),
     ...playRoutes(context),
+    ...replayRoutes(context),
     ...liveRoutes(context),
     ...phoenixRoutes(context),
     ...notifyRoutes(context),

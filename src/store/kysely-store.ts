@@ -21,6 +21,8 @@ import type {
   NewSeatStep,
   SeatStep,
   NewMatch,
+  NewPublicRoll,
+  PublicRoll,
   PeriodInfo,
   SeatIdentity,
   SeatInfo,
@@ -185,6 +187,43 @@ export class KyselyStore implements Store {
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) throw new NotFoundError(`match "${matchId}" has no game master's seat "${gmSeat}"`);
     return token;
+  }
+
+  async vacateSeat(matchId: string, seat: Seat): Promise<SeatInfo> {
+    return this.write(async (trx, now) => {
+      const changed = await advanceMatch(trx, matchId, now, {});
+      const row = await trx
+        .updateTable('seats')
+        .set({ bot: null, token_hash: null, invite_hash: null, joined_at: null })
+        .where('match_id', '=', matchId)
+        .where('seat', '=', seat)
+        .returning(['seat', 'token_hash', 'invite_hash', 'joined_at', 'bot'])
+        .executeTakeFirst();
+      if (row === undefined) throw new NotFoundError(`match "${matchId}" has no seat "${seat}"`);
+      return { value: seatInfo(row), update: { matchId, kind: 'seat-joined', version: changed.version, seat } };
+    });
+  }
+
+  async addPublicRoll(matchId: string, roll: NewPublicRoll): Promise<PublicRoll> {
+    return this.write(async (trx, now) => {
+      const changed = await advanceMatch(trx, matchId, now, {});
+      const last = await trx
+        .selectFrom('public_rolls')
+        .select((eb) => eb.fn.max('seq').as('seq'))
+        .where('match_id', '=', matchId)
+        .executeTakeFirst();
+      const seq = (last?.seq ?? 0) + 1;
+      await trx
+        .insertInto('public_rolls')
+        .values({ match_id: matchId, seq, author: roll.author, die: roll.die, value: roll.value, reason: roll.reason, rolled_at: now })
+        .execute();
+      return { value: { ...roll, seq, rolledAt: now }, update: { matchId, kind: 'notice', version: changed.version } };
+    });
+  }
+
+  async publicRolls(matchId: string): Promise<PublicRoll[]> {
+    const rows = await this.db.selectFrom('public_rolls').selectAll().where('match_id', '=', matchId).orderBy('seq').execute();
+    return rows.map((row) => ({ seq: row.seq, author: row.author, die: row.die, value: row.value, reason: row.reason, rolledAt: isoTime(row.rolled_at) }));
   }
 
   async assignBot(matchId: string, seat: Seat, bot: string): Promise<SeatInfo> {

@@ -182,6 +182,22 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0006-public-rolls': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      // Dice the game master rolled in the open (issue 19), shown to every seat with the reason.
+      await db.schema
+        .createTable('public_rolls')
+        .addColumn('match_id', 'text', (c) => c.notNull().references('matches.id'))
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('author', 'text', (c) => c.notNull())
+        .addColumn('die', 'integer', (c) => c.notNull())
+        .addColumn('value', 'integer', (c) => c.notNull())
+        .addColumn('reason', 'text', (c) => c.notNull())
+        .addColumn('rolled_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('public_rolls_pk', ['match_id', 'seq'])
+        .execute();
+    },
+  },
 };
 
 export const MIGRATION_TABLE = 'arbiter_migration';

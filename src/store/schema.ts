@@ -18,6 +18,17 @@ export interface Database {
   match_settings: MatchSettingsTable;
   seat_contacts: SeatContactsTable;
   reminders: RemindersTable;
+  public_rolls: PublicRollsTable;
+}
+
+export interface PublicRollsTable {
+  match_id: string;
+  seq: number;
+  author: string;
+  die: number;
+  value: number;
+  reason: string;
+  rolled_at: string;
 }
 
 export interface MatchesTable {

@@ -1,7 +1,8 @@
 import type { RecordedCommand } from '../kernel/match.js';
 import type { Seat } from '../kernel/ruleset.js';
 
-export type MatchStatus = 'open' | 'running' | 'finished';
+/** 'paused': the game master stopped the match; it takes no turns or commands until resumed. */
+export type MatchStatus = 'open' | 'running' | 'paused' | 'finished';
 
 export interface MatchInfo {
   readonly id: string;
@@ -191,6 +192,20 @@ export interface SeatContact {
 
 export type UpdateListener = (update: StoreUpdate) => void;
 
+/** A die the game master rolled in the open, with the reason: every seat sees it. */
+export interface NewPublicRoll {
+  readonly author: Seat;
+  /** Faces: 6, 10 or 20. */
+  readonly die: number;
+  readonly value: number;
+  readonly reason: string;
+}
+
+export interface PublicRoll extends NewPublicRoll {
+  readonly seq: number;
+  readonly rolledAt: string;
+}
+
 /** A turn being written, not handed in. */
 export interface Draft {
   readonly period: number;
@@ -219,6 +234,8 @@ export interface Store {
   reissueInvite(matchId: string, seat: Seat): Promise<string>;
   /** A new token for the game master's seat (the old one stops working): `arbiter admin links`. */
   reissueGmToken(matchId: string, gmSeat: Seat): Promise<string>;
+  /** Leaves a seat without a player: its invite and token stop working and no bot plays it. */
+  vacateSeat(matchId: string, seat: Seat): Promise<SeatInfo>;
   /** Hands a seat to a server-side bot: any invite and token of it stop working. */
   assignBot(matchId: string, seat: Seat, bot: string): Promise<SeatInfo>;
 
@@ -281,6 +298,10 @@ export interface Store {
   claimReminder(matchId: string, period: number, seat: Seat): Promise<boolean>;
   correct(matchId: string, period: number, expectedVersion: number, correction: NewCorrection): Promise<MatchInfo>;
   corrections(matchId: string, period: number): Promise<Correction[]>;
+
+  /** Keeps a die the game master rolled in the open (the match's version rises; subscribers hear a 'notice'). */
+  addPublicRoll(matchId: string, roll: NewPublicRoll): Promise<PublicRoll>;
+  publicRolls(matchId: string): Promise<PublicRoll[]>;
 
   /** Calls `listener` with every update of the match, from this and (PostgreSQL) every other process. */
   subscribe(matchId: string, listener: UpdateListener): () => void;

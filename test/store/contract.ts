@@ -101,6 +101,28 @@ export function storeContract(name: string, harness: () => StoreHarness): void {
       await expect(store.assignBot(match.id, 'nobody', 'random')).rejects.toThrow(NotFoundError);
     });
 
+    it('leaves a seat without a player: invite and token stop working, no bot, not joined (issue 19)', async () => {
+      const { match, invites } = await newInteractiveMatch();
+      const joined = await store.claimInvite(invites.north as string);
+      const seat = await store.vacateSeat(match.id, 'north');
+      expect(seat).toEqual({ seat: 'north', joined: false, joinedAt: null, inviteOpen: false, bot: null });
+      expect(await store.seatByToken(joined?.token as string)).toBeUndefined();
+      expect(await store.claimInvite(invites.north as string)).toBeUndefined();
+      expect((await store.getMatch(match.id))?.version).toBe(match.version + 1);
+      await expect(store.vacateSeat(match.id, 'nobody')).rejects.toThrow(NotFoundError);
+    });
+
+    it("keeps the game master's dice in the open, numbered, and raises the version (issue 19)", async () => {
+      const { match } = await newInteractiveMatch();
+      const first = await store.addPublicRoll(match.id, { author: 'gm', die: 20, value: 17, reason: 'Sturm' });
+      const second = await store.addPublicRoll(match.id, { author: 'gm', die: 6, value: 1, reason: 'Pest' });
+      expect([first.seq, second.seq]).toEqual([1, 2]);
+      expect(await store.publicRolls(match.id)).toEqual([first, second]);
+      expect((await store.getMatch(match.id))?.version).toBe(match.version + 2);
+      expect(await store.publicRolls((await newInteractiveMatch()).match.id)).toEqual([]);
+      await expect(store.addPublicRoll('no-such-match', { author: 'gm', die: 6, value: 1, reason: 'x' })).rejects.toThrow(NotFoundError);
+    });
+
     it('keeps only hashes of tokens and invites at rest', async () => {
       const { gmToken, invites } = await newPeriodicMatch();
       const joined = await store.claimInvite(invites.north as string);
@@ -489,7 +511,7 @@ export function storeContract(name: string, harness: () => StoreHarness): void {
     it('runs its migrations once, however often it is opened', async () => {
       const { match } = await newInteractiveMatch();
       const recorded = await harness().migrations();
-      expect(recorded).toEqual(['0001-matches-seats-commands-periods', '0002-seat-bots', '0003-seat-steps', '0004-drafts', '0005-deadlines-notifications']);
+      expect(recorded).toEqual(['0001-matches-seats-commands-periods', '0002-seat-bots', '0003-seat-steps', '0004-drafts', '0005-deadlines-notifications', '0006-public-rolls']);
       const again = await openStore(harness().config);
       try {
         expect(await again.getMatch(match.id)).toEqual(await store.getMatch(match.id));

@@ -16,7 +16,7 @@ export const matchSchema = z.object({
   id: z.string(),
   game: z.string(),
   title: z.string(),
-  status: z.enum(['open', 'running', 'finished']),
+  status: z.enum(['open', 'running', 'paused', 'finished']),
   currentPeriod: z.int().nullable(),
   version: z.int(),
   createdAt: z.string(),

@@ -5,6 +5,7 @@ import { humanReport } from '../../games/phoenix/reports/human-report.js';
 import type { RealmReport } from '../../games/phoenix/reports/realm-report.js';
 import type { ServerContext } from '../context.js';
 import { PeriodClosedError } from '../../store/index.js';
+import { refuseWhilePaused } from '../matches/paused.js';
 import { CachedAnswer, sendCached } from '../http/cached.js';
 import { ApiError } from '../http/errors.js';
 import { route, type AnyRoute } from '../http/route.js';
@@ -46,6 +47,7 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
       response: submissionSchema.extend({ problems: problemsSchema }),
       handler: async ({ match, caller, body }) => {
         const month = phoenixMatch(match);
+        refuseWhilePaused(month);
         const turn = turnBody(body);
         const problems = await context.work.run({ kind: 'check', world: await worlds.ref(month.id, month.currentPeriod), realm: caller!.seat, body: turn, lang: body.lang });
         const saved = await store.submitTurn(month.id, month.currentPeriod, caller!.seat, turn, body.expectedVersion).catch(async (error: unknown) => {

@@ -62,7 +62,8 @@ export function phoenixSource(store: Store, matchId: string, caller: Caller): St
     if (match === undefined) return [];
     const status = await monthStatus(store, match, caller);
     const news = update === undefined ? [] : [{ event: 'change', data: { kind: update.kind, version: update.version, ...(update.period === undefined ? {} : { period: update.period }) } }];
-    return [...news, { event: 'month', data: status }];
+    // The game master's dice in the open and the match's status reach every realm live.
+    return [...news, { event: 'month', data: status }, { event: 'match', data: { status: match.status, version: match.version } }, { event: 'rolls', data: await store.publicRolls(matchId) }];
   };
   return { opening: () => snapshot(), after: (update) => snapshot(update) };
 }

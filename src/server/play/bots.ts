@@ -69,7 +69,8 @@ export class BotRunner {
     try {
       const info = await this.store.getMatch(matchId);
       const adapter = info === undefined ? undefined : findGame(info.game)?.bots;
-      if (info === undefined || adapter === undefined) return;
+      // A paused match waits: resuming it is an update, which schedules the bots again.
+      if (info === undefined || adapter === undefined || info.status === 'paused') return;
       const seats = await this.store.seats(matchId);
       const match = await this.matches.current(info);
       const seat = adapter.seatToMove(match.state);

@@ -4,6 +4,7 @@ import { getRuleSet, type AnyRuleSet } from '../../kernel/registry.js';
 import type { Seat } from '../../kernel/ruleset.js';
 import type { MatchInfo, Store } from '../../store/index.js';
 import { ApiError } from '../http/errors.js';
+import { refuseWhilePaused } from '../matches/paused.js';
 import { KeyedLock } from './lock.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -43,6 +44,7 @@ export class InteractiveMatches {
       if (expectedVersion !== undefined && expectedVersion !== fresh.version) {
         throw new ApiError(409, 'version-conflict', `the match is at version ${fresh.version}, not ${expectedVersion}: read it again`);
       }
+      refuseWhilePaused(fresh);
       const match = await this.load(fresh);
       const logBefore = match.fullLog().length;
       let result;

@@ -123,6 +123,9 @@ export function interactiveSource(context: ServerContext, matchId: string, seat:
     return [
       ...(entries.length > 0 ? [{ event: 'log', data: { version: match.version, entries } }] : []),
       { event: 'view', data: { version: match.version, seat, view: live.view(seat) as unknown } },
+      // The game master's dice in the open and the match's status (paused or not) reach every seat live.
+      { event: 'match', data: { status: match.status, version: match.version } },
+      { event: 'rolls', data: await context.store.publicRolls(matchId) },
     ];
   };
   return { opening: snapshot, after: snapshot };

@@ -10,7 +10,7 @@ export interface MatchInfo {
   readonly id: string;
   readonly game: string;
   readonly title: string;
-  readonly status: 'open' | 'running' | 'finished';
+  readonly status: 'open' | 'running' | 'paused' | 'finished';
   readonly currentPeriod: number | null;
   readonly version: number;
 }
@@ -50,4 +50,14 @@ export interface GameInfo {
   readonly title: string;
   readonly style: 'interactive' | 'periodic';
   readonly bots: readonly string[];
+}
+
+/** A die the game master rolled in the open. */
+export interface PublicRoll {
+  readonly seq: number;
+  readonly author: string;
+  readonly die: number;
+  readonly value: number;
+  readonly reason: string;
+  readonly rolledAt: string;
 }

@@ -11,7 +11,7 @@ function armyLine(army: ArmyLike, realmName: string): string {
 }
 
 /** What stands on one hex, as far as the realm may know: its own armies whole, others' by kind. */
-export function HexPanel({ at, view, onPlan }: { readonly at: string | undefined; readonly view: RealmMapView | undefined; readonly onPlan?: ((army: number) => void) | undefined }) {
+export function HexPanel({ at, view, onPlan, onClose }: { readonly at: string | undefined; readonly view: RealmMapView | undefined; readonly onPlan?: ((army: number) => void) | undefined; readonly onClose?: () => void }) {
   const t = useT();
   const lang = useLang();
   if (at === undefined || view === undefined) return <p className="hint">{t('clickHex')}</p>;
@@ -21,9 +21,15 @@ export function HexPanel({ at, view, onPlan }: { readonly at: string | undefined
   const figures = [...view.own.characters, ...view.own.wizards, ...view.map.figures].filter((f) => f.at === at);
   const stronghold = view.map.strongholds.find((s) => s.at === at);
   return (
-    <div className="hex-panel" data-testid="hex-panel">
+    // On a phone the panel is a sheet over the map's foot (style.css): it scrolls, so it takes focus, and it closes.
+    <div className="hex-panel" data-testid="hex-panel" tabIndex={0} role="region" aria-label={`${t('hex')} ${at}`}>
       <h3>
         {t('hex')} {at}
+        {onClose !== undefined && (
+          <button type="button" className="close" onClick={onClose} aria-label={t('close')}>
+            ×
+          </button>
+        )}
       </h3>
       {hex !== undefined && (
         <p>

@@ -4,6 +4,7 @@ import { useT } from '../app/i18n';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAsync } from '../ui/useAsync';
+import { HEX_RADIUS } from '../../../src/games/phoenix/map/svg/geometry.js';
 import { hexAtPoint } from './hexes';
 import { usePanZoom } from './usePanZoom';
 
@@ -21,7 +22,7 @@ export function MapView({ url, token, onHex, overlay }: MapViewProps) {
   const t = useT();
   const [svg, reload] = useAsync((signal) => apiText(url, { token, signal }), [url, token]);
   const content = useRef<HTMLDivElement>(null);
-  const [box, setBox] = useState<{ viewBox: string; width: number; height: number }>();
+  const [box, setBox] = useState<{ viewBox: string; width: number; height: number; focus?: [number, number] }>();
   const view = usePanZoom(box?.width ?? 0, box?.height ?? 0, (x, y) => {
     const at = hexAtPoint(x, y);
     if (at !== undefined) onHex?.(at);
@@ -33,11 +34,20 @@ export function MapView({ url, token, onHex, overlay }: MapViewProps) {
     element.innerHTML = svg.value;
     const root = element.querySelector('svg');
     if (root === null) return;
-    setBox({ viewBox: root.getAttribute('viewBox') ?? '', width: Number(root.getAttribute('width')), height: Number(root.getAttribute('height')) });
+    // A realm's map names where the realm lies (data-focus, in SVG units): it opens there (issue 19).
+    const [left, top] = (root.getAttribute('viewBox') ?? '').split(/[\s,]+/).map(Number);
+    const focus = root.getAttribute('data-focus')?.split(' ').map(Number);
+    const at: [number, number] | undefined = focus?.length === 2 && left !== undefined && top !== undefined ? [(focus[0] as number) - left, (focus[1] as number) - top] : undefined;
+    setBox({ viewBox: root.getAttribute('viewBox') ?? '', width: Number(root.getAttribute('width')), height: Number(root.getAttribute('height')), ...(at === undefined ? {} : { focus: at }) });
   }, [svg]);
+  const home = () => {
+    if (box?.focus === undefined) view.fit();
+    // About 24 hexes across the viewport: the realm and its neighbours.
+    else view.centreOn(box.focus[0], box.focus[1], (view.viewport.current?.clientWidth ?? 480) / (24 * 2 * HEX_RADIUS));
+  };
   useEffect(() => {
-    if (box !== undefined) view.fit();
-    // Fitting again only when a differently sized map arrives.
+    if (box !== undefined) home();
+    // Placing again only when a differently sized map arrives.
   }, [box?.width, box?.height]);
 
   return (
@@ -52,6 +62,11 @@ export function MapView({ url, token, onHex, overlay }: MapViewProps) {
         <button type="button" onClick={view.fit}>
           {t('fit')}
         </button>
+        {box?.focus !== undefined && (
+          <button type="button" onClick={home}>
+            {t('myRealm')}
+          </button>
+        )}
       </div>
       <div className="map-viewport" ref={view.viewport} data-testid="map">
         <div className="map-stage" ref={view.stage}>

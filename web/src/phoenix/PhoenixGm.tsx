@@ -123,7 +123,7 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
         <div className="map-layout">
           <MapView url={`${base}/periods/${shown}/map.svg`} token={session.token} />
           <aside>
-            <MonthPicker current={status.period} chosen={shown} onChoose={setPeriod} />
+            <MonthPicker current={status.period} chosen={shown} onChoose={setPeriod} mapUrl={`${base}/periods/${shown}/map.svg`} token={session.token} fileName="month" />
           </aside>
         </div>
       )}

@@ -7,6 +7,7 @@ import { ErrorNote } from '../ui/Problem';
 import { useAsync } from '../ui/useAsync';
 import { HexMark } from './HexMark';
 import { HexPanel } from './HexPanel';
+import { MapLegend } from './MapLegend';
 import { MapView } from './MapView';
 import { MonthPicker } from './MonthPicker';
 import { MovePlanner, ReachOverlay, useMovePlan, useReach } from './MovePlanner';
@@ -98,7 +99,16 @@ export function PhoenixRealm({ session }: { readonly session: Session }) {
         <div className="map-layout">
           <MapView url={`${base}/periods/${shown}/map.svg`} token={session.token} onHex={clickHex} overlay={overlay} />
           <aside>
-            <MonthPicker current={status.period} chosen={shown} onChoose={setPeriod} />
+            <MapLegend />
+            <MonthPicker current={status.period} chosen={shown} onChoose={setPeriod} mapUrl={`${base}/periods/${shown}/map.svg`} token={session.token} fileName={`${session.seat}-month`} />
+            {shown < status.period && published.includes(shown) && (
+              <details className="replay-report" data-testid="replay-report">
+                <summary>
+                  {t('reports')}: {t('month')} {shown}
+                </summary>
+                <Reports key={shown} base={base} token={session.token} months={[shown]} />
+              </details>
+            )}
             {planning && (
               <MovePlanner
                 reach={reach}
@@ -129,6 +139,7 @@ export function PhoenixRealm({ session }: { readonly session: Session }) {
             ) : (
               <HexPanel
                 at={hex}
+                onClose={() => setHex(undefined)}
                 view={view.state === 'done' ? view.value : undefined}
                 onPlan={
                   shown === status.period

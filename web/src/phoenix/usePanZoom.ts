@@ -55,6 +55,19 @@ export function usePanZoom(width: number, height: number, onClick: (x: number, y
     write();
   }, [width, height, write]);
 
+  /** Shows the picture's point (px, py) in the middle of the viewport at `scale` (no smaller than the whole picture fitted). */
+  const centreOn = useCallback(
+    (px: number, py: number, scale: number) => {
+      const element = viewport.current;
+      if (element === null || width === 0 || height === 0) return;
+      const fitted = Math.min(element.clientWidth / width, element.clientHeight / height);
+      const s = Math.min(MAX_SCALE, Math.max(fitted, scale));
+      view.current = { x: element.clientWidth / 2 - px * s, y: element.clientHeight / 2 - py * s, scale: s };
+      write();
+    },
+    [width, height, write],
+  );
+
   const zoomBy = useCallback(
     (factor: number) => {
       const element = viewport.current;
@@ -114,5 +127,5 @@ export function usePanZoom(width: number, height: number, onClick: (x: number, y
     };
   }, [zoomAt, apply]);
 
-  return { viewport, stage, fit, zoomBy };
+  return { viewport, stage, fit, zoomBy, centreOn };
 }

@@ -15,6 +15,7 @@ import { Piles, RomeMap, TrackRows } from './RomeMap';
 import { commandLabel, eventText } from './describe';
 import { offeredCommands } from './legal';
 import { LogList, type Entry } from './LogList';
+import { RomeReplay } from './RomeReplay';
 
 /** Fall of Rome at the table: the board as this seat sees it, live, with the moves it may make. */
 export function RomeTable({ session, seats }: { readonly session: Session; readonly seats: readonly SeatInfo[] }) {
@@ -23,6 +24,7 @@ export function RomeTable({ session, seats }: { readonly session: Session; reado
   const [log, setLog] = useState<Entry[]>([]);
   const [connected, setConnected] = useState(false);
   const [city, setCity] = useState<string>();
+  const [replaying, setReplaying] = useState(false);
   useEffect(
     () =>
       follow(
@@ -65,8 +67,16 @@ export function RomeTable({ session, seats }: { readonly session: Session; reado
           `${t('waitingFor')} ${toMove}${bots.has(toMove) ? ` (${t('botPlays')} ${bots.get(toMove) as string})` : ''}`
         )}{' '}
         · <span className={connected ? 'ok' : 'checking'}>{connected ? t('live') : t('reconnecting')}</span>
+        {view.result !== null && (
+          <>
+            {' '}
+            <button type="button" aria-pressed={replaying} onClick={() => setReplaying(!replaying)}>
+              {replaying ? t('replayClose') : t('replay')}
+            </button>
+          </>
+        )}
       </p>
-      <div className="rome-layout">
+      {replaying ? <RomeReplay session={session} /> : <div className="rome-layout">
         <div className="rome-main">
           <RomeMap view={view} selected={city} onSelect={setCity} />
           <TrackRows view={view} />
@@ -92,7 +102,7 @@ export function RomeTable({ session, seats }: { readonly session: Session; reado
           {act.error !== undefined && <ErrorNote error={act.error} />}
           <LogList entries={log} describe={(event) => eventText(event as FrEvent)} />
         </aside>
-      </div>
+      </div>}
     </div>
   );
 }

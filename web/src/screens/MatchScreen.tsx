@@ -7,6 +7,7 @@ import { webGame } from '../games';
 import { PhoenixRealm } from '../phoenix/PhoenixRealm';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
+import { MatchDesk } from './MatchDesk';
 import { useAsync } from '../ui/useAsync';
 
 // Loaded when the game master opens a Phoenix match: a realm's first view does not need it.
@@ -57,6 +58,7 @@ export function MatchScreen({ matchId, as }: { readonly matchId: string; readonl
   return (
     <>
       {heading}
+      <MatchDesk session={session} answer={answer} />
       <Suspense fallback={<Busy />}>{screen}</Suspense>
     </>
   );

@@ -1,6 +1,8 @@
 import { STRONGHOLDS } from '../../data/structures.js';
 import { TERRAIN, type TerrainId } from '../../data/terrain.js';
 import type { Direction } from '../coords.js';
+import { DEFAULT_RULES } from '../../rules.js';
+import { alliancesOf, type Alliances } from '../../world/alliance.js';
 import type { LoadedWorld } from '../../world/loaded.js';
 import { PIRATE_NEST, PLACE_COUNT, directionBetween, parseDirection, placeAtIndex, placeNeighbour } from '../../world/places.js';
 import { HEX_RADIUS, centre, round, sideCorners } from './geometry.js';
@@ -12,6 +14,8 @@ export interface MapOptions {
   readonly realm?: string;
   /** Only these provinces (the pirate nest is 2001); without it, the whole world. */
   readonly provinces?: ReadonlySet<number>;
+  /** How allies are told from enemies on a realm's map (P-70); the default rules' reading without it. */
+  readonly alliances?: Alliances;
 }
 
 const MONTHS = ['Hawar', 'Rim', 'Naliv', 'Larn', 'Hel', 'Jawan', 'Lud', 'Agul'];
@@ -60,7 +64,7 @@ export function renderWorldSvg(loaded: LoadedWorld, options: MapOptions = {}): s
   const height = maxY - minY + 2 * margin + 3.4 * font + key.height + 6;
 
   const out: string[] = [];
-  out.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="${round(left)} ${round(top)} ${round(width)} ${round(height)}" width="${Math.round(width)}" height="${Math.round(height)}">`);
+  out.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="${round(left)} ${round(top)} ${round(width)} ${round(height)}" width="${Math.round(width)}" height="${Math.round(height)}"${focusOf(loaded, places, options.realm)}>`);
   out.push(STYLE, definitions(), `<rect x="${round(left)}" y="${round(top)}" width="${round(width)}" height="${round(height)}" fill="#f8f5ec"/>`);
 
   const terrainName = (t: TerrainId) => TERRAIN[t].de;
@@ -149,7 +153,7 @@ export function renderWorldSvg(loaded: LoadedWorld, options: MapOptions = {}): s
   }
 
   out.push(provinceLabels(places));
-  const markers = markersByPlace(loaded, options.realm);
+  const markers = markersByPlace(loaded, options.realm, options.realm === undefined ? undefined : (options.alliances ?? alliancesOf(DEFAULT_RULES)));
   for (const index of places) {
     const list = markers.get(index);
     if (list === undefined) continue;
@@ -167,6 +171,29 @@ export function renderWorldSvg(loaded: LoadedWorld, options: MapOptions = {}): s
   out.push(key.svg);
   out.push('</svg>');
   return `${out.join('\n')}\n`;
+}
+
+/**
+ * Where a realm's map opens (issue 19): the middle of the realm's own land, else of its own
+ * figures, in SVG units; nothing for the game master's map. Only what the realm knows of itself.
+ */
+function focusOf(loaded: LoadedWorld, places: readonly number[], realm: string | undefined): string {
+  if (realm === undefined) return '';
+  let [sx, sy, n] = [0, 0, 0];
+  for (const index of places) {
+    if (loaded.owner[index] !== realm) continue;
+    const [x, y] = centre(index);
+    [sx, sy, n] = [sx + x, sy + y, n + 1];
+  }
+  if (n === 0) {
+    for (const army of loaded.world.armies) {
+      const index = loaded.placeOf.get(army.at);
+      if (army.realm !== realm || index === undefined) continue;
+      const [x, y] = centre(index);
+      [sx, sy, n] = [sx + x, sy + y, n + 1];
+    }
+  }
+  return n === 0 ? '' : ` data-focus="${round(sx / n)} ${round(sy / n)}"`;
 }
 
 function provinceLabels(places: readonly number[]): string {

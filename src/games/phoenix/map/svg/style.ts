@@ -50,6 +50,7 @@ export function definitions(): string {
   return (
     `<defs><polygon id="h" points="${hexagon}"/>${strongholds}` +
     '<circle id="m-army" r="2.4"/>' +
+    '<path id="m-riders" d="M0,-3L2.8,2.2H-2.8Z"/>' +
     '<path id="m-fleet" d="M-3,-0.5H3L1.8,2H-1.8Z M-0.3,-0.5V-3.5L1.8,-1.2H-0.3"/>' +
     '<path id="m-figure" d="M0,-2.8L2.4,0L0,2.8L-2.4,0Z"/></defs>'
   );
@@ -69,4 +70,8 @@ export const STYLE =
   '.pborder{stroke:#34495e;stroke-opacity:.35;stroke-width:.7;fill:none}' +
   '.site{fill-opacity:.45;stroke-dasharray:1 1}' +
   '.legend{fill:#1b2631}' +
+  // A realm's map rings its own figures white, allied ones green, hostile ones red (issue 19).
+  '.rel-own{stroke:#fff;stroke-width:.9}' +
+  '.rel-allied{stroke:#1e8449;stroke-width:1}' +
+  '.rel-hostile{stroke:#c0392b;stroke-width:1}' +
   '</style>';
