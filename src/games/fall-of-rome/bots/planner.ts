@@ -14,6 +14,8 @@ export interface PlannerBudget {
   readonly lines?: number;
   /** Samples of the draw and invasion (decks shuffled again) per plan. */
   readonly samples?: number;
+  /** Weight of the plan's own score beside its mean after the invasion (0–1): the invasion samples are noisy. */
+  readonly blend?: number;
 }
 
 interface Line {
@@ -112,6 +114,7 @@ export function plannerBot(budget: PlannerBudget = {}): Bot {
   const beamWidth = budget.beam ?? 8;
   const lines = budget.lines ?? 5;
   const samples = budget.samples ?? 4;
+  const blend = budget.blend ?? 0.5;
   return {
     name: 'planner',
     choose(real, random) {
@@ -132,7 +135,7 @@ export function plannerBot(budget: PlannerBudget = {}): Bot {
           const sample = (a: number, b: number) => dice.int(a, b);
           total += evaluate(throughInvasion(determiniseFor(plan.state, viewer, sample), sample));
         }
-        const value = total / samples;
+        const value = blend * plan.score + (1 - blend) * (total / samples);
         if (value > bestValue) {
           bestValue = value;
           best = plan.first;
