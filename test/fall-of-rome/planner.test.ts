@@ -4,6 +4,7 @@ import { Match } from '../../src/kernel/match.js';
 import { determiniseFor } from '../../src/games/fall-of-rome/bots/determinise.js';
 import { plannerBot } from '../../src/games/fall-of-rome/bots/planner.js';
 import { randomBot } from '../../src/games/fall-of-rome/bots/random.js';
+import { swapCommands } from '../../src/games/fall-of-rome/bots/swaps.js';
 import { isEvent } from '../../src/games/fall-of-rome/data/cards.js';
 import { seatToMove } from '../../src/games/fall-of-rome/legal.js';
 import { fallOfRomeRules as rules } from '../../src/games/fall-of-rome/rules.js';
@@ -11,6 +12,7 @@ import { simulate } from '../../src/games/fall-of-rome/simulator/run.js';
 import { summarise } from '../../src/games/fall-of-rome/simulator/stats.js';
 import type { FrState } from '../../src/games/fall-of-rome/state.js';
 import { viewFor } from '../../src/games/fall-of-rome/view.js';
+import { codes, emptyBoard, place } from './helpers.js';
 
 const stream = (seed: number) => {
   const dice = new SeededDice(seed);
@@ -94,4 +96,29 @@ describe('FR simulator counts the use of actions, powers and cards', () => {
     expect((summary.usage.draw?.uses ?? 0) + (summary.usage['draw three (vestalis)']?.uses ?? 0)).toBe(draws);
     expect(draws).toBeGreaterThan(0);
   }, 60_000);
+});
+
+describe('FR planner offers Do ut des toward alliances', () => {
+  const base = (pawns: string[]) => ({
+    ...place(emptyBoard({ players: 2, roles: ['consul', 'magister-militum'] }), { pawns }),
+    hands: [['do-ut-des', 'Sinope/Os', 'Chersonesus/Os', 'Genua/AS'], ['Carnuntum/Os', 'Ravenna/Vi']],
+  });
+
+  it('in one city: the normal form, the tribe\'s card to the seat holding most of it, legal', () => {
+    const s = base(['Roma', 'Roma']);
+    const swaps = swapCommands(s, 0);
+    expect(swaps).toContainEqual({ type: 'event', card: 'do-ut-des', a: 'p2', aCard: 'Carnuntum/Os', b: 'p1', bCard: 'Genua/AS' });
+    for (const command of swaps) expect(codes(s, 'p1', command)).toEqual([]);
+  });
+
+  it('apart: the corrupt form, legal; none without the card', () => {
+    const s = base(['Roma', 'Sinope']);
+    const swaps = swapCommands(s, 0);
+    expect(swaps.length).toBeGreaterThan(0);
+    for (const command of swaps) {
+      expect(command).toMatchObject({ corrupt: true });
+      expect(codes(s, 'p1', command)).toEqual([]);
+    }
+    expect(swapCommands(s, 1)).toEqual([]);
+  });
 });

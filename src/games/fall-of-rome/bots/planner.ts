@@ -5,6 +5,7 @@ import type { FrState } from '../state.js';
 import type { Bot, RandomInt } from './bot.js';
 import { determiniseFor } from './determinise.js';
 import { evaluate } from './evaluate.js';
+import { swapCommands } from './swaps.js';
 import { afterCommand, candidates, determinise, greedy, settled } from './heuristic.js';
 
 export interface PlannerBudget {
@@ -55,7 +56,8 @@ function turnPlans(state: FrState, beamWidth: number, random: RandomInt): Line[]
       const s = line.state;
       if (s.result !== null || s.pending !== null || s.phase !== 'actions' || s.active !== state.active) continue;
       if (s.actionsLeft === 0 && depth > 0) continue;
-      for (const command of candidates(s, depth === 0)) {
+      const commands = depth === 0 ? [...candidates(s, true), ...swapCommands(s, s.active)] : candidates(s, false);
+      for (const command of commands) {
         if (!plannable(command, depth === 0)) continue;
         const { state: after, score } = outcome(s, seat, command, random);
         const first = line.first ?? command;
