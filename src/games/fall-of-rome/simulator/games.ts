@@ -8,6 +8,7 @@ import { seatToMove } from '../legal.js';
 import { fallOfRomeRules as rules } from '../rules.js';
 import type { Cause } from '../state.js';
 import type { SimulatedGame } from '../../../kernel/simulation/run.js';
+import { countUsage } from './usage.js';
 
 export interface SimulationConfig {
   readonly games: number;
@@ -31,6 +32,8 @@ export interface GameRecord {
   readonly cause: Cause | 'command-limit';
   readonly turns: number;
   readonly commands: number;
+  /** How often each action, power, choice and event (by form) was used (usage.ts). */
+  readonly usage: Readonly<Record<string, number>>;
 }
 
 /** One game of a simulation: its seed comes from the simulation's seed and its index only. */
@@ -42,8 +45,11 @@ export function playGame(config: SimulationConfig, index: number): GameRecord {
   const dice = new SeededDice(stepSeed(seed, 0x6b6f));
   const random = (min: number, max: number) => dice.int(min, max);
   let commands = 0;
+  const usage: Record<string, number> = {};
   for (let seat = seatToMove(match.state); seat !== undefined && commands < config.maxCommands; seat = seatToMove(match.state)) {
-    const result = match.submit(seat, bot.choose(match.state, random));
+    const command = bot.choose(match.state, random);
+    const result = match.submit(seat, command);
+    if (result.accepted) countUsage(usage, command);
     if (!result.accepted) throw new Error(`bot ${bot.name} gave a refused command in game ${index}: ${result.problems[0]?.message}`);
     commands += 1;
   }
@@ -56,6 +62,7 @@ export function playGame(config: SimulationConfig, index: number): GameRecord {
     cause: s.result?.cause ?? 'command-limit',
     turns: s.turn,
     commands,
+    usage: Object.fromEntries(Object.entries(usage).sort((a, b) => a[0].localeCompare(b[0]))),
   };
 }
 

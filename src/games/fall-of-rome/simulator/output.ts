@@ -12,6 +12,8 @@ export function summaryText(s: Summary): string {
     `length in turns: mean ${s.length.mean}, min ${s.length.min}, max ${s.length.max}`,
     'per role combination:',
     ...s.byRoles.map((r) => `  ${r.roles.padEnd(60)} ${String(r.games).padStart(5)} games  ${pct(r.winRate)} (${pct(r.low)} – ${pct(r.high)})`),
+    'use of actions, powers and cards (uses, per game, games using it):',
+    ...Object.entries(s.usage).map(([key, u]) => `  ${key.padEnd(44)} ${String(u.uses).padStart(7)}  ${(u.uses / Math.max(1, s.overall.games)).toFixed(2).padStart(7)}  ${String(u.games).padStart(6)}`),
   ];
   return `${lines.join('\n')}\n`;
 }

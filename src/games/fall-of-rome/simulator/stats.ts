@@ -16,6 +16,8 @@ export interface Summary {
   readonly causes: Readonly<Record<string, number>>;
   readonly length: { readonly mean: number; readonly min: number; readonly max: number; readonly histogram: Readonly<Record<string, number>> };
   readonly byRoles: readonly ({ readonly roles: string } & Rate)[];
+  /** Uses of every action, power, choice and event over all games, and in how many games each was used. */
+  readonly usage: Readonly<Record<string, { readonly uses: number; readonly games: number }>>;
 }
 
 export function wilson(wins: number, games: number): Rate {
@@ -36,6 +38,14 @@ export function summarise(config: SimulationConfig, records: readonly GameRecord
     const roles = [...r.roles].sort().join('+');
     groups.set(roles, [...(groups.get(roles) ?? []), r]);
   }
+  const usage: Record<string, { uses: number; games: number }> = {};
+  for (const r of records) {
+    for (const [key, n] of Object.entries(r.usage)) {
+      const u = (usage[key] ??= { uses: 0, games: 0 });
+      u.uses += n;
+      u.games += 1;
+    }
+  }
   const wins = (list: readonly GameRecord[]) => list.filter((r) => r.outcome === 'won').length;
   const lengths = records.map((r) => r.turns);
   return {
@@ -48,6 +58,7 @@ export function summarise(config: SimulationConfig, records: readonly GameRecord
       max: lengths.length === 0 ? 0 : Math.max(...lengths),
       histogram: Object.fromEntries(Object.entries(histogram).sort((a, b) => Number(a[0]) - Number(b[0]))),
     },
+    usage: Object.fromEntries(Object.entries(usage).sort((a, b) => a[0].localeCompare(b[0]))),
     byRoles: [...groups.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([roles, list]) => ({ roles, ...wilson(wins(list), list.length) })),
   };
 }

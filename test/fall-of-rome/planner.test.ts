@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { SeededDice } from '../../src/kernel/dice.js';
+import { Match } from '../../src/kernel/match.js';
+import { determiniseFor } from '../../src/games/fall-of-rome/bots/determinise.js';
+import { plannerBot } from '../../src/games/fall-of-rome/bots/planner.js';
+import { randomBot } from '../../src/games/fall-of-rome/bots/random.js';
+import { swapCommands } from '../../src/games/fall-of-rome/bots/swaps.js';
+import { isEvent } from '../../src/games/fall-of-rome/data/cards.js';
+import { seatToMove } from '../../src/games/fall-of-rome/legal.js';
+import { fallOfRomeRules as rules } from '../../src/games/fall-of-rome/rules.js';
+import { simulate } from '../../src/kernel/simulation/run.js';
+import { simulation } from '../../src/games/fall-of-rome/simulator/games.js';
+import { summarise } from '../../src/games/fall-of-rome/simulator/stats.js';
+import type { FrState } from '../../src/games/fall-of-rome/state.js';
+import { viewFor } from '../../src/games/fall-of-rome/view.js';
+import { codes, emptyBoard, place } from './helpers.js';
+
+const stream = (seed: number) => {
+  const dice = new SeededDice(seed);
+  return (a: number, b: number) => dice.int(a, b);
+};
+
+/** A four-seat game with the Vestalis, played a few steps by the random bot, at a seat's actions. */
+function midGame(): FrState {
+  const match = new Match(rules, { players: 4, difficulty: 'standard', roles: ['consul', 'vestalis', 'mercator', 'regina-foederata'] }, 11);
+  const random = stream(3);
+  for (let i = 0; i < 30; i++) {
+    const seat = seatToMove(match.state);
+    if (seat === undefined) break;
+    match.submit(seat, randomBot.choose(match.state, random));
+  }
+  let s = match.state;
+  // Back to a seat's actions, with no choice open.
+  for (let i = 0; i < 40 && (s.pending !== null || s.phase !== 'actions'); i++) {
+    match.submit(seatToMove(s) as string, randomBot.choose(s, random));
+    s = match.state;
+  }
+  return s;
+}
+
+/** The same game with every card the consul (seat 0) cannot see dealt otherwise: deck orders, the Vestalis's deck, unused events. */
+function otherTruth(s: FrState): FrState {
+  const deck = s.playerDeck.slice().reverse();
+  const vestalisDeck = s.vestalisDeck.slice();
+  const at = deck.findIndex(isEvent);
+  if (at >= 0 && vestalisDeck.length > 0) {
+    const swap = deck[at] as string;
+    deck[at] = vestalisDeck[0] as string;
+    vestalisDeck[0] = swap;
+  }
+  return { ...s, playerDeck: deck, vestalisDeck: vestalisDeck.reverse(), barbarianDeck: s.barbarianDeck.slice().reverse() };
+}
+
+describe('FR planner bot sees only what its seat may see', () => {
+  const a = { ...midGame(), active: 0 };
+  const b = otherTruth(a);
+
+  it('the two states differ in hidden cards only: the consul\'s view is the same', () => {
+    expect(b.playerDeck).not.toEqual(a.playerDeck);
+    expect(b.vestalisDeck).not.toEqual(a.vestalisDeck);
+    expect(viewFor(b, 'p1')).toEqual(viewFor(a, 'p1'));
+  });
+
+  it('a determinisation for the seat depends only on its view and the random stream', () => {
+    expect(determiniseFor(b, 0, stream(5))).toEqual(determiniseFor(a, 0, stream(5)));
+    // It does deal the hidden cards again: another stream, another deck.
+    expect(determiniseFor(a, 0, stream(6)).playerDeck).not.toEqual(determiniseFor(a, 0, stream(5)).playerDeck);
+    // The Vestalis knows her own deck: it keeps its cards for her.
+    const vestalis = determiniseFor(a, 1, stream(5));
+    expect(vestalis.vestalisDeck.slice().sort()).toEqual(a.vestalisDeck.slice().sort());
+  });
+
+  it('gives the same decision on two states that differ only in hidden cards, for the same random stream', () => {
+    expect(a.result).toBeNull();
+    expect(a.phase).toBe('actions');
+    const bot = plannerBot({ beam: 4, lines: 3, samples: 2 });
+    const decision = bot.choose(a, stream(8));
+    expect(bot.choose(b, stream(8))).toEqual(decision);
+  }, 60_000);
+});
+
+const BASE = new Set(['march', 'sail', 'build-fort', 'recruit', 'battle', 'conspire', 'trade (mercator)', 'ally', 'enlist', 'reinforce', 'levy', 'transfer', 'consult (vestalis deck)', 'draw', 'draw three (vestalis)', 'invade', 'continue', 'remove', 'discard', 'put-back', 'reorder', 'undo', 'event normal', 'event corrupt']);
+
+describe('FR simulator counts the use of actions, powers and cards', () => {
+  it('every accepted command is counted once by type, events by card and form', () => {
+    const config = { games: 2, players: 4, difficulty: 'standard' as const, bot: 'random' as const, seed: 2, mctsIterations: 10, maxCommands: 5000 };
+    const records = simulate(simulation, config, 1);
+    for (const r of records) {
+      // Each accepted command has exactly one base key (its type, or draw/consult/trade by power).
+      expect(Object.entries(r.usage).filter(([key]) => BASE.has(key)).reduce((n, [, v]) => n + v, 0)).toBe(r.commands);
+      const events = (r.usage['event normal'] ?? 0) + (r.usage['event corrupt'] ?? 0);
+      const perCard = Object.entries(r.usage).filter(([key]) => key.startsWith('event ') && key !== 'event normal' && key !== 'event corrupt');
+      expect(perCard.reduce((n, [, v]) => n + v, 0)).toBe(events);
+    }
+    const summary = summarise(config, records);
+    const draws = records.reduce((n, r) => n + (r.usage.draw ?? 0) + (r.usage['draw three (vestalis)'] ?? 0), 0);
+    expect((summary.usage.draw?.uses ?? 0) + (summary.usage['draw three (vestalis)']?.uses ?? 0)).toBe(draws);
+    expect(draws).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe('FR planner offers Do ut des toward alliances', () => {
+  const base = (pawns: string[]) => ({
+    ...place(emptyBoard({ players: 2, roles: ['consul', 'magister-militum'] }), { pawns }),
+    hands: [['do-ut-des', 'Sinope/Os', 'Chersonesus/Os', 'Genua/AS'], ['Carnuntum/Os', 'Ravenna/Vi']],
+  });
+
+  it('in one city: the normal form, the tribe\'s card to the seat holding most of it, legal', () => {
+    const s = base(['Roma', 'Roma']);
+    const swaps = swapCommands(s, 0);
+    expect(swaps).toContainEqual({ type: 'event', card: 'do-ut-des', a: 'p2', aCard: 'Carnuntum/Os', b: 'p1', bCard: 'Genua/AS' });
+    for (const command of swaps) expect(codes(s, 'p1', command)).toEqual([]);
+  });
+
+  it('apart: the corrupt form, legal; none without the card', () => {
+    const s = base(['Roma', 'Sinope']);
+    const swaps = swapCommands(s, 0);
+    expect(swaps.length).toBeGreaterThan(0);
+    for (const command of swaps) {
+      expect(command).toMatchObject({ corrupt: true });
+      expect(codes(s, 'p1', command)).toEqual([]);
+    }
+    expect(swapCommands(s, 1)).toEqual([]);
+  });
+});
