@@ -1,6 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { Command, Option } from 'commander';
 import { InputError } from '../../kernel/problems.js';
 import type { GameIo } from '../../kernel/registry.js';
@@ -12,7 +10,7 @@ import { colourWanted } from './play/colour.js';
 import { LANGS, type Lang } from './play/lang.js';
 import { playTerminal } from './play/terminal.js';
 import { lengthChart, recordsCsv, summaryText } from './simulator/output.js';
-import { simulateWithProgress } from '../../kernel/simulation/progress.js';
+import { runSimulation } from '../../kernel/simulation/command.js';
 import { simulation } from './simulator/games.js';
 import { summarise } from './simulator/stats.js';
 
@@ -90,16 +88,7 @@ function simulateCommand(io: GameIo): Command {
         maxCommands: 5000,
       };
       const workers = flags.workers === undefined ? availableParallelism() : whole(flags.workers, '--workers', 1, 256);
-      const records = simulateWithProgress(simulation, config, workers);
-      const summary = summarise(config, records);
-      io.out(flags.json ? `${JSON.stringify(summary, null, 2)}\n` : summaryText(summary));
-      if (flags.out !== undefined) {
-        mkdirSync(flags.out, { recursive: true });
-        writeFileSync(join(flags.out, 'results.json'), `${JSON.stringify({ summary, games: records }, null, 2)}\n`);
-        writeFileSync(join(flags.out, 'games.csv'), recordsCsv(records));
-        writeFileSync(join(flags.out, 'lengths.svg'), lengthChart(summary, records));
-        io.out(`wrote ${join(flags.out, 'results.json')}, games.csv and lengths.svg\n`);
-      }
+      runSimulation(io, simulation, { summarise, summaryText, recordsCsv, files: (summary, records) => ({ 'lengths.svg': lengthChart(summary, records) }) }, config, { workers, json: flags.json, out: flags.out });
     });
 }
 

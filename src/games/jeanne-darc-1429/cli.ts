@@ -1,6 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { Command, Option } from 'commander';
 import { InputError } from '../../kernel/problems.js';
 import type { GameIo } from '../../kernel/registry.js';
@@ -9,7 +7,7 @@ import { playTerminal } from './play/terminal.js';
 import { isPower, POWERS, type Power } from './powers.js';
 import { resolveOptions } from './setup.js';
 import { recordsCsv, summaryText } from './simulator/output.js';
-import { simulateWithProgress } from '../../kernel/simulation/progress.js';
+import { runSimulation } from '../../kernel/simulation/command.js';
 import { simulation } from './simulator/games.js';
 import { summarise } from './simulator/stats.js';
 
@@ -105,15 +103,7 @@ function simulateCommand(io: GameIo): Command {
         maxCommands: 20_000,
       };
       const workers = flags.workers === undefined ? availableParallelism() : whole(flags.workers, '--workers', 1, 256);
-      const records = simulateWithProgress(simulation, config, workers);
-      const summary = summarise(config, records);
-      io.out(flags.json === true ? `${JSON.stringify(summary, null, 2)}\n` : summaryText(summary));
-      if (flags.out !== undefined) {
-        mkdirSync(flags.out, { recursive: true });
-        writeFileSync(join(flags.out, 'results.json'), `${JSON.stringify({ summary, games: records }, null, 2)}\n`);
-        writeFileSync(join(flags.out, 'games.csv'), recordsCsv(records));
-        io.out(`wrote ${join(flags.out, 'results.json')} and games.csv\n`);
-      }
+      runSimulation(io, simulation, { summarise, summaryText, recordsCsv }, config, { workers, json: flags.json, out: flags.out });
     });
 }
 
