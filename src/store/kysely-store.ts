@@ -166,27 +166,24 @@ export class KyselyStore implements Store {
   }
 
   async reissueInvite(matchId: string, seat: Seat): Promise<string> {
-    const invite = newSecret();
-    const result = await this.db
-      .updateTable('seats')
-      .set({ invite_hash: hashSecret(invite) })
-      .where('match_id', '=', matchId)
-      .where('seat', '=', seat)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) throw new NotFoundError(`match "${matchId}" has no seat "${seat}"`);
-    return invite;
+    return this.replaceSecret(matchId, seat, 'invite_hash', `match "${matchId}" has no seat "${seat}"`);
   }
 
   async reissueGmToken(matchId: string, gmSeat: Seat): Promise<string> {
-    const token = newSecret();
+    return this.replaceSecret(matchId, gmSeat, 'token_hash', `match "${matchId}" has no game master's seat "${gmSeat}"`);
+  }
+
+  /** A new secret for a seat's invite or token; the store keeps only its hash, the old one stops working. */
+  private async replaceSecret(matchId: string, seat: Seat, column: 'invite_hash' | 'token_hash', missing: string): Promise<string> {
+    const secret = newSecret();
     const result = await this.db
       .updateTable('seats')
-      .set({ token_hash: hashSecret(token) })
+      .set({ [column]: hashSecret(secret) })
       .where('match_id', '=', matchId)
-      .where('seat', '=', gmSeat)
+      .where('seat', '=', seat)
       .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) throw new NotFoundError(`match "${matchId}" has no game master's seat "${gmSeat}"`);
-    return token;
+    if (result.numUpdatedRows === 0n) throw new NotFoundError(missing);
+    return secret;
   }
 
   async vacateSeat(matchId: string, seat: Seat): Promise<SeatInfo> {

@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registeredGames } from '../../src/kernel/registry.js';
 import '../../src/games/index.js';
+import { seriousViolations } from './axe.js';
 import { HAVE_CHROMIUM, screenshot, useWebSession, watchPageErrors, type WebServer } from './harness.js';
 
 interface Created {
@@ -28,12 +28,7 @@ async function checkScreen(page: Page, name: string, viewport: string): Promise<
     );
     problems.push(`${name} @${viewport}: the page scrolls sideways by ${overflow} px (${culprits})`);
   }
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  for (const violation of results.violations) {
-    if (violation.impact === 'serious' || violation.impact === 'critical') {
-      problems.push(`${name} @${viewport}: ${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-    }
-  }
+  for (const violation of await seriousViolations(page)) problems.push(`${name} @${viewport}: ${violation}`);
   await screenshot(page, `screen-${name}-${viewport}`);
   return problems;
 }

@@ -4,16 +4,11 @@ import { useLang, useT } from '../app/i18n';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAsync } from '../ui/useAsync';
+import { lineOf } from './TurnEditor';
 
 interface HandedIn {
   readonly versions: readonly { readonly version: number; readonly format: 'text' | 'json'; readonly content: unknown }[];
   readonly problems: readonly Problem[] | null;
-}
-
-/** The line a problem names ("line 3, column 5"), or 0 for the turn as a whole. */
-function lineOf(problem: Problem): number {
-  const match = /line (\d+)/.exec(problem.where ?? '');
-  return match === null ? 0 : Number(match[1]);
 }
 
 /** A realm's latest turn as the game masters read it before evaluating, each line with the checker's verdict. */

@@ -48,7 +48,7 @@ export function withDraft(text: string, draft: Draft): string {
 }
 
 /** The line a problem names ("line 3, column 5"), or 0 for the turn as a whole. */
-function lineOf(problem: Problem): number {
+export function lineOf(problem: Problem): number {
   const match = /line (\d+)/.exec(problem.where ?? '');
   return match === null ? 0 : Number(match[1]);
 }
