@@ -225,9 +225,15 @@ function placeBorder(w: MutableAreas, ctx: AreaContext, e: number, steps: TrialS
  * A working copy for trying borders (the checks try many on the same state): one copy kept and
  * brought back to `a` by undoing the last trial's borders, instead of a fresh copy per try.
  */
-const trial: { base: Areas | null; w: MutableAreas | null; steps: TrialStep[] } = { base: null, w: null, steps: [] };
+const trial: { base: Areas | null; w: MutableAreas | null; steps: TrialStep[]; generation: number } = { base: null, w: null, steps: [], generation: 0 };
+
+/** Counts trialAreas calls: a caller adding borders one by one sees whether another trial came in between. */
+export const trialGeneration = (): number => trial.generation;
+/** Borders on the trial copy now. */
+export const trialSteps = (): number => trial.steps.length;
 
 export function trialAreas(a: Areas): MutableAreas {
+  trial.generation += 1;
   const w = trial.w;
   if (w === null) {
     trial.base = a;
@@ -244,18 +250,21 @@ export function trialAreas(a: Areas): MutableAreas {
     trial.steps.length = 0;
     return w;
   }
-  const steps = trial.steps;
-  for (let i = steps.length - 1; i >= 0; i--) {
-    const step = steps[i] as TrialStep;
-    w.borders[step.edge] = 0;
-    if (step.side === null) continue;
-    for (const s of step.side) w.label[s] = step.old;
-    delete w.info[step.fresh];
-    w.info[step.old] = step.before as AreaInfo;
-    w.next = step.fresh;
-  }
-  steps.length = 0;
+  while (trial.steps.length > 0) undoLastTry();
   return w;
+}
+
+/** Takes back the last border tryBorder placed (the random player keeps the ones that pass, one by one). */
+export function undoLastTry(): void {
+  const w = trial.w;
+  const step = trial.steps.pop();
+  if (w === null || step === undefined) throw new Error('no trial border to undo');
+  w.borders[step.edge] = 0;
+  if (step.side === null) return;
+  for (const s of step.side) w.label[s] = step.old;
+  delete w.info[step.fresh];
+  w.info[step.old] = step.before as AreaInfo;
+  w.next = step.fresh;
 }
 
 /** addBorder on the copy trialAreas gave: undone by its next call. */

@@ -1,4 +1,4 @@
-import { areaSquares, trialAreas, tryBorder } from './areas.js';
+import { areaSquares, trialAreas, trialGeneration, trialSteps, tryBorder, undoLastTry, type AreaContext, type AreaInfo, type MutableAreas } from './areas.js';
 import { EDGES, LINKS as BOARD_LINKS, SQUARES, colOf, edgeName, edgeSquares, rowOf, squareName } from './board.js';
 import { commandSchema, type DomCommand } from './commands.js';
 import { areaContext } from './score.js';
@@ -181,6 +181,7 @@ const sameValueZero = (a: unknown, b: unknown): boolean => a === b || (a !== a &
 
 /** Why the borders are refused: a price the player cannot pay, or the refusal code and the index of the edge (-1: the whole action). */
 function bordersFailure(state: DomState, seat: number, edges: readonly number[]): number | [RefusalCode, number] | null {
+  if (passedBefore(state, seat, edges)) return null;
   for (let i = 0; i < edges.length; i++) for (let j = i + 1; j < edges.length; j++) if (sameValueZero(edges[i], edges[j])) return ['border-count', -1];
   for (let i = 0; i < edges.length; i++) {
     const e = edges[i];
@@ -188,32 +189,122 @@ function bordersFailure(state: DomState, seat: number, edges: readonly number[])
   }
   const price = state.rules.prices.borders[edges.length - 1] as number;
   if ((state.ducats[seat] as number) < price) return price;
-  const ctx = areaContext(state);
   // Each border is checked on the board as the ones before it left it: a trial copy, undone by the next check.
-  const w = trialAreas(state.areas);
-  const own = ownCastles(state, seat);
-  let closedOwn = false;
-  let closedOther = false;
+  const t = startTrial(state, seat);
   for (let i = 0; i < edges.length; i++) {
-    const e = edges[i] as number;
-    if (w.borders[e] === 1) return ['border-taken', i];
-    const [a, b] = edgeSquares(e);
-    const info = w.info[w.label[a] as number];
-    if (info === undefined) throw new Error(`no area for square ${a}`);
-    if (info.castles.length === 1) return ['border-in-domaine', i];
-    const open = own.some((c) => w.info[w.label[c] as number]?.castles.length !== 1);
-    if (open && !info.castles.some((c) => state.castle[c] === seat)) return ['border-not-own-castle', i];
-    if (tryBorder(w, ctx, e) === null) continue;
-    for (const side of [w.info[w.label[a] as number], w.info[w.label[b] as number]]) {
-      if (side === undefined || side.castles.length === 0) return ['border-neutral-zone', i];
-      if (side.castles.length === 1) {
-        if (state.castle[side.castles[0] as number] === seat) closedOwn = true;
-        else closedOther = true;
-      }
+    const code = trialEdge(t, edges[i] as number);
+    if (code !== null) return [code, i];
+  }
+  if (state.players === 2 && t.closedOther && !t.closedOwn) return ['border-closes-opponent', -1];
+  remember(state, seat, edges);
+  return null;
+}
+
+/** Borders of one action placed on the trial copy so far, and whether they closed the player's or another's domaine. */
+interface BorderTrial {
+  state: DomState;
+  seat: number;
+  w: MutableAreas;
+  ctx: AreaContext;
+  own: readonly number[];
+  closedOwn: boolean;
+  closedOther: boolean;
+  /** The trial copy's generation when this trial began (areas.ts): another trial in between means starting again. */
+  generation: number;
+  readonly edges: number[];
+}
+
+function startTrial(state: DomState, seat: number): BorderTrial {
+  const w = trialAreas(state.areas);
+  return { state, seat, w, ctx: areaContext(state), own: ownCastles(state, seat), closedOwn: false, closedOther: false, generation: trialGeneration(), edges: [] };
+}
+
+/** Places border `e` on the trial copy if the rules of one border allow it there; the refusal code when not (the border may stay placed then). */
+function trialEdge(t: BorderTrial, e: number): RefusalCode | null {
+  const { w, state, seat } = t;
+  if (w.borders[e] === 1) return 'border-taken';
+  const [a, b] = edgeSquares(e);
+  const info = w.info[w.label[a] as number];
+  if (info === undefined) throw new Error(`no area for square ${a}`);
+  if (info.castles.length === 1) return 'border-in-domaine';
+  if (ownCastleOpen(t) && !holdsCastleOf(state, info, seat)) return 'border-not-own-castle';
+  if (tryBorder(w, t.ctx, e) === null) return null;
+  const sideA = w.info[w.label[a] as number];
+  const sideB = w.info[w.label[b] as number];
+  if (sideA === undefined || sideA.castles.length === 0 || sideB === undefined || sideB.castles.length === 0) return 'border-neutral-zone';
+  for (const side of [sideA, sideB]) {
+    if (side.castles.length === 1) {
+      if (state.castle[side.castles[0] as number] === seat) t.closedOwn = true;
+      else t.closedOther = true;
     }
   }
-  if (state.players === 2 && closedOther && !closedOwn) return ['border-closes-opponent', -1];
   return null;
+}
+
+/** Some castle of the player still outside a domaine on the trial copy. */
+function ownCastleOpen(t: BorderTrial): boolean {
+  for (const c of t.own) if (t.w.info[t.w.label[c] as number]?.castles.length !== 1) return true;
+  return false;
+}
+
+function holdsCastleOf(state: DomState, info: AreaInfo, seat: number): boolean {
+  for (const c of info.castles) if (state.castle[c] === seat) return true;
+  return false;
+}
+
+/** The last borders found to pass, by state (states are never changed), seat and edges: the check of the command the random player built. */
+const passed: { state: DomState | null; seat: number; edges: number[] } = { state: null, seat: -1, edges: [] };
+
+function remember(state: DomState, seat: number, edges: readonly number[]): void {
+  passed.state = state;
+  passed.seat = seat;
+  passed.edges = edges.slice();
+}
+
+function passedBefore(state: DomState, seat: number, edges: readonly number[]): boolean {
+  if (passed.state !== state || passed.seat !== seat || passed.edges.length !== edges.length) return false;
+  for (let i = 0; i < edges.length; i++) if (passed.edges[i] !== edges[i]) return false;
+  return true;
+}
+
+let building: BorderTrial | null = null;
+
+/** Starts a borders action for the random player: slots are then added one at a time by `addBorderSlot`. */
+export function startBorders(state: DomState, seat: number): void {
+  building = startTrial(state, seat);
+}
+
+/**
+ * Adds slot `e` to the borders started by `startBorders` if `bordersOk(state, seat, [...added, e])`
+ * holds, with the same answer, without placing the slots added before once more.
+ */
+export function addBorderSlot(e: number): boolean {
+  const t = building;
+  if (t === null) throw new Error('addBorderSlot before startBorders');
+  const { state, seat, edges } = t;
+  if (t.generation !== trialGeneration()) {
+    // Another check used the trial copy in between: place the slots added so far again.
+    const again = startTrial(state, seat);
+    for (const x of edges) if (trialEdge(again, x) !== null) throw new Error(`border ${x} no longer passes`);
+    again.edges.push(...edges);
+    building = again;
+    return addBorderSlot(e);
+  }
+  if (edges.includes(e) || !Number.isInteger(e) || e < 0 || e >= EDGES) return false;
+  const price = state.rules.prices.borders[edges.length] as number;
+  if ((state.ducats[seat] as number) < price) return false;
+  const steps = trialSteps();
+  const { closedOwn, closedOther } = t;
+  const code = trialEdge(t, e);
+  if (code !== null || (state.players === 2 && t.closedOther && !t.closedOwn)) {
+    if (trialSteps() > steps) undoLastTry();
+    t.closedOwn = closedOwn;
+    t.closedOther = closedOther;
+    return false;
+  }
+  edges.push(e);
+  remember(state, seat, edges);
+  return true;
 }
 
 /** Knights of `seat` in the area of `square`: the squares sharing its label (labels are kept exact, areas.ts). */

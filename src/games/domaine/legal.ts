@@ -1,5 +1,5 @@
 import { EDGES, LINKS as BOARD_LINKS, SQUARES, edgeSquares } from './board.js';
-import { bordersOk, knightOk, passes, nearestOwnCastle, neighbourDomaines, requiredDistance } from './check.js';
+import { addBorderSlot, bordersOk, knightOk, passes, nearestOwnCastle, neighbourDomaines, requiredDistance, startBorders } from './check.js';
 import type { DomCommand } from './commands.js';
 import { areaOf, seatName, type DomState } from './state.js';
 
@@ -188,12 +188,14 @@ export function randomLegal(state: DomState, seat: number, random: RandomInt): D
     if (kind <= 3) {
       const n = random(1, 3);
       const open = hasOpenCastle(state, seat);
-      const edges = new Set<number>();
-      for (let t = 0; t < 12 && edges.size < n; t++) {
+      const edges: number[] = [];
+      startBorders(state, seat);
+      for (let t = 0; t < 12 && edges.length < n; t++) {
         const e = random(0, EDGES - 1);
-        if (state.areas.borders[e] === 0 && (edges.size > 0 || mayHoldBorder(state, seat, e, open)) && bordersOk(state, seat, [...edges, e])) edges.add(e);
+        // addBorderSlot answers as bordersOk(state, seat, [...edges, e]) would, without placing `edges` again.
+        if (state.areas.borders[e] === 0 && (edges.length > 0 || mayHoldBorder(state, seat, e, open)) && addBorderSlot(e)) edges.push(e);
       }
-      if (edges.size > 0) command = { type: 'borders', edges: [...edges] };
+      if (edges.length > 0) command = { type: 'borders', edges };
     } else if (kind <= 5) {
       const squares = knightSquares(state, seat);
       const first = pick(squares, random);
