@@ -11,6 +11,9 @@ const LINKS = BOARD_LINKS;
 const okSquare = (s: number) => Number.isInteger(s) && s >= 0 && s < SQUARES;
 const badSquare = (s: number, where: string) => refusal('bad-square', { square: s }, where);
 
+const ROW = Int8Array.from({ length: SQUARES }, (_, s) => rowOf(s));
+const COL = Int8Array.from({ length: SQUARES }, (_, s) => colOf(s));
+
 export function distance(state: DomState, a: number, b: number): number {
   const dr = Math.abs(rowOf(a) - rowOf(b));
   const dc = Math.abs(colOf(a) - colOf(b));
@@ -68,7 +71,18 @@ export function nearestOwnCastle(state: DomState, seat: number): Float64Array {
   // Only the last answer is kept, so its array is reused.
   const distances = known?.distances ?? new Float64Array(SQUARES);
   distances.fill(Infinity);
-  for (const c of ownCastles(state, seat)) for (let s = 0; s < SQUARES; s++) distances[s] = Math.min(distances[s] as number, distance(state, s, c));
+  const manhattan = state.rules.distance.metric === 'manhattan';
+  for (const c of ownCastles(state, seat)) {
+    // distance() unrolled over the board: rows and columns from tables, the metric chosen once.
+    const rc = ROW[c] as number;
+    const cc = COL[c] as number;
+    for (let s = 0; s < SQUARES; s++) {
+      const dr = Math.abs((ROW[s] as number) - rc);
+      const dc = Math.abs((COL[s] as number) - cc);
+      const d = manhattan ? dr + dc : Math.max(dr, dc);
+      if (d < (distances[s] as number)) distances[s] = d;
+    }
+  }
   nearest = { castle: state.castle, rules: state.rules, seat, distances };
   return distances;
 }
@@ -506,6 +520,11 @@ export function checkCommand(state: DomState, seatName_: string, input: DomComma
   }
   if (seat !== state.current) return [refusal('not-your-turn', { seat: seatName(state.current) })];
   if (state.phase === 'setup') return command.type === 'found' ? foundProblems(state, seat, command.castle, command.knight) : [refusal('setup-running')];
+  return actionProblems(state, seat, command);
+}
+
+/** The checks of an action on the seat's own turn in play, nothing pending. */
+function actionProblems(state: DomState, seat: number, command: DomCommand): Refusal[] {
   switch (command.type) {
     case 'found':
       return [refusal('setup-over')];
@@ -533,6 +552,17 @@ export function passes(state: DomState, seatName_: string, command: DomCommand):
   textless.depth += 1;
   try {
     return checkCommand(state, seatName_, command).length === 0;
+  } finally {
+    textless.depth -= 1;
+  }
+}
+
+/** passes() for a command built by the lists of legal commands (well formed, by seat index): on the seat's plain turn straight to the action's checks. */
+export function actionPasses(state: DomState, seat: number, command: DomCommand): boolean {
+  if (state.phase !== 'play' || state.pending !== null || seat !== state.current) return passes(state, seatName(seat), command);
+  textless.depth += 1;
+  try {
+    return actionProblems(state, seat, command).length === 0;
   } finally {
     textless.depth -= 1;
   }

@@ -1,5 +1,5 @@
 import { EDGES, LINKS as BOARD_LINKS, SQUARES, edgeSquares } from './board.js';
-import { addBorderSlot, bordersOk, knightOk, passes, nearestOwnCastle, neighbourDomaines, requiredDistance, startBorders } from './check.js';
+import { actionPasses, addBorderSlot, bordersOk, knightOk, passes, nearestOwnCastle, neighbourDomaines, requiredDistance, startBorders } from './check.js';
 import type { DomCommand } from './commands.js';
 import { areaOf, seatName, type DomState } from './state.js';
 
@@ -99,19 +99,20 @@ export function ownDomaines(state: DomState, seat: number): number[] {
 /** Expansions (castle, square) that pass the rules. */
 export function expansions(state: DomState, seat: number): DomCommand[] {
   const out: DomCommand[] = [];
-  const name = seatName(seat);
+  const label = state.areas.label;
   for (const castle of ownDomaines(state, seat)) {
-    const home = state.areas.label[castle];
-    const seen = new Set<number>();
+    const home = label[castle];
+    // Squares already offered for this domaine: a fresh stamp per domaine instead of a set.
+    const mark = ++nearStamp;
     for (let s = 0; s < SQUARES; s++) {
-      if (state.areas.label[s] !== home) continue;
+      if (label[s] !== home) continue;
       const links = LINKS[s] as readonly number[];
       for (let i = 0; i < links.length; i += 2) {
         const n = links[i] as number;
-        if (state.areas.label[n] === home || seen.has(n)) continue;
-        seen.add(n);
+        if (label[n] === home || near[n] === mark) continue;
+        near[n] = mark;
         const command: DomCommand = { type: 'expand', castle, square: n };
-        if (passes(state, name, command)) out.push(command);
+        if (actionPasses(state, seat, command)) out.push(command);
       }
     }
   }
@@ -121,12 +122,11 @@ export function expansions(state: DomState, seat: number): DomCommand[] {
 /** Treason targets that pass the rules (before the die). */
 export function treasons(state: DomState, seat: number): DomCommand[] {
   const out: DomCommand[] = [];
-  const name = seatName(seat);
   for (let s = 0; s < SQUARES; s++) {
     const k = state.knight[s] as number;
     if (k === -1 || k === seat || areaOf(state, s).castles.length !== 1) continue;
     const command: DomCommand = { type: 'treason', square: s };
-    if (passes(state, name, command)) out.push(command);
+    if (actionPasses(state, seat, command)) out.push(command);
   }
   return out;
 }
@@ -134,11 +134,10 @@ export function treasons(state: DomState, seat: number): DomCommand[] {
 /** Alliances with one neighbouring domaine each, the marker on the player's own castle square. */
 export function alliances(state: DomState, seat: number): DomCommand[] {
   const out: DomCommand[] = [];
-  const name = seatName(seat);
   for (const castle of ownDomaines(state, seat)) {
     for (const other of neighbourDomaines(state, seat, castle)) {
       const command: DomCommand = { type: 'alliance', castle, with: [other], marker: castle };
-      if (passes(state, name, command)) out.push(command);
+      if (actionPasses(state, seat, command)) out.push(command);
     }
   }
   return out;
@@ -204,7 +203,7 @@ export function randomLegal(state: DomState, seat: number, random: RandomInt): D
     } else if (kind === 6) command = pick(expansions(state, seat), random);
     else if (kind === 7) command = pick(random(0, 1) === 0 ? treasons(state, seat) : alliances(state, seat), random);
     else command = random(0, 1) === 0 ? { type: 'take-ducats' } : { type: 'special-income' };
-    if (command !== undefined && (checked || passes(state, name, command))) return command;
+    if (command !== undefined && (checked || actionPasses(state, seat, command))) return command;
   }
   return { type: 'take-ducats' };
 }
