@@ -68,7 +68,8 @@ export class Match<State, Command, Event, View, Options> {
         : new ScriptedDice(physicalDice);
     const events = this.ruleSet.resolve(this.currentState, seat, command, dice);
     let next = this.currentState;
-    for (const event of events) next = this.ruleSet.apply(next, event);
+    if (this.ruleSet.applyAll !== undefined) next = this.ruleSet.applyAll(next, events);
+    else for (const event of events) next = this.ruleSet.apply(next, event);
     const before = this.log.length;
     this.currentState = next;
     this.accepted.push(physicalDice === undefined ? { seat, command } : { seat, command, dice: [...physicalDice] });

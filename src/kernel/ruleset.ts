@@ -19,6 +19,11 @@ export interface RuleSet<State, Command, Event, View = State, Options = unknown>
   resolve(state: State, seat: Seat, command: Command, dice: DiceSource): readonly Event[];
   /** The state after `event`; must not change `state` itself. */
   apply(state: State, event: Event): State;
+  /**
+   * The state after all `events` in order, as `apply` one by one gives it: a rule set may answer at
+   * once for the events its `resolve` has just returned (it built that state while resolving).
+   */
+  applyAll?(state: State, events: readonly Event[]): State;
   /** What `seat` may see of the state. */
   view(state: State, seat: Seat): View;
   /** The event as `seat` may see it, or undefined when it may not see it at all. */

@@ -1,16 +1,28 @@
-import { addBorder, addCastle, copyAreas, removeBorder } from './areas.js';
+import { addBorder, addCastle, copyAreas, removeBorder, type MutableAreas } from './areas.js';
 import type { DomEvent } from './events.js';
 import { areaContext, scores } from './score.js';
 import type { DomState } from './state.js';
 
-function set<T>(list: readonly T[], i: number, value: T): T[] {
-  const copy = list.slice();
-  copy[i] = value;
-  return copy;
+/** A state being built: its top level may change; arrays only once copied (see `Owned`). */
+export type Draft = { -readonly [K in keyof DomState]: DomState[K] };
+
+/**
+ * Which arrays of a draft are its own copies, written in place by the events after the first that
+ * copied them. A fresh record for each draft: arrays shared with an earlier state are never written.
+ */
+export interface Owned {
+  castle: boolean;
+  knight: boolean;
+  areas: boolean;
+  ducats: boolean;
+  knightsLeft: boolean;
+  castlesLeft: boolean;
 }
 
+export const noneOwned = (): Owned => ({ castle: false, knight: false, areas: false, ducats: false, knightsLeft: false, castlesLeft: false });
+
 /** A copy of the top level naming every field: one object shape, far cheaper than a spread (as D-8 found for Fall of Rome). */
-function copyState(s: DomState): { -readonly [K in keyof DomState]: DomState[K] } {
+export function copyState(s: DomState): Draft {
   return {
     rules: s.rules,
     players: s.players,
@@ -32,71 +44,100 @@ function copyState(s: DomState): { -readonly [K in keyof DomState]: DomState[K] 
   };
 }
 
-/** The state after one event; never changes `state`. */
-export function applyEvent(s: DomState, e: DomEvent): DomState {
-  if (e.t === 'action' || e.t === 'die') return s;
-  const d = copyState(s);
+type ListKey = 'castle' | 'knight' | 'ducats' | 'knightsLeft' | 'castlesLeft';
+
+/** `d[key]` set at `i`, copying the array first unless the draft owns it. */
+function put(d: Draft, o: Owned, key: ListKey, i: number, value: number): void {
+  let list = d[key] as number[];
+  if (!o[key]) {
+    list = list.slice();
+    d[key] = list;
+    o[key] = true;
+  }
+  list[i] = value;
+}
+
+function ownAreas(d: Draft, o: Owned): MutableAreas {
+  if (!o.areas) {
+    d.areas = copyAreas(d.areas);
+    o.areas = true;
+  }
+  return d.areas as MutableAreas;
+}
+
+/** Writes the effect of `e` into the draft `d` (arrays copied on their first write, per `o`). */
+export function applyTo(d: Draft, e: DomEvent, o: Owned): void {
   switch (e.t) {
-    case 'founded': {
-      d.castle = set(s.castle, e.castle, e.seat);
-      const w = copyAreas(s.areas);
-      addCastle(w, e.castle);
-      d.knight = set(s.knight, e.knight, e.seat);
-      d.areas = w;
-      d.castlesLeft = set(s.castlesLeft, e.seat, (s.castlesLeft[e.seat] as number) - 1);
-      d.knightsLeft = set(s.knightsLeft, e.seat, (s.knightsLeft[e.seat] as number) - 1);
-      break;
-    }
+    case 'action':
+    case 'die':
+      return;
+    case 'founded':
+      put(d, o, 'castle', e.castle, e.seat);
+      addCastle(ownAreas(d, o), e.castle);
+      put(d, o, 'knight', e.knight, e.seat);
+      put(d, o, 'castlesLeft', e.seat, (d.castlesLeft[e.seat] as number) - 1);
+      put(d, o, 'knightsLeft', e.seat, (d.knightsLeft[e.seat] as number) - 1);
+      return;
     case 'turn':
       d.phase = e.turn === 0 ? 'setup' : 'play';
       d.current = e.seat;
       d.turn = e.turn;
       d.pending = null;
-      break;
+      return;
     case 'ducats':
-      d.ducats = set(s.ducats, e.seat, (s.ducats[e.seat] as number) + e.delta);
-      break;
+      put(d, o, 'ducats', e.seat, (d.ducats[e.seat] as number) + e.delta);
+      return;
     case 'border': {
-      const w = copyAreas(s.areas);
-      if (e.on) addBorder(w, areaContext(s), e.edge);
+      // The castles' context before the areas change: a border never moves a castle.
+      const ctx = areaContext(d);
+      const w = ownAreas(d, o);
+      if (e.on) addBorder(w, ctx, e.edge);
       else removeBorder(w, e.edge);
-      d.areas = w;
-      d.scores = scores(w, s.castle, s.players, s.rules);
-      break;
+      d.scores = scores(w, d.castle, d.players, d.rules);
+      return;
     }
     case 'knight':
-      d.knight = set(s.knight, e.square, e.on ? e.seat : -1);
-      d.knightsLeft = set(s.knightsLeft, e.seat, (s.knightsLeft[e.seat] as number) + (e.on ? -1 : 1));
-      break;
+      put(d, o, 'knight', e.square, e.on ? e.seat : -1);
+      put(d, o, 'knightsLeft', e.seat, (d.knightsLeft[e.seat] as number) + (e.on ? -1 : 1));
+      return;
     case 'alliance':
-      d.alliances = e.on ? [...s.alliances, e.alliance] : s.alliances.filter((a) => !(a.a === e.alliance.a && a.b === e.alliance.b && a.marker === e.alliance.marker));
-      break;
+      // Always a new list: resolve.ts reads the old one while it breaks alliances.
+      d.alliances = e.on ? [...d.alliances, e.alliance] : d.alliances.filter((a) => !(a.a === e.alliance.a && a.b === e.alliance.b && a.marker === e.alliance.marker));
+      return;
     case 'pending':
       d.pending = e.pending;
-      break;
+      return;
     case 'ended':
       d.phase = 'over';
       d.pending = null;
       d.result = e.result;
-      break;
+      return;
   }
+}
+
+/** The state after one event; never changes `state`. */
+export function applyEvent(s: DomState, e: DomEvent): DomState {
+  if (e.t === 'action' || e.t === 'die') return s;
+  const d = copyState(s);
+  applyTo(d, e, noneOwned());
   return d;
 }
 
-/** Transitions `resolve` already computed, handed to `apply` (as Fall of Rome does, D-8). */
-const memo: { events: readonly DomEvent[]; states: readonly DomState[]; cursor: number } = { events: [], states: [], cursor: 0 };
+/** The last command's events with the states before and after them, as `resolve` computed them (the kernel's applyAll). */
+const memo: { events: readonly DomEvent[]; before: DomState | null; after: DomState | null } = { events: [], before: null, after: null };
 
-export function remember(events: readonly DomEvent[], states: readonly DomState[]): void {
+export function remember(events: readonly DomEvent[], before: DomState, after: DomState): void {
   memo.events = events;
-  memo.states = states;
-  memo.cursor = 0;
+  memo.before = before;
+  memo.after = after;
 }
 
-export function apply(state: DomState, event: DomEvent): DomState {
-  const i = memo.cursor;
-  if (memo.events[i] === event && memo.states[i] === state) {
-    memo.cursor = i + 1;
-    return memo.states[i + 1] as DomState;
-  }
-  return applyEvent(state, event);
+export const apply = applyEvent;
+
+/** The state after all `events`: the one `resolve` already built when they are its last answer. */
+export function applyAll(state: DomState, events: readonly DomEvent[]): DomState {
+  if (memo.events === events && memo.before === state && memo.after !== null) return memo.after;
+  let s = state;
+  for (const e of events) s = applyEvent(s, e);
+  return s;
 }

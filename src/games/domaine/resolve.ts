@@ -4,28 +4,37 @@ import { LINKS, edgeBetween } from './board.js';
 import { knightProblem, knightsPrice } from './check.js';
 import type { DomCommand } from './commands.js';
 import type { DomEvent } from './events.js';
-import { applyEvent, remember } from './apply.js';
+import { applyTo, copyState, noneOwned, remember, type Draft } from './apply.js';
 import { income } from './score.js';
 import { areaOf, seatName, type DomState, type Pending } from './state.js';
 
-/** Collects the events of one command and the state after each, so later steps read earlier ones. */
+/**
+ * Collects the events of one command and writes each into one draft of the state, so later steps
+ * read earlier ones; arrays are copied once per command, on their first write (apply.ts).
+ */
 export class Emitter {
   readonly events: DomEvent[] = [];
-  private readonly states: DomState[];
-  s: DomState;
+  /** The state the command was given in; never changed. */
+  readonly before: DomState;
+  private readonly draft: Draft;
+  private readonly owned = noneOwned();
 
   constructor(
     state: DomState,
     readonly dice: DiceSource,
   ) {
-    this.s = state;
-    this.states = [state];
+    this.before = state;
+    this.draft = copyState(state);
+  }
+
+  /** The state after the events so far. */
+  get s(): DomState {
+    return this.draft;
   }
 
   emit(event: DomEvent): void {
     this.events.push(event);
-    this.s = applyEvent(this.s, event);
-    this.states.push(this.s);
+    applyTo(this.draft, event, this.owned);
   }
 
   pay(seat: number, price: number): void {
@@ -33,7 +42,7 @@ export class Emitter {
   }
 
   finish(): DomEvent[] {
-    remember(this.events, this.states);
+    remember(this.events, this.before, this.draft);
     return this.events;
   }
 }
@@ -197,7 +206,7 @@ export function freeKnightPossible(s: DomState, seat: number): boolean {
 }
 
 export function resolveCommand(em: Emitter, seat: number, command: DomCommand): void {
-  const s = em.s;
+  const s = em.before;
   switch (command.type) {
     case 'found': {
       em.emit({ t: 'founded', seat, castle: command.castle, knight: command.knight });
