@@ -281,11 +281,14 @@ function passedBefore(state: DomState, seat: number, edges: readonly number[]): 
   return true;
 }
 
-let building: BorderTrial | null = null;
+/** The borders action the random player is building: its trial begins with the first slot that gets that far. */
+const building: { state: DomState | null; seat: number; trial: BorderTrial | null } = { state: null, seat: -1, trial: null };
 
 /** Starts a borders action for the random player: slots are then added one at a time by `addBorderSlot`. */
 export function startBorders(state: DomState, seat: number): void {
-  building = startTrial(state, seat);
+  building.state = state;
+  building.seat = seat;
+  building.trial = null;
 }
 
 /**
@@ -293,20 +296,25 @@ export function startBorders(state: DomState, seat: number): void {
  * holds, with the same answer, without placing the slots added before once more.
  */
 export function addBorderSlot(e: number): boolean {
-  const t = building;
-  if (t === null) throw new Error('addBorderSlot before startBorders');
-  const { state, seat, edges } = t;
-  if (t.generation !== trialGeneration()) {
+  const { state, seat } = building;
+  if (state === null) throw new Error('addBorderSlot before startBorders');
+  let t = building.trial;
+  const added = t === null ? 0 : t.edges.length;
+  const price = state.rules.prices.borders[added] as number;
+  if ((state.ducats[seat] as number) < price || !Number.isInteger(e) || e < 0 || e >= EDGES) return false;
+  if (t === null) {
+    t = startTrial(state, seat);
+    building.trial = t;
+  } else if (t.generation !== trialGeneration()) {
     // Another check used the trial copy in between: place the slots added so far again.
     const again = startTrial(state, seat);
-    for (const x of edges) if (trialEdge(again, x) !== null) throw new Error(`border ${x} no longer passes`);
-    again.edges.push(...edges);
-    building = again;
-    return addBorderSlot(e);
+    for (const x of t.edges) if (trialEdge(again, x) !== null) throw new Error(`border ${x} no longer passes`);
+    again.edges.push(...t.edges);
+    t = again;
+    building.trial = t;
   }
-  if (edges.includes(e) || !Number.isInteger(e) || e < 0 || e >= EDGES) return false;
-  const price = state.rules.prices.borders[edges.length] as number;
-  if ((state.ducats[seat] as number) < price) return false;
+  const edges = t.edges;
+  if (edges.includes(e)) return false;
   const steps = trialSteps();
   const { closedOwn, closedOther } = t;
   const code = trialEdge(t, e);
