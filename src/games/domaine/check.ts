@@ -23,7 +23,7 @@ export function distance(state: DomState, a: number, b: number): number {
 /** Castle squares by seat, kept per castle array: castles never move, so the array changes only when one is founded. */
 const castlesBySeat = new WeakMap<readonly number[], number[][]>();
 
-function ownCastles(state: DomState, seat: number): readonly number[] {
+export function ownCastles(state: DomState, seat: number): readonly number[] {
   let bySeat = castlesBySeat.get(state.castle);
   if (bySeat === undefined) {
     bySeat = [[], [], [], []];
@@ -57,9 +57,9 @@ export function requiredDistance(state: DomState, seat: number): number {
   const last = lastDistance;
   if (last !== null && last.castle === state.castle && last.knight === state.knight && last.terrain === state.terrain && last.rules === state.rules && last.seat === seat) return last.min;
   const nearest = nearestOwnCastle(state, seat);
-  let best = 0;
-  for (let s = 0; s < SQUARES; s++) if (foundable(state, s)) best = Math.max(best, nearest[s] as number);
   const { preferred, fallback } = state.rules.distance;
+  let best = 0;
+  for (let s = 0; s < SQUARES && best < preferred; s++) if ((nearest[s] as number) > best && foundable(state, s)) best = nearest[s] as number;
   const min = best >= preferred ? preferred : best >= fallback ? fallback : best;
   lastDistance = { castle: state.castle, knight: state.knight, terrain: state.terrain, rules: state.rules, seat, min };
   return min;

@@ -1,5 +1,5 @@
 import { EDGES, LINKS as BOARD_LINKS, SQUARES, edgeSquares } from './board.js';
-import { actionPasses, addBorderSlot, bordersOk, knightOk, passes, nearestOwnCastle, neighbourDomaines, requiredDistance, startBorders } from './check.js';
+import { actionPasses, addBorderSlot, bordersOk, knightOk, ownCastles, passes, nearestOwnCastle, neighbourDomaines, requiredDistance, startBorders } from './check.js';
 import type { DomCommand } from './commands.js';
 import { areaOf, seatName, type DomState } from './state.js';
 
@@ -47,12 +47,17 @@ let nearStamp = 0;
 
 /** Squares where `seat` may place one knight now. */
 export function knightSquares(state: DomState, seat: number): number[] {
+  return knightSquaresKept(state, seat).slice();
+}
+
+/** knightSquares without the copy: the kept answer, only read. */
+function knightSquaresKept(state: DomState, seat: number): readonly number[] {
   // The random player may ask several times for the same state: the last answer is kept.
   const last = lastKnightSquares;
-  if (last !== null && last.knight === state.knight && last.castle === state.castle && last.areas === state.areas && last.seat === seat && last.knightsLeft === state.knightsLeft && last.terrain === state.terrain && last.rules === state.rules) return last.squares.slice();
+  if (last !== null && last.knight === state.knight && last.castle === state.castle && last.areas === state.areas && last.seat === seat && last.knightsLeft === state.knightsLeft && last.terrain === state.terrain && last.rules === state.rules) return last.squares;
   const squares = findKnightSquares(state, seat);
   lastKnightSquares = { knight: state.knight, castle: state.castle, areas: state.areas, seat, knightsLeft: state.knightsLeft, terrain: state.terrain, rules: state.rules, squares };
-  return squares.slice();
+  return squares;
 }
 let lastKnightSquares: {
   knight: readonly number[];
@@ -143,11 +148,9 @@ export function alliances(state: DomState, seat: number): DomCommand[] {
   return out;
 }
 
+/** Some castle of `seat` in an area that is not a domaine. */
 function hasOpenCastle(state: DomState, seat: number): boolean {
-  for (let l = 0; l < state.areas.next; l++) {
-    const info = state.areas.info[l];
-    if (info !== undefined && info.castles.length !== 1 && info.castles.some((c) => state.castle[c] === seat)) return true;
-  }
+  for (const c of ownCastles(state, seat)) if (areaOf(state, c).castles.length !== 1) return true;
   return false;
 }
 
@@ -169,7 +172,7 @@ export function randomLegal(state: DomState, seat: number, random: RandomInt): D
   const p = state.pending;
   if (p?.kind === 'merge') return { type: 'merge', castle: pick(p.domaines, random) as number };
   if (p?.kind === 'free-knight') {
-    const squares = knightSquares(state, seat).filter((q) => passes(state, name, { type: 'free-knight', square: q }));
+    const squares = knightSquaresKept(state, seat).filter((q) => passes(state, name, { type: 'free-knight', square: q }));
     return { type: 'free-knight', square: pick(squares, random) ?? null };
   }
   if (state.phase === 'setup') {
@@ -196,7 +199,7 @@ export function randomLegal(state: DomState, seat: number, random: RandomInt): D
       }
       if (edges.length > 0) command = { type: 'borders', edges };
     } else if (kind <= 5) {
-      const squares = knightSquares(state, seat);
+      const squares = knightSquaresKept(state, seat);
       const first = pick(squares, random);
       if (first !== undefined) command = { type: 'knights', squares: [first] };
       checked = false;

@@ -56,8 +56,15 @@ function mineKinds(areas: Areas, castle: readonly number[], players: number): nu
 const bits = (x: number) => (x & 1) + ((x >> 1) & 1) + ((x >> 2) & 1) + ((x >> 3) & 1);
 
 /** Income at the start of a turn: a ducat per mine kind in the player's domaines. */
-export function income(areas: Areas, castle: readonly number[], players: number, seat: number): number {
-  return bits(mineKinds(areas, castle, players)[seat] as number);
+export function income(areas: Areas, castle: readonly number[], _players: number, seat: number): number {
+  // mineKinds for the one seat: no list of every player's kinds at each turn's start.
+  let kinds = 0;
+  for (let l = 0; l < areas.next; l++) {
+    const info = areas.info[l];
+    if (info === undefined || info.castles.length !== 1 || castle[info.castles[0] as number] !== seat) continue;
+    for (let k = 0; k < info.mines.length; k++) if ((info.mines[k] as number) > 0) kinds |= 1 << k;
+  }
+  return bits(kinds);
 }
 
 /** Each player's points: the value of their domaines (forest, villages, royal city), plus the mine bonus of DOM-12. */
