@@ -1,14 +1,15 @@
-import { randomGame } from './games.bench.js';
+import { randomGame, randomPlayoutGame } from './games.bench.js';
 
 /**
- * Random full games for a profiler: `node --import tsx --cpu-prof bench/domaine/profile-driver.ts 500`.
- * Prints games per second of wall time and of this process's CPU time (the machine is shared).
+ * Random full games for a profiler: `node --import tsx --cpu-prof bench/domaine/profile-driver.ts 500 [playout]`.
+ * Through the Match, or with `playout` without it. Prints games per second of wall time and of this process's CPU time (the machine is shared).
  */
 const games = Number(process.argv[2] ?? 100);
+const game = process.argv[3] === 'playout' ? randomPlayoutGame : randomGame;
 const start = performance.now();
 const cpuStart = process.cpuUsage();
 let commands = 0;
-for (let g = 0; g < games; g++) commands += randomGame(4, 1000 + g);
+for (let g = 0; g < games; g++) commands += game(4, 1000 + g);
 const wall = performance.now() - start;
 const cpu = process.cpuUsage(cpuStart);
 const cpuMs = (cpu.user + cpu.system) / 1000;
