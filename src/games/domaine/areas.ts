@@ -210,6 +210,12 @@ function placeBorder(w: MutableAreas, ctx: AreaContext, e: number, steps: TrialS
     steps?.push({ edge: e, side: null, old: -1, fresh: -1, before: undefined });
     return null;
   }
+  if (steps !== null && trial.shared) {
+    // The trial copy still reads the base's labels and areas: its own copies before the first change.
+    w.label = w.label.slice();
+    w.info = { ...w.info };
+    trial.shared = false;
+  }
   const old = w.label[a] as number;
   const fresh = w.next;
   steps?.push({ edge: e, side, old, fresh, before: w.info[old] });
@@ -225,7 +231,14 @@ function placeBorder(w: MutableAreas, ctx: AreaContext, e: number, steps: TrialS
  * A working copy for trying borders (the checks try many on the same state): one copy kept and
  * brought back to `a` by undoing the last trial's borders, instead of a fresh copy per try.
  */
-const trial: { base: Areas | null; w: MutableAreas | null; steps: TrialStep[]; generation: number } = { base: null, w: null, steps: [], generation: 0 };
+const trial: { base: Areas | null; w: MutableAreas | null; steps: TrialStep[]; generation: number; shared: boolean } = {
+  base: null,
+  w: null,
+  steps: [],
+  generation: 0,
+  /** The copy's `label` and `info` are still the base's own: never written until placeBorder copies them. */
+  shared: false,
+};
 
 /** Counts trialAreas calls: a caller adding borders one by one sees whether another trial came in between. */
 export const trialGeneration = (): number => trial.generation;
@@ -241,10 +254,12 @@ export function trialAreas(a: Areas): MutableAreas {
     return trial.w;
   }
   if (trial.base !== a) {
-    // Other areas: copied into the same arrays (no new garbage for each state tried).
+    // Other areas: the borders copied into the same array (no new garbage for each state tried); labels
+    // and areas read from the base until a border cuts an area off (placeBorder copies them then).
     for (let e = 0; e < EDGES; e++) w.borders[e] = a.borders[e] as number;
-    for (let s = 0; s < SQUARES; s++) w.label[s] = a.label[s] as number;
-    w.info = { ...a.info };
+    w.label = a.label;
+    w.info = a.info;
+    trial.shared = true;
     w.next = a.next;
     trial.base = a;
     trial.steps.length = 0;

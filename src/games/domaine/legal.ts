@@ -1,7 +1,7 @@
 import { EDGES, LINKS as BOARD_LINKS, SQUARES, edgeSquares } from './board.js';
-import { actionPasses, addBorderSlot, bordersOk, knightOk, ownCastles, passes, nearestOwnCastle, neighbourDomaines, requiredDistance, startBorders } from './check.js';
+import { actionPasses, addBorderSlot, bordersOk, ownCastles, passes, nearestOwnCastle, neighbourDomaines, requiredDistance, startBorders } from './check.js';
 import type { DomCommand } from './commands.js';
-import { areaOf, seatName, type DomState } from './state.js';
+import { areaOf, domaineOwner, seatName, type DomState } from './state.js';
 
 /** A module-local name for the neighbour table: read in the hottest loops. */
 const LINKS = BOARD_LINKS;
@@ -23,6 +23,7 @@ export function foundings(state: DomState, seat: number): DomCommand[] {
 }
 
 const MEADOW = '.'.charCodeAt(0);
+const FOREST = 'F'.charCodeAt(0);
 
 /** The placements of `foundings` as flat pairs castle, knight: the random player builds only the one it picks. */
 function foundingPairs(state: DomState, seat: number): number[] {
@@ -80,7 +81,18 @@ function findKnightSquares(state: DomState, seat: number): number[] {
     const links = LINKS[s] as readonly number[];
     for (let i = 0; i < links.length; i += 2) near[links[i] as number] = mark;
   }
-  for (let s = 0; s < SQUARES; s++) if (near[s] === mark && knightOk(state, seat, s)) out.push(s);
+  // knightOk for a square already known to lie next to an own piece.
+  const foreign = !state.rules.knightsIntoForeignDomaine;
+  for (let s = 0; s < SQUARES; s++) {
+    if (near[s] !== mark || state.castle[s] !== -1 || state.knight[s] !== -1) continue;
+    const t = state.terrain.charCodeAt(s);
+    if (t !== MEADOW && t !== FOREST) continue;
+    if (foreign) {
+      const owner = domaineOwner(state, s);
+      if (owner !== -1 && owner !== seat) continue;
+    }
+    out.push(s);
+  }
   return out;
 }
 
