@@ -97,12 +97,13 @@ export function layBoard(tiles: TileSet, dice: SeededDice): { terrain: string; l
     }
     grid.push(rows);
   }
-  let terrain = '';
+  const letters: string[] = [];
   for (let r = 0; r < SIZE; r++) {
     for (let c = 0; c < SIZE; c++) {
       const rows = grid[Math.floor(r / 4) * 3 + Math.floor(c / 4)] as string[];
-      terrain += (rows[r % 4] as string)[c % 4];
+      letters.push((rows[r % 4] as string)[c % 4] as string);
     }
   }
-  return { terrain, layout };
+  // Joined, not concatenated letter by letter: one flat string, read square by square in every check.
+  return { terrain: letters.join(''), layout };
 }
