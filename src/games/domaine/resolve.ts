@@ -1,7 +1,7 @@
 import type { DiceSource } from '../../kernel/dice.js';
 import { areaSquares } from './areas.js';
 import { LINKS, edgeBetween } from './board.js';
-import { knightProblem, knightsPrice } from './check.js';
+import { knightOk, knightsPrice } from './check.js';
 import type { DomCommand } from './commands.js';
 import type { DomEvent } from './events.js';
 import { applyTo, copyState, noneOwned, remember, type Draft } from './apply.js';
@@ -200,7 +200,8 @@ export function freeKnightPossible(s: DomState, seat: number): boolean {
   if ((s.knightsLeft[seat] as number) <= 0) return false;
   for (let q = 0; q < s.terrain.length; q++) {
     if (s.terrain[q] === 'F' && (s.ducats[seat] as number) < s.rules.prices.forest) continue;
-    if (knightProblem(s, seat, q, 'square') === null) return true;
+    // knightOk: the same test as knightProblem without building refusal texts for every square.
+    if (knightOk(s, seat, q)) return true;
   }
   return false;
 }
