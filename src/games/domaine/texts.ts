@@ -65,9 +65,11 @@ export interface Refusal extends Problem {
 const NO_MESSAGES: Readonly<Record<Lang, string>> = { en: '', de: '', fr: '' };
 /** While above 0, refusals are built without their texts: for callers that only ask whether a command passes (check.ts `passes`). */
 export const textless = { depth: 0 };
+/** The textless refusal of each code, built once: nobody reads more than its code. */
+const TEXTLESS: Partial<Record<RefusalCode, Refusal>> = {};
 
 export function refusal(code: RefusalCode, params: Record<string, string | number> = {}, where?: string): Refusal {
-  if (textless.depth > 0) return { code, message: '', messages: NO_MESSAGES };
+  if (textless.depth > 0) return (TEXTLESS[code] ??= { code, message: '', messages: NO_MESSAGES });
   const messages = (TEXTS[code] as Text)(params);
   return where === undefined ? { code, message: messages.en, messages } : { code, message: messages.en, messages, where };
 }
