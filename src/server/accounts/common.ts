@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { registeredGames } from '../../kernel/registry.js';
 import { authoriseAccount, bearerToken, GM_SEAT } from '../auth/caller.js';
 import type { ServerContext } from '../context.js';
 import { ApiError } from '../http/errors.js';
@@ -16,6 +17,8 @@ export const heldSeatSchema = z.object({
   matchId: z.string(),
   title: z.string(),
   game: z.string(),
+  /** The game's title, for people. */
+  gameTitle: z.string(),
   seat: z.string(),
   gm: z.boolean(),
   status: z.string(),
@@ -38,6 +41,7 @@ export async function accountAnswer(context: ServerContext, accountId: string): 
       matchId: s.matchId,
       title: s.title,
       game: s.game,
+      gameTitle: registeredGames().find((g) => g.id === s.game)?.title ?? s.game,
       seat: s.seat,
       gm: s.seat === GM_SEAT,
       status: s.status,
