@@ -266,6 +266,12 @@ describe.each(stores)('accounts on $name (issue 19, D-17)', ({ config: makeConfi
     expect(again.statusCode).toBe(401);
     expect(again.json()).toMatchObject({ error: { code: 'unknown-link' } });
 
+    // An expired link signs in no one.
+    const expired = await store.accounts.createLoginLink({ email: `late-${storeConfig.kind}@example.test` }, -1);
+    const late = await call(app, '/api/account/email/login', { body: { token: expired } });
+    expect(late.statusCode).toBe(401);
+    expect(late.json().error.message).toContain('older than 15 minutes');
+
     // A known and an unknown address get the same answer; the known one signs in to the same account.
     const known = await call(app, '/api/account/email', { body: { email: address.toUpperCase() } });
     const fresh = await call(app, '/api/account/email', { body: { email: `nobody-${storeConfig.kind}@example.test` } });
