@@ -100,4 +100,24 @@ describe.skipIf(!HAVE_CHROMIUM)('accounts in the browser: a passkey from a seat 
     await phone.close();
     expect(errors).toEqual([]);
   });
+
+  it('an e-mailed login link signs in once, shows the seat it saved, and leaves the address bar', async () => {
+    const response = await fetch(`${server.url}/api/phoenix/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Post', generate: { seed: 6, realms: 2, armies: true } }) });
+    const created = (await response.json()) as Created;
+    const joined = (await (await fetch(`${server.url}/api/join`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ invite: created.seats[0]?.invite }) })).json()) as { seat: string; token: string };
+    // The link as the e-mail would carry it (the SMTP round trip is tested in test/server/accounts.test.ts).
+    const token = await server.store.accounts.createLoginLink({ email: 'spieler@example.test', seatToken: joined.token }, 60_000);
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    watchPageErrors(page, errors);
+    await page.goto(`${base}/app/account#login=${token as string}`);
+    await page.getByRole('heading', { name: 'My seats' }).waitFor();
+    expect(page.url()).toBe(`${base}/app/account`);
+    expect(await page.getByTestId('held-seat').innerText()).toContain(joined.seat);
+    expect(await page.getByText('E-mail addresses: spieler@example.test').count()).toBe(1);
+    await page.reload();
+    await page.getByTestId('held-seat').waitFor();
+    await context.close();
+    expect(errors).toEqual([]);
+  });
 });

@@ -5,12 +5,12 @@ import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
 
 /** Asks for an e-mailed login link; says so plainly when the server sends no e-mail. */
-export function LoginLinkForm({ mail, seatToken, label }: { readonly mail: boolean; readonly seatToken?: string | undefined; readonly label: TextKey }) {
+export function LoginLinkForm({ mail, seatToken, label, noMail = 'noMailLogin' }: { readonly mail: boolean; readonly seatToken?: string | undefined; readonly label: TextKey; readonly noMail?: TextKey }) {
   const t = useT();
   const lang = useLang();
   const [email, setEmail] = useState('');
   const send = useAction(() => requestLoginLink(email.trim(), lang, seatToken));
-  if (!mail) return <p className="note">{t('noMailLogin')}</p>;
+  if (!mail) return <p className="note">{t(noMail)}</p>;
   return (
     <form
       className="login-link"

@@ -122,7 +122,7 @@ export function MySeats() {
           {t('signOut')}
         </button>
       </p>
-      {methods.state === 'done' && <LoginLinkForm mail={mail} label="addEmail" />}
+      {methods.state === 'done' && <LoginLinkForm mail={mail} label="addEmail" noMail="noMailAdd" />}
       {act.running && <Busy />}
       {act.error !== undefined && <ErrorNote error={act.error} />}
     </section>
