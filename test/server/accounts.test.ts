@@ -8,6 +8,7 @@ import { buildApp, type App } from '../../src/server/app.js';
 import { openStore, type Store, type StoreConfig } from '../../src/store/index.js';
 import { freshSchemaName, TEST_DATABASE_URL, withClient } from '../store/postgres-env.js';
 import { call, createPhoenix, joinAll, ok, testConfig } from './helpers.js';
+import { relyingParty } from '../../src/server/accounts/common.js';
 import { SoftAuthenticator } from './soft-authenticator.js';
 
 const PUBLIC_URL = 'https://arbiter.test';
@@ -298,6 +299,14 @@ describe.each(stores)('accounts on $name (issue 19, D-17)', ({ config: makeConfi
     const account = await ok<Account>(app, '/api/account', { token: used.session as string });
     expect(account).toMatchObject({ passkeys: 1, emails: [address] });
     expect((await ok<Account>(app, '/api/account', { token: session as string })).emails).toEqual([address]);
+  });
+});
+
+describe('the relying party of passkeys', () => {
+  it('is the public address, and localhost for a server on the loopback address (browsers refuse IP addresses)', () => {
+    expect(relyingParty('https://games.example.org/arbiter')).toEqual({ id: 'games.example.org', origin: 'https://games.example.org', name: 'Arbiter' });
+    expect(relyingParty('http://127.0.0.1:8080')).toMatchObject({ id: 'localhost', origin: 'http://localhost:8080' });
+    expect(relyingParty('http://[::1]:9000')).toMatchObject({ id: 'localhost', origin: 'http://localhost:9000' });
   });
 });
 

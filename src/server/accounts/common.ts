@@ -67,8 +67,13 @@ export async function holdSeat(context: ServerContext, request: FastifyRequest, 
   }
 }
 
-/** The relying party of passkeys: the host and origin of the server's public address (ARBITER_PUBLIC_URL). */
+/**
+ * The relying party of passkeys: the host and origin of the server's public address
+ * (ARBITER_PUBLIC_URL). Browsers take no IP address as relying party, so a server on the loopback
+ * address (the default) has passkeys at http://localhost:<port>.
+ */
 export function relyingParty(publicUrl: string): { readonly id: string; readonly origin: string; readonly name: string } {
   const url = new URL(publicUrl);
+  if (url.hostname === '127.0.0.1' || url.hostname === '[::1]') url.hostname = 'localhost';
   return { id: url.hostname, origin: url.origin, name: 'Arbiter' };
 }

@@ -319,6 +319,8 @@ const TEXTS = {
   emailAddress: ['E-Mail-Adresse', 'E-mail address'],
   sendLink: ['Anmeldelink senden', 'Send a login link'],
   linkSent: ['Falls diese Adresse E-Mails empfängt, ist ein Anmeldelink unterwegs. Er gilt einmal und 15 Minuten lang.', 'If this address can receive e-mail, a login link is on its way. It works once, for 15 minutes.'],
+  passkeyNeedsName: ['Passkeys brauchen die Adresse des Servers als Namen, nicht als IP-Adresse. Öffne die Seite unter', 'Passkeys need the server\'s address as a name, not an IP address. Open the page at'],
+  noPasskeys: ['Dieser Browser kann keine Passkeys verwenden.', 'This browser cannot use passkeys.'],
   noMailAdd: ['Dieser Server verschickt keine E-Mails, daher lässt sich hier keine Adresse hinzufügen.', 'This server sends no e-mail, so no address can be added here.'],
   noMailLogin: ['Dieser Server verschickt keine E-Mails; melde dich mit einem Passkey an.', 'This server sends no e-mail; use a passkey.'],
   saveSeat: ['Diesen Platz in meinem Konto speichern', 'Save this seat to my account'],

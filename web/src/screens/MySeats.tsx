@@ -8,6 +8,7 @@ import { ConfirmButton } from '../ui/Confirm';
 import { ErrorNote } from '../ui/Problem';
 import { useAction, useAsync } from '../ui/useAsync';
 import { LoginLinkForm } from './LoginLinkForm';
+import { passkeyBlocker, PasskeyNote } from './PasskeyNote';
 
 /** The token of an e-mailed login link (/app/account#login=…), taken off the address at once. */
 function linkFromFragment(): string | undefined {
@@ -42,6 +43,7 @@ export function MySeats() {
   const [shown, setShown] = useState<Account | undefined>();
   const [loaded, reload] = useAsync((signal) => enter(link, signal), [link]);
   const [methods] = useAsync(() => loginMethods(), []);
+  const [blocker] = useState(passkeyBlocker);
   const act = useAction(async (work: () => Promise<Account | undefined | void>) => {
     const next = await work();
     setShown(next ?? undefined);
@@ -56,11 +58,15 @@ export function MySeats() {
       <section className="my-seats">
         <h1>{t('signInTitle')}</h1>
         <p>{t('signInExplain')}</p>
-        <p>
-          <button type="button" className="primary" disabled={act.running} onClick={() => void act.run(async () => void (await signInWithPasskey()))}>
-            {t('signInPasskey')}
-          </button>
-        </p>
+        {blocker === null ? (
+          <p>
+            <button type="button" className="primary" disabled={act.running} onClick={() => void act.run(async () => void (await signInWithPasskey()))}>
+              {t('signInPasskey')}
+            </button>
+          </p>
+        ) : (
+          <PasskeyNote blocker={blocker} />
+        )}
         {methods.state === 'done' && <LoginLinkForm mail={mail} label="sendLink" />}
         {act.error !== undefined && <ErrorNote error={act.error} />}
       </section>
@@ -115,9 +121,13 @@ export function MySeats() {
         {t('passkeyCount')}: {account.passkeys} · {t('emails')}: {account.emails.length === 0 ? t('noEmails') : account.emails.join(', ')}
       </p>
       <p>
-        <button type="button" disabled={act.running} onClick={() => void act.run(async () => void (await addPasskey()))}>
-          {t('addPasskey')}
-        </button>{' '}
+        {blocker === null && (
+          <>
+            <button type="button" disabled={act.running} onClick={() => void act.run(async () => void (await addPasskey()))}>
+              {t('addPasskey')}
+            </button>{' '}
+          </>
+        )}
         <button type="button" disabled={act.running} onClick={() => void act.run(async () => void (await signOut()))}>
           {t('signOut')}
         </button>

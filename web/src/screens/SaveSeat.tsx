@@ -6,6 +6,7 @@ import { navigate } from '../app/route';
 import { ErrorNote } from '../ui/Problem';
 import { useAction, useAsync } from '../ui/useAsync';
 import { LoginLinkForm } from './LoginLinkForm';
+import { passkeyBlocker, PasskeyNote } from './PasskeyNote';
 
 /**
  * "Save this seat to an account" on every seat's page (D-17): optional, the seat's link keeps
@@ -16,6 +17,7 @@ export function SaveSeat({ session }: { readonly session: Session }) {
   const t = useT();
   const [signedIn, setSignedIn] = useState(() => accountSession() !== undefined);
   const [methods] = useAsync(() => loginMethods(), []);
+  const [blocker] = useState(passkeyBlocker);
   const save = useAction(async (how: 'account' | 'new-passkey' | 'passkey') => {
     if (how === 'account') await saveSeatToAccount(session.token);
     else if (how === 'new-passkey') await addPasskey(session.token);
@@ -45,14 +47,18 @@ export function SaveSeat({ session }: { readonly session: Session }) {
         </p>
       ) : (
         <>
-          <p>
-            <button type="button" className="primary" disabled={save.running} onClick={() => void save.run('new-passkey')}>
-              {t('createPasskey')}
-            </button>{' '}
-            <button type="button" disabled={save.running} onClick={() => void save.run('passkey')}>
-              {t('signInPasskey')}
-            </button>
-          </p>
+          {blocker === null ? (
+            <p>
+              <button type="button" className="primary" disabled={save.running} onClick={() => void save.run('new-passkey')}>
+                {t('createPasskey')}
+              </button>{' '}
+              <button type="button" disabled={save.running} onClick={() => void save.run('passkey')}>
+                {t('signInPasskey')}
+              </button>
+            </p>
+          ) : (
+            <PasskeyNote blocker={blocker} />
+          )}
           {methods.state === 'done' && <LoginLinkForm mail={methods.value.mail} seatToken={session.token} label="sendLink" />}
         </>
       )}
