@@ -267,6 +267,14 @@ describe.each(stores)('accounts on $name (issue 19, D-17)', ({ config: makeConfi
     expect(again.statusCode).toBe(401);
     expect(again.json()).toMatchObject({ error: { code: 'unknown-link' } });
 
+    // A seat token that opens no seat is refused before any mail goes out.
+    const sent = mails.length;
+    const badSeat = await call(app, '/api/account/email', { body: { email: address, seatToken: 'no-such-seat-token' } });
+    expect(badSeat.statusCode).toBe(401);
+    expect(badSeat.json()).toMatchObject({ error: { code: 'unknown-token' } });
+    await app.context.notifier.idle();
+    expect(mails.length).toBe(sent);
+
     // An expired link signs in no one.
     const expired = await store.accounts.createLoginLink({ email: `late-${storeConfig.kind}@example.test` }, -1);
     const late = await call(app, '/api/account/email/login', { body: { token: expired } });

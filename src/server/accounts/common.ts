@@ -67,6 +67,13 @@ export async function holdSeat(context: ServerContext, request: FastifyRequest, 
   }
 }
 
+/** A seat token named with a passkey or an e-mail must open a seat before anything is kept, so a refusal leaves nothing behind. */
+export async function checkSeatToken(context: ServerContext, request: FastifyRequest, seatToken: string | undefined): Promise<void> {
+  if (seatToken === undefined || (await context.store.seatByToken(seatToken)) !== undefined) return;
+  context.lockout.fail(request.ip, seatToken);
+  throw new ApiError(401, 'unknown-token', 'the seat token is not valid (it may have been replaced by a new invite); nothing was saved');
+}
+
 /**
  * The relying party of passkeys: the host and origin of the server's public address
  * (ARBITER_PUBLIC_URL). Browsers take no IP address as relying party, so a server on the loopback

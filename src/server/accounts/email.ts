@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ServerContext } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import { route, type AnyRoute } from '../http/route.js';
-import { optionalAccount, secretSchema, SESSION_MS, signedInSchema } from './common.js';
+import { checkSeatToken, optionalAccount, secretSchema, SESSION_MS, signedInSchema } from './common.js';
 
 /** How long an e-mailed login link works. */
 const LINK_MS = 15 * 60_000;
@@ -38,6 +38,7 @@ export function emailRoutes(context: ServerContext): AnyRoute[] {
           throw new ApiError(503, 'no-mail', 'this server sends no e-mail (ARBITER_SMTP_URL is not set), so it cannot send login links; add a passkey instead');
         }
         const accountId = await optionalAccount(context, request);
+        await checkSeatToken(context, request, body.seatToken);
         const token = await accounts.createLoginLink({ email: body.email, accountId, seatToken: body.seatToken }, LINK_MS);
         // Too many links to one address lately: nothing is sent, and the answer does not say so.
         if (token !== undefined) {

@@ -7,12 +7,11 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ServerContext } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import { route, type AnyRoute } from '../http/route.js';
-import { holdSeat, optionalAccount, relyingParty, secretSchema, SESSION_MS, signedInSchema } from './common.js';
+import { checkSeatToken, holdSeat, optionalAccount, relyingParty, secretSchema, SESSION_MS, signedInSchema } from './common.js';
 
 /** How long a passkey ceremony may take between its options and its answer. */
 const CEREMONY_MS = 5 * 60_000;
@@ -29,13 +28,6 @@ const credentialSchema = z.looseObject({
 });
 
 const answerBody = z.strictObject({ ceremony: secretSchema, response: credentialSchema, seatToken: secretSchema.optional() });
-
-/** A seat token named with a passkey must open a seat before anything is kept, so a refusal leaves nothing behind. */
-async function checkSeatToken(context: ServerContext, request: FastifyRequest, seatToken: string | undefined): Promise<void> {
-  if (seatToken === undefined || (await context.store.seatByToken(seatToken)) !== undefined) return;
-  context.lockout.fail(request.ip, seatToken);
-  throw new ApiError(401, 'unknown-token', 'the seat token is not valid (it may have been replaced by a new invite); nothing was saved');
-}
 
 function refused(what: string, error: unknown): ApiError {
   return new ApiError(400, 'passkey-refused', `the passkey's answer was refused: ${error instanceof Error ? error.message : what}`);
