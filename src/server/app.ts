@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import '../games/index.js';
 import type { Store } from '../store/index.js';
+import { accountRoutes } from './accounts/routes.js';
 import { AuthLockout } from './auth/lockout.js';
 import type { ServerConfig } from './config.js';
 import type { ServerContext } from './context.js';
@@ -112,6 +113,7 @@ export function buildApp(options: AppOptions): App {
     ...liveRoutes(context),
     ...phoenixRoutes(context),
     ...notifyRoutes(context),
+    ...accountRoutes(context),
   ];
   const document = () => openApiDocument(routes, context.publicUrl());
   fastify.setErrorHandler(handleError);

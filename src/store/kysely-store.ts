@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { RecordedCommand } from '../kernel/match.js';
 import type { Seat } from '../kernel/ruleset.js';
+import { KyselyAccounts } from './accounts.js';
 import { advanceMatch, isoTime } from './advance.js';
 import { NotFoundError, PeriodClosedError, VersionConflictError } from './errors.js';
 import { correction, matchInfo, recordedCommand, submission, turnBodyText } from './rows.js';
@@ -38,11 +39,15 @@ import type { UpdateChannel } from './updates.js';
 
 /** The Store over any Kysely database with the schema of migrations.ts. */
 export class KyselyStore implements Store {
+  readonly accounts: KyselyAccounts;
+
   constructor(
     readonly dialect: 'sqlite' | 'postgres',
     private readonly db: Kysely<Database>,
     private readonly updates: UpdateChannel,
-  ) {}
+  ) {
+    this.accounts = new KyselyAccounts(db);
+  }
 
   async createMatch(match: NewMatch): Promise<CreatedMatch> {
     if (!Number.isSafeInteger(match.seed)) throw new RangeError(`the seed ${match.seed} is not a whole number`);
@@ -140,7 +145,7 @@ export class KyselyStore implements Store {
       .select(['match_id', 'seat'])
       .where('token_hash', '=', hashSecret(token))
       .executeTakeFirst();
-    return row === undefined ? undefined : { matchId: row.match_id, seat: row.seat };
+    return row === undefined ? this.accounts.seatByKey(token) : { matchId: row.match_id, seat: row.seat };
   }
 
   async claimInvite(invite: string): Promise<(SeatIdentity & { readonly token: string }) | undefined> {

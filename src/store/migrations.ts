@@ -198,6 +198,84 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0007-accounts': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      // Optional accounts (issue 19, D-17): a person's passkeys, e-mail addresses and the seats they keep.
+      await db.schema
+        .createTable('accounts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      // WebAuthn public keys (not secrets) and the signature counter each last reported.
+      await db.schema
+        .createTable('account_passkeys')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+        .addColumn('public_key', 'text', (c) => c.notNull())
+        .addColumn('counter', 'bigint', (c) => c.notNull())
+        .addColumn('transports', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('account_emails')
+        .addColumn('email', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+        .addColumn('added_at', 'text', (c) => c.notNull())
+        .execute();
+      // Signed-in browsers: the SHA-256 of each session token.
+      await db.schema
+        .createTable('account_sessions')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+      // A seat an account holds, as long as the seat's token is still the one it was saved with.
+      await db.schema
+        .createTable('account_seats')
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+        .addColumn('match_id', 'text', (c) => c.notNull())
+        .addColumn('seat', 'text', (c) => c.notNull())
+        .addColumn('seat_token_hash', 'text', (c) => c.notNull())
+        .addColumn('added_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('account_seats_pk', ['account_id', 'match_id', 'seat'])
+        .addForeignKeyConstraint('account_seats_seat_fk', ['match_id', 'seat'], 'seats', ['match_id', 'seat'])
+        .execute();
+      // Keys a signed-in browser opens a held seat with (hashed); they end with the session.
+      await db.schema
+        .createTable('seat_keys')
+        .addColumn('key_hash', 'text', (c) => c.primaryKey())
+        .addColumn('session_hash', 'text', (c) => c.notNull())
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('match_id', 'text', (c) => c.notNull())
+        .addColumn('seat', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      // WebAuthn challenges between options and answer, so that any server process can check them; used once.
+      await db.schema
+        .createTable('account_challenges')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('challenge', 'text', (c) => c.notNull())
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('account_id', 'text')
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+      // E-mailed login links: the SHA-256 of the link's token, used once, until it expires.
+      await db.schema
+        .createTable('login_links')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('account_id', 'text')
+        .addColumn('match_id', 'text')
+        .addColumn('seat', 'text')
+        .addColumn('seat_token_hash', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('used_at', 'text')
+        .execute();
+      await db.schema.createIndex('login_links_email').on('login_links').columns(['email', 'created_at']).execute();
+    },
+  },
 };
 
 export const MIGRATION_TABLE = 'arbiter_migration';

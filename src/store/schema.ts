@@ -19,6 +19,90 @@ export interface Database {
   seat_contacts: SeatContactsTable;
   reminders: RemindersTable;
   public_rolls: PublicRollsTable;
+  accounts: AccountsTable;
+  account_passkeys: AccountPasskeysTable;
+  account_emails: AccountEmailsTable;
+  account_sessions: AccountSessionsTable;
+  account_seats: AccountSeatsTable;
+  seat_keys: SeatKeysTable;
+  account_challenges: AccountChallengesTable;
+  login_links: LoginLinksTable;
+}
+
+/** Optional accounts (migration 0007, D-17). */
+export interface AccountsTable {
+  id: string;
+  created_at: string;
+}
+
+export interface AccountPasskeysTable {
+  /** The credential's id, base64url. */
+  id: string;
+  account_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** The authenticator's transports as a JSON array. */
+  transports: string;
+  created_at: string;
+}
+
+export interface AccountEmailsTable {
+  /** Lower-case. */
+  email: string;
+  account_id: string;
+  added_at: string;
+}
+
+export interface AccountSessionsTable {
+  /** SHA-256 of the session token, hex. */
+  token_hash: string;
+  account_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface AccountSeatsTable {
+  account_id: string;
+  match_id: string;
+  seat: string;
+  /** The seat's token hash when it was saved: a new token (the seat replaced) ends the hold. */
+  seat_token_hash: string;
+  added_at: string;
+}
+
+export interface SeatKeysTable {
+  /** SHA-256 of a key a signed-in browser opens a held seat with. */
+  key_hash: string;
+  session_hash: string;
+  account_id: string;
+  match_id: string;
+  seat: string;
+  created_at: string;
+}
+
+export interface AccountChallengesTable {
+  id: string;
+  challenge: string;
+  /** 'register' or 'login'. */
+  purpose: string;
+  /** Registering a further passkey of a signed-in account; null for a new account or a sign-in. */
+  account_id: string | null;
+  expires_at: string;
+}
+
+export interface LoginLinksTable {
+  token_hash: string;
+  email: string;
+  /** The signed-in account that asked to add the address; null for a sign-in. */
+  account_id: string | null;
+  /** The seat to save when the link is used, while its token is still this one. */
+  match_id: string | null;
+  seat: string | null;
+  seat_token_hash: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface PublicRollsTable {

@@ -213,12 +213,85 @@ export interface Draft {
   readonly savedAt: string;
 }
 
+/** A WebAuthn credential of an account: its public key (not a secret) and signature counter. */
+export interface Passkey {
+  /** The credential id, base64url. */
+  readonly id: string;
+  /** The COSE public key, base64url. */
+  readonly publicKey: string;
+  readonly counter: number;
+  readonly transports: readonly string[];
+}
+
+/** A seat an account holds (its token unchanged since it was saved). */
+export interface HeldSeat {
+  readonly matchId: string;
+  readonly seat: Seat;
+  readonly title: string;
+  readonly game: string;
+  readonly status: string;
+  readonly addedAt: string;
+}
+
+export interface LoginLinkRequest {
+  readonly email: string;
+  /** A signed-in account adding the address; absent: a sign-in (or a new account). */
+  readonly accountId?: string | undefined;
+  /** A seat to save to the account when the link is used. */
+  readonly seatToken?: string | undefined;
+}
+
+export interface LoginLinkUse {
+  readonly accountId: string;
+  /** A new session token, shown once. */
+  readonly session: string;
+  /** Whether the link's seat was saved (false when its token was replaced meanwhile). */
+  readonly seatSaved: boolean;
+}
+
+/**
+ * Optional accounts (issue 19, D-17): passkeys and e-mail addresses that open a session, and the
+ * seats the account holds. Tokens, keys and links are kept as hashes.
+ */
+export interface AccountStore {
+  /** Keeps a passkey; for accountId null a new account is made. Answers the account's id. */
+  addPasskey(accountId: string | null, passkey: Passkey): Promise<string>;
+  passkey(id: string): Promise<(Passkey & { readonly accountId: string }) | undefined>;
+  passkeys(accountId: string): Promise<Passkey[]>;
+  setPasskeyCounter(id: string, counter: number): Promise<void>;
+  emails(accountId: string): Promise<string[]>;
+  /** Keeps a WebAuthn challenge for ttlMs; answers the ceremony's id. */
+  saveChallenge(purpose: 'register' | 'login', challenge: string, accountId: string | null, ttlMs: number): Promise<string>;
+  /** The challenge of a ceremony, once (it is deleted); undefined when unknown or expired. */
+  takeChallenge(id: string, purpose: 'register' | 'login'): Promise<{ challenge: string; accountId: string | null } | undefined>;
+  /** A new session token for the account, shown once. */
+  openSession(accountId: string, ttlMs: number): Promise<string>;
+  sessionAccount(token: string): Promise<string | undefined>;
+  /** Signs out: the session and every seat key opened with it stop working. */
+  closeSession(token: string): Promise<void>;
+  /** Saves the seat whose token this is to the account; undefined when the token opens no seat. */
+  holdSeat(accountId: string, seatToken: string): Promise<SeatIdentity | undefined>;
+  /** The seats the account holds whose token has not been replaced since. */
+  heldSeats(accountId: string): Promise<HeldSeat[]>;
+  dropSeat(accountId: string, matchId: string, seat: Seat): Promise<boolean>;
+  /** A key this session opens a held seat with; undefined when the account does not hold it. */
+  seatKey(sessionToken: string, matchId: string, seat: Seat): Promise<string | undefined>;
+  /** The seat a key opens, while its session lasts and the seat's token is unchanged. */
+  seatByKey(key: string): Promise<SeatIdentity | undefined>;
+  /** A single-use login link's token, or undefined when the address had too many lately. */
+  createLoginLink(request: LoginLinkRequest, ttlMs: number): Promise<string | undefined>;
+  /** Uses a login link once: signs in (making the account on first use); undefined when unknown, used or expired. */
+  useLoginLink(token: string, sessionTtlMs: number): Promise<LoginLinkUse | undefined>;
+}
+
 /**
  * Where matches live. Every method is one transaction; methods that take `expectedVersion` fail
  * with VersionConflictError when the match changed since the caller read it.
  */
 export interface Store {
   readonly dialect: 'sqlite' | 'postgres';
+  /** Optional accounts of people (D-17). */
+  readonly accounts: AccountStore;
 
   createMatch(match: NewMatch): Promise<CreatedMatch>;
   getMatch(matchId: string): Promise<MatchInfo | undefined>;
@@ -226,7 +299,7 @@ export interface Store {
   setStatus(matchId: string, status: MatchStatus, expectedVersion: number): Promise<MatchInfo>;
 
   seats(matchId: string): Promise<SeatInfo[]>;
-  /** The seat whose token this is, or undefined. */
+  /** The seat whose token (or an account's key of it, D-17) this is, or undefined. */
   seatByToken(token: string): Promise<SeatIdentity | undefined>;
   /** Uses an invite once: the seat is joined and gets a new token (any older one stops working). */
   claimInvite(invite: string): Promise<(SeatIdentity & { readonly token: string }) | undefined>;

@@ -49,7 +49,7 @@ export async function sqliteServer(overrides: Partial<ServerConfig> = {}): Promi
 }
 
 export interface Call {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   token?: string;
   body?: unknown;
   headers?: Record<string, string>;

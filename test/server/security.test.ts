@@ -14,6 +14,8 @@ interface Fixture {
 let rome: Fixture;
 let phoenix: Fixture;
 let stranger: Fixture;
+/** A signed-in account's session, for the account endpoints (D-17). */
+let accountSession: string;
 
 async function fixture(created: CreatedMatch): Promise<Fixture> {
   const tokens = await joinAll(server.app, created);
@@ -27,6 +29,8 @@ beforeAll(async () => {
   rome = await fixture(await create('/api/matches', { game: 'fall-of-rome', title: 'Rome', options: { players: 2 }, seed: 1 }));
   stranger = await fixture(await create('/api/matches', { game: 'fall-of-rome', title: 'Other', options: { players: 2 }, seed: 2 }));
   phoenix = await fixture(await create('/api/phoenix/matches', { title: 'Erkenfara', generate: { seed: 3, realms: 2 } }));
+  const accountId = await server.store.accounts.addPasskey(null, { id: 'test-passkey', publicKey: 'AA', counter: 0, transports: [] });
+  accountSession = await server.store.accounts.openSession(accountId, 60_000);
 });
 afterAll(() => server.close());
 
@@ -38,6 +42,7 @@ function fixtureOf(route: AnyRoute): Fixture {
 function urlOf(route: AnyRoute, of: Fixture = fixtureOf(route)): string {
   return route.url
     .replace(':matchId', of.created.match.id)
+    .replace(':match/', `${of.created.match.id}/`)
     .replace(':seat', of.seat)
     .replace(':realm', of.seat)
     .replace(':period', '1');
@@ -52,6 +57,8 @@ function rightToken(route: AnyRoute, of: Fixture = fixtureOf(route)): string | u
       return CREATE_TOKEN;
     case 'gm':
       return of.created.gmToken;
+    case 'account':
+      return accountSession;
     default:
       return of.tokens[of.seat];
   }

@@ -134,6 +134,21 @@ export function storeContract(name: string, harness: () => StoreHarness): void {
       expect(dump).toContain(hashSecret(invites.south as string));
     });
 
+    it("keeps an account's sessions, seat keys and login links only as hashes (D-17)", async () => {
+      const { invites, match } = await newPeriodicMatch();
+      const joined = await store.claimInvite(invites.north as string);
+      const accountId = await store.accounts.addPasskey(null, { id: 'contract-passkey', publicKey: 'AQID', counter: 0, transports: ['internal'] });
+      await store.accounts.holdSeat(accountId, joined?.token as string);
+      const session = await store.accounts.openSession(accountId, 60_000);
+      const key = await store.accounts.seatKey(session, match.id, 'north');
+      const link = await store.accounts.createLoginLink({ email: 'someone@example.test', seatToken: joined?.token }, 60_000);
+      expect(await store.seatByToken(key as string)).toEqual({ matchId: match.id, seat: 'north' });
+      const dump = await harness().dump();
+      for (const secret of [session, key, link].map(String)) expect(dump).not.toContain(secret);
+      expect(dump).toContain(hashSecret(session));
+      expect(dump).toContain(hashSecret(link as string));
+    });
+
     it('stores an interactive match so that replaying it reproduces the live match', async () => {
       const { match: created } = await newInteractiveMatch();
       const live = new Match(toyGame, { start: 3 }, created.seed);
@@ -511,7 +526,7 @@ export function storeContract(name: string, harness: () => StoreHarness): void {
     it('runs its migrations once, however often it is opened', async () => {
       const { match } = await newInteractiveMatch();
       const recorded = await harness().migrations();
-      expect(recorded).toEqual(['0001-matches-seats-commands-periods', '0002-seat-bots', '0003-seat-steps', '0004-drafts', '0005-deadlines-notifications', '0006-public-rolls']);
+      expect(recorded).toEqual(['0001-matches-seats-commands-periods', '0002-seat-bots', '0003-seat-steps', '0004-drafts', '0005-deadlines-notifications', '0006-public-rolls', '0007-accounts']);
       const again = await openStore(harness().config);
       try {
         expect(await again.getMatch(match.id)).toEqual(await store.getMatch(match.id));

@@ -85,6 +85,25 @@ describe.skipIf(!HAVE_CHROMIUM)('every screen at 1366 × 768 and 390 × 844 (iss
           await page.waitForTimeout(300);
         });
       }
+      // Accounts (D-17): saving the seat, signing in, and "My seats" with the seat kept.
+      await visit('save-seat', async () => {
+        await page.getByText('Konto anlegen').click();
+        // On 127.0.0.1 the box says passkeys need a name such as localhost (test/web/accounts.test.ts uses them there).
+        await page.getByText('Passkeys brauchen die Adresse des Servers als Namen').waitFor();
+      });
+      const seatToken = await page.evaluate<string>(`JSON.parse(localStorage.getItem('arbiter.sessions'))[0].token`);
+      await visit('account-sign-in', async () => {
+        await page.goto(`${server.url}/app/account`);
+        await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
+      });
+      const accountId = await server.store.accounts.addPasskey(null, { id: `screens-${viewport.name}`, publicKey: 'AA', counter: 0, transports: [] });
+      await server.store.accounts.holdSeat(accountId, seatToken);
+      const accountSession = await server.store.accounts.openSession(accountId, 60_000);
+      await visit('my-seats', async () => {
+        await page.evaluate(`localStorage.setItem('arbiter.account', ${JSON.stringify(accountSession)})`);
+        await page.reload();
+        await page.getByTestId('held-seat').waitFor();
+      });
       await page.goto(phoenix.gmLink);
       await page.getByRole('tab', { name: 'Abgaben' }).waitFor();
       for (const [tab, name] of [

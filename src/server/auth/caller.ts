@@ -18,7 +18,9 @@ export type Access =
   /** a player seat of the match, not the game master */
   | 'player'
   /** the match's game master */
-  | 'gm';
+  | 'gm'
+  /** a signed-in account: its session token (D-17) */
+  | 'account';
 
 export interface Caller {
   readonly matchId: string;
@@ -53,7 +55,7 @@ export async function authorise(
   store: Store,
   lockout: AuthLockout,
   request: FastifyRequest,
-  access: Exclude<Access, 'public' | 'creator'>,
+  access: Exclude<Access, 'public' | 'creator' | 'account'>,
   matchId: string,
 ): Promise<Caller> {
   const token = bearerToken(request);
@@ -87,4 +89,23 @@ export function authoriseCreator(createToken: string | undefined, lockout: AuthL
 function sameSecret(a: string, b: string): boolean {
   const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
   return timingSafeEqual(digest(a), digest(b));
+}
+
+/** A signed-in account (D-17): who it is and the session token it signed in with. */
+export interface AccountCaller {
+  readonly id: string;
+  readonly session: string;
+}
+
+/** The account of the request's session token; wrong tokens count like wrong seat tokens. */
+export async function authoriseAccount(store: Store, lockout: AuthLockout, request: FastifyRequest): Promise<AccountCaller> {
+  const token = bearerToken(request);
+  refuseWhileLocked(lockout, request, token);
+  if (token === undefined) throw new ApiError(401, 'no-session', 'sign in first: this endpoint needs the session token as "Authorization: Bearer <token>"');
+  const id = await store.accounts.sessionAccount(token);
+  if (id === undefined) {
+    lockout.fail(request.ip, token);
+    throw new ApiError(401, 'unknown-session', 'the session is not valid (signed out or expired); sign in again');
+  }
+  return { id, session: token };
 }

@@ -15,6 +15,7 @@ const ACCESS_TEXT: Record<AnyRoute['access'], string> = {
   member: "the match's game master or one of its seats",
   player: 'a player seat of the match',
   gm: "the match's game master",
+  account: 'a signed-in account (its session token)',
 };
 
 function parameters(route: AnyRoute): JsonSchema[] {
@@ -64,7 +65,7 @@ export function openApiDocument(routes: readonly AnyRoute[], serverUrl: string):
     openapi: '3.1.0',
     info: { title: 'Arbiter', version: '0.1.0', description: 'Matches of strategy board games: seats, turns, evaluations, live updates (docs/server.md).' },
     servers: [{ url: serverUrl }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'a seat token, the game master token, or the creation token' } } },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'a seat token, the game master token, the creation token, or an account session token' } } },
     paths,
   };
 }

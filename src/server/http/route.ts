@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { parseWith } from '../../kernel/validation.js';
 import type { MatchInfo } from '../../store/index.js';
-import { authorise, authoriseCreator, type Access, type Caller } from '../auth/caller.js';
+import { authorise, authoriseAccount, authoriseCreator, type Access, type AccountCaller, type Caller } from '../auth/caller.js';
 import type { ServerContext } from '../context.js';
 import { ApiError } from './errors.js';
 import { checkUrlValues } from './limits.js';
@@ -13,7 +13,7 @@ type AnyObject = z.ZodObject;
 export type Produces = 'application/json' | 'image/svg+xml' | 'text/markdown' | 'text/event-stream' | 'text/html';
 
 export interface RouteSpec<P extends AnyObject, Q extends AnyObject, B extends z.ZodType> {
-  readonly method: 'GET' | 'POST' | 'PUT';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Fastify's form: /api/matches/:matchId */
   readonly url: string;
   readonly summary: string;
@@ -36,6 +36,8 @@ export interface RouteInput<P extends AnyObject, Q extends AnyObject, B extends 
   readonly body: z.output<B>;
   /** Who calls; undefined for 'public' and 'creator' endpoints. */
   readonly caller: Caller | undefined;
+  /** The signed-in account, for 'account' endpoints. */
+  readonly account: AccountCaller | undefined;
   /** The match of the URL, for endpoints with :matchId. */
   readonly match: MatchInfo | undefined;
   readonly request: FastifyRequest;
@@ -69,7 +71,9 @@ export function register(app: FastifyInstance, context: ServerContext, spec: Any
       checkUrlValues((request.query ?? {}) as Record<string, unknown>, 'the query');
       const matchId = rawParams.matchId;
       let caller: Caller | undefined;
+      let account: AccountCaller | undefined;
       if (spec.access === 'creator') authoriseCreator(context.config.createToken, context.lockout, request);
+      else if (spec.access === 'account') account = await authoriseAccount(context.store, context.lockout, request);
       else if (spec.access !== 'public') {
         if (matchId === undefined) throw new Error(`route ${spec.url} needs :matchId for access "${spec.access}"`);
         caller = await authorise(context.store, context.lockout, request, spec.access, matchId);
@@ -85,7 +89,7 @@ export function register(app: FastifyInstance, context: ServerContext, spec: Any
         match = await context.store.getMatch(matchId);
         if (match === undefined) throw new ApiError(404, 'no-match', `there is no match "${matchId}"`);
       }
-      const result = await spec.handler({ params, query, body, caller, match, request, reply });
+      const result = await spec.handler({ params, query, body, caller, account, match, request, reply });
       if (reply.sent) return reply;
       const produces = spec.produces ?? 'application/json';
       if (options.validateResponses) parseWith(spec.response, result, `the answer of ${spec.method} ${spec.url}`);

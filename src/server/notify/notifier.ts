@@ -49,6 +49,18 @@ export class Notifier {
     this.later(this.toPlayers(matchId, period, 'report-published'));
   }
 
+  /** Sends one e-mail in the background (a login link, D-17); a failure is logged without the address. Needs `mail`. */
+  mailTo(to: string, subject: string, body: string): void {
+    const mailer = this.mailer;
+    if (mailer === undefined) return;
+    this.later(
+      mailer
+        .sendMail({ from: this.config?.mailFrom ?? 'arbiter@localhost', to, subject, text: body })
+        .then(() => undefined)
+        .catch((error: unknown) => this.warn(new Error(`an account e-mail failed (${(error as { code?: string }).code ?? 'error'})`))),
+    );
+  }
+
   /** Resolves when every notification under way has been sent (or failed). */
   async idle(): Promise<void> {
     while (this.pending.size > 0) await Promise.all([...this.pending]);

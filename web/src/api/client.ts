@@ -14,7 +14,7 @@ export class Refusal extends Error {
 }
 
 export interface CallOptions {
-  readonly method?: 'GET' | 'POST' | 'PUT';
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly token?: string | undefined;
   readonly body?: unknown;
   readonly signal?: AbortSignal;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Home } from '../screens/Home';
 import { Join } from '../screens/Join';
+import { MySeats } from '../screens/MySeats';
 import { MatchScreen } from '../screens/MatchScreen';
 import { initialLang, LangContext, saveLang, text, type Lang } from './i18n';
 import { navigate, useRoute } from './route';
@@ -29,6 +30,15 @@ export function App() {
           <strong>{text(lang, 'appTitle')}</strong>
         </a>
         <span className="spacer" />
+        <a
+          href="/app/account"
+          onClick={(event) => {
+            event.preventDefault();
+            navigate({ name: 'account' });
+          }}
+        >
+          {text(lang, 'mySeats')}
+        </a>
         <label>
           {text(lang, 'language')}{' '}
           <select value={lang} onChange={(event) => choose(event.target.value as Lang)}>
@@ -39,6 +49,7 @@ export function App() {
       </header>
       <main>
         {route.name === 'home' && <Home />}
+        {route.name === 'account' && <MySeats />}
         {route.name === 'join' && <Join invite={route.invite} />}
         {route.name === 'match' && <MatchScreen key={`${route.matchId}/${route.as ?? ""}`} matchId={route.matchId} as={route.as} />}
       </main>

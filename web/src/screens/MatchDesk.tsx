@@ -4,6 +4,7 @@ import type { Session } from '../api/sessions';
 import type { MatchAnswer, MatchInfo, PublicRoll } from '../api/types';
 import { useT } from '../app/i18n';
 import { GmConsole } from './GmConsole';
+import { SaveSeat } from './SaveSeat';
 
 /**
  * What every seat of any match sees above its table: whether the game master paused the match,
@@ -56,6 +57,7 @@ export function MatchDesk({ session, answer }: { readonly session: Session; read
           </ol>
         )}
       </details>
+      <SaveSeat session={session} />
     </section>
   );
 }
