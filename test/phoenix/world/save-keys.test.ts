@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { formatWorld } from '../../../src/games/phoenix/world/save.js';
 import { worldSchema } from '../../../src/games/phoenix/world/schema.js';
 
