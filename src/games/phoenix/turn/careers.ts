@@ -252,7 +252,7 @@ export function lockIdentity(context: MonthContext, figure: Character | Wizard):
 export function identityRefusal(context: MonthContext, player: string): [string, Text] | undefined {
   const { state, rules } = context;
   const now = state.world.calendar.turn;
-  const playing = [...state.world.characters, ...state.world.wizards].find((f) => f.player === player);
+  const playing = [...state.world.characters, ...state.world.wizards, ...state.offBoard].find((f) => f.player === player);
   if (playing?.prisonerOf !== undefined) return ['player-prisoner', t(`${player} spielt ${playing.name}, gefangen bei ${state.loaded.realms.get(playing.prisonerOf)?.name ?? playing.prisonerOf}; ein gefangener Charakter kann keine neue Identität annehmen (R §1.9).`, `${player} plays ${playing.name}, a prisoner of ${state.loaded.realms.get(playing.prisonerOf)?.name ?? playing.prisonerOf}; a captured character cannot take a new identity (R §1.9)`)];
   if (playing !== undefined) return ['player-has-character', t(`${player} spielt schon ${playing.name}; jeder Spieler spielt zur selben Zeit nur einen Charakter (R §1.9).`, `${player} plays ${playing.name} already; each player plays one character at a time (R §1.9)`)];
   const lock = state.world.realms.flatMap((r) => r.identityLocks ?? []).find((l) => l.player === player && l.from > now);

@@ -34,7 +34,7 @@ function armWizard(context: MonthContext, turn: RealmTurn, order: ArmWizardOrder
   const { state, rules } = context;
   const now = state.world.calendar.turn;
   if (!isArmamentMonth(now, rules)) return ['not-armament-month', t('Charakterzauberer werden aus dem Reichsschatz in Hawar und Hel gerüstet (R §1.9.2, §3.3).', 'character wizards are armed from the treasury in Hawar and Hel (R §1.9.2, §3.3)')];
-  if (!SLUG.test(order.wizard) || state.loaded.wizards.has(order.wizard) || state.loaded.characters.has(order.wizard)) {
+  if (!SLUG.test(order.wizard) || state.loaded.wizards.has(order.wizard) || state.loaded.characters.has(order.wizard) || state.offBoard.some((f) => f.id === order.wizard)) {
     return ['wizard-id', t(`„${order.wizard}“ taugt nicht als Kennung: klein geschrieben, Buchstaben, Ziffern und „-“, noch von keinem Charakter oder Zauberer geführt.`, `"${order.wizard}" is no usable id: lower case letters, digits and "-", not yet held by a character or wizard`)];
   }
   if (order.player !== undefined) {
