@@ -56,7 +56,7 @@ describe('German reports are German throughout (issue 11)', () => {
       }
     }
     expect(found).toEqual([]);
-  });
+  }, 180_000); // every month case, evaluated one after the other: slow on a loaded machine
 
   it('in the sample month of examples/phoenix/month (text and JSON turns)', () => {
     const folder = join(import.meta.dirname, '../../../examples/phoenix/month');

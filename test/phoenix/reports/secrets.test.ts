@@ -245,4 +245,27 @@ describe('reports keep every realm’s secrets', () => {
     const mine = month.reports.realms.get('a')!;
     expect(JSON.stringify(mine.own)).toContain('Banshee');
   });
+
+  it("bonus strongholds, players and identity locks stay with the realm (R §1.9, §2; P-271, P-277)", () => {
+    const world = parseWorld(
+      buildCaseWorld({
+        turn: 5,
+        realms: [{ id: 'a', capital: '503/22', founded: 1, identityLocks: [{ id: 'olaf', name: 'Olaf', from: 6, player: 'Ingrid Nachtigall' }] }, { id: 'b' }],
+        hexes: [
+          { at: '503/22', terrain: 'lowland', owner: 'a' },
+          { at: '503/30', terrain: 'lowland', owner: 'a' },
+        ],
+        strongholds: [{ at: '503/22', level: 'HST', bp: 5000, owner: 'a' }],
+        characters: [{ id: 'fritz', name: 'Fritz', realm: 'a', at: '503/22', rank: 'fortressLord', gp: 48, maxGp: 48, player: 'Jan Sperling' }],
+      }),
+    ).world;
+    const turns = new Map([['a', parseTurnText('REICH a\nBONUSRUESTORT 503/30 FUER fritz').turn!]]);
+    const month = evaluateMonth(world, turns, new SeededDice(1), DEFAULT_RULES, TEST_PORTS);
+    const [mine, theirs] = [month.reports.realms.get('a')!, month.reports.realms.get('b')!];
+    expect(mine.learned.some((e) => e.code === 'bonusStronghold')).toBe(true);
+    expect(theirs.learned.some((e) => e.code === 'bonusStronghold')).toBe(false);
+    const text = JSON.stringify(theirs) + renderMarkdown(humanReport(theirs, 'de')) + renderHtml(humanReport(theirs, 'en'), 'en');
+    expect(text).not.toMatch(/Sperling|Nachtigall|Olaf|Bonusrüstort|bonus stronghold/i);
+    expect(JSON.stringify(mine.own)).toContain('Jan Sperling');
+  });
 });

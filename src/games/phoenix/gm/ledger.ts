@@ -33,7 +33,7 @@ export function removeFigure(world: World, figure: Figure, from: number): void {
   else world.wizards.splice(world.wizards.indexOf(figure), 1);
   if (!('rank' in figure) && figure.character !== true) return;
   const realm = world.realms.find((r) => r.id === figure.realm);
-  if (realm !== undefined) (realm.identityLocks ??= []).push({ id: figure.id, name: figure.name, from });
+  if (realm !== undefined) (realm.identityLocks ??= []).push({ id: figure.id, name: figure.name, from, ...(figure.player === undefined ? {} : { player: figure.player }) });
 }
 
 export type Report = (where: string, code: string, message: string) => void;

@@ -302,6 +302,19 @@ export interface ArmWizardOrder {
   readonly type: 'armWizard';
   readonly as: 'CZA' | 'CZB';
   readonly wizard: string;
+  /** The player who takes this new identity (R §1.9: one character a player, the lock after a death; P-277). */
+  readonly player?: string;
+}
+
+/**
+ * BONUSRUESTORT: a free stronghold placed by the realm — a new realm's fortress, town or castle for
+ * its noble after the second armament round (R §2), or an invader's earned step (R §6.5).
+ */
+export interface BonusStrongholdOrder {
+  readonly type: 'bonusStronghold';
+  readonly at: Place;
+  /** The noble the stronghold of R §2 is for; without it, an invader's next step of R §6.5. */
+  readonly figure?: string;
 }
 
 /** UMRUESTEN: a character wizard becomes a Noname wizard, for good (R §1.9.2, errata 1). */
@@ -356,6 +369,7 @@ export type Order =
   | TeleportUnitsOrder
   | RankOrder
   | ArmWizardOrder
+  | BonusStrongholdOrder
   | ConvertOrder
   | ReleaseOrder
   | UnsupportedOrder;

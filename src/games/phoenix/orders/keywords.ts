@@ -42,6 +42,7 @@ export const ORDER_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   demote: ['degradiere', 'degradieren', 'absetzen', 'setzeab', 'demote', 'depose'],
   convert: ['umruesten', 'ruesteum', 'convert'],
   release: ['freilassen', 'lassefrei', 'release'],
+  bonusStronghold: ['bonusruestort', 'bonusstronghold'],
 };
 
 /** Orders of capabilities a later issue brings: the keyword and the capability's name. */
@@ -74,6 +75,8 @@ export const WORDS = {
   into: ['in', 'into', 'mit', 'with'],
   against: ['gegen', 'against', 'vs'],
   as: ['zu', 'zum', 'zur', 'als', 'as'],
+  for: ['fuer', 'for'],
+  player: ['spieler', 'player'],
 } as const;
 
 /** Ranks in orders: the rulebook's code, the German and the English name (R §1.9.1). */

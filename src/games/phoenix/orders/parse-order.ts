@@ -177,7 +177,9 @@ export const GRAMMAR: Readonly<Record<string, Grammar>> = {
     const next = c.peekWord();
     if (next === 'cza' || next === 'czb') {
       c.name('class');
-      return { type: 'armWizard', as: next === 'cza' ? 'CZA' : 'CZB', wizard: c.name('wizard').toLowerCase() };
+      const wizard = c.name('wizard').toLowerCase();
+      const player = c.word('player') === undefined ? undefined : c.name('player');
+      return { type: 'armWizard', as: next === 'cza' ? 'CZA' : 'CZB', wizard, ...(player === undefined ? {} : { player }) };
     }
     const at = c.place('place');
     const army = c.int('army');
@@ -226,6 +228,12 @@ export const GRAMMAR: Readonly<Record<string, Grammar>> = {
   release: (c) => {
     c.word('figure');
     return { type: 'release', figure: c.name('figure') };
+  },
+  bonusStronghold: (c) => {
+    const at = c.place('place');
+    if (c.word('for') === undefined) return { type: 'bonusStronghold', at };
+    c.word('figure');
+    return { type: 'bonusStronghold', at, figure: c.name('character') };
   },
   teleport: (c) => {
     c.word('figure');

@@ -1,6 +1,7 @@
 import type { Lang } from '../report/text.js';
 import { counted, num, orderPlace, PRISONERS } from '../report/text.js';
 import { REALM_LINES } from './event-text-realms.js';
+import { STRONGHOLDS } from '../data/structures.js';
 
 type Data = Readonly<Record<string, unknown>>;
 
@@ -71,11 +72,20 @@ type FireLoss = { readonly id: number; readonly units: Readonly<Record<string, {
 const s = (value: unknown): string => (value === undefined || value === null ? '–' : Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 /** One line per event code and language; codes without a line are shown with their data. */
+/** Stronghold levels by name, German and English. */
+const STRONGHOLD_NAMES: Readonly<Record<string, readonly [string, string]>> = Object.fromEntries(Object.entries(STRONGHOLDS).map(([level, x]) => [level, [x.de, x.en]]));
+
+/** Standard terrain groups by name (R §5.5.2), water for invaders without capital (R §6.5). */
+const GROUP_NAMES: Readonly<Record<string, readonly [string, string]>> = {
+  lowland: ['Tiefland', 'lowland'], highland: ['Hochland', 'highland'], forest: ['Wald', 'forest'], desert: ['Wüste', 'desert'],
+  swamp: ['Sumpf', 'swamp'], mountainous: ['bergiges Land', 'mountainous'], water: ['Wasser', 'water'],
+};
+
 const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, string]>> = {
   ...REALM_LINES,
   turnOrder: (d) => [`Zugreihenfolge für Monat ${s(d.month)}: ${s(d.order)}`, `Turn order of month ${s(d.month)}: ${s(d.order)}`],
   teleportGate: (d) => [`Aktives Teleportertor in Monat ${s(d.month)}: ${s(d.at)}`, `Active teleport gate in month ${s(d.month)}: ${s(d.at)}`],
-  armament: (d, l) => [`Gerüstet in ${s(d.at)} (Heer ${s(d.army)} auf ${s(d.placedAt)}): ${units(d.units, l)} für ${num(Number(d.cost), l)} GS`, `Armed at ${s(d.at)} (army ${s(d.army)} at ${s(d.placedAt)}): ${units(d.units, l)} for ${num(Number(d.cost), l)} GS`],
+  armament: (d, l) => [`Gerüstet in ${s(d.at)} (Heer ${s(d.army)} auf ${s(d.placedAt)}): ${units(d.units, l)} für ${num(Number(d.cost), l)} GS${d.start === true ? ' (erste Rüstung aus dem Startkapital, R §2)' : ''}`, `Armed at ${s(d.at)} (army ${s(d.army)} at ${s(d.placedAt)}): ${units(d.units, l)} for ${num(Number(d.cost), l)} GS${d.start === true ? ' (first armament from the start capital, R §2)' : ''}`],
   buildStart: (d) => [`Baubeginn: ${named(STRUCTURE, d.structure, 'de')} in ${s(d.at)}`, `Building started: ${named(STRUCTURE, d.structure, 'en')} at ${s(d.at)}`],
   built: (d, l) => [`Gebaut: ${named(STRUCTURE, d.structure, 'de')} in ${s(d.at)} +${num(Number(d.added), l)} BP (${num(Number(d.bp), l)} BP, ${num(Number(d.cost), l)} GS)${d.finished ? ', fertig' : ''}`, `Built: ${named(STRUCTURE, d.structure, 'en')} at ${s(d.at)} +${num(Number(d.added), l)} BP (${num(Number(d.bp), l)} BP, ${num(Number(d.cost), l)} GS)${d.finished ? ', finished' : ''}`],
   repaired: (d, l) => [`Repariert: ${named(STRUCTURE, d.structure, 'de')} in ${s(d.at)} auf ${num(Number(d.bp), l)} BP`, `Repaired: ${named(STRUCTURE, d.structure, 'en')} at ${s(d.at)} to ${num(Number(d.bp), l)} BP`],
@@ -133,18 +143,28 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
   ],
   undeadArmament: (d) => [`Untote rüsten sofort in Heer ${s(d.army)} (${s(d.at)}): ${units(d.units, 'de')} für ${num(Number(d.cost), 'de')} GS Kampfeinnahmen (R §6.7)`, `the undead arm at once into army ${s(d.army)} (${s(d.at)}): ${units(d.units, 'en')} for ${num(Number(d.cost), 'en')} GS of combat income (R §6.7)`],
   invaderWaterIncome: (d) => [`Steuern aus Wasserprovinzen (${s(d.provinces)}), in denen nur eigene Flotten liegen: ${num(Number(d.gold), 'de')} GS (R §6.5)`, `taxes from water provinces (${s(d.provinces)}) where only own fleets lie: ${num(Number(d.gold), 'en')} GS (R §6.5)`],
-  invaderBonusStronghold: (d) => [`${s(d.realm)} hält ${s(d.hexes)} Gemarken (ab ${s(d.threshold)}): Die Bevölkerung baut kostenlos einen Rüstort ${d.step === 'BUR' ? 'Burg' : d.step === 'STD' ? 'zur Stadt' : d.step === 'FST' ? 'zur Festung' : 'zur Hauptstadt'} aus; die Spielleitung bucht ihn (R §6.5)`, `${s(d.realm)} holds ${s(d.hexes)} hexes (${s(d.threshold)} or more): its people build a free stronghold step (${s(d.step)}); the game masters book it (R §6.5)`],
+  invaderBonusStronghold: (d) => [`${s(d.realm)} hält ${s(d.hexes)} Gemarken (ab ${s(d.threshold)}): Die Bevölkerung baut kostenlos einen Rüstort ${d.step === 'BUR' ? 'Burg' : d.step === 'STD' ? 'zur Stadt' : d.step === 'FST' ? 'zur Festung' : 'zur Hauptstadt'} aus; das Reich setzt ihn mit BONUSRÜSTORT (R §6.5)`, `${s(d.realm)} holds ${s(d.hexes)} hexes (${s(d.threshold)} or more): its people build a free stronghold step (${s(d.step)}); the realm places it with BONUSSTRONGHOLD (R §6.5)`],
+  bonusStronghold: (d) => {
+    const level = STRONGHOLD_NAMES[String(d.level)] ?? [s(d.level), s(d.level)];
+    return d.figure === undefined
+      ? [`Bonusrüstort der Invasoren, Stufe ${s(d.step)} von 4: ${level[0]} in ${s(d.at)} (R §6.5)`, `invaders’ bonus stronghold, step ${s(d.step)} of 4: ${level[1]} at ${s(d.at)} (R §6.5)`]
+      : [`Bonusrüstort des Spielbeginns: ${level[0]} in ${s(d.at)} für ${s(d.name)}, sein Sitz (R §2)`, `bonus stronghold of the start: ${level[1]} at ${s(d.at)} for ${s(d.name)}, its seat (R §2)`];
+  },
+  standardTerrain: (d) => {
+    const name = (g: unknown) => GROUP_NAMES[String(g)] ?? [s(g), s(g)];
+    return [`Standardgelände ${name(d.from)[0]} → ${name(d.to)[0]}${d.capital === undefined ? ' (keine Hauptstadt)' : ` (Hauptstadt ${s(d.capital)})`} (R §6.5)`, `standard terrain ${name(d.from)[1]} → ${name(d.to)[1]}${d.capital === undefined ? ' (no capital)' : ` (capital ${s(d.capital)})`} (R §6.5)`];
+  },
   figureKilled: (d) => [`${s(d.name)} (${s(d.realm)}) ist tot: ${s(d.why)}`, `${s(d.name)} (${s(d.realm)}) is dead: ${s(d.whyEn ?? d.why)}`],
   rankChanged: (d, l) => [
-    `${s(d.name)} wird ${d.direction === 'promote' ? 'befördert' : 'degradiert'}: ${named(RANK, d.from, 'de')} → ${named(RANK, d.to, 'de')}${d.seat === undefined ? '' : ` mit Sitz in ${s(d.seat)}`}, GP ${num(Number(d.gp), l, 1)}/${num(Number(d.maxGp), l, 1)} (vorher ${num(Number(d.gpBefore), l, 1)}/${num(Number(d.maxGpBefore), l, 1)})`,
-    `${s(d.name)} is ${d.direction === 'promote' ? 'promoted' : 'demoted'}: ${named(RANK, d.from, 'en')} → ${named(RANK, d.to, 'en')}${d.seat === undefined ? '' : ` seated at ${s(d.seat)}`}, GP ${num(Number(d.gp), l, 1)}/${num(Number(d.maxGp), l, 1)} (was ${num(Number(d.gpBefore), l, 1)}/${num(Number(d.maxGpBefore), l, 1)})`,
+    `${s(d.name)} wird ${d.direction === 'promote' ? 'befördert' : 'degradiert'}: ${named(RANK, d.from, 'de')} → ${named(RANK, d.to, 'de')}${d.seat === undefined ? '' : ` mit Sitz in ${s(d.seat)}`}, GP ${num(Number(d.gp), l, 1)}/${num(Number(d.maxGp), l, 1)} (vorher ${num(Number(d.gpBefore), l, 1)}/${num(Number(d.maxGpBefore), l, 1)})${d.start === true ? '; als neues Reich sofort in Kraft, ohne Sperrfrist' : ''}`,
+    `${s(d.name)} is ${d.direction === 'promote' ? 'promoted' : 'demoted'}: ${named(RANK, d.from, 'en')} → ${named(RANK, d.to, 'en')}${d.seat === undefined ? '' : ` seated at ${s(d.seat)}`}, GP ${num(Number(d.gp), l, 1)}/${num(Number(d.maxGp), l, 1)} (was ${num(Number(d.gpBefore), l, 1)}/${num(Number(d.maxGpBefore), l, 1)})${d.start === true ? '; in force at once for a new realm, without lock' : ''}`,
   ],
   rulerWizard: (d, l) =>
     d.direction === 'promote'
       ? [`${s(d.name)} wird Herrscherzauberer: +${num(Number(d.bonus), l)} GP, ${num(Number(d.gpBefore), l, 1)} → ${num(Number(d.gp), l, 1)} GP; kein Herrscherwechsel vor Monat ${s(d.lockedUntil)}`, `${s(d.name)} becomes wizard ruler: +${num(Number(d.bonus), l)} GP, ${num(Number(d.gpBefore), l, 1)} → ${num(Number(d.gp), l, 1)} GP; no change of ruler before month ${s(d.lockedUntil)}`]
       : [`${s(d.name)} wird als Herrscher abgesetzt: −${num(Number(d.bonus), l)} GP, ${num(Number(d.gpBefore), l, 1)} → ${num(Number(d.gp), l, 1)} GP`, `${s(d.name)} is deposed as ruler: −${num(Number(d.bonus), l)} GP, ${num(Number(d.gpBefore), l, 1)} → ${num(Number(d.gp), l, 1)} GP`],
   seatLowered: (d, l) => [`Der Sitz von ${s(d.name)} in ${s(d.at)} ist nur noch ${s(d.level)}: GP ${num(Number(d.from), l, 1)} → ${num(Number(d.to), l, 1)}, der Rang bleibt`, `The seat of ${s(d.name)} at ${s(d.at)} is only ${s(d.level)} now: GP ${num(Number(d.from), l, 1)} → ${num(Number(d.to), l, 1)}, the rank stays`],
-  identityLock: (d) => [`Nach dem Tod von ${s(d.name)} kann sein Spieler ab Monat ${s(d.from)} eine neue Identität annehmen`, `After the death of ${s(d.name)} its player may take a new identity from month ${s(d.from)}`],
+  identityLock: (d) => [`Nach dem Tod von ${s(d.name)} kann sein Spieler${d.player === undefined ? '' : ` (${s(d.player)})`} ab Monat ${s(d.from)} eine neue Identität annehmen`, `After the death of ${s(d.name)} its player${d.player === undefined ? '' : ` (${s(d.player)})`} may take a new identity from month ${s(d.from)}`],
   wizardArmed: (d, l) => [`${s(d.as)} ${s(d.id)} in ${s(d.at)} gerüstet: ${num(Number(d.gp), l)} GP (Z${s(d.class)}) für ${num(Number(d.cost), l)} GS`, `${s(d.as)} ${s(d.id)} armed at ${s(d.at)}: ${num(Number(d.gp), l)} GP (Z${s(d.class)}) for ${num(Number(d.cost), l)} GS`],
   wizardConverted: (d, l) => [`${s(d.name)} wird zum Noname-Zauberer umgerüstet: −${num(Number(d.lost), l)} ZKP, ${num(Number(d.gp), l, 1)} GP / ${num(Number(d.zkp), l, 1)} ZKP${Number(d.gold) > 0 ? `; ${num(Number(d.gold), l)} GS gewöhnliche Einnahmen in den Reichsschatz` : ''}`, `${s(d.name)} is converted to a Noname wizard: −${num(Number(d.lost), l)} ZKP, ${num(Number(d.gp), l, 1)} GP / ${num(Number(d.zkp), l, 1)} ZKP${Number(d.gold) > 0 ? `; ${num(Number(d.gold), l)} GS ordinary income to the treasury` : ''}`],
   returnedFromCastle: (d) => [`${s(d.name)} kehrt aus der Burg der Elementare zurück und erscheint in der Hauptstadt ${s(d.at)}`, `${s(d.name)} returns from the Elemental Castle and appears in the capital ${s(d.at)}`],

@@ -12,6 +12,7 @@ import { isWater, neighboursOf } from './geography.js';
 import { armamentLevel, besiegingHexes } from './strongholds.js';
 import { armCharacterWizards } from './character-wizards.js';
 import { isNeutralGround } from '../world/alliance.js';
+import { startPlacement } from './start.js';
 
 const SHIP_UNITS: readonly UnitCode[] = ['S', 'LKS', 'SKS'];
 
@@ -79,6 +80,10 @@ function arm(context: MonthContext, turn: RealmTurn, order: ArmOrder, used: Map<
   const index = state.place(order.at);
   const stronghold = index < 0 ? undefined : state.loaded.strongholds.get(index);
   const audvacar = stronghold !== undefined && isNeutralGround(state.loaded, index);
+  // A new realm's first armament: anywhere in its seven start hexes, without a stronghold's limits (R §2; P-270).
+  const start = startPlacement(context, realm, order);
+  if (Array.isArray(start)) return start;
+  if (start !== undefined) return armUnits(context, realm, order, { at: (kind) => start.place(kind) });
   if (audvacar) {
     // Audvacar: every realm standing there arms its equal share (R §6.4; P-186).
     if (!state.armiesIn(index).some((a) => a.realm === realm)) return ['audvacar-absent', t(`Aus Audvacar (${order.at}) rüstet nur, wer zu Monatsbeginn mit einem Heer dort steht (R §6.4).`, `only a realm standing at Audvacar (${order.at}) with an army at the start of the month arms from it (R §6.4)`)];
@@ -91,12 +96,62 @@ function arm(context: MonthContext, turn: RealmTurn, order: ArmOrder, used: Map<
   const level = armamentLevel(stronghold, rules);
   if (level === null) return ['no-level', t(`${order.at} hat die vollen BP keiner Stufe: Es rüstet nichts, bis es repariert ist (R §1.5.12; P-92).`, `${order.at} holds the full BP of no level: it arms nothing until repaired (R §1.5.12; P-92)`)];
   if (!order.fromSpecialIncome && !isArmamentMonth(turnNumber, rules)) return ['not-armament-month', t('Aus dem Reichsschatz wird nur in Hawar und Hel gerüstet; sonst rüsten nur besondere Einnahmen (R §3.3, §3.3.1).', 'the treasury arms only in Hawar and Hel; outside them only special income arms (R §3.3, §3.3.1)')];
+  const capacity = audvacar ? { ...rules.tables.armamentCapacity[level], gold: audvacarShare(context, index) } : rules.tables.armamentCapacity[level];
+  const besiegers = audvacar ? 0 : besiegingHexes(state, stronghold, rules);
+  const perHex = Math.round(rules.tables.armament.siegeReductionPerHex * 100);
+  const gold = limits(capacity.gold, besiegers, perHex);
+  const heads = limits(capacity.commanders, besiegers, perHex);
+  const sofar = used.get(order.at) ?? { gold: 0, commanders: 0, specialGold: 0, specialCommanders: 0 };
+  const special = order.fromSpecialIncome;
+  const sieged = besiegers > 0 ? t(` nach ${besiegers * perHex} % Belagerung`, ` after a ${besiegers * perHex} % siege`) : t('', '');
+  const goldCap = special ? Math.min(gold.special, gold.all - sofar.gold + sofar.specialGold) : gold.all;
+  const goldUsed = special ? sofar.specialGold : sofar.gold;
+  const headCap = special ? Math.min(heads.special, heads.all - sofar.commanders + sofar.specialCommanders) : heads.all;
+  const headsUsed = special ? sofar.specialCommanders : sofar.commanders;
+  return armUnits(context, realm, order, {
+    at: (kind) => placement(context, realm, index, order, kind),
+    level,
+    capacity: goldCap,
+    limit(cost, commanders) {
+      if (goldUsed + cost > goldCap) {
+        return special
+          ? ['capacity', t(`${order.at} (${level}) rüstet mit besonderen Einnahmen höchstens ${num(goldCap, 'de')} GS in diesem Monat (die Hälfte der Rüstkapazität${sieged.de}); verlangt sind ${num(goldUsed + cost, 'de')} GS (R §3.3.1, §1.7.1).`, `${order.at} (${level}) arms at most ${num(goldCap, 'en')} GS from special income this month (half the capacity${sieged.en}); ${num(goldUsed + cost, 'en')} GS asked (R §3.3.1, §1.7.1)`)]
+          : ['capacity', t(`${order.at} (${level}) rüstet höchstens ${num(goldCap, 'de')} GS in diesem Monat${sieged.de}; verlangt sind ${num(goldUsed + cost, 'de')} GS (R §3.3, §1.7.1).`, `${order.at} (${level}) arms at most ${num(goldCap, 'en')} GS this month${sieged.en}; ${num(goldUsed + cost, 'en')} GS asked (R §3.3, §1.7.1)`)];
+      }
+      if (headsUsed + commanders > headCap) return ['capacity', t(`${order.at} (${level}) rüstet höchstens ${num(headCap, 'de')} HF in diesem Monat${special ? ' mit besonderen Einnahmen' : ''}; verlangt sind ${num(headsUsed + commanders, 'de')} (R §3.3${special ? ', §3.3.1' : ''}).`, `${order.at} (${level}) arms at most ${num(headCap, 'en')} HF this month${special ? ' from special income' : ''}; ${num(headsUsed + commanders, 'en')} asked (R §3.3${special ? ', §3.3.1' : ''})`)];
+      return undefined;
+    },
+    armed(cost, commanders) {
+      sofar.gold += cost;
+      sofar.commanders += commanders;
+      if (special) {
+        sofar.specialGold += cost;
+        sofar.specialCommanders += commanders;
+      }
+      used.set(order.at, sofar);
+    },
+  });
+}
+
+/** Where and under which limits an arm order places its units. */
+interface Where {
+  at(kind: ArmyKind): string | undefined;
+  readonly level?: string;
+  readonly capacity?: number;
+  /** A stronghold's capacity this month for the gold (HF not counted) and the HF of the order. */
+  limit?(cost: number, commanders: number): [string, Text] | undefined;
+  armed?(cost: number, commanders: number): void;
+}
+
+/** The part of an arm order every armament shares: the army, its units, the price and the new army's size (R §1.8, §3.3). */
+function armUnits(context: MonthContext, realm: string, order: ArmOrder, where: Where): [string, Text] | undefined {
+  const { state, rules } = context;
   const kind = kindOfNumber(order.army);
   if (kind === undefined) return ['army-number', t(`${order.army} ist keine Heeresnummer (R §1.8).`, `${order.army} is no army number (R §1.8)`)];
   const units = Object.entries(order.units).filter(([, n]) => (n ?? 0) > 0) as [UnitCode, number][];
   const foreign = units.find(([unit]) => !(ARMY_KINDS[kind].units as readonly string[]).includes(unit));
   if (foreign !== undefined) return ['unit-not-in-kind', t(`${foreign[0]} gehört nicht in die Gattung ${ARMY_KINDS[kind].de} (R §1.8).`, `a ${ARMY_KINDS[kind].en} holds no ${foreign[0]} (R §1.8)`)];
-  const at = placement(context, realm, index, order, kind);
+  const at = where.at(kind);
   if (at === undefined) return ['no-water', t(`Schiffe werden auf Wasser neben einem Rüstort der Höhenstufe 1 gerüstet (R §3.3); ${order.at} hat keines.`, `ships are armed on water beside a stronghold at elevation 1 (R §3.3); ${order.at} has none`)];
   const existing = state.army(realm, order.army);
   if (existing !== undefined && (existing.kind !== kind || existing.at !== at || existing.aboard !== undefined)) return ['army-elsewhere', t(`Heer ${order.army} steht in ${existing.at}, nicht in ${at}.`, `army ${order.army} stands at ${existing.at}, not at ${at}`)];
@@ -104,28 +159,11 @@ function arm(context: MonthContext, turn: RealmTurn, order: ArmOrder, used: Map<
     const refusal = guardArmament(context, realm, order);
     if (refusal !== undefined) return refusal;
   }
-
-  const capacity = audvacar ? { ...rules.tables.armamentCapacity[level], gold: audvacarShare(context, index) } : rules.tables.armamentCapacity[level];
-  const besiegers = audvacar ? 0 : besiegingHexes(state, stronghold, rules);
-  const perHex = Math.round(rules.tables.armament.siegeReductionPerHex * 100);
-  const gold = limits(capacity.gold, besiegers, perHex);
-  const heads = limits(capacity.commanders, besiegers, perHex);
   const commanders = order.units.HF ?? 0;
   const cost = units.reduce((sum, [unit, n]) => sum + (unit === 'HF' ? 0 : rules.tables.units[unit].price * n), 0);
   const total = cost + commanders * rules.tables.units.HF.price;
-  const sofar = used.get(order.at) ?? { gold: 0, commanders: 0, specialGold: 0, specialCommanders: 0 };
-  const special = order.fromSpecialIncome;
-  const sieged = besiegers > 0 ? t(` nach ${besiegers * perHex} % Belagerung`, ` after a ${besiegers * perHex} % siege`) : t('', '');
-  const goldCap = special ? Math.min(gold.special, gold.all - sofar.gold + sofar.specialGold) : gold.all;
-  const goldUsed = special ? sofar.specialGold : sofar.gold;
-  if (goldUsed + cost > goldCap) {
-    return special
-      ? ['capacity', t(`${order.at} (${level}) rüstet mit besonderen Einnahmen höchstens ${num(goldCap, 'de')} GS in diesem Monat (die Hälfte der Rüstkapazität${sieged.de}); verlangt sind ${num(goldUsed + cost, 'de')} GS (R §3.3.1, §1.7.1).`, `${order.at} (${level}) arms at most ${num(goldCap, 'en')} GS from special income this month (half the capacity${sieged.en}); ${num(goldUsed + cost, 'en')} GS asked (R §3.3.1, §1.7.1)`)]
-      : ['capacity', t(`${order.at} (${level}) rüstet höchstens ${num(goldCap, 'de')} GS in diesem Monat${sieged.de}; verlangt sind ${num(goldUsed + cost, 'de')} GS (R §3.3, §1.7.1).`, `${order.at} (${level}) arms at most ${num(goldCap, 'en')} GS this month${sieged.en}; ${num(goldUsed + cost, 'en')} GS asked (R §3.3, §1.7.1)`)];
-  }
-  const headCap = special ? Math.min(heads.special, heads.all - sofar.commanders + sofar.specialCommanders) : heads.all;
-  const headsUsed = special ? sofar.specialCommanders : sofar.commanders;
-  if (headsUsed + commanders > headCap) return ['capacity', t(`${order.at} (${level}) rüstet höchstens ${num(headCap, 'de')} HF in diesem Monat${special ? ' mit besonderen Einnahmen' : ''}; verlangt sind ${num(headsUsed + commanders, 'de')} (R §3.3${special ? ', §3.3.1' : ''}).`, `${order.at} (${level}) arms at most ${num(headCap, 'en')} HF this month${special ? ' from special income' : ''}; ${num(headsUsed + commanders, 'en')} asked (R §3.3${special ? ', §3.3.1' : ''})`)];
+  const limited = where.limit?.(cost, commanders);
+  if (limited !== undefined) return limited;
   const held = order.fromSpecialIncome ? (state.loaded.realms.get(realm)?.specialFunds?.find((f) => f.at === order.at)?.gold ?? 0) : (state.loaded.realms.get(realm)?.treasury ?? 0);
   if (total > held) return ['money', t(
         `${num(total, 'de')} GS nötig, ${num(held, 'de')} GS vorhanden ${order.fromSpecialIncome ? `als besondere Einnahmen in ${order.at}` : 'im Reichsschatz'} (R §3.3).`,
@@ -137,13 +175,7 @@ function arm(context: MonthContext, turn: RealmTurn, order: ArmOrder, used: Map<
     if (commanders === 0 || armyRp(probe, true) < rules.tables.armyThresholds.minimumRp) return ['too-small', t(`Ein neues Heer braucht einen HF und daneben ${rules.tables.armyThresholds.minimumRp} RP (R §1.8).`, `a new army needs an HF and ${rules.tables.armyThresholds.minimumRp} RP besides it (R §1.8)`)];
   }
 
-  sofar.gold += cost;
-  sofar.commanders += commanders;
-  if (special) {
-    sofar.specialGold += cost;
-    sofar.specialCommanders += commanders;
-  }
-  used.set(order.at, sofar);
+  where.armed?.(cost, commanders);
   if (order.fromSpecialIncome) state.adjustFunds(realm, order.at, -total);
   else state.treasury(realm, -total);
   let army = existing;
@@ -156,7 +188,7 @@ function arm(context: MonthContext, turn: RealmTurn, order: ArmOrder, used: Map<
     code: 'armament',
     rule: 'R §3.3',
     audience: realmsOnly(realm),
-    data: { at: order.at, placedAt: at, army: order.army, units: order.units, cost: total, fromSpecialIncome: order.fromSpecialIncome, level, capacity: goldCap, ships: units.some(([u]) => SHIP_UNITS.includes(u)) },
+    data: { at: order.at, placedAt: at, army: order.army, units: order.units, cost: total, fromSpecialIncome: order.fromSpecialIncome, level: where.level ?? null, capacity: where.capacity ?? null, ships: units.some(([u]) => SHIP_UNITS.includes(u)), ...(where.level === undefined ? { start: true } : {}) },
   });
   return undefined;
 }

@@ -1,4 +1,5 @@
 import type { DiceSource } from '../../../kernel/dice.js';
+import { t, type Text } from '../report/text.js';
 import type { PhoenixRules } from '../rules.js';
 
 /** The eight months of the Phoenix year (R §3). */
@@ -15,6 +16,13 @@ export function yearOf(turn: number, rules: PhoenixRules): number {
 
 export function monthName(turn: number, rules: PhoenixRules): string {
   return MONTH_NAMES[(monthOfYear(turn, rules) - 1) % MONTH_NAMES.length] as string;
+}
+
+/** A month as players read it: "Monat 10 (Rim, Jahr 2)". */
+export function monthText(turn: number, rules: PhoenixRules): Text {
+  const name = monthName(turn, rules);
+  const year = yearOf(turn, rules);
+  return t(`Monat ${turn} (${name}, Jahr ${year})`, `month ${turn} (${name}, year ${year})`);
 }
 
 export function isArmamentMonth(turn: number, rules: PhoenixRules): boolean {

@@ -7,6 +7,9 @@ import { ordersOf, refuse, type MonthContext, type RealmStep, type RealmTurn } f
 import { realmsOnly } from './events.js';
 import { effectiveLevel } from './strongholds.js';
 import { settleWizard } from './wizards.js';
+import { inStart } from './start.js';
+import { invaderWithoutBase } from '../world/start.js';
+import { monthText } from './calendar.js';
 
 /**
  * Careers of characters (R §1.9.1, §1.9.3): promotions and demotions of nobles, a character wizard
@@ -56,6 +59,9 @@ function seatFor(context: MonthContext, realm: string, rank: CharacterRank, name
     return { seat: undefined };
   }
   const at = named ?? ('seat' in figure ? figure.seat : undefined);
+  // An invader's leader needs no stronghold until it has a capital or six strongholds (R §6.5; P-272).
+  const own = state.loaded.realms.get(realm);
+  if (at === undefined && rank === 'fortressLord' && own !== undefined && invaderWithoutBase(state.world, own)) return { seat: undefined };
   if (at === undefined) return ['no-seat', t(`Ein ${rules.tables.characterRanks[rank].de} braucht einen eigenen Rüstort (mindestens ${neededText}): Nennt ihn mit IN <Ort> (R §1.9.1; P-177).`, `a ${rules.tables.characterRanks[rank].en} needs a stronghold of its own (at least ${neededText}): name it with IN <place> (R §1.9.1; P-177)`)];
   const index = state.place(at);
   const stronghold = index < 0 ? undefined : state.loaded.strongholds.get(index);
@@ -74,7 +80,8 @@ function change(context: MonthContext, turn: RealmTurn, order: Located<RankOrder
   if (figure === undefined || figure.realm !== turn.realm) return ['unknown-figure', t(`Euer Reich hat keinen Charakter „${order.figure}“.`, `your realm has no character "${order.figure}"`)];
   if (figure.prisonerOf !== undefined && order.direction === 'promote') return ['prisoner', t(`${figure.name} ist Gefangener von ${figure.prisonerOf} und tritt kein Amt an (P-176).`, `${figure.name} is a prisoner of ${figure.prisonerOf} and takes no office (P-176)`)];
   const locked = (state.loaded.realms.get(turn.realm)?.rulerChangeFrom ?? 0) > now;
-  const lockText = t(`Seit der Ernennung eines Herrscherzauberers ist bis vor Monat ${state.loaded.realms.get(turn.realm)?.rulerChangeFrom} kein Herrscherwechsel möglich (R §1.9.1, §1.9.3).`, `since a wizard ruler was named, the ruler cannot change before month ${state.loaded.realms.get(turn.realm)?.rulerChangeFrom} (R §1.9.1, §1.9.3)`);
+  const until = monthText(state.loaded.realms.get(turn.realm)?.rulerChangeFrom ?? now, rules);
+  const lockText = t(`Sperrfrist des Herrscherzauberers (${rules.tables.characterRules.rulerWizardLockMonths} Monate): kein Herrscherwechsel vor ${until.de} (R §1.9.1, §1.9.3).`, `lock after a wizard ruler’s appointment (${rules.tables.characterRules.rulerWizardLockMonths} months): no change of ruler before ${until.en} (R §1.9.1, §1.9.3)`);
   const from = rankOf(figure);
   if (!('rank' in figure)) {
     if (figure.character !== true) return ['not-character', t(`${figure.name} ist kein Charakterzauberer; nur ein Charakterzauberer wird Herrscher (R §1.9.3).`, `${figure.name} is no character wizard; only a character wizard becomes ruler (R §1.9.3)`)];
@@ -133,10 +140,13 @@ function applyCharacter(context: MonthContext, character: Character, to: Charact
   const before = { rank: character.rank, gp: character.gp, maxGp: character.maxGp };
   character.maxGp = Math.max(0, tenths(character.maxGp + ranks[to].maxGp - ranks[character.rank].maxGp));
   if (direction === 'demote') character.gp = Math.min(character.gp, character.maxGp);
+  // A new realm fills its noble ranks once without locks: the promotion is in force at once, GP and all (R §1.9.1 "Ausnahme", §2; P-273).
+  const start = direction === 'promote' && inStart(context, character.realm);
+  if (start) character.gp = character.maxGp;
   character.rank = to;
   if (seat === undefined) delete character.seat;
   else character.seat = seat;
-  state.emit({ code: 'rankChanged', rule: 'R §1.9.1', audience: realmsOnly(character.realm), data: { id: character.id, name: character.name, direction, from: before.rank, to, gp: character.gp, maxGp: character.maxGp, gpBefore: before.gp, maxGpBefore: before.maxGp, ...(seat === undefined ? {} : { seat }) } });
+  state.emit({ code: 'rankChanged', rule: 'R §1.9.1', audience: realmsOnly(character.realm), data: { id: character.id, name: character.name, direction, from: before.rank, to, gp: character.gp, maxGp: character.maxGp, gpBefore: before.gp, maxGpBefore: before.maxGp, ...(seat === undefined ? {} : { seat }), ...(start ? { start: true } : {}) } });
 }
 
 /** A character wizard named ruler gains 12 GP as a ZA, 8 as a ZB, none from ZC; deposed it loses them, and below 1 GP it dies (R §1.9.3). */
@@ -148,7 +158,8 @@ function applyWizard(context: MonthContext, wizard: Wizard, direction: RankOrder
     wizard.gp = tenths(wizard.gp + bonus);
     wizard.rulerBonus = bonus;
     const realm = state.loaded.realms.get(wizard.realm);
-    if (realm !== undefined) realm.rulerChangeFrom = state.world.calendar.turn + rules.tables.characterRules.rulerWizardLockMonths;
+    // No lock when a new realm names its first ruler (R §1.9.1 "Ausnahme"; P-273).
+    if (realm !== undefined && !inStart(context, wizard.realm)) realm.rulerChangeFrom = state.world.calendar.turn + rules.tables.characterRules.rulerWizardLockMonths;
     state.emit({ code: 'rulerWizard', rule: 'R §1.9.3', audience: realmsOnly(wizard.realm), data: { id: wizard.id, name: wizard.name, direction, bonus, gpBefore: before, gp: wizard.gp, lockedUntil: realm?.rulerChangeFrom ?? null } });
   } else {
     const bonus = wizard.rulerBonus ?? 0;
@@ -229,6 +240,25 @@ export function lockIdentity(context: MonthContext, figure: Character | Wizard):
   const realm = state.loaded.realms.get(figure.realm);
   if (realm === undefined) return;
   const from = state.world.calendar.turn + rules.tables.characterRules.identityLockMonths;
-  (realm.identityLocks ??= []).push({ id: figure.id, name: figure.name, from });
-  state.emit({ code: 'identityLock', rule: 'R §1.9, errata 54', audience: realmsOnly(figure.realm), data: { id: figure.id, name: figure.name, from } });
+  (realm.identityLocks ??= []).push({ id: figure.id, name: figure.name, from, ...(figure.player === undefined ? {} : { player: figure.player }) });
+  state.emit({ code: 'identityLock', rule: 'R §1.9, errata 54', audience: realmsOnly(figure.realm), data: { id: figure.id, name: figure.name, from, ...(figure.player === undefined ? {} : { player: figure.player }) } });
+}
+
+/**
+ * Whether a player may take a new identity now (R §1.9 with errata 54; P-277): not while it plays
+ * another character (a prisoner included: "Gefangene Charaktere können diese Möglichkeit nicht
+ * wahrnehmen"), nor before the lock after its last character's death has run out.
+ */
+export function identityRefusal(context: MonthContext, player: string): [string, Text] | undefined {
+  const { state, rules } = context;
+  const now = state.world.calendar.turn;
+  const playing = [...state.world.characters, ...state.world.wizards, ...state.offBoard].find((f) => f.player === player);
+  if (playing?.prisonerOf !== undefined) return ['player-prisoner', t(`${player} spielt ${playing.name}, gefangen bei ${state.loaded.realms.get(playing.prisonerOf)?.name ?? playing.prisonerOf}; ein gefangener Charakter kann keine neue Identität annehmen (R §1.9).`, `${player} plays ${playing.name}, a prisoner of ${state.loaded.realms.get(playing.prisonerOf)?.name ?? playing.prisonerOf}; a captured character cannot take a new identity (R §1.9)`)];
+  if (playing !== undefined) return ['player-has-character', t(`${player} spielt schon ${playing.name}; jeder Spieler spielt zur selben Zeit nur einen Charakter (R §1.9).`, `${player} plays ${playing.name} already; each player plays one character at a time (R §1.9)`)];
+  const lock = state.world.realms.flatMap((r) => r.identityLocks ?? []).find((l) => l.player === player && l.from > now);
+  if (lock !== undefined) {
+    const from = monthText(lock.from, rules);
+    return ['identity-locked', t(`Sperrfrist nach dem Tod von ${lock.name} (${rules.tables.characterRules.identityLockMonths} Monate): ${player} nimmt frühestens ab ${from.de} eine neue Identität an (R §1.9, Errata 54).`, `lock after the death of ${lock.name} (${rules.tables.characterRules.identityLockMonths} months): ${player} takes a new identity from ${from.en} at the earliest (R §1.9, errata 54)`)];
+  }
+  return undefined;
 }

@@ -7,6 +7,7 @@ import { ordersOf, refuse, type MonthContext, type RealmStep, type RealmTurn } f
 import { realmsOnly } from './events.js';
 import { armamentLevel, besiegingHexes } from './strongholds.js';
 import { classOfGp, settleWizard } from './wizards.js';
+import { identityRefusal } from './careers.js';
 
 type Located<T> = T & { loc: LocatedOrder['loc'] };
 const SLUG = /^[a-z0-9][a-z0-9-]{0,39}$/;
@@ -33,8 +34,12 @@ function armWizard(context: MonthContext, turn: RealmTurn, order: ArmWizardOrder
   const { state, rules } = context;
   const now = state.world.calendar.turn;
   if (!isArmamentMonth(now, rules)) return ['not-armament-month', t('Charakterzauberer werden aus dem Reichsschatz in Hawar und Hel gerüstet (R §1.9.2, §3.3).', 'character wizards are armed from the treasury in Hawar and Hel (R §1.9.2, §3.3)')];
-  if (!SLUG.test(order.wizard) || state.loaded.wizards.has(order.wizard) || state.loaded.characters.has(order.wizard)) {
+  if (!SLUG.test(order.wizard) || state.loaded.wizards.has(order.wizard) || state.loaded.characters.has(order.wizard) || state.offBoard.some((f) => f.id === order.wizard)) {
     return ['wizard-id', t(`„${order.wizard}“ taugt nicht als Kennung: klein geschrieben, Buchstaben, Ziffern und „-“, noch von keinem Charakter oder Zauberer geführt.`, `"${order.wizard}" is no usable id: lower case letters, digits and "-", not yet held by a character or wizard`)];
+  }
+  if (order.player !== undefined) {
+    const locked = identityRefusal(context, order.player);
+    if (locked !== undefined) return locked;
   }
   const stronghold = largestStronghold(context, turn.realm);
   if (stronghold === undefined) return ['no-stronghold', t('Euer Reich hat seit Monatsbeginn keinen Rüstort, der rüstet (R §1.9.2, §3.3).', 'your realm has held no stronghold that arms since the month began (R §1.9.2, §3.3)')];
@@ -52,7 +57,7 @@ function armWizard(context: MonthContext, turn: RealmTurn, order: ArmWizardOrder
   used.set(stronghold.at, next);
   state.treasury(turn.realm, -price);
   const gp = rules.tables.wizardArmament[order.as].gp;
-  const wizard: Wizard = { id: order.wizard, name: order.wizard, realm: turn.realm, at: stronghold.at, class: classOfGp(gp, rules), gp, zkp: gp, character: true, armedAs: order.as };
+  const wizard: Wizard = { id: order.wizard, name: order.wizard, realm: turn.realm, at: stronghold.at, class: classOfGp(gp, rules), gp, zkp: gp, character: true, armedAs: order.as, ...(order.player === undefined ? {} : { player: order.player }) };
   state.world.wizards.push(wizard);
   (state.loaded.wizards as Map<string, Wizard>).set(wizard.id, wizard);
   state.emit({ code: 'wizardArmed', rule: 'R §1.9.2', audience: realmsOnly(turn.realm), data: { id: wizard.id, as: order.as, at: stronghold.at, gp, class: wizard.class, cost: price } });

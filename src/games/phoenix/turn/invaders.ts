@@ -4,6 +4,7 @@ import { isIncomeMonth } from './calendar.js';
 import type { MonthStep } from './context.js';
 import { realmsOnly } from './events.js';
 import { isWater } from './geography.js';
+import { TERRAIN_GROUP } from '../data/terrain.js';
 
 /** An invader's tax for a water province it alone holds with a fleet (R §6.5). */
 export const WATER_PROVINCE = { minWaterHexes: 25, gold: 3000 } as const;
@@ -83,6 +84,28 @@ export const E_INVADER_BONUS: MonthStep = {
         realm.bonusStrongholds = earned;
         state.emit({ code: 'invaderBonusStronghold', rule: 'R §6.5', audience: realmsOnly(realm.id), data: { realm: realm.id, hexes: held, threshold: bonus.hexes, step: bonus.step, earned } });
       }
+    }
+  },
+};
+
+/**
+ * E, last: an invader's standard terrain follows its capital (R §6.5; P-275): water without one;
+ * when it has one and still fights on water, the terrain group of its capital's hex. Pirates keep
+ * water (R §6.6); a realm founded by a coup keeps its largest stronghold's terrain (R §6.2).
+ */
+export const E_INVADER_TERRAIN: MonthStep = {
+  id: 'E',
+  rule: 'R §6.5',
+  title: t('Standardgelände der Invasoren', 'Invaders’ standard terrain'),
+  run(context) {
+    const { state } = context;
+    for (const realm of state.world.realms) {
+      if (realm.kind === 'original' || realm.kind === 'pirate' || (realm.coupFrom !== undefined && realm.capital === undefined)) continue;
+      const group = realm.capital === undefined ? 'water' : realm.standardTerrain === 'water' ? (TERRAIN_GROUP[state.loaded.terrain[state.place(realm.capital)] ?? 'water'] ?? 'water') : realm.standardTerrain;
+      if (group === realm.standardTerrain) continue;
+      const from = realm.standardTerrain;
+      realm.standardTerrain = group;
+      state.emit({ code: 'standardTerrain', rule: 'R §6.5', audience: realmsOnly(realm.id), data: { from, to: group, ...(realm.capital === undefined ? {} : { capital: realm.capital }) } });
     }
   },
 };

@@ -52,6 +52,7 @@ function evaluate(world: World, turns: ReadonlyMap<string, TurnInput>, dice: Dic
   // Figures in the Elemental Castle sit the month out; back from it, they appear in the capital (R §6.10; P-187).
   const aside = setAsideAbsent(world);
   const state = new MonthState(aside.world, alliancesOf(rules));
+  state.offBoard = aside.castle;
   state.step = 'A';
   for (const event of aside.events) state.emit(event);
   const outcome = run(state, world, turns, dice, rules, ports, extent);

@@ -3,7 +3,7 @@ import type { MoveUse } from '../movement/types.js';
 import { DEFAULT_RULES } from '../rules.js';
 import { alliancesOf, type Alliances } from '../world/alliance.js';
 import { armyKey, indexWorld, makePlaceResolver, type LoadedWorld } from '../world/loaded.js';
-import type { Army, Hex, Stronghold, Wall, World } from '../world/schema.js';
+import type { Army, Character, Hex, Stronghold, Wall, Wizard, World } from '../world/schema.js';
 import type { Change, Counted, MonthEvent } from './events.js';
 import type { PendingSpell } from './spell-casts.js';
 
@@ -23,6 +23,8 @@ export class MonthState {
   readonly ownerAtStart: readonly (string | undefined)[];
   /** armyKey of armies that may not move: prisoners taken, gifts received (R §3, §5.5). */
   readonly immobile = new Set<string>();
+  /** Figures in the Elemental Castle, off the board this month (P-187): their ids and players stay taken. */
+  offBoard: readonly (Character | Wizard)[] = [];
   /** armyKey of armies that moved or fought their way this month (errata 17; §1.6, §3.2.2). */
   readonly moved = new Set<string>();
   /** armyKey → the hex an army last came from this turn, and whether it landed from a fleet (walls, landings in melee). */

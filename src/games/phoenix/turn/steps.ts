@@ -28,11 +28,12 @@ import { B11_ABSENT_VANISH } from './absence.js';
 import { D_PIRATE_BONUS } from './pirate-bonus.js';
 import { B17_PIRATE_LOOT } from './pirates.js';
 import { B15_UNDEAD_ARMAMENT } from './undead.js';
-import { D_INVADER_WATER, E_INVADER_BONUS } from './invaders.js';
+import { D_INVADER_WATER, E_INVADER_BONUS, E_INVADER_TERRAIN } from './invaders.js';
 import { E_SPECIAL_STATUS } from './special-status.js';
 import { A0_ABSENT_REALMS } from './absent-realms.js';
 import { A0_MONTH_EVENTS } from './month-events.js';
 import { A0_TRADING_POSTS, E_TRADING_POSTS } from './trading-posts.js';
+import { A2_BONUS_STRONGHOLDS } from './bonus-strongholds.js';
 
 /** The end of the month: capital moves go on, magic walls of realms without a turn fall, the calendar turns (R §1.4.2, §1.5.13, §3). */
 const END_OF_MONTH: MonthStep = {
@@ -67,6 +68,7 @@ export const MONTH_START: readonly MonthStep[] = [
   A0_TRADING_POSTS,
   A1_TURN_ORDER,
   A2_ARMAMENT,
+  A2_BONUS_STRONGHOLDS,
   A3_BUILDING,
 ];
 
@@ -104,4 +106,4 @@ export const REALM_STEPS: readonly RealmStep[] = [
   B18_END_OF_TURN,
 ];
 
-export const MONTH_END: readonly MonthStep[] = [C_COMPLETION, D_INCOME, D_INVADER_WATER, D_PIRATE_BONUS, E_INVADER_BONUS, E_SPECIAL_STATUS, END_OF_MONTH, E_TRADING_POSTS];
+export const MONTH_END: readonly MonthStep[] = [C_COMPLETION, D_INCOME, D_INVADER_WATER, D_PIRATE_BONUS, E_INVADER_BONUS, E_SPECIAL_STATUS, END_OF_MONTH, E_TRADING_POSTS, E_INVADER_TERRAIN];

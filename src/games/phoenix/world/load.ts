@@ -5,6 +5,7 @@ import { makeContext } from './check-context.js';
 import { checkFigures } from './check-figures.js';
 import { checkMap } from './check-map.js';
 import { checkRealms } from './check-realms.js';
+import { checkStart } from './check-start.js';
 import { checkTradingPosts } from './trading-posts.js';
 import { indexWorld, type LoadedWorld } from './loaded.js';
 import { worldSchema, type World } from './schema.js';
@@ -17,6 +18,7 @@ export function worldProblems(world: World): { loaded: LoadedWorld; problems: Re
   checkRealms(context);
   checkFigures(context);
   checkTradingPosts(context);
+  checkStart(context);
   return { loaded, problems: context.problems };
 }
 

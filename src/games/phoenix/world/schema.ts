@@ -34,7 +34,9 @@ export const realmSchema = z.strictObject({
   /** The first month in which the ruler may change again after a wizard ruler's appointment (R §1.9.1, §1.9.3). */
   rulerChangeFrom: turn.optional(),
   /** Characters who died: the first month in which their player may take a new identity (R §1.9, errata 54; P-180). */
-  identityLocks: z.array(z.strictObject({ id: slug, name: z.string().min(1).max(60), from: turn })).optional(),
+  identityLocks: z.array(z.strictObject({ id: slug, name: z.string().min(1).max(60), from: turn, player: z.string().min(1).max(60).optional() })).optional(),
+  /** A new realm's first month (R §2, §6.5; P-270): its first armament month arms from the start capital, its second brings the bonus strongholds. */
+  founded: turn.optional(),
   /**
    * A pirate's income bonus as the game masters set it every third armament round (R §6.6.6; P-202):
    * `gold` paid each income round while the land points stay under 100 and the armament value
@@ -43,6 +45,8 @@ export const realmSchema = z.strictObject({
   pirateBonus: z.strictObject({ gold: z.int().min(0).max(125_000), threshold: count }).optional(),
   /** An invader's free stronghold steps earned at 12 / 24 / 36 / 48 hexes, never lost (R §6.5; P-208). */
   bonusStrongholds: z.int().min(0).max(4).optional(),
+  /** How many of the earned steps the invader has placed (BONUSRUESTORT; P-274). */
+  bonusPlaced: z.int().min(0).max(4).optional(),
   /**
    * The game masters' mark of a realm not ready to play this month (R §6.9): absent for the `times`-th
    * time, `registered` (abgemeldet) or not; or under the gods' protection (§6.9.1) or leaving the game
@@ -140,6 +144,8 @@ const figure = {
    * not at the meeting, still on the board, vanishes before a fight (P-187).
    */
   absence: z.enum(['castle', 'returns', 'away']).optional(),
+  /** The player who plays the character (R §1.9: one character a player; the identity lock of P-180 is the player's; P-277). */
+  player: z.string().min(1).max(60).optional(),
 };
 
 export const characterSchema = z.strictObject({
