@@ -42,6 +42,7 @@ export const ORDER_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   demote: ['degradiere', 'degradieren', 'absetzen', 'setzeab', 'demote', 'depose'],
   convert: ['umruesten', 'ruesteum', 'convert'],
   release: ['freilassen', 'lassefrei', 'release'],
+  sell: ['verkaufe', 'verkaufen', 'sell'],
 };
 
 /** Orders of capabilities a later issue brings: the keyword and the capability's name. */
@@ -66,6 +67,7 @@ export const WORDS = {
   gold: ['gold', 'gs'],
   special: ['besondere', 'special'],
   now: ['sofort', 'now'],
+  stock: ['lager', 'stock'],
   prisoners: ['gefangene', 'prisoners'],
   grant: ['geben', 'gewaehren', 'grant'],
   revoke: ['entziehen', 'widerrufen', 'revoke'],

@@ -12,6 +12,7 @@ import { isWater, neighboursOf } from './geography.js';
 import { armamentLevel, besiegingHexes } from './strongholds.js';
 import { armCharacterWizards } from './character-wizards.js';
 import { isNeutralGround } from '../world/alliance.js';
+import { armTraders } from './traders.js';
 
 const SHIP_UNITS: readonly UnitCode[] = ['S', 'LKS', 'SKS'];
 
@@ -171,7 +172,8 @@ export const A2_ARMAMENT: MonthStep = {
       const used = new Map<string, Used>();
       for (const order of ordersOf(turn, 'arm')) {
         if (order.now === true) continue; // an undead's armament from combat income, in B15 (P-206)
-        const refusal = arm(context, turn, order, used);
+        const traders = order.stock === true || context.state.loaded.realms.get(turn.realm)?.kind === 'traders';
+        const refusal = traders ? armTraders(context, turn, order) : arm(context, turn, order, used);
         if (refusal !== undefined) refuse(context, turn, order as LocatedOrder, refusal[0], refusal[1]);
       }
     }

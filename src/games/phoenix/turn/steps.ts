@@ -33,6 +33,7 @@ import { E_SPECIAL_STATUS } from './special-status.js';
 import { A0_ABSENT_REALMS } from './absent-realms.js';
 import { A0_MONTH_EVENTS } from './month-events.js';
 import { A0_TRADING_POSTS, E_TRADING_POSTS } from './trading-posts.js';
+import { B17_TRADER_SALES, B1_TRADER_DELIVERIES } from './traders.js';
 
 /** The end of the month: capital moves go on, magic walls of realms without a turn fall, the calendar turns (R §1.4.2, §1.5.13, §3). */
 const END_OF_MONTH: MonthStep = {
@@ -73,6 +74,7 @@ export const MONTH_START: readonly MonthStep[] = [
 export const REALM_STEPS: readonly RealmStep[] = [
   B1_MAGIC_WALLS_FALL,
   B1_TURN,
+  B1_TRADER_DELIVERIES,
   B2_REGENERATION,
   B2_RANKS,
   B3_DISMISSAL,
@@ -100,6 +102,7 @@ export const REALM_STEPS: readonly RealmStep[] = [
   B17_SPECIAL_INCOME,
   B17_PIRATE_LOOT,
   B17_GIFTS,
+  B17_TRADER_SALES,
   B17_RELEASE,
   B18_END_OF_TURN,
 ];

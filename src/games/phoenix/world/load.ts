@@ -6,6 +6,7 @@ import { checkFigures } from './check-figures.js';
 import { checkMap } from './check-map.js';
 import { checkRealms } from './check-realms.js';
 import { checkTradingPosts } from './trading-posts.js';
+import { checkSpecialRealms } from './check-special-realms.js';
 import { indexWorld, type LoadedWorld } from './loaded.js';
 import { worldSchema, type World } from './schema.js';
 
@@ -17,6 +18,7 @@ export function worldProblems(world: World): { loaded: LoadedWorld; problems: Re
   checkRealms(context);
   checkFigures(context);
   checkTradingPosts(context);
+  checkSpecialRealms(context);
   return { loaded, problems: context.problems };
 }
 
