@@ -59,5 +59,6 @@ export const REALM_LINES: Readonly<Record<string, Line>> = {
     const [de, en] = DELIVERY_FAILED[String(d.why)] ?? ['', ''];
     return [`Die Lieferung an ${s(d.to)} in ${s(d.post)} (Heer ${s(d.army)}: ${units(d.units, l)}) geht zurück ins Lager der Händler: ${de}`, `The delivery to ${s(d.to)} at ${s(d.post)} (army ${s(d.army)}: ${units(d.units, l)}) goes back to the traders' stock: ${en}`];
   },
+  undeadWizard: (d, l) => [`Die Untoten rüsten sofort einen ZA: ${s(d.id)} in ${s(d.at)} (Heer ${s(d.army)}), ${num(Number(d.gp), l)} GP, für ${num(Number(d.cost), l)} GS Kampfeinnahmen (R §6.7)`, `The undead arm a ZA at once: ${s(d.id)} at ${s(d.at)} (army ${s(d.army)}), ${num(Number(d.gp), l)} GP, for ${num(Number(d.cost), l)} GS of combat income (R §6.7)`],
   monthEvent: (d, l) => [`${eventName(d.event, 'de')}: ${s(d.at)}${d.applied === true ? ` (Einnahmen ×${num(Number(d.factor), l, 2)})` : ''}`, `${eventName(d.event, 'en')}: ${s(d.at)}${d.applied === true ? ` (income ×${num(Number(d.factor), l, 2)})` : ''}`],
 };
