@@ -54,7 +54,8 @@ function limits(capacity: number, besiegers: number, perHexPercent: number): { a
  * the realms with an army there (R §6.4: one realm 100,000, two 50,000, three 33,333; P-186).
  */
 export function audvacarShare(context: MonthContext, index: number): number {
-  const realms = new Set(context.state.armiesIn(index).map((a) => a.realm));
+  // The game masters' hostile creatures are no player's realm: they take no share (R §6.4 "Truppen der Spieler"; P-283).
+  const realms = new Set(context.state.armiesIn(index).filter((a) => context.state.loaded.realms.get(a.realm)?.kind !== 'creatures').map((a) => a.realm));
   return realms.size === 0 ? 0 : Math.floor(context.rules.tables.armament.audvacarGold / realms.size);
 }
 
