@@ -16,6 +16,9 @@ describe('the traders in the world file (R §6.4.1)', () => {
   it('hold a stock of at most 100,000 RP, and no armies, land or strongholds', () => {
     expect(problemsOf({ turn: 1, realms: [{ ...traders, stock: { K: 99_900, HF: 1 } }] })).toEqual([]);
     expect(problemsOf({ turn: 1, realms: [{ ...traders, stock: { K: 99_901, HF: 1 } }] })).toEqual([{ code: 'stock-full', where: 'realms[0].stock' }]);
+    // Goods on their way through the portals count as the stock's: they may come back.
+    expect(problemsOf({ turn: 1, realms: [{ ...traders, stock: { K: 99_000 } }, { id: 'a', deliveries: [{ post: '503/22', army: 104, units: { K: 900, HF: 1 } }] }] })).toEqual([]);
+    expect(problemsOf({ turn: 1, realms: [{ ...traders, stock: { K: 99_001 } }, { id: 'a', deliveries: [{ post: '503/22', army: 104, units: { K: 900, HF: 1 } }] }] })).toEqual([{ code: 'stock-full', where: 'realms[0].stock' }]);
     expect(problemsOf({ turn: 1, realms: [traders], armies: [{ realm: 'h', number: 101, kind: 'warriors', at: '503/22', K: 100, HF: 1 }] })).toEqual([{ code: 'traders-army', where: 'armies[0]' }]);
     expect(problemsOf({ turn: 1, realms: [traders], hexes: [{ at: '503/22', terrain: 'lowland', owner: 'h' }] })).toEqual([{ code: 'no-land', where: expect.stringMatching(/^hexes\[\d+\]\.owner$/) as string }]);
   });

@@ -18,11 +18,14 @@ export function checkSpecialRealms(context: CheckContext): void {
   const traders = world.realms.filter((realm) => realm.kind === 'traders').map((realm) => realm.id);
   if (traders.length > 1) report('realms', 'traders-twice', `one realm of traders plays on Audvacar (R §6.4.1); found ${traders.join(', ')}`);
   const kindOf = new Map(world.realms.map((realm) => [realm.id, realm.kind]));
+  const pending = world.realms.reduce((sum, realm) => sum + (realm.deliveries ?? []).reduce((n, d) => n + unitsRp(d.units), 0), 0);
   world.realms.forEach((realm, i) => {
     const where = `realms[${i}]`;
     if (realm.stock !== undefined && realm.kind !== 'traders') report(`${where}.stock`, 'stock-not-traders', `only the traders hold goods on Audvacar (R §6.4.1); ${realm.id} is ${realm.kind}`);
-    if (realm.stock !== undefined && unitsRp(realm.stock) > TRADERS.stockRp) {
-      report(`${where}.stock`, 'stock-full', `the traders' goods on Audvacar hold at most ${num(TRADERS.stockRp, 'en')} RP (R §6.4.1); these hold ${num(unitsRp(realm.stock), 'en')}`);
+    // Goods on their way through the portals count too: they come back when they cannot be delivered (P-281).
+    const held = realm.kind === 'traders' ? unitsRp(realm.stock ?? {}) + pending : unitsRp(realm.stock ?? {});
+    if (held > TRADERS.stockRp) {
+      report(`${where}.stock`, 'stock-full', `the traders' goods on Audvacar, with those on their way through the portals, hold at most ${num(TRADERS.stockRp, 'en')} RP (R §6.4.1); these hold ${num(held, 'en')}`);
     }
     realm.deliveries?.forEach((delivery, j) => context.place(delivery.post, `${where}.deliveries[${j}].post`));
     const cards = new Set<string>();
