@@ -56,7 +56,7 @@ describe('German reports are German throughout (issue 11)', () => {
       }
     }
     expect(found).toEqual([]);
-  });
+  }, 120_000); // every month conformance case, each evaluated once: slow under load
 
   it('in the sample month of examples/phoenix/month (text and JSON turns)', () => {
     const folder = join(import.meta.dirname, '../../../examples/phoenix/month');
