@@ -23,6 +23,7 @@ describe('new-world --special (R §6.3–6.7)', () => {
     // The traders hold a stock on Audvacar, no armies; the hostile creatures a martial creature 4xx (R §6.4.1, §6.3.2).
     expect(loaded.realms.find((r) => r.kind === 'traders')?.stock).toBeDefined();
     expect(loaded.armies.some((a) => a.realm === 'haendler')).toBe(false);
+    expect(loaded.characters.find((c) => c.realm === 'haendler')).toMatchObject({ rank: 'ruler', at: '806/27' });
     expect(loaded.armies.filter((a) => a.realm === 'kreaturen').map((a) => [a.number, a.creature?.name])).toEqual([[401, 'Lindwurm']]);
   });
 

@@ -5,6 +5,7 @@ import { hexAtIndex } from '../neighbours.js';
 import { PIRATE_NEST } from '../../world/places.js';
 import type { Realm, World } from '../../world/schema.js';
 import { drawTurnOrders } from './realms.js';
+import { AUDVACAR } from './terrain.js';
 
 /** The pirates' four strongholds in the nest, given at the start for ruler, fortress, town and castle lord (R §6.6.1); sample places (P-52). */
 const NEST_STRONGHOLDS = [
@@ -37,6 +38,8 @@ export function addSpecialRealms(world: World, invaderPoints: readonly number[],
   const [first, second] = invaderPoints;
   if (first !== undefined) world.armies.push({ realm: undead.id, number: 101, kind: 'warriors', at: formatHex(hexAtIndex(first)), K: 2000, HF: 2 });
   if (second !== undefined) world.armies.push({ realm: invader.id, number: 101, kind: 'warriors', at: formatHex(hexAtIndex(second)), K: 2000, HF: 2 });
+  // The traders' trade master in the rank of a ruler stands in their city (R §6.4.1).
+  world.characters.push({ id: 'handelsmeister', name: 'Handelsmeister', realm: traders.id, at: AUDVACAR, rank: 'ruler', gp: 60, maxGp: 60 });
   const third = invaderPoints[2];
   if (third !== undefined) world.armies.push({ realm: creatures.id, number: 401, kind: 'warriors', at: formatHex(hexAtIndex(third)), K: 3000, HF: 1, creature: { name: 'Lindwurm' } });
   world.calendar.turnOrder = drawTurnOrders(world.realms.map((realm) => realm.id), 4, dice);
