@@ -24,7 +24,7 @@ export function monthScenario(seed: number, realms: number, armies: number, spec
     const at = terrain.get(formatHex(id));
     return at !== undefined && !TERRAIN[at].water;
   };
-  // Extra armies go to the original realms, near their capitals; pirates, undead and invaders (`special`) keep their own.
+  // Extra armies go to the original realms, near their capitals; the special realms (`special`) keep their own.
   const originals = world.realms.filter((realm) => realm.kind === 'original');
   const near = new Map(originals.map((realm) => [realm.id, within(parseHex(realm.capital as string) as number, 7).filter(land)]));
   const perRealm = Math.ceil((armies - world.armies.length) / originals.length);
@@ -105,6 +105,9 @@ export function randomOrders(world: World, realm: string, dice: SeededDice): Loc
     const around = within(parseHex(capital) as number, 1);
     orders.push({ type: 'build', structure: 'road', at: capital, to: formatHex(around[dice.int(1, around.length - 1)] as number) });
   }
+  // The traders arm into their stock on Audvacar (R §6.4.1).
+  const audvacar = world.realms.find((r) => r.id === realm)?.kind === 'traders' ? world.hexes.find((hex) => hex.marks?.includes('audvacar'))?.at : undefined;
+  if (audvacar !== undefined) orders.push({ type: 'arm', at: audvacar, army: 0, stock: true, units: { K: 2_000, HF: 2 }, fromSpecialIncome: false });
   orders.push(...wizardOrders(world, realm, dice));
   const others = world.realms.filter((r) => r.id !== realm);
   if (others.length > 0 && dice.int(1, 3) === 1) orders.push({ type: 'gift', to: (others[dice.int(0, others.length - 1)] as { id: string }).id, gold: 1_000 });

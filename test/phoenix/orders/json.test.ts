@@ -40,9 +40,20 @@ describe('the JSON form of a turn', () => {
         { type: 'move', army: 201 },
         { type: 'build', structure: 'wall', at: '503/25' },
         { type: 'gift', to: 'sudland', gold: 5, hex: '503/25' },
+        { type: 'arm', at: '503/25', army: 0, units: { K: 5 }, fromSpecialIncome: false },
+        { type: 'arm', at: '806/27', army: 101, stock: true, units: { K: 5 }, fromSpecialIncome: false },
+        { type: 'arm', at: '503/25', army: 101, wizard: 'geist', units: {}, fromSpecialIncome: false },
+        { type: 'arm', at: '806/27', army: 0, stock: true, units: { K: 5 }, fromSpecialIncome: false },
       ],
     });
-    expect(problems.map((p) => `${p.code} @ ${p.where}`)).toEqual(['move-shape @ orders[0]', 'build-shape @ orders[1].side', 'gift-shape @ orders[2]']);
+    expect(problems.map((p) => `${p.code} @ ${p.where}`)).toEqual([
+      'move-shape @ orders[0]',
+      'build-shape @ orders[1].side',
+      'gift-shape @ orders[2]',
+      'arm-shape @ orders[3].army',
+      'arm-shape @ orders[4].army',
+      'arm-shape @ orders[5].wizard',
+    ]);
   });
 
   it('rejects what is not a turn at all without throwing', () => {

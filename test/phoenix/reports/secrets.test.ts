@@ -226,6 +226,32 @@ describe('reports keep every realm’s secrets', () => {
     }
   });
 
+  it('special realms: the creatures’ names, strengths and abilities and the traders’ stock stay with their realm and the game masters (R §6.3.2, §6.4.1; P-235, P-283)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 40 }), (seed, gp) => {
+        const scenario = monthScenario(seed, 4, 160, true);
+        const world = structuredClone(scenario.world);
+        const beast = world.armies.find((a) => a.realm === 'kreaturen');
+        if (beast === undefined) return;
+        // A magical creature beside the martial one, of a random strength, with an ability.
+        world.wizards.push({ id: 'nachtmahr', name: 'Nachtmahr', realm: 'kreaturen', at: beast.at, class: 'A', gp, zkp: gp, creature: { number: 402, abilities: { banishRpFactor: 3 } } });
+        const month = evaluateMonth(world, scenario.turns, new SeededDice(seed), DEFAULT_RULES, TEST_PORTS);
+        for (const [realm, report] of month.reports.realms) {
+          const text = JSON.stringify(report) + renderMarkdown(humanReport(report, 'de'));
+          if (realm !== 'haendler') expect(text.includes('"stock"'), realm).toBe(false);
+          if (realm === 'kreaturen') continue;
+          expect(text).not.toMatch(/Lindwurm|Nachtmahr|nachtmahr|banishRpFactor/);
+          for (const army of report.public.armies.filter((a) => a.realm === 'kreaturen')) expect(Object.keys(army).sort()).toEqual(['at', 'creature', 'kind', 'number', 'realm']);
+          for (const figure of report.public.figures.filter((f) => f.realm === 'kreaturen')) expect(Object.keys(figure).sort()).toEqual(['at', 'creature', 'id', 'kind', 'name', 'realm']);
+        }
+        const own = JSON.stringify(month.reports.realms.get('kreaturen')!.own);
+        expect(own).toContain('Lindwurm');
+        expect(JSON.stringify(month.reports.realms.get('haendler')!.own.realm)).toContain('"stock"');
+      }),
+      { numRuns: 3 },
+    );
+  });
+
   it('creatures: others see only the number 4xx and magical or martial, never name, strength or abilities (R §6.3.2; P-235)', () => {
     const world = parseWorld(
       buildCaseWorld({

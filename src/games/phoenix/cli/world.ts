@@ -48,7 +48,7 @@ export function addWorldCommands(phoenix: Command, out: Out): void {
     .requiredOption('--seed <n>', 'seed of the generator: the same seed gives the same world')
     .option('--realms <n>', `number of original realms (1–${MAX_REALMS})`, '13')
     .option('--armies', 'give every realm a starting force bought from its 200,000 GS')
-    .option('--special', 'add a pirate realm in its nest, an undead realm and an invader (R §6.5–6.7)')
+    .option('--special', 'add a pirate realm in its nest, an undead realm, an invader, the traders of Audvacar and the game masters\' hostile creatures (R §6.3–6.7)')
     .option('--out <file>', 'world file to write (default: print it)')
     .action((options: { seed: string; realms: string; armies?: boolean; special?: boolean; out?: string }) => {
       const seed = wholeNumber(options.seed, '--seed', 0, Number.MAX_SAFE_INTEGER);

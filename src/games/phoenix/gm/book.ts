@@ -8,6 +8,7 @@ import { collector, type Booking } from './ledger.js';
 import { bookRace, checkRace } from './race.js';
 import { bookRolePlay, checkRolePlay } from './role-play.js';
 import { bookCoups, checkCoups } from './coups.js';
+import { bookTradeCards, checkTradeCards } from './trade-cards.js';
 import { bookingsSchema, type Bookings } from './schema.js';
 
 export interface BookedMeeting {
@@ -26,6 +27,7 @@ export function bookMeeting(world: World, input: unknown, rules: PhoenixRules, s
   if (bookings.race !== undefined) checkRace(world, bookings.race.entrants, rules, report);
   if (bookings.rolePlay !== undefined) checkRolePlay(world, bookings.rolePlay.groups, rules, report);
   if (bookings.coups !== undefined) checkCoups(world, bookings.coups, report);
+  if (bookings.tradeCards !== undefined) checkTradeCards(world, bookings.tradeCards, report);
   if (bookings.race !== undefined && bookings.rolePlay !== undefined) {
     const raced = new Set(bookings.race.entrants.filter((e) => e.died === true).map((e) => e.figure));
     bookings.rolePlay.groups.forEach((g, i) => g.members.forEach((m, j) => {
@@ -39,6 +41,7 @@ export function bookMeeting(world: World, input: unknown, rules: PhoenixRules, s
     ...(bookings.race === undefined ? [] : bookRace(next, bookings.race.entrants, rules, lockFrom)),
     ...(bookings.rolePlay === undefined ? [] : bookRolePlay(next, bookings.rolePlay.groups, lockFrom)),
     ...(bookings.coups === undefined ? [] : bookCoups(next, bookings.coups, rules)),
+    ...(bookings.tradeCards === undefined ? [] : bookTradeCards(next, bookings.tradeCards)),
   ];
   parseWorld(next, source); // the booked world must load (never a half-valid file)
   return { world: next, bookings: booked };

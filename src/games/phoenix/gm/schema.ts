@@ -40,6 +40,8 @@ export const bookingsSchema = z.strictObject({
   meeting: z.string().min(1).max(80),
   race: z.strictObject({ entrants: z.array(raceEntrantSchema).min(1) }).optional(),
   rolePlay: z.strictObject({ groups: z.array(z.strictObject({ name: z.string().min(1).max(60), members: z.array(rolePlayMemberSchema).min(1) })).min(1) }).optional(),
+  /** Trade cards the game masters hand out or take back (R §6.4.1; P-282): the bookkeeping only. */
+  tradeCards: z.array(z.strictObject({ realm: realmId, card: z.string().trim().min(1).max(40), change: z.int().min(-1000).max(1000).refine((n) => n !== 0, { error: 'a booking changes the count: not 0' }), note: z.string().trim().min(1).max(200).optional() })).min(1).max(200).optional(),
   /** Coups declared before the month (R §6.2), booked before it is evaluated. */
   coups: z.array(coupSchema).min(1).max(20).optional(),
 });

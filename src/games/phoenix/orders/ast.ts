@@ -175,6 +175,22 @@ export interface ArmOrder {
   readonly fromSpecialIncome: boolean;
   /** SOFORT: an undead realm arms from this turn's combat income in B15, into the army named, where it stands (R §6.7; P-206). */
   readonly now?: true;
+  /** SOFORT ZA <id>: the undead's one ZA, paid from the 17 % share (R §6.7, footnote 9; P-284); `units` is then empty. */
+  readonly wizard?: string;
+  /** LAGER: the traders arm goods into their stock on Audvacar (R §6.4.1; P-280); `army` is then 0. */
+  readonly stock?: true;
+}
+
+/** VERKAUFE: the traders sell goods of their stock through the portals to a realm's trading post (R §6.4.1; P-281). */
+export interface SellOrder {
+  readonly type: 'sell';
+  /** The buying realm. */
+  readonly to: string;
+  /** The stronghold with the buyer's trading post. */
+  readonly post: Place;
+  /** The buyer's army (or fleet) there that receives the goods: a new number or one standing there. */
+  readonly army: number;
+  readonly units: Units;
 }
 
 /** WEGERECHT / KUESTENRECHT granted to or revoked from another realm (§4.1, §4.2). */
@@ -372,6 +388,7 @@ export type Order =
   | BonusStrongholdOrder
   | ConvertOrder
   | ReleaseOrder
+  | SellOrder
   | UnsupportedOrder;
 
 export type OrderType = Order['type'];

@@ -53,7 +53,16 @@ const orderSchema = z.discriminatedUnion('type', [
     to: place.optional(),
     side: side.optional(),
   }),
-  z.strictObject({ type: z.literal('arm'), at: place, army: armyNumber, now: z.literal(true).optional(), units, fromSpecialIncome: z.boolean() }),
+  z.strictObject({
+    type: z.literal('arm'),
+    at: place,
+    army: z.int().min(0),
+    now: z.literal(true).optional(),
+    wizard: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/).optional(),
+    stock: z.literal(true).optional(),
+    units,
+    fromSpecialIncome: z.boolean(),
+  }),
   z.strictObject({ type: z.literal('right'), right: z.enum(['wegerecht', 'kuestenrecht']), grant: z.boolean(), realm: z.string().min(1) }),
   z.strictObject({ type: z.literal('gift'), to: z.string().min(1), gold: count.optional(), army: armyNumber.optional(), units: units.optional(), hex: place.optional() }),
   z.strictObject({ type: z.literal('capitalMove'), to: place }),
@@ -77,6 +86,7 @@ const orderSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('bonusStronghold'), at: place, figure: z.string().min(1).optional() }),
   z.strictObject({ type: z.literal('convert'), wizard: z.string().min(1) }),
   z.strictObject({ type: z.literal('release'), figure: z.string().min(1) }),
+  z.strictObject({ type: z.literal('sell'), to: z.string().min(1), post: place, army: armyNumber, units }),
   z.strictObject({ type: z.literal('unsupported'), keyword: z.string().min(1), capability: z.string().min(1) }),
 ]);
 
@@ -101,6 +111,10 @@ function shapeProblems(orders: readonly z.output<typeof orderSchema>[]): Problem
       if (needsTo !== (order.to !== undefined)) problems.push({ code: 'build-shape', message: needsTo ? `a ${order.structure} needs "to"` : `a ${order.structure} takes no "to"`, where: `${where}.to` });
       if (needsSide !== (order.side !== undefined)) problems.push({ code: 'build-shape', message: needsSide ? `a ${order.structure} needs "side"` : `a ${order.structure} takes no "side"`, where: `${where}.side` });
     }
+    if (order.type === 'arm' && (order.army === 0) !== (order.stock === true)) {
+      problems.push({ code: 'arm-shape', message: order.stock === true ? 'the traders\' stock takes "army": 0' : '"army" is the number of an army (from 1); 0 only with "stock"', where: `${where}.army` });
+    }
+    if (order.type === 'arm' && order.wizard !== undefined && order.now !== true) problems.push({ code: 'arm-shape', message: '"wizard" (the undead\'s ZA) needs "now": true', where: `${where}.wizard` });
     if (order.type === 'gift' && [order.gold, order.army, order.hex].filter((v) => v !== undefined).length !== 1) {
       problems.push({ code: 'gift-shape', message: 'a gift gives exactly one of "gold", "army" (with "units") or "hex"', where });
     }

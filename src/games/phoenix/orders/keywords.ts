@@ -43,6 +43,7 @@ export const ORDER_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   convert: ['umruesten', 'ruesteum', 'convert'],
   release: ['freilassen', 'lassefrei', 'release'],
   bonusStronghold: ['bonusruestort', 'bonusstronghold'],
+  sell: ['verkaufe', 'verkaufen', 'sell'],
 };
 
 /** Orders of capabilities a later issue brings: the keyword and the capability's name. */
@@ -67,6 +68,7 @@ export const WORDS = {
   gold: ['gold', 'gs'],
   special: ['besondere', 'special'],
   now: ['sofort', 'now'],
+  stock: ['lager', 'stock'],
   prisoners: ['gefangene', 'prisoners'],
   grant: ['geben', 'gewaehren', 'grant'],
   revoke: ['entziehen', 'widerrufen', 'revoke'],

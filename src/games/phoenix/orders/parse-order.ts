@@ -182,9 +182,16 @@ export const GRAMMAR: Readonly<Record<string, Grammar>> = {
       return { type: 'armWizard', as: next === 'cza' ? 'CZA' : 'CZB', wizard, ...(player === undefined ? {} : { player }) };
     }
     const at = c.place('place');
+    // RUESTE <Audvacar> LAGER <units>: the traders' goods (R §6.4.1; P-280).
+    if (c.word('stock') !== undefined) return { type: 'arm', at, army: 0, stock: true, units: c.units(), fromSpecialIncome: false };
     const army = c.int('army');
     const fromSpecialIncome = c.word('special') !== undefined;
     const now = c.word('now') !== undefined;
+    // RUESTE <place> <army> SOFORT ZA <id>: the undead's one ZA (R §6.7; P-284).
+    if (now && c.peekWord() === 'za') {
+      c.name('class');
+      return { type: 'arm', at, army, now: true, wizard: c.name('wizard').toLowerCase(), units: {}, fromSpecialIncome };
+    }
     return { type: 'arm', at, army, ...(now ? { now: true as const } : {}), units: c.units(), fromSpecialIncome };
   },
   wegerecht: (c) => {
@@ -234,6 +241,11 @@ export const GRAMMAR: Readonly<Record<string, Grammar>> = {
     if (c.word('for') === undefined) return { type: 'bonusStronghold', at };
     c.word('figure');
     return { type: 'bonusStronghold', at, figure: c.name('character') };
+  },
+  sell: (c) => {
+    const to = c.name('realm');
+    const post = c.place('place');
+    return { type: 'sell', to, post, army: c.int('army'), units: c.units() };
   },
   teleport: (c) => {
     c.word('figure');

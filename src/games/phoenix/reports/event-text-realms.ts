@@ -31,6 +31,14 @@ export function eventName(event: unknown, lang: Lang): string {
   return names === undefined ? String(event) : names[lang === 'de' ? 0 : 1];
 }
 
+/** Why goods bought from the traders could not be delivered (R §6.4.1; P-281). */
+const DELIVERY_FAILED: Readonly<Record<string, readonly [string, string]>> = {
+  'post-gone': ['dort steht kein Handelskontor des Käufers mehr', 'no trading post of the buyer stands there any more'],
+  'no-water': ['neben dem Rüstort liegt kein Wasser für Schiffe', 'no water for ships lies beside the stronghold'],
+  'army-elsewhere': ['das genannte Heer steht nicht dort oder ist von anderer Gattung', 'the army named does not stand there or is of another kind'],
+  'too-small': ['ein neues Heer braucht einen HF und die Mindeststärke', 'a new army needs an HF and the minimum strength'],
+};
+
 /** Report lines of absent realms (R §6.9) and the month's events (R §6.11). */
 export const REALM_LINES: Readonly<Record<string, Line>> = {
   realmAbsent: (d) => {
@@ -44,5 +52,13 @@ export const REALM_LINES: Readonly<Record<string, Line>> = {
   absentTurnIgnored: (d, l) => [`Das Reich ${s(d.realm)} ist abwesend: seine ${num(Number(d.orders), l)} Befehle werden nicht ausgeführt (R §6.9)`, `The realm ${s(d.realm)} is absent: its ${num(Number(d.orders), l)} orders are not carried out (R §6.9)`],
   absentNoIncome: (d) => [`Keine Steuern für ${s(d.realm)}: das Reich fehlt (R §6.9.2)`, `No taxes for ${s(d.realm)}: the realm is absent (R §6.9.2)`],
   tradingPostDestroyed: (d) => [`Das Handelskontor von ${s(d.realm)} in ${s(d.at)} ist zerstört (Rüstort ${d.how === 'destroyed' ? 'zerstört' : 'erobert'}); ein neues frühestens ab Monat ${s(d.from)}`, `The trading post of ${s(d.realm)} at ${s(d.at)} is destroyed (stronghold ${d.how === 'destroyed' ? 'destroyed' : 'conquered'}); a new one from month ${s(d.from)}`],
+  traderStock: (d, l) => [`Die Händler rüsten in ${s(d.at)} in ihr Lager: ${units(d.units, l)} für ${num(Number(d.cost), l)} GS; das Lager hält nun ${num(Number(d.rp), l)} RP`, `The traders arm at ${s(d.at)} into their stock: ${units(d.units, l)} for ${num(Number(d.cost), l)} GS; the stock now holds ${num(Number(d.rp), l)} RP`],
+  traderSale: (d, l) => [`Die Händler (${s(d.from)}) verkaufen an ${s(d.to)} durch die Portale zum Handelskontor in ${s(d.post)}, für Heer ${s(d.army)}: ${units(d.units, l)} (${num(Number(d.rp), l)} RP); sie stehen zu Beginn des nächsten Zuges von ${s(d.to)} bereit`, `The traders (${s(d.from)}) sell to ${s(d.to)} through the portals to the trading post at ${s(d.post)}, for army ${s(d.army)}: ${units(d.units, l)} (${num(Number(d.rp), l)} RP); they stand ready at the start of ${s(d.to)}'s next turn`],
+  traderDelivery: (d, l) => [`Lieferung der Händler am Handelskontor in ${s(d.post)}: Heer ${s(d.army)} in ${s(d.at)} erhält ${units(d.units, l)}`, `The traders' delivery at the trading post at ${s(d.post)}: army ${s(d.army)} at ${s(d.at)} receives ${units(d.units, l)}`],
+  traderDeliveryReturned: (d, l) => {
+    const [de, en] = DELIVERY_FAILED[String(d.why)] ?? ['', ''];
+    return [`Die Lieferung an ${s(d.to)} in ${s(d.post)} (Heer ${s(d.army)}: ${units(d.units, l)}) geht zurück ins Lager der Händler: ${de}`, `The delivery to ${s(d.to)} at ${s(d.post)} (army ${s(d.army)}: ${units(d.units, l)}) goes back to the traders' stock: ${en}`];
+  },
+  undeadWizard: (d, l) => [`Die Untoten rüsten sofort einen ZA: ${s(d.id)} in ${s(d.at)} (Heer ${s(d.army)}), ${num(Number(d.gp), l)} GP, für ${num(Number(d.cost), l)} GS Kampfeinnahmen (R §6.7)`, `The undead arm a ZA at once: ${s(d.id)} at ${s(d.at)} (army ${s(d.army)}), ${num(Number(d.gp), l)} GP, for ${num(Number(d.cost), l)} GS of combat income (R §6.7)`],
   monthEvent: (d, l) => [`${eventName(d.event, 'de')}: ${s(d.at)}${d.applied === true ? ` (Einnahmen ×${num(Number(d.factor), l, 2)})` : ''}`, `${eventName(d.event, 'en')}: ${s(d.at)}${d.applied === true ? ` (income ×${num(Number(d.factor), l, 2)})` : ''}`],
 };

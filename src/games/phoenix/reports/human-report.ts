@@ -1,7 +1,8 @@
 import { realmNamer, type RealmName } from '../report/realm-names.js';
 import { counted, num, orderPlace, PRISONERS, type Lang } from '../report/text.js';
-import { UNIT_CODES } from '../data/units.js';
-import type { Army } from '../world/schema.js';
+import { UNIT_CODES, type UnitCode } from '../data/units.js';
+import { unitsRp } from '../data/traders.js';
+import type { Realm } from '../world/schema.js';
 import type { ReportDoc } from './doc.js';
 import { eventLine } from './event-text.js';
 import type { RealmReport } from './realm-report.js';
@@ -11,8 +12,17 @@ const NEWS: ReadonlySet<string> = new Set(['monthEvent', 'realmAbsent', 'absentR
 
 const L = (lang: Lang, de: string, en: string) => (lang === 'de' ? de : en);
 
-function unitsOf(army: Army, lang: Lang): string {
+function unitsOf(army: Partial<Record<UnitCode, number>>, lang: Lang): string {
   return UNIT_CODES.filter((u) => (army[u] ?? 0) > 0).map((u) => `${num(army[u] as number, lang)} ${u}`).join(', ');
+}
+
+/** The traders' stock, goods on their way through the portals, trade cards — shown only where the realm has them (R §6.4.1). */
+function traderLines(realm: Realm, lang: Lang): string[] {
+  const lines: string[] = [];
+  if (realm.stock !== undefined) lines.push(`${L(lang, 'Lager auf Audvacar', 'Stock on Audvacar')}: ${unitsOf(realm.stock, lang) || '–'} (${num(unitsRp(realm.stock), lang)} RP)`);
+  for (const d of realm.deliveries ?? []) lines.push(`${L(lang, 'Lieferung der Händler', 'Delivery from the traders')}: ${d.post}, ${L(lang, 'Heer', 'army')} ${d.army}: ${unitsOf(d.units, lang)} (${L(lang, 'zu Beginn des nächsten Zuges', 'at the start of the next turn')})`);
+  if (realm.tradeCards !== undefined) lines.push(`${L(lang, 'Handelskarten', 'Trade cards')}: ${realm.tradeCards.map((c) => `${c.card} ${num(c.count, lang)}`).join(', ')}`);
+  return lines;
 }
 
 /** Realm ids written as the realms' names, wherever a line names one. */
@@ -48,6 +58,7 @@ function reportDoc(report: RealmReport, lang: Lang): ReportDoc {
           `${L(lang, 'Hauptstadt', 'Capital')}: ${realm.capital ?? '–'}`,
           `${L(lang, 'Gemarken', 'Hexes')}: ${report.own.hexes.length}`,
           `${L(lang, 'Zugreihenfolge', 'Turn order')}: ${report.public.turnOrder.map((order) => order.join(', ')).join(' / ')}`,
+          ...traderLines(realm, lang),
         ],
       },
       {
@@ -71,7 +82,7 @@ function reportDoc(report: RealmReport, lang: Lang): ReportDoc {
         heading: L(lang, 'Rüstorte', 'Strongholds'),
         table: {
           head: [L(lang, 'Ort', 'Place'), L(lang, 'Stufe', 'Level'), 'BP'],
-          rows: report.own.strongholds.map((s) => [s.at, `${s.level}${s.building ? L(lang, ' (Baustelle)', ' (site)') : ''}${s.capitalMove ? ` (${L(lang, 'Verlegung', 'move')} ${s.capitalMove}/4)` : ''}`, num(s.bp, lang)]),
+          rows: report.own.strongholds.map((s) => [s.at, `${s.level}${s.building ? L(lang, ' (Baustelle)', ' (site)') : ''}${s.capitalMove ? ` (${L(lang, 'Verlegung', 'move')} ${s.capitalMove}/4)` : ''}${s.tradingPost ? L(lang, ' (Handelskontor)', ' (trading post)') : ''}`, num(s.bp, lang)]),
         },
       },
       {

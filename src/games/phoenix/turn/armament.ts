@@ -13,6 +13,7 @@ import { armamentLevel, besiegingHexes } from './strongholds.js';
 import { armCharacterWizards } from './character-wizards.js';
 import { isNeutralGround } from '../world/alliance.js';
 import { startPlacement } from './start.js';
+import { armTraders } from './traders.js';
 
 const SHIP_UNITS: readonly UnitCode[] = ['S', 'LKS', 'SKS'];
 
@@ -54,7 +55,8 @@ function limits(capacity: number, besiegers: number, perHexPercent: number): { a
  * the realms with an army there (R §6.4: one realm 100,000, two 50,000, three 33,333; P-186).
  */
 export function audvacarShare(context: MonthContext, index: number): number {
-  const realms = new Set(context.state.armiesIn(index).map((a) => a.realm));
+  // The game masters' hostile creatures are no player's realm: they take no share (R §6.4 "Truppen der Spieler"; P-283).
+  const realms = new Set(context.state.armiesIn(index).filter((a) => context.state.loaded.realms.get(a.realm)?.kind !== 'creatures').map((a) => a.realm));
   return realms.size === 0 ? 0 : Math.floor(context.rules.tables.armament.audvacarGold / realms.size);
 }
 
@@ -203,7 +205,8 @@ export const A2_ARMAMENT: MonthStep = {
       const used = new Map<string, Used>();
       for (const order of ordersOf(turn, 'arm')) {
         if (order.now === true) continue; // an undead's armament from combat income, in B15 (P-206)
-        const refusal = arm(context, turn, order, used);
+        const traders = order.stock === true || context.state.loaded.realms.get(turn.realm)?.kind === 'traders';
+        const refusal = traders ? armTraders(context, turn, order) : arm(context, turn, order, used);
         if (refusal !== undefined) refuse(context, turn, order as LocatedOrder, refusal[0], refusal[1]);
       }
     }

@@ -35,7 +35,8 @@ function standingWith(context: MonthContext, realm: string, index: number): Wiza
 /** Realms with wizards at liberty in a hex that are hostile there to `realm`, by id (R §5.3 "Zauberer von verfeindeten Reichen"; P-70). */
 function hostileRealmsAt(context: MonthContext, realm: string, index: number): string[] {
   const { state } = context;
-  return [...new Set(state.world.wizards.filter((w) => free(w) && w.realm !== realm && state.place(w.at) === index && hostile(state, w.realm, realm, index)).map((w) => w.realm))].sort();
+  const traders = (w: Wizard) => state.loaded.realms.get(w.realm)?.kind === 'traders';
+  return [...new Set(state.world.wizards.filter((w) => free(w) && w.realm !== realm && !traders(w) && state.place(w.at) === index && hostile(state, w.realm, realm, index)).map((w) => w.realm))].sort();
 }
 
 /** A wizard as the duel module reads it, in its own hex (a duel reaches the neighbouring hexes). */
@@ -73,9 +74,11 @@ function conflictAt(context: MonthContext, realm: string, at: number, defender: 
  */
 function nextConflict(context: MonthContext, realm: string, met: ReadonlySet<string>): Conflict | undefined {
   const { state } = context;
-  const own = state.world.wizards.filter((w) => free(w) && w.realm === realm);
+  // The traders' wizards are never drawn into a duel (R §6.4.1; P-280).
+  const traders = (w: Wizard) => state.loaded.realms.get(w.realm)?.kind === 'traders';
+  const own = state.world.wizards.filter((w) => free(w) && w.realm === realm && !traders(w));
   const opponents = state.world.wizards
-    .filter((o) => free(o) && o.realm !== realm && hostile(state, o.realm, realm, state.place(o.at)))
+    .filter((o) => free(o) && o.realm !== realm && !traders(o) && hostile(state, o.realm, realm, state.place(o.at)))
     .sort((a, b) => state.place(a.at) - state.place(b.at) || a.realm.localeCompare(b.realm) || a.id.localeCompare(b.id));
   for (const o of opponents) {
     const at = state.place(o.at);

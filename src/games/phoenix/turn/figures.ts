@@ -54,6 +54,8 @@ export const B15_CAPTURE: RealmStep = {
     const { state } = context;
     for (const figure of [...state.world.characters, ...state.world.wizards]) {
       if (figure.prisonerOf !== undefined || !hostile(state, figure.realm, turn.realm, state.place(figure.at))) continue;
+      // The traders' characters are never drawn into a fight (R §6.4.1; P-280).
+      if (state.loaded.realms.get(figure.realm)?.kind === 'traders') continue;
       const here = state.armiesIn(state.place(figure.at));
       const captor = here.find((army) => army.realm === turn.realm && army.aboard === undefined);
       if (captor === undefined || here.some((army) => army.realm === figure.realm)) continue;

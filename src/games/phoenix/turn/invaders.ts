@@ -5,6 +5,7 @@ import type { MonthStep } from './context.js';
 import { realmsOnly } from './events.js';
 import { isWater } from './geography.js';
 import { TERRAIN_GROUP } from '../data/terrain.js';
+import { isInvaderKind } from '../world/check-special-realms.js';
 
 /** An invader's tax for a water province it alone holds with a fleet (R §6.5). */
 export const WATER_PROVINCE = { minWaterHexes: 25, gold: 3000 } as const;
@@ -21,7 +22,7 @@ export const D_INVADER_WATER: MonthStep = {
   run(context) {
     const { state, rules } = context;
     if (!isIncomeMonth(state.world.calendar.turn, rules)) return;
-    const invaders = new Set(state.world.realms.filter((realm) => realm.kind !== 'original').map((realm) => realm.id));
+    const invaders = new Set(state.world.realms.filter((realm) => isInvaderKind(realm.kind)).map((realm) => realm.id));
     if (invaders.size === 0) return;
     const water = new Map<number, number>();
     state.loaded.terrain.forEach((_terrain, index) => {
@@ -75,7 +76,7 @@ export const E_INVADER_BONUS: MonthStep = {
     const hexes = new Map<string, number>();
     for (const owner of state.loaded.owner) if (owner !== undefined) hexes.set(owner, (hexes.get(owner) ?? 0) + 1);
     for (const realm of state.world.realms) {
-      if (realm.kind === 'original') continue;
+      if (!isInvaderKind(realm.kind)) continue;
       const held = hexes.get(realm.id) ?? 0;
       let earned = realm.bonusStrongholds ?? 0;
       while (earned < BONUS_STRONGHOLDS.length && held >= (BONUS_STRONGHOLDS[earned] as (typeof BONUS_STRONGHOLDS)[number]).hexes) {

@@ -34,6 +34,7 @@ import { A0_ABSENT_REALMS } from './absent-realms.js';
 import { A0_MONTH_EVENTS } from './month-events.js';
 import { A0_TRADING_POSTS, E_TRADING_POSTS } from './trading-posts.js';
 import { A2_BONUS_STRONGHOLDS } from './bonus-strongholds.js';
+import { B17_TRADER_SALES, B1_TRADER_DELIVERIES } from './traders.js';
 
 /** The end of the month: capital moves go on, magic walls of realms without a turn fall, the calendar turns (R §1.4.2, §1.5.13, §3). */
 const END_OF_MONTH: MonthStep = {
@@ -75,6 +76,7 @@ export const MONTH_START: readonly MonthStep[] = [
 export const REALM_STEPS: readonly RealmStep[] = [
   B1_MAGIC_WALLS_FALL,
   B1_TURN,
+  B1_TRADER_DELIVERIES,
   B2_REGENERATION,
   B2_RANKS,
   B3_DISMISSAL,
@@ -102,6 +104,7 @@ export const REALM_STEPS: readonly RealmStep[] = [
   B17_SPECIAL_INCOME,
   B17_PIRATE_LOOT,
   B17_GIFTS,
+  B17_TRADER_SALES,
   B17_RELEASE,
   B18_END_OF_TURN,
 ];

@@ -1,4 +1,5 @@
 import type { CheckContext } from './check-context.js';
+import { isInvaderKind } from './check-special-realms.js';
 import { HEX_COUNT } from '../map/neighbours.js';
 
 /** Status limit of pirates and undead (R §6.6, §6.7): more hexes and they are ordinary invaders. */
@@ -33,7 +34,7 @@ export function checkRealms(context: CheckContext): void {
     }
     if (realm.capital === undefined && capital !== undefined) report(`${where}.capital`, 'capital-missing', `${realm.id} has a capital at ${capital.at}: name it`);
     // A realm founded by a coup keeps the land terrain of its largest stronghold (R §6.2; P-233).
-    const waterOnly = realm.kind === 'pirate' || (realm.kind !== 'original' && realm.capital === undefined && realm.coupFrom === undefined);
+    const waterOnly = realm.kind === 'pirate' || (isInvaderKind(realm.kind) && realm.capital === undefined && realm.coupFrom === undefined);
     if (waterOnly && realm.standardTerrain !== 'water') {
       report(`${where}.standardTerrain`, 'standard-terrain', `${realm.kind === 'pirate' ? 'pirates' : 'invaders without a capital'} have water as standard terrain (R §6.5, §6.6)`);
     }

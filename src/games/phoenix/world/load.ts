@@ -7,6 +7,7 @@ import { checkMap } from './check-map.js';
 import { checkRealms } from './check-realms.js';
 import { checkStart } from './check-start.js';
 import { checkTradingPosts } from './trading-posts.js';
+import { checkSpecialRealms } from './check-special-realms.js';
 import { indexWorld, type LoadedWorld } from './loaded.js';
 import { worldSchema, type World } from './schema.js';
 
@@ -19,6 +20,7 @@ export function worldProblems(world: World): { loaded: LoadedWorld; problems: Re
   checkFigures(context);
   checkTradingPosts(context);
   checkStart(context);
+  checkSpecialRealms(context);
   return { loaded, problems: context.problems };
 }
 

@@ -20,11 +20,25 @@ const gp = z.number().min(0).multipleOf(0.1);
 export const side = z.enum(['NW', 'NO', 'O', 'SO', 'SW', 'W']);
 const turn = z.int().min(1);
 
+/** Counts of each unit kind, all optional: shared by world files and orders. */
+export const unitCountsShape = {
+  K: count.optional(),
+  R: count.optional(),
+  P: count.optional(),
+  S: count.optional(),
+  HF: count.optional(),
+  LKP: count.optional(),
+  SKP: count.optional(),
+  LKS: count.optional(),
+  SKS: count.optional(),
+};
+
 export const realmSchema = z.strictObject({
   id: slug,
   name: z.string().min(1).max(60),
   colour: z.string().regex(/^#[0-9a-f]{6}$/, { error: 'must be a colour written #rrggbb in lower case' }),
-  kind: z.enum(['original', 'invader', 'pirate', 'undead']),
+  /** `traders`: the traders of Audvacar (R §6.4.1; P-280); `creatures`: hostile creatures, the game masters' realm (R §6.3.2; P-283). */
+  kind: z.enum(['original', 'invader', 'pirate', 'undead', 'traders', 'creatures']),
   capital: place.optional(),
   standardTerrain: z.enum([...STANDARD_TERRAINS, 'water']),
   treasury: count,
@@ -57,6 +71,12 @@ export const realmSchema = z.strictObject({
   coupFrom: z.array(slug).min(1).optional(),
   /** Trading posts destroyed with their stronghold: a new one at `at` from month `from` (R §6.4.1; P-236). */
   tradingPostLocks: z.array(z.strictObject({ at: place, from: turn })).optional(),
+  /** The traders' goods on Audvacar: armed there, never moved or used, only sold (R §6.4.1; P-280). */
+  stock: z.strictObject(unitCountsShape).optional(),
+  /** Goods bought from the traders on their way through the portals: on the map at the start of this realm's next turn (R §6.4.1; P-281). */
+  deliveries: z.array(z.strictObject({ post: place, army: z.int().min(1), units: z.strictObject(unitCountsShape) })).max(100).optional(),
+  /** Trade cards the realm holds, as the game masters book them (R §6.4.1; P-282). */
+  tradeCards: z.array(z.strictObject({ card: z.string().min(1).max(40), count: z.int().min(1) })).max(100).optional(),
 });
 
 export const hexSchema = z.strictObject({
@@ -95,18 +115,6 @@ export const strongholdSchema = z.strictObject({
   tradingPost: z.literal(true).optional(),
 });
 
-/** Counts of each unit kind, all optional: shared by world files and orders. */
-export const unitCountsShape = {
-  K: count.optional(),
-  R: count.optional(),
-  P: count.optional(),
-  S: count.optional(),
-  HF: count.optional(),
-  LKP: count.optional(),
-  SKP: count.optional(),
-  LKS: count.optional(),
-  SKS: count.optional(),
-};
 
 /** A creature's abilities beyond ordinary armament, as data (R §6.3.2; P-235). */
 const creatureAbilities = z.strictObject({
