@@ -354,13 +354,12 @@ export class KyselyStore implements Store {
       if (expectedVersion !== undefined && expectedVersion !== current) {
         throw new VersionConflictError(`the turn of ${seat} for period ${period}`, expectedVersion, current);
       }
-      const row = await trx
-        .insertInto('submissions')
-        .values({ match_id: matchId, period, seat, version: current + 1, format: body.format, body: text, submitted_at: now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = { match_id: matchId, period, seat, version: current + 1, format: body.format, body: text, submitted_at: now };
+      await trx.insertInto('submissions').values(row).execute();
       await trx.deleteFrom('drafts').where('match_id', '=', matchId).where('period', '=', period).where('seat', '=', seat).execute();
-      return { value: submission(row), update: { matchId, kind: 'submission', version: changed.version, period, seat } };
+      // The content as kept is the text written (a JSON turn's text parses back to an equal value): not read back (issue 18).
+      const value: Submission = { seat, period, version: row.version, format: body.format, content: body.format === 'json' ? body.content : text, submittedAt: now };
+      return { value, update: { matchId, kind: 'submission', version: changed.version, period, seat } };
     });
   }
 
