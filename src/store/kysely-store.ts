@@ -308,16 +308,23 @@ export class KyselyStore implements Store {
       .where('match_id', '=', matchId)
       .where('period', '=', period)
       .executeTakeFirst();
-    const openingState: unknown = JSON.parse(row.opening_state);
-    return {
+    // The worlds are parsed when read (issue 18): the deadline alone, asked for by /month and the reminders, costs no world.
+    let opening: unknown;
+    let corrected: unknown;
+    const info: PeriodInfo = {
       period,
-      openingState,
-      state: latest === undefined ? openingState : JSON.parse(latest.state),
+      get openingState(): unknown {
+        return (opening ??= JSON.parse(row.opening_state));
+      },
+      get state(): unknown {
+        return latest === undefined ? info.openingState : (corrected ??= JSON.parse(latest.state));
+      },
       corrections: latest?.seq ?? 0,
       deadline: row.deadline,
       openedAt: row.opened_at,
       evaluated: evaluated !== undefined,
     };
+    return info;
   }
 
   async submitTurn(
@@ -391,16 +398,27 @@ export class KyselyStore implements Store {
   }
 
   async submissions(matchId: string, period: number): Promise<Submission[]> {
+    // Each seat's latest version only: earlier ones (a busy evening makes thousands) are not read (issue 18).
     const rows = await this.db
-      .selectFrom('submissions')
-      .selectAll()
-      .where('match_id', '=', matchId)
-      .where('period', '=', period)
-      .orderBy('seat')
-      .orderBy('version')
+      .selectFrom('submissions as s')
+      .selectAll('s')
+      .where('s.match_id', '=', matchId)
+      .where('s.period', '=', period)
+      .where((eb) =>
+        eb(
+          's.version',
+          '=',
+          eb
+            .selectFrom('submissions as t')
+            .select((t) => t.fn.max('t.version').as('version'))
+            .whereRef('t.match_id', '=', 's.match_id')
+            .whereRef('t.period', '=', 's.period')
+            .whereRef('t.seat', '=', 's.seat'),
+        ),
+      )
+      .orderBy('s.seat')
       .execute();
-    const latest = new Map(rows.map((row) => [row.seat, row]));
-    return [...latest.values()].map(submission);
+    return rows.map(submission);
   }
 
   async submissionHistory(matchId: string, period: number, seat: Seat): Promise<Submission[]> {

@@ -34,7 +34,7 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
       access: 'member',
       params: matchIdParams,
       response: monthStatusSchema,
-      handler: ({ match, caller }) => monthStatus(store, phoenixMatch(match), caller!),
+      handler: ({ match, caller }) => monthStatus(store, worlds, phoenixMatch(match), caller!),
     }),
     route({
       method: 'PUT',
