@@ -65,6 +65,8 @@ interface Load {
   readonly p50: number;
   readonly p99: number;
   readonly errors: number;
+  /** What the errors were: status codes other than 2xx, timeouts, broken connections. */
+  readonly kinds: string;
   /** CPU milliseconds of the server processes per answered request. */
   readonly cpuMsPerRequest: number;
   readonly rssBefore: number;
@@ -85,15 +87,27 @@ async function load(servers: readonly ServerProcess[], requests: Request[]): Pro
     p50: Math.max(...results.map((r) => r.latency.p50)),
     p99: Math.max(...results.map((r) => r.latency.p99)),
     errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+    kinds: errorKinds(results),
     cpuMsPerRequest: (cpu * 1000) / Math.max(1, total),
     rssBefore,
     rssAfter: servers.reduce((sum, s) => sum + s.rss(), 0),
   };
 }
 
+function errorKinds(results: readonly autocannon.Result[]): string {
+  const kinds = new Map<string, number>();
+  const add = (kind: string, n: number) => n > 0 && kinds.set(kind, (kinds.get(kind) ?? 0) + n);
+  for (const r of results) {
+    for (const [code, stats] of Object.entries(r.statusCodeStats ?? {})) if (!code.startsWith('2')) add(code, stats.count ?? 0);
+    add('timeouts', r.timeouts);
+    add('other', r.errors - r.timeouts);
+  }
+  return [...kinds].map(([kind, n]) => `${kind}: ${n}`).join(', ');
+}
+
 function figures(l: Load): string {
   const growth = (l.rssAfter - l.rssBefore) / l.rssBefore;
-  return `p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.errors} errors, ${l.cpuMsPerRequest.toFixed(2)} ms CPU per request; RSS ${(l.rssBefore / 2 ** 20).toFixed(0)} → ${(l.rssAfter / 2 ** 20).toFixed(0)} MB (${(growth * 100).toFixed(1)} %)`;
+  return `p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.errors} errors${l.kinds === '' ? '' : ` (${l.kinds})`}, ${l.cpuMsPerRequest.toFixed(2)} ms CPU per request; RSS ${(l.rssBefore / 2 ** 20).toFixed(0)} → ${(l.rssAfter / 2 ** 20).toFixed(0)} MB (${(growth * 100).toFixed(1)} %)`;
 }
 
 function setting(store: string, mapBytes: number): string {
