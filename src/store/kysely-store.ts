@@ -313,16 +313,23 @@ export class KyselyStore implements Store {
       .where('match_id', '=', matchId)
       .where('period', '=', period)
       .executeTakeFirst();
-    const openingState: unknown = JSON.parse(row.opening_state);
-    return {
+    // The worlds are parsed when read (issue 18): the deadline alone, asked for by /month and the reminders, costs no world.
+    let opening: unknown;
+    let corrected: unknown;
+    const info: PeriodInfo = {
       period,
-      openingState,
-      state: latest === undefined ? openingState : JSON.parse(latest.state),
+      get openingState(): unknown {
+        return (opening ??= JSON.parse(row.opening_state));
+      },
+      get state(): unknown {
+        return latest === undefined ? info.openingState : (corrected ??= JSON.parse(latest.state));
+      },
       corrections: latest?.seq ?? 0,
       deadline: row.deadline,
       openedAt: row.opened_at,
       evaluated: evaluated !== undefined,
     };
+    return info;
   }
 
   async submitTurn(
@@ -359,13 +366,12 @@ export class KyselyStore implements Store {
       if (expectedVersion !== undefined && expectedVersion !== current) {
         throw new VersionConflictError(`the turn of ${seat} for period ${period}`, expectedVersion, current);
       }
-      const row = await trx
-        .insertInto('submissions')
-        .values({ match_id: matchId, period, seat, version: current + 1, format: body.format, body: text, submitted_at: now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = { match_id: matchId, period, seat, version: current + 1, format: body.format, body: text, submitted_at: now };
+      await trx.insertInto('submissions').values(row).execute();
       await trx.deleteFrom('drafts').where('match_id', '=', matchId).where('period', '=', period).where('seat', '=', seat).execute();
-      return { value: submission(row), update: { matchId, kind: 'submission', version: changed.version, period, seat } };
+      // The content as kept is the text written (a JSON turn's text parses back to an equal value): not read back (issue 18).
+      const value: Submission = { seat, period, version: row.version, format: body.format, content: body.format === 'json' ? body.content : text, submittedAt: now };
+      return { value, update: { matchId, kind: 'submission', version: changed.version, period, seat } };
     });
   }
 
@@ -397,16 +403,27 @@ export class KyselyStore implements Store {
   }
 
   async submissions(matchId: string, period: number): Promise<Submission[]> {
+    // Each seat's latest version only: earlier ones (a busy evening makes thousands) are not read (issue 18).
     const rows = await this.db
-      .selectFrom('submissions')
-      .selectAll()
-      .where('match_id', '=', matchId)
-      .where('period', '=', period)
-      .orderBy('seat')
-      .orderBy('version')
+      .selectFrom('submissions as s')
+      .selectAll('s')
+      .where('s.match_id', '=', matchId)
+      .where('s.period', '=', period)
+      .where((eb) =>
+        eb(
+          's.version',
+          '=',
+          eb
+            .selectFrom('submissions as t')
+            .select((t) => t.fn.max('t.version').as('version'))
+            .whereRef('t.match_id', '=', 's.match_id')
+            .whereRef('t.period', '=', 's.period')
+            .whereRef('t.seat', '=', 's.seat'),
+        ),
+      )
+      .orderBy('s.seat')
       .execute();
-    const latest = new Map(rows.map((row) => [row.seat, row]));
-    return [...latest.values()].map(submission);
+    return rows.map(submission);
   }
 
   async submissionHistory(matchId: string, period: number, seat: Seat): Promise<Submission[]> {

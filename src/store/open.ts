@@ -8,6 +8,7 @@ import { migrateToLatest } from './migrations.js';
 import { PostgresChannel } from './pg-channel.js';
 import { PlainTextPlugin } from './plain-text.js';
 import type { Database } from './schema.js';
+import { keepingStatements } from './sqlite-statements.js';
 import type { Store } from './store.js';
 import { InProcessChannel } from './updates.js';
 
@@ -54,7 +55,7 @@ async function openSqlite(dataDir: string, onQuery: QueryObserver | undefined): 
     database.close();
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: queryLog(onQuery), plugins: [new PlainTextPlugin()] });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(database) }), log: queryLog(onQuery), plugins: [new PlainTextPlugin()] });
   return migrated(new KyselyStore('sqlite', db, new InProcessChannel()), db);
 }
 

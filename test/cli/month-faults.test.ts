@@ -35,7 +35,7 @@ describe('arbiter phoenix month on bad paths and when killed (issue 18)', () => 
     expect(readFileSync(file, 'utf8')).toBe('x');
   });
 
-  it('killed while writing leaves --out absent; the next run removes the hidden folder and writes it whole', async () => {
+  it('killed by SIGKILL while writing leaves nothing: --out absent, its hidden folder removed by the watchdog; the next run writes it whole', async () => {
     const { dir, world, orders } = setup();
     const out = join(dir, 'out');
     const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'month-faults.child.ts'), 'phoenix', 'month', world, '--orders', orders, '--seed', '1', '--out', out], {
@@ -47,14 +47,29 @@ describe('arbiter phoenix month on bad paths and when killed (issue 18)', () => 
       });
       child.on('exit', (code) => reject(new Error(`the child ended (${code}) before writing`)));
     });
+    // Two files are written into the hidden folder when the run is killed.
+    const hidden = readdirSync(dir).filter((name) => name.startsWith('.out.partial-'));
+    expect(hidden).toHaveLength(1);
+    expect(readdirSync(join(dir, hidden[0]!), { recursive: true }).length).toBeGreaterThan(0);
     child.kill('SIGKILL');
     await new Promise((resolve) => child.on('exit', resolve));
+    await expect.poll(() => readdirSync(dir).filter((name) => name.startsWith('.')), { timeout: 10_000 }).toEqual([]);
     expect(existsSync(out)).toBe(false);
-    expect(readdirSync(dir).filter((name) => name.startsWith('.out.partial-'))).toHaveLength(1);
 
     const run = cli('phoenix', 'month', world, '--orders', orders, '--seed', '1', '--out', out);
     expect(run.code).toBe(0);
     expect(readdirSync(dir).filter((name) => name.startsWith('.'))).toEqual([]);
     expect(existsSync(join(out, 'world.json'))).toBe(true);
+  });
+
+  it('removes the hidden folder of a run killed together with its watchdog at the next run for the same --out', () => {
+    const { dir, world, orders } = setup();
+    // A process id no process has (above the kernel's largest).
+    const stale = join(dir, '.out.partial-99999999-0a1b2c');
+    mkdirSync(stale);
+    writeFileSync(join(stale, 'world.json'), '{');
+    const run = cli('phoenix', 'month', world, '--orders', orders, '--seed', '1', '--out', join(dir, 'out'));
+    expect(run.code).toBe(0);
+    expect(readdirSync(dir).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 });

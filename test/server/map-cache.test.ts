@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { World } from '../../src/games/phoenix/world/schema.js';
 import { call, createPhoenix, joinAll, ok, sqliteServer, type TestServer } from './helpers.js';
 
@@ -83,5 +83,29 @@ describe('immutable months and large answers (issue 18, seen 5)', () => {
     const world = await server.app.fastify.inject({ method: 'GET', url: `${base}/periods/2/world`, headers: { authorization: `Bearer ${created.gmToken}`, 'accept-encoding': 'gzip' } });
     expect(world.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(world.rawPayload).toString('utf8'))).toHaveProperty('realms');
+  });
+
+  it('reads a published report from the store once and keeps it; an unpublished one is read each time', async () => {
+    const created = await createPhoenix(server.app, 2, 23);
+    const tokens = await joinAll(server.app, created);
+    const base = `/api/phoenix/matches/${created.match.id}`;
+    const [a] = created.seats.map((s) => s.seat).sort() as [string];
+    const month = await ok<{ version: number }>(server.app, `${base}/month`, { token: created.gmToken });
+    await ok(server.app, `${base}/evaluation`, { token: created.gmToken, body: { period: 1, expectedVersion: month.version } });
+    const reads = vi.spyOn(server.app.context.store, 'report');
+    // Before publication: 404 for the realm, the game master reads it from the store every time.
+    expect((await call(server.app, `${base}/periods/1/report`, { token: tokens[a] })).statusCode).toBe(404);
+    await ok(server.app, `${base}/periods/1/report?realm=${a}`, { token: created.gmToken });
+    await ok(server.app, `${base}/periods/1/report?realm=${a}`, { token: created.gmToken });
+    const before = reads.mock.calls.length;
+    expect(before).toBeGreaterThanOrEqual(3);
+    await ok(server.app, `${base}/periods/1/publication`, { token: created.gmToken, method: 'POST' });
+    const first = await call(server.app, `${base}/periods/1/report`, { token: tokens[a] });
+    const again = await call(server.app, `${base}/periods/1/report`, { token: tokens[a] });
+    const gm = await call(server.app, `${base}/periods/1/report?realm=${a}`, { token: created.gmToken });
+    expect(reads.mock.calls.length).toBe(before + 1);
+    expect([first.statusCode, again.body, gm.body]).toEqual([200, first.body, first.body]);
+    expect(first.json()).toEqual((await server.app.context.store.report(created.match.id, 1, a))?.report);
+    reads.mockRestore();
   });
 });

@@ -24,7 +24,7 @@ export function liveRoutes(context: ServerContext): AnyRoute[] {
         const source =
           match!.currentPeriod === null
             ? interactiveSource(context, match!.id, caller!.gm ? SPECTATOR : caller!.seat, query.after)
-            : phoenixSource(context.store, match!.id, caller!);
+            : phoenixSource(context.store, context.worlds, match!.id, caller!);
         // The token is checked again before every update: a replaced token's stream ends (issue 18).
         const token = bearerToken(request);
         const stillAllowed = async () => {

@@ -57,7 +57,7 @@ export function phoenixGmRoutes(context: ServerContext): AnyRoute[] {
         const versions = await store.submissionHistory(month.id, period, params.realm);
         const latest = versions.at(-1);
         // On a worker thread, like every check: reading a large turn must not hold up other seats.
-        const problems = latest !== undefined && period === month.currentPeriod ? await context.work.run({ kind: 'check', world: await worlds.ref(month.id, period), realm: params.realm, body: latest, lang: query.lang }) : null;
+        const problems = latest !== undefined && period === month.currentPeriod ? await worlds.check(month.id, period, params.realm, latest, query.lang) : null;
         return { period, realm: params.realm, versions: versions.map(({ version, submittedAt, format, content }) => ({ version, submittedAt, format, content })), problems };
       },
     }),

@@ -34,7 +34,7 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
       access: 'member',
       params: matchIdParams,
       response: monthStatusSchema,
-      handler: ({ match, caller }) => monthStatus(store, phoenixMatch(match), caller!),
+      handler: ({ match, caller }) => monthStatus(store, worlds, phoenixMatch(match), caller!),
     }),
     route({
       method: 'PUT',
@@ -49,7 +49,7 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
         const month = phoenixMatch(match);
         refuseWhilePaused(month);
         const turn = turnBody(body);
-        const problems = await context.work.run({ kind: 'check', world: await worlds.ref(month.id, month.currentPeriod), realm: caller!.seat, body: turn, lang: body.lang });
+        const problems = await worlds.check(month.id, month.currentPeriod, caller!.seat, turn, body.lang);
         const saved = await store.submitTurn(month.id, month.currentPeriod, caller!.seat, turn, body.expectedVersion).catch(async (error: unknown) => {
           // Realm by realm the month reads the turns as they were when its first realm was evaluated: say so as a player understands it.
           if (error instanceof PeriodClosedError && (await store.seatSteps(month.id, month.currentPeriod)).length > 0) throw evaluationBegun();
@@ -117,8 +117,7 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
       response: z.object({ period: z.int(), problems: problemsSchema }),
       handler: async ({ match, caller, body }) => {
         const month = phoenixMatch(match);
-        const world = await worlds.ref(month.id, month.currentPeriod);
-        return { period: month.currentPeriod, problems: await context.work.run({ kind: 'check', world, realm: caller!.seat, body: turnBody(body), lang: body.lang }) };
+        return { period: month.currentPeriod, problems: await worlds.check(month.id, month.currentPeriod, caller!.seat, turnBody(body), body.lang) };
       },
     }),
     route({
@@ -140,6 +139,12 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
           if (evaluation === undefined) throw new ApiError(404, 'not-evaluated', `month ${params.period} has not been evaluated`);
           report = evaluation.gmReport;
         } else {
+          // A published report never changes: kept as the answer, read and compressed once.
+          const kept = query.format === 'json' ? await worlds.publishedReport(month.id, params.period, realm, async () => {
+            const stored = await store.report(month.id, params.period, realm);
+            return stored?.publishedAt === null ? undefined : stored?.report;
+          }) : undefined;
+          if (kept !== undefined) return sendCached(request, reply, kept, true);
           const stored = await store.report(month.id, params.period, realm);
           if (stored === undefined) throw new ApiError(404, 'no-report', `there is no report of ${realm} for month ${params.period}`);
           if (stored.publishedAt === null && !caller!.gm) throw new ApiError(404, 'not-published', `the reports of month ${params.period} are not published yet`);

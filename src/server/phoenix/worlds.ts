@@ -6,6 +6,10 @@ import { CachedAnswer } from '../http/cached.js';
 import { ApiError } from '../http/errors.js';
 import type { WorkPool } from '../work/pool.js';
 import type { WorldRef } from '../work/tasks.js';
+import type { Problem } from '../../kernel/problems.js';
+import type { TurnBody } from '../../store/index.js';
+import type { Lang } from './turns.js';
+import { CheckVerdicts } from './verdicts.js';
 import { realmView } from './realm-view.js';
 
 const KEEP = 32;
@@ -28,11 +32,12 @@ export class PhoenixWorlds {
   private readonly keys = new WeakMap<LoadedWorld, string>();
   private loads = 0;
   private readonly maps = new Map<string, RenderedMap>();
-  /** map.json answers by month and realm, kept like the maps (issue 18: no JSON of whole worlds per request). */
+  /** map.json answers and published reports by month and realm, kept like the maps (issue 18: no JSON of whole worlds per request). */
   private readonly views = new Map<string, CachedAnswer>();
   private viewBytes = 0;
   private mapBytes = 0;
   private readonly watched = new Map<string, () => void>();
+  private readonly verdicts = new CheckVerdicts();
 
   constructor(
     private readonly store: Store,
@@ -67,6 +72,12 @@ export class PhoenixWorlds {
     return { key: this.keys.get(loaded) as string, world: loaded.world };
   }
 
+  /** The problems of a realm's turn against the month's world, checked on a worker thread once per world and turn (verdicts.ts). */
+  async check(matchId: string, period: number, realm: string, body: TurnBody, lang: Lang): Promise<Problem[]> {
+    const world = await this.ref(matchId, period);
+    return this.verdicts.verdict(world.key, realm, body, lang, () => this.work.run({ kind: 'check', world, realm, body, lang }));
+  }
+
   /**
    * A month's map as one realm sees it (or the whole, for the game master), rendered once and
    * kept until the month's world changes (a correction, an evaluation): panning through the
@@ -93,15 +104,33 @@ export class PhoenixWorlds {
   }
 
   /** The world of a month as a realm may see it, as the JSON text the API answers, made once and kept until the month's world changes. */
-  async viewJson(matchId: string, period: number, realm: string | undefined): Promise<CachedAnswer> {
-    const key = `${matchId}/${period}/${realm ?? ''}`;
+  viewJson(matchId: string, period: number, realm: string | undefined): Promise<CachedAnswer> {
+    return this.kept(`${matchId}/${period}/view/${realm ?? ''}`, async () => new CachedAnswer(JSON.stringify(realmView((await this.world(matchId, period)).world, realm)), 'application/json; charset=utf-8'));
+  }
+
+  /**
+   * A realm's published report as the JSON text the API answers, kept like the views (issue 18: a
+   * published report never changes; read from the store and compressed once, not per request).
+   * `load` answers undefined for a report that is not published: that is not kept.
+   */
+  publishedReport(matchId: string, period: number, realm: string, load: () => Promise<unknown>): Promise<CachedAnswer | undefined> {
+    this.watch(matchId);
+    return this.kept(`${matchId}/${period}/report/${realm}`, async () => {
+      const report = await load();
+      return report === undefined ? undefined : new CachedAnswer(JSON.stringify(report), 'application/json; charset=utf-8');
+    });
+  }
+
+  /** A kept answer, or `make`'s (kept when there is one), the least recently used dropped beyond the byte budget. */
+  private async kept<T extends CachedAnswer | undefined>(key: string, make: () => Promise<T>): Promise<T> {
     const hit = this.views.get(key);
     if (hit !== undefined) {
       this.views.delete(key);
       this.views.set(key, hit);
-      return hit;
+      return hit as T;
     }
-    const answer = new CachedAnswer(JSON.stringify(realmView((await this.world(matchId, period)).world, realm)), 'application/json; charset=utf-8');
+    const answer = await make();
+    if (answer === undefined || this.views.has(key)) return answer;
     this.views.set(key, answer);
     this.viewBytes += answer.bytes;
     while (this.viewBytes > SVG_BYTES && this.views.size > 1) {
@@ -129,6 +158,7 @@ export class PhoenixWorlds {
       this.store.subscribe(matchId, (update) => {
         if (update.kind !== 'correction' && update.kind !== 'evaluation') return;
         for (const key of [...this.cache.keys()]) if (key.startsWith(`${matchId}/`)) this.cache.delete(key);
+        this.verdicts.forget(`${matchId}/`);
         for (const [key, view] of [...this.views]) {
           if (!key.startsWith(`${matchId}/`)) continue;
           this.views.delete(key);

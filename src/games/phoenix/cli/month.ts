@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { Option, type Command } from 'commander';
 import { SeededDice } from '../../../kernel/dice.js';
+import { guardFolder, type FolderGuard } from '../../../kernel/partial-folder.js';
 import { InputError, type Problem } from '../../../kernel/problems.js';
 import { parseJsonText } from '../../../kernel/validation.js';
 import { loadRulesOptions } from '../options.js';
@@ -83,20 +85,20 @@ function running(pid: number): boolean {
   }
 }
 
-/** Partial folders of runs that were killed (SIGKILL cannot be caught) are removed by the next run for the same --out. */
+/** Partial folders of runs killed together with their watchdog (or by a crash of the machine) are removed by the next run for the same --out. */
 function removeStalePartials(parent: string, name: string): void {
   if (!existsSync(parent)) return;
   for (const entry of readdirSync(parent)) {
     if (!entry.startsWith(`.${name}${PARTIAL}`)) continue;
-    const pid = Number(entry.slice(`.${name}${PARTIAL}`.length));
+    const pid = Number(entry.slice(`.${name}${PARTIAL}`.length).split('-')[0]);
     if (Number.isInteger(pid) && pid !== process.pid && !running(pid)) rmSync(join(parent, entry), { recursive: true, force: true });
   }
 }
 
 /**
  * Writes every file into a hidden folder beside --out, then renames it: --out is complete or
- * absent (P-72). A run killed while writing leaves the hidden folder, which the next run for the
- * same --out removes (issue 18).
+ * absent (P-72). A watchdog process removes the hidden folder of a run killed while writing
+ * (issue 18); should it be killed too, the next run for the same --out removes it.
  */
 function writeAll(out: string, files: ReadonlyMap<string, string>): void {
   const target = resolve(out);
@@ -110,10 +112,13 @@ function writeAll(out: string, files: ReadonlyMap<string, string>): void {
     }
   }
   if (exists) throw new InputError([{ code: 'out-exists', message: statSync(target).isDirectory() ? 'exists and is not empty; give a new directory' : 'is a file; give a new directory' }], out);
-  const temp = join(parent, `.${basename(target)}${PARTIAL}${process.pid}`);
+  // The process id for removeStalePartials, and a random part so that no later run has this name (the watchdog removes it).
+  const temp = join(parent, `.${basename(target)}${PARTIAL}${process.pid}-${randomBytes(6).toString('hex')}`);
+  let guard: FolderGuard | undefined;
   try {
     mkdirSync(parent, { recursive: true });
     removeStalePartials(parent, basename(target));
+    guard = guardFolder(temp);
     mkdirSync(temp);
     for (const [path, text] of files) {
       mkdirSync(dirname(join(temp, path)), { recursive: true });
@@ -124,6 +129,8 @@ function writeAll(out: string, files: ReadonlyMap<string, string>): void {
   } catch (error) {
     rmSync(temp, { recursive: true, force: true });
     throw new InputError([{ code: 'unwritable', message: `cannot be written (${(error as NodeJS.ErrnoException).code ?? 'error'})` }], out);
+  } finally {
+    guard?.release();
   }
 }
 

@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { StoreConfig } from '../../src/store/index.js';
+
+const CHILD = fileURLToPath(new URL('./child.ts', import.meta.url));
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on every Linux that Node supports). */
+const TICKS = 100;
+
+export interface ServerProcess {
+  readonly url: string;
+  /** CPU seconds the process has used so far, every thread together (user + system). */
+  cpuSeconds(): number;
+  /** Its resident memory in bytes. */
+  rss(): number;
+  stop(): Promise<void>;
+}
+
+/** Starts bench/server/child.ts (node flags from BENCH_SERVER_FLAGS, e.g. --cpu-prof) in a process of its own, so that its CPU time and memory are its own and not the load generator's. */
+export function startServerProcess(store: StoreConfig, workers: number): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', CHILD, JSON.stringify(store), String(workers)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const pid = child.pid as number;
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (!out.includes('\n')) return;
+      resolve({
+        url: out.slice(0, out.indexOf('\n')),
+        cpuSeconds: () => {
+          // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+          const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+          return (Number(fields[11]) + Number(fields[12])) / TICKS;
+        },
+        rss: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
+        stop: () => {
+          child.kill('SIGTERM');
+          const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+          return exited.finally(() => clearTimeout(timer));
+        },
+      });
+    });
+    child.once('exit', (code) => reject(new Error(`the bench server ended (${code}) before listening`)));
+  });
+}
