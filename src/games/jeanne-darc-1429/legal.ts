@@ -1,9 +1,10 @@
 import type { AttackPower, JdaCommand } from './commands.js';
+import { ownersAt } from './city-counts.js';
 import { contextOf, type Ctx } from './context.js';
 import { askedSeats, checkWellFormed } from './dispatch.js';
 import { garrisonsInUse, powerCardIn } from './battle.js';
 import { attacksLeft } from './phases/attacks.js';
-import { garrisonsLeft } from './phases/expansion.js';
+import { freeByRoad, garrisonsLeft } from './phases/expansion.js';
 import { isPower, type Power } from './powers.js';
 import { playerOf, type JdaState, type Pending } from './state.js';
 
@@ -69,12 +70,6 @@ export function attackPowerSets(ctx: Ctx, hand: readonly string[]): AttackPower[
   return sets;
 }
 
-/** A city held by another player or by a foreign legion (public facts). */
-function enemy(ctx: Ctx, power: Power, city: string): boolean {
-  const holding = ctx.s.cities[city];
-  return holding === undefined ? ctx.s.legion.includes(city) : holding.owner !== power;
-}
-
 /**
  * Where the power may attack from and to: per target one origin by road and one by sea (another
  * origin only spends another city's attack), cities it has attacked this round left out. A
@@ -84,10 +79,12 @@ export function attackRoutes(ctx: Ctx, power: Power, longRange = false): [string
   const { s, index } = ctx;
   // Origins by board rank; roads run both ways (the board check refuses a road to an unknown city),
   // so the first origin linked to a target is the lowest-ranked origin among the target's neighbours.
+  const owner = ownersAt(s.cities, index);
   const rank = new Map<string, number>();
   const ports: string[] = [];
-  for (const city of index.cityIds) {
-    if (s.cities[city]?.owner !== power || s.attackOrigins.includes(city)) continue;
+  for (let i = 0; i < owner.length; i++) {
+    const city = index.cityIds[i] as string;
+    if (owner[i] !== power || s.attackOrigins.includes(city)) continue;
     rank.set(city, rank.size);
     if (index.cities.get(city)?.port === true) ports.push(city);
   }
@@ -95,8 +92,11 @@ export function attackRoutes(ctx: Ctx, power: Power, longRange = false): [string
   const first = rank.keys().next().value as string;
   const done = s.attackTargets[power] ?? [];
   const routes: [string, string][] = [];
-  for (const to of index.cityIds) {
-    if (!enemy(ctx, power, to) || done.includes(to)) continue;
+  for (let t = 0; t < owner.length; t++) {
+    const to = index.cityIds[t] as string;
+    const held = owner[t];
+    // A city held by another player, or a free city a foreign legion holds (public facts).
+    if (held === power || (held === undefined && !s.legion.includes(to)) || done.includes(to)) continue;
     if (longRange) {
       routes.push([first, to]);
       continue;
@@ -152,8 +152,7 @@ export function attackAt(space: AttackSpace, r: number, i: number): JdaCommand {
 function freeCities(ctx: Ctx, power: Power): { road: string[]; ports: string[] } {
   const { s, index } = ctx;
   const free = (city: string) => s.cities[city] === undefined && !s.legion.includes(city);
-  const road = index.cityIds.filter((city) => free(city) && (index.neighbours.get(city) ?? []).some((n) => s.cities[n]?.owner === power));
-  return { road, ports: index.ports.filter(free) };
+  return { road: freeByRoad(ctx, power), ports: index.ports.filter(free) };
 }
 
 /** Expansions: none, each free city by road alone and every pair of them, or one free port by sea. */

@@ -1,4 +1,5 @@
 import { announceBattle, attackHandProblems, countAttack, papalProtects, powerCardIn } from '../battle.js';
+import { ownersAt } from '../city-counts.js';
 import type { Ctx } from '../context.js';
 import type { Emitter } from '../emitter.js';
 import type { CommandOf } from '../handler.js';
@@ -41,7 +42,8 @@ function openTarget(ctx: Ctx, power: Power, from: string, to: string): boolean {
  */
 export function mayAttack(ctx: Ctx, power: Power): boolean {
   if (playerOf(ctx.s, power).hand.length < 2 || !attacksLeft(ctx, power) || garrisonsLeft(ctx, power) === 0) return false;
-  const origins = ctx.index.cityIds.filter((city) => ctx.s.cities[city]?.owner === power && !ctx.s.attackOrigins.includes(city));
+  const owner = ownersAt(ctx.s.cities, ctx.index);
+  const origins = ctx.index.cityIds.filter((city, i) => owner[i] === power && !ctx.s.attackOrigins.includes(city));
   // Only a neighbour, or any port from a port, can be linked (linkBetween): the other cities need no look.
   const { index } = ctx;
   return origins.some(
