@@ -78,12 +78,12 @@ function removeCards(hand: readonly string[], cards: readonly string[]): string[
 
 /**
  * A copy of `record` with `key` set to `value`, or left out when undefined, keys in the same order.
- * Built key by key: `delete` turns an object into a dictionary, and spreading a dictionary cost ~20×.
+ * Never `delete`: it made each copy of the cities ~20× slower.
  */
 function withKey<V>(record: Readonly<Record<string, V>>, key: string, value: V | undefined): Record<string, V> {
+  if (value !== undefined) return { ...record, [key]: value };
   const copy: Record<string, V> = {};
-  for (const k in record) if (k !== key || value !== undefined) copy[k] = record[k] as V;
-  if (value !== undefined) copy[key] = value;
+  for (const k in record) if (k !== key) copy[k] = record[k] as V;
   return copy;
 }
 
@@ -154,7 +154,7 @@ export function applyEvent(s: JdaState, e: JdaEvent): JdaState {
     case 'reshuffle':
       return up(s, { deck: [...s.deck, ...e.deck], discard: [] });
     case 'discard':
-      return withPlayer(up(s, { discard: [...s.discard, ...e.cards] }), e.power, (p) => ({ ...p, hand: removeCards(p.hand, e.cards) }));
+      return withPlayer(up(s, { discard: s.discard.concat(e.cards) }), e.power, (p) => ({ ...p, hand: removeCards(p.hand, e.cards) }));
     case 'purchase': {
       const paid = withPlayer(s, e.power, (p) => ({ ...p, money: p.money - e.price }));
       const { purchase } = e;
