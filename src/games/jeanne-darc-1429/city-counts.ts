@@ -1,9 +1,14 @@
 import type { GameIndex } from './data/board-index.js';
 import type { Power } from './powers.js';
-import type { JdaState } from './state.js';
+import type { Holding, JdaState } from './state.js';
 
-/** Counts over the held cities: garrison markers per owner, castle and fortress markers on the board. */
-export interface CityCounts {
+/** The held cities looked at once: by board position, garrison markers per owner, castle and fortress markers on the board. */
+export interface BoardHoldings {
+  readonly index: GameIndex;
+  /** By position in `index.cityIds`; undefined for a free city or one a foreign legion holds. */
+  readonly at: readonly (Holding | undefined)[];
+  /** Their owners by the same positions. */
+  readonly owners: readonly (Power | undefined)[];
   readonly byOwner: ReadonlyMap<Power, number>;
   readonly castles: number;
   readonly fortresses: number;
@@ -11,37 +16,32 @@ export interface CityCounts {
 
 /*
  * Once per cities object: states share it until a city changes (apply.ts never changes one in
- * place), and the checks count it many times per command. A state's cities object has more keys
- * than V8 keeps fast, so each walk over it is slow.
+ * place), and the checks and bots look at it many times per command. It has more keys than V8
+ * keeps as a fast object, so every walk over it and every lookup in it is slow.
  */
-const counted = new WeakMap<JdaState['cities'], CityCounts>();
+const known = new WeakMap<JdaState['cities'], BoardHoldings>();
 
-export function cityCounts(cities: JdaState['cities']): CityCounts {
-  let counts = counted.get(cities);
-  if (counts === undefined) {
-    const byOwner = new Map<Power, number>();
-    let castles = 0;
-    let fortresses = 0;
-    for (const city in cities) {
-      const holding = cities[city];
-      if (holding === undefined) continue;
-      byOwner.set(holding.owner, (byOwner.get(holding.owner) ?? 0) + 1);
-      if (holding.defence === 'castle') castles += 1;
-      else if (holding.defence === 'fortress') fortresses += 1;
+export function boardHoldings(cities: JdaState['cities'], index: GameIndex): BoardHoldings {
+  const cached = known.get(cities);
+  if (cached?.index === index) return cached;
+  const at = new Array<Holding | undefined>(index.cityIds.length).fill(undefined);
+  const owners = new Array<Power | undefined>(index.cityIds.length).fill(undefined);
+  const byOwner = new Map<Power, number>();
+  let castles = 0;
+  let fortresses = 0;
+  for (const city in cities) {
+    const holding = cities[city];
+    if (holding === undefined) continue;
+    const i = index.at.get(city);
+    if (i !== undefined) {
+      at[i] = holding;
+      owners[i] = holding.owner;
     }
-    counts = { byOwner, castles, fortresses };
-    counted.set(cities, counts);
+    byOwner.set(holding.owner, (byOwner.get(holding.owner) ?? 0) + 1);
+    if (holding.defence === 'castle') castles += 1;
+    else if (holding.defence === 'fortress') fortresses += 1;
   }
-  return counts;
-}
-
-const owners = new WeakMap<JdaState['cities'], { readonly index: GameIndex; readonly owners: readonly (Power | undefined)[] }>();
-
-/** Each board city's owner by board position (`index.cityIds`), undefined for a free or legion city; once per cities object. */
-export function ownersAt(cities: JdaState['cities'], index: GameIndex): readonly (Power | undefined)[] {
-  const known = owners.get(cities);
-  if (known?.index === index) return known.owners;
-  const list = index.cityIds.map((city) => cities[city]?.owner);
-  owners.set(cities, { index, owners: list });
-  return list;
+  const holdings = { index, at, owners, byOwner, castles, fortresses };
+  known.set(cities, holdings);
+  return holdings;
 }

@@ -1,5 +1,5 @@
 import type { AttackPower, JdaCommand } from './commands.js';
-import { ownersAt } from './city-counts.js';
+import { boardHoldings } from './city-counts.js';
 import { contextOf, type Ctx } from './context.js';
 import { askedSeats, checkWellFormed } from './dispatch.js';
 import { garrisonsInUse, powerCardIn } from './battle.js';
@@ -79,7 +79,7 @@ export function attackRoutes(ctx: Ctx, power: Power, longRange = false): [string
   const { s, index } = ctx;
   // Origins by board rank; roads run both ways (the board check refuses a road to an unknown city),
   // so the first origin linked to a target is the lowest-ranked origin among the target's neighbours.
-  const owner = ownersAt(s.cities, index);
+  const owner = boardHoldings(s.cities, index).owners;
   const rank = new Map<string, number>();
   const ports: string[] = [];
   for (let i = 0; i < owner.length; i++) {
@@ -209,8 +209,10 @@ export function choices(ctx: Ctx, power: Power, pending: Pending): Choices {
       break;
     case 'buy':
       out.push({ type: 'end-buying', ...(hand.length > ctx.rules.handLimit ? { discards: excess(ctx, hand) } : {}) }, { type: 'buy', purchase: { type: 'card' } });
-      for (const city of index.cityIds) {
-        const holding = s.cities[city];
+      const { at } = boardHoldings(s.cities, index);
+      for (let i = 0; i < at.length; i++) {
+        const holding = at[i];
+        const city = index.cityIds[i] as string;
         if (holding?.owner !== power) continue;
         if (holding.defence === 'garrison') out.push({ type: 'buy', purchase: { type: 'castle', city } });
         else if (holding.defence === 'castle') out.push({ type: 'buy', purchase: { type: 'fortress', city } });
@@ -265,7 +267,8 @@ export function choices(ctx: Ctx, power: Power, pending: Pending): Choices {
     case 'attack':
       out.push({ type: 'pass' });
       if (powerCardIn(hand, index.cards, 'uprising') !== undefined) {
-        for (const city of index.cityIds) if (s.cities[city] !== undefined && s.cities[city].owner !== power) out.push({ type: 'provoke', city });
+        const { owners } = boardHoldings(s.cities, index);
+        for (let i = 0; i < owners.length; i++) if (owners[i] !== undefined && owners[i] !== power) out.push({ type: 'provoke', city: index.cityIds[i] as string });
       }
       attacks = attackSpace(ctx, power, attackRoutes(ctx, power));
       break;
