@@ -207,7 +207,7 @@ export function choices(ctx: Ctx, power: Power, pending: Pending): Choices {
     case 'status':
       out.push({ type: 'status', choice: 'war' }, { type: 'status', choice: 'peace' });
       break;
-    case 'buy':
+    case 'buy': {
       out.push({ type: 'end-buying', ...(hand.length > ctx.rules.handLimit ? { discards: excess(ctx, hand) } : {}) }, { type: 'buy', purchase: { type: 'card' } });
       const { at } = boardHoldings(s.cities, index);
       for (let i = 0; i < at.length; i++) {
@@ -218,6 +218,7 @@ export function choices(ctx: Ctx, power: Power, pending: Pending): Choices {
         else if (holding.defence === 'castle') out.push({ type: 'buy', purchase: { type: 'fortress', city } });
       }
       break;
+    }
     case 'order-events': {
       const orders = s.eventsDrawn.length <= 3 ? permutations(s.eventsDrawn) : [s.eventsDrawn.slice(), s.eventsDrawn.slice().reverse()];
       const seen = new Set<string>();
