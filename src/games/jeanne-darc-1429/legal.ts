@@ -24,27 +24,34 @@ export function isLegal(s: JdaState, seat: string, command: JdaCommand): boolean
   return checkWellFormed(s, seat, command).length === 0;
 }
 
-/** The siege cards of a hand by value (ascending), each value with the card ids that carry it. */
-export function siegeByValue(ctx: Ctx, hand: readonly string[]): Map<number, string[]> {
-  const byValue = new Map<number, string[]>();
+/** The siege cards of a hand grouped by value, lowest value first, each group's card ids in hand order. */
+function siegeGroups(ctx: Ctx, hand: readonly string[]): string[][] {
+  const values: number[] = [];
+  const groups: string[][] = [];
   for (const card of hand) {
     const info = ctx.index.cards.get(card);
     if (info?.kind !== 'siege') continue;
-    const list = byValue.get(info.value);
-    if (list === undefined) byValue.set(info.value, [card]);
-    else list.push(card);
+    const at = values.indexOf(info.value);
+    if (at >= 0) {
+      (groups[at] as string[]).push(card);
+      continue;
+    }
+    let i = values.length;
+    while (i > 0 && (values[i - 1] as number) > info.value) i--;
+    values.splice(i, 0, info.value);
+    groups.splice(i, 0, [card]);
   }
-  return new Map([...byValue.entries()].sort((a, b) => a[0] - b[0]));
+  return groups;
 }
 
 /** One siege card per value held (lowest value first). */
 export function siegeChoices(ctx: Ctx, hand: readonly string[]): string[] {
-  return [...siegeByValue(ctx, hand).values()].map((ids) => ids[0] as string);
+  return siegeGroups(ctx, hand).map((ids) => ids[0] as string);
 }
 
 /** Every pair of siege card values the hand can pay (a value twice only with two such cards), lowest first. */
 export function siegePairs(ctx: Ctx, hand: readonly string[]): string[][] {
-  const entries = [...siegeByValue(ctx, hand).values()];
+  const entries = siegeGroups(ctx, hand);
   const pairs: string[][] = [];
   for (let i = 0; i < entries.length; i++) {
     const low = entries[i] as string[];
@@ -77,44 +84,38 @@ export function attackPowerSets(ctx: Ctx, hand: readonly string[]): AttackPower[
  */
 export function attackRoutes(ctx: Ctx, power: Power, longRange = false): [string, string][] {
   const { s, index } = ctx;
-  // Origins by board rank; roads run both ways (the board check refuses a road to an unknown city),
-  // so the first origin linked to a target is the lowest-ranked origin among the target's neighbours.
-  const owner = boardHoldings(s.cities, index).owners;
-  const rank = new Map<string, number>();
-  const ports: string[] = [];
-  for (let i = 0; i < owner.length; i++) {
-    const city = index.cityIds[i] as string;
-    if (owner[i] !== power || s.attackOrigins.includes(city)) continue;
-    rank.set(city, rank.size);
-    if (index.cities.get(city)?.port === true) ports.push(city);
+  const { cityIds, neighboursAt, portAt } = index;
+  const { owners } = boardHoldings(s.cities, index);
+  // Origins by board position; roads run both ways (the board check refuses a road to an unknown city),
+  // so the first origin linked to a target is the lowest-placed origin among the target's neighbours.
+  const origin = new Array<boolean>(owners.length).fill(false);
+  const ports: number[] = [];
+  let first = -1;
+  for (let i = 0; i < owners.length; i++) {
+    if (owners[i] !== power || s.attackOrigins.includes(cityIds[i] as string)) continue;
+    origin[i] = true;
+    if (first < 0) first = i;
+    if (portAt[i] === true) ports.push(i);
   }
-  if (rank.size === 0) return [];
-  const first = rank.keys().next().value as string;
+  if (first < 0) return [];
   const done = s.attackTargets[power] ?? [];
   const routes: [string, string][] = [];
-  for (let t = 0; t < owner.length; t++) {
-    const to = index.cityIds[t] as string;
-    const held = owner[t];
+  for (let t = 0; t < owners.length; t++) {
+    const to = cityIds[t] as string;
+    const held = owners[t];
     // A city held by another player, or a free city a foreign legion holds (public facts).
     if (held === power || (held === undefined && !s.legion.includes(to)) || done.includes(to)) continue;
     if (longRange) {
-      routes.push([first, to]);
+      routes.push([cityIds[first] as string, to]);
       continue;
     }
-    const near = index.neighbours.get(to) ?? [];
-    let road: string | undefined;
-    let best = Infinity;
-    for (const from of near) {
-      const r = rank.get(from);
-      if (r !== undefined && r < best) {
-        best = r;
-        road = from;
-      }
-    }
-    if (road !== undefined) routes.push([road, to]);
-    if (index.cities.get(to)?.port === true) {
+    const near = neighboursAt[t] as readonly number[];
+    let road = -1;
+    for (const from of near) if (origin[from] === true && (road < 0 || from < road)) road = from;
+    if (road >= 0) routes.push([cityIds[road] as string, to]);
+    if (portAt[t] === true) {
       const sea = ports.find((from) => from !== road && !near.includes(from));
-      if (sea !== undefined) routes.push([sea, to]);
+      if (sea !== undefined) routes.push([cityIds[sea] as string, to]);
     }
   }
   return routes;

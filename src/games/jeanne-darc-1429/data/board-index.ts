@@ -28,6 +28,7 @@ export interface GameIndex {
   /** The same by board position: each city's position in `cityIds`, and its neighbours' positions. */
   readonly at: ReadonlyMap<string, number>;
   readonly neighboursAt: readonly (readonly number[])[];
+  readonly portAt: readonly boolean[];
   readonly provinces: ReadonlyMap<string, ProvinceInfo>;
   readonly ports: readonly string[];
   readonly cards: ReadonlyMap<string, CardInfo>;
@@ -62,6 +63,7 @@ function build(data: JdaData): GameIndex {
     neighbours,
     at,
     neighboursAt: cityIds.map((id) => (neighbours.get(id) ?? []).map((n) => at.get(n) as number)),
+    portAt: data.board.cities.map((c) => c.port),
     provinces,
     ports: data.board.cities.filter((c) => c.port).map((c) => c.id),
     cards,
