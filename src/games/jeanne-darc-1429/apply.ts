@@ -55,7 +55,7 @@ function up(s: JdaState, patch: Partial<Draft>): JdaState {
   return Object.assign(copyState(s), patch);
 }
 
-function withPlayer(s: JdaState, power: Power, change: (p: PlayerState) => PlayerState): JdaState {
+function withPlayer(s: JdaState, power: Power, change: (p: PlayerState) => PlayerState): Draft {
   const d = copyState(s);
   d.players = s.players.map((p) => (p.power === power ? change(p) : p));
   return d;
@@ -147,14 +147,17 @@ export function applyEvent(s: JdaState, e: JdaEvent): JdaState {
     case 'status':
       return up(s, { status: e.status, choices: {} });
     case 'draw': {
-      const top = s.deck.slice(0, e.cards.length);
-      if (top.join() !== e.cards.join()) throw new RangeError('drawn cards are not the top of the draw pile');
-      return withPlayer(up(s, { deck: s.deck.slice(e.cards.length) }), e.power, (p) => ({ ...p, hand: [...p.hand, ...e.cards] }));
+      for (let i = 0; i < e.cards.length; i++) if (s.deck[i] !== e.cards[i]) throw new RangeError('drawn cards are not the top of the draw pile');
+      d = withPlayer(s, e.power, (p) => ({ ...p, hand: p.hand.concat(e.cards) }));
+      d.deck = s.deck.slice(e.cards.length);
+      return d;
     }
     case 'reshuffle':
       return up(s, { deck: [...s.deck, ...e.deck], discard: [] });
     case 'discard':
-      return withPlayer(up(s, { discard: s.discard.concat(e.cards) }), e.power, (p) => ({ ...p, hand: removeCards(p.hand, e.cards) }));
+      d = withPlayer(s, e.power, (p) => ({ ...p, hand: removeCards(p.hand, e.cards) }));
+      d.discard = s.discard.concat(e.cards);
+      return d;
     case 'purchase': {
       const paid = withPlayer(s, e.power, (p) => ({ ...p, money: p.money - e.price }));
       const { purchase } = e;
@@ -203,11 +206,11 @@ export function applyEvent(s: JdaState, e: JdaEvent): JdaState {
       d.interventionsLeft = e.left;
       return d;
     case 'attack-made':
-      return up(s, {
-        attackOrigins: [...s.attackOrigins, e.from],
-        attackTargets: { ...s.attackTargets, [e.power]: [...(s.attackTargets[e.power] ?? []), e.to] },
-        attacksMade: { ...s.attacksMade, [e.power]: (s.attacksMade[e.power] ?? 0) + 1 },
-      });
+      d = copyState(s);
+      d.attackOrigins = [...s.attackOrigins, e.from];
+      d.attackTargets = { ...s.attackTargets, [e.power]: [...(s.attackTargets[e.power] ?? []), e.to] };
+      d.attacksMade = { ...s.attacksMade, [e.power]: (s.attacksMade[e.power] ?? 0) + 1 };
+      return d;
     case 'battle':
       d = copyState(s);
       d.battle = e.battle;
