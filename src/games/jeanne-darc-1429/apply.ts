@@ -7,8 +7,8 @@ type Draft = { -readonly [K in keyof JdaState]: JdaState[K] };
 /**
  * A copy of the top level by a literal naming every field in one order (one hidden class; a spread
  * of ~35 fields was the largest cost, as D-8 found for Fall of Rome). The optional fields are
- * always present, undefined when absent: states of several shapes made every field read
- * megamorphic. JSON and the schema treat an undefined field as absent.
+ * always present, undefined when absent, so that all states share one shape; JSON and the schema
+ * treat an undefined field as absent.
  */
 function copyState(s: JdaState): Draft {
   return {
