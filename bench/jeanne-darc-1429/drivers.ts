@@ -1,5 +1,5 @@
 import { SeededDice } from '../../src/kernel/dice.js';
-import { Match } from '../../src/kernel/match.js';
+import { Match, stepSeed } from '../../src/kernel/match.js';
 import { heuristicBot } from '../../src/games/jeanne-darc-1429/bots/heuristic.js';
 import { randomBot } from '../../src/games/jeanne-darc-1429/bots/random.js';
 import { legalCommands, seatToMove } from '../../src/games/jeanne-darc-1429/legal.js';
@@ -20,6 +20,25 @@ export function arbiterGame(options: JdaOptions, seed: number): number {
     commands += 1;
   }
   return commands;
+}
+
+/**
+ * The same random game on the rule set's own functions (check, resolve, apply), without a Match: no
+ * log, no record of commands. Same seed, same game as `arbiterGame` (test/jeanne-darc-1429/bots-and-replay.test.ts).
+ */
+export function rulesGame(options: JdaOptions, seed: number): { state: JdaState; commands: number } {
+  let state = rules.setup(options, new SeededDice(stepSeed(seed, 0)));
+  const bot = new SeededDice(seed ^ 0x5bd1e995);
+  const random = (min: number, max: number) => bot.int(min, max);
+  let commands = 0;
+  for (let seat = seatToMove(state); seat !== undefined; seat = seatToMove(state)) {
+    const command = randomBot.choose(state, seat, random);
+    const problems = rules.check(state, seat, command);
+    if (problems.length > 0) throw new Error(`the random bot gave a refused command: ${problems[0]?.message}`);
+    commands += 1;
+    for (const event of rules.resolve(state, seat, command, new SeededDice(stepSeed(seed, commands)))) state = rules.apply(state, event);
+  }
+  return { state, commands };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../src/kernel/dice.js';
 import { Match, replay } from '../../src/kernel/match.js';
+import { arbiterGame, rulesGame } from '../../bench/jeanne-darc-1429/drivers.js';
 import { makeBot, type BotName } from '../../src/games/jeanne-darc-1429/bots/index.js';
 import { isLegal, seatToMove } from '../../src/games/jeanne-darc-1429/legal.js';
 import { jeanneDarcRules as rules } from '../../src/games/jeanne-darc-1429/ruleset.js';
@@ -30,6 +31,20 @@ describe("Jeanne d'Arc 1429 bots and replay", () => {
     expect(match.state.result!.winners.length).toBeGreaterThan(0);
     expect(match.state.round).toBeGreaterThanOrEqual(6);
     expect(match.state.round).toBeLessThanOrEqual(10);
+  });
+
+  it("the benchmark's game without a Match is the Match's game: same commands, same end state", () => {
+    const seed = 12;
+    const alone = rulesGame({ players: 4 }, seed);
+    const match = new Match(rules, { players: 4 }, seed);
+    const bot = new SeededDice(seed ^ 0x5bd1e995);
+    for (let seat = seatToMove(match.state); seat !== undefined; seat = seatToMove(match.state)) {
+      expect(match.submit(seat, makeBot('random').choose(match.state, seat, (min, max) => bot.int(min, max))).accepted).toBe(true);
+    }
+    expect(match.record.commands.length).toBe(alone.commands);
+    expect(arbiterGame({ players: 4 }, seed)).toBe(alone.commands);
+    expect(JSON.stringify(alone.state)).toBe(JSON.stringify(match.state));
+    expect(alone.state.result).not.toBeNull();
   });
 
   it('the MCTS bot answers with legal commands', { timeout: 60_000 }, () => {

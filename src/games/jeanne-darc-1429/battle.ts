@@ -1,5 +1,6 @@
+import { boardHoldings } from './city-counts.js';
 import type { AttackPower, DefencePower } from './commands.js';
-import type { CardInfo } from './data/board-index.js';
+import { gameIndex, type CardInfo } from './data/board-index.js';
 import type { Emitter } from './emitter.js';
 import type { FightSide } from './events.js';
 import type { Power } from './powers.js';
@@ -79,9 +80,7 @@ export function papalProtects(em: { s: JdaState; index: Emitter['index'] }, city
 
 /** Garrison markers a power has on the board. */
 export function garrisonsInUse(s: JdaState, power: Power): number {
-  let n = 0;
-  for (const city in s.cities) if (s.cities[city]?.owner === power) n += 1;
-  return n;
+  return boardHoldings(s.cities, gameIndex(s)).byOwner.get(power) ?? 0;
 }
 
 /**

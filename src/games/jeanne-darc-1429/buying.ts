@@ -1,3 +1,5 @@
+import { boardHoldings } from './city-counts.js';
+import { gameIndex } from './data/board-index.js';
 import type { Power } from './powers.js';
 import { priceOf, type Purchase } from './prices.js';
 import { refusal, type Refusal } from './refusals.js';
@@ -19,10 +21,8 @@ function turnProblems(state: JdaState, power: Power): Refusal[] {
 
 /** Castle markers on the board: a fortress sits under its castle, so it keeps one in use (JDA-5). */
 function markersInUse(state: JdaState, rules: JdaRules): { castles: number; fortresses: number } {
-  const holdings = Object.values(state.cities);
-  const fortresses = holdings.filter((h) => h.defence === 'fortress').length;
-  const castles = holdings.filter((h) => h.defence === 'castle').length + (rules.fortressKeepsCastle ? fortresses : 0);
-  return { castles, fortresses };
+  const { castles, fortresses } = boardHoldings(state.cities, gameIndex(state));
+  return { castles: castles + (rules.fortressKeepsCastle ? fortresses : 0), fortresses };
 }
 
 function buildProblems(state: JdaState, power: Power, purchase: Exclude<Purchase, { type: 'card' }>, rules: JdaRules): Refusal[] {

@@ -37,12 +37,18 @@ const BATTLE_HANDLERS: Handlers = {
 
 const TABLES: readonly Handlers[] = [STATUS_HANDLERS, BUYING_HANDLERS, EVENT_HANDLERS, PLAYER_HANDLERS, BATTLE_HANDLERS];
 
-function handlerFor(kind: Pending['kind'], type: JdaCommand['type']): Handler | undefined {
-  for (const table of TABLES) {
-    const handler = table[kind]?.[type];
-    if (handler !== undefined) return handler as unknown as Handler;
+/** The first table's handler for each question and command type, looked up once (every check and resolution asks). */
+const HANDLERS = new Map<string, Map<string, Handler>>();
+for (const table of [...TABLES].reverse()) {
+  for (const [kind, byType] of Object.entries(table)) {
+    const forKind = HANDLERS.get(kind) ?? new Map<string, Handler>();
+    for (const [type, handler] of Object.entries(byType ?? {})) forKind.set(type, handler as unknown as Handler);
+    HANDLERS.set(kind, forKind);
   }
-  return undefined;
+}
+
+function handlerFor(kind: Pending['kind'], type: JdaCommand['type']): Handler | undefined {
+  return HANDLERS.get(kind)?.get(type);
 }
 
 /** The seats the pending question is put to. */

@@ -1,9 +1,10 @@
 import type { AttackPower, JdaCommand } from './commands.js';
+import { boardHoldings } from './city-counts.js';
 import { contextOf, type Ctx } from './context.js';
 import { askedSeats, checkWellFormed } from './dispatch.js';
 import { garrisonsInUse, powerCardIn } from './battle.js';
 import { attacksLeft } from './phases/attacks.js';
-import { garrisonsLeft } from './phases/expansion.js';
+import { freeByRoad, garrisonsLeft } from './phases/expansion.js';
 import { isPower, type Power } from './powers.js';
 import { playerOf, type JdaState, type Pending } from './state.js';
 
@@ -23,27 +24,34 @@ export function isLegal(s: JdaState, seat: string, command: JdaCommand): boolean
   return checkWellFormed(s, seat, command).length === 0;
 }
 
-/** The siege cards of a hand by value (ascending), each value with the card ids that carry it. */
-export function siegeByValue(ctx: Ctx, hand: readonly string[]): Map<number, string[]> {
-  const byValue = new Map<number, string[]>();
+/** The siege cards of a hand grouped by value, lowest value first, each group's card ids in hand order. */
+function siegeGroups(ctx: Ctx, hand: readonly string[]): string[][] {
+  const values: number[] = [];
+  const groups: string[][] = [];
   for (const card of hand) {
     const info = ctx.index.cards.get(card);
     if (info?.kind !== 'siege') continue;
-    const list = byValue.get(info.value);
-    if (list === undefined) byValue.set(info.value, [card]);
-    else list.push(card);
+    const at = values.indexOf(info.value);
+    if (at >= 0) {
+      (groups[at] as string[]).push(card);
+      continue;
+    }
+    let i = values.length;
+    while (i > 0 && (values[i - 1] as number) > info.value) i--;
+    values.splice(i, 0, info.value);
+    groups.splice(i, 0, [card]);
   }
-  return new Map([...byValue.entries()].sort((a, b) => a[0] - b[0]));
+  return groups;
 }
 
 /** One siege card per value held (lowest value first). */
 export function siegeChoices(ctx: Ctx, hand: readonly string[]): string[] {
-  return [...siegeByValue(ctx, hand).values()].map((ids) => ids[0] as string);
+  return siegeGroups(ctx, hand).map((ids) => ids[0] as string);
 }
 
 /** Every pair of siege card values the hand can pay (a value twice only with two such cards), lowest first. */
 export function siegePairs(ctx: Ctx, hand: readonly string[]): string[][] {
-  const entries = [...siegeByValue(ctx, hand).values()];
+  const entries = siegeGroups(ctx, hand);
   const pairs: string[][] = [];
   for (let i = 0; i < entries.length; i++) {
     const low = entries[i] as string[];
@@ -69,12 +77,6 @@ export function attackPowerSets(ctx: Ctx, hand: readonly string[]): AttackPower[
   return sets;
 }
 
-/** A city held by another player or by a foreign legion (public facts). */
-function enemy(ctx: Ctx, power: Power, city: string): boolean {
-  const holding = ctx.s.cities[city];
-  return holding === undefined ? ctx.s.legion.includes(city) : holding.owner !== power;
-}
-
 /**
  * Where the power may attack from and to: per target one origin by road and one by sea (another
  * origin only spends another city's attack), cities it has attacked this round left out. A
@@ -82,39 +84,38 @@ function enemy(ctx: Ctx, power: Power, city: string): boolean {
  */
 export function attackRoutes(ctx: Ctx, power: Power, longRange = false): [string, string][] {
   const { s, index } = ctx;
-  // Origins by board rank; roads run both ways (the board check refuses a road to an unknown city),
-  // so the first origin linked to a target is the lowest-ranked origin among the target's neighbours.
-  const rank = new Map<string, number>();
-  const ports: string[] = [];
-  for (const city of index.cityIds) {
-    if (s.cities[city]?.owner !== power || s.attackOrigins.includes(city)) continue;
-    rank.set(city, rank.size);
-    if (index.cities.get(city)?.port === true) ports.push(city);
+  const { cityIds, neighboursAt, portAt } = index;
+  const { owners } = boardHoldings(s.cities, index);
+  // Origins by board position; roads run both ways (the board check refuses a road to an unknown city),
+  // so the first origin linked to a target is the lowest-placed origin among the target's neighbours.
+  const origin = new Array<boolean>(owners.length).fill(false);
+  const ports: number[] = [];
+  let first = -1;
+  for (let i = 0; i < owners.length; i++) {
+    if (owners[i] !== power || s.attackOrigins.includes(cityIds[i] as string)) continue;
+    origin[i] = true;
+    if (first < 0) first = i;
+    if (portAt[i] === true) ports.push(i);
   }
-  if (rank.size === 0) return [];
-  const first = rank.keys().next().value as string;
+  if (first < 0) return [];
   const done = s.attackTargets[power] ?? [];
   const routes: [string, string][] = [];
-  for (const to of index.cityIds) {
-    if (!enemy(ctx, power, to) || done.includes(to)) continue;
+  for (let t = 0; t < owners.length; t++) {
+    const to = cityIds[t] as string;
+    const held = owners[t];
+    // A city held by another player, or a free city a foreign legion holds (public facts).
+    if (held === power || (held === undefined && !s.legion.includes(to)) || done.includes(to)) continue;
     if (longRange) {
-      routes.push([first, to]);
+      routes.push([cityIds[first] as string, to]);
       continue;
     }
-    const near = index.neighbours.get(to) ?? [];
-    let road: string | undefined;
-    let best = Infinity;
-    for (const from of near) {
-      const r = rank.get(from);
-      if (r !== undefined && r < best) {
-        best = r;
-        road = from;
-      }
-    }
-    if (road !== undefined) routes.push([road, to]);
-    if (index.cities.get(to)?.port === true) {
+    const near = neighboursAt[t] as readonly number[];
+    let road = -1;
+    for (const from of near) if (origin[from] === true && (road < 0 || from < road)) road = from;
+    if (road >= 0) routes.push([cityIds[road] as string, to]);
+    if (portAt[t] === true) {
       const sea = ports.find((from) => from !== road && !near.includes(from));
-      if (sea !== undefined) routes.push([sea, to]);
+      if (sea !== undefined) routes.push([cityIds[sea] as string, to]);
     }
   }
   return routes;
@@ -152,8 +153,7 @@ export function attackAt(space: AttackSpace, r: number, i: number): JdaCommand {
 function freeCities(ctx: Ctx, power: Power): { road: string[]; ports: string[] } {
   const { s, index } = ctx;
   const free = (city: string) => s.cities[city] === undefined && !s.legion.includes(city);
-  const road = index.cityIds.filter((city) => free(city) && (index.neighbours.get(city) ?? []).some((n) => s.cities[n]?.owner === power));
-  return { road, ports: index.ports.filter(free) };
+  return { road: freeByRoad(ctx, power), ports: index.ports.filter(free) };
 }
 
 /** Expansions: none, each free city by road alone and every pair of them, or one free port by sea. */
@@ -208,15 +208,18 @@ export function choices(ctx: Ctx, power: Power, pending: Pending): Choices {
     case 'status':
       out.push({ type: 'status', choice: 'war' }, { type: 'status', choice: 'peace' });
       break;
-    case 'buy':
+    case 'buy': {
       out.push({ type: 'end-buying', ...(hand.length > ctx.rules.handLimit ? { discards: excess(ctx, hand) } : {}) }, { type: 'buy', purchase: { type: 'card' } });
-      for (const city of index.cityIds) {
-        const holding = s.cities[city];
+      const { at } = boardHoldings(s.cities, index);
+      for (let i = 0; i < at.length; i++) {
+        const holding = at[i];
+        const city = index.cityIds[i] as string;
         if (holding?.owner !== power) continue;
         if (holding.defence === 'garrison') out.push({ type: 'buy', purchase: { type: 'castle', city } });
         else if (holding.defence === 'castle') out.push({ type: 'buy', purchase: { type: 'fortress', city } });
       }
       break;
+    }
     case 'order-events': {
       const orders = s.eventsDrawn.length <= 3 ? permutations(s.eventsDrawn) : [s.eventsDrawn.slice(), s.eventsDrawn.slice().reverse()];
       const seen = new Set<string>();
@@ -266,7 +269,8 @@ export function choices(ctx: Ctx, power: Power, pending: Pending): Choices {
     case 'attack':
       out.push({ type: 'pass' });
       if (powerCardIn(hand, index.cards, 'uprising') !== undefined) {
-        for (const city of index.cityIds) if (s.cities[city] !== undefined && s.cities[city].owner !== power) out.push({ type: 'provoke', city });
+        const { owners } = boardHoldings(s.cities, index);
+        for (let i = 0; i < owners.length; i++) if (owners[i] !== undefined && owners[i] !== power) out.push({ type: 'provoke', city: index.cityIds[i] as string });
       }
       attacks = attackSpace(ctx, power, attackRoutes(ctx, power));
       break;

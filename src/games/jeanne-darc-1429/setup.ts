@@ -30,8 +30,23 @@ export interface ResolvedOptions {
   readonly data: JdaData | undefined;
 }
 
+let defaultRules: JdaRules | undefined;
+
+/** Options that give a player count alone, the common case (every simulated game), need no schema: the defaults are shared. */
+function playersOnly(input: unknown): ResolvedOptions | undefined {
+  if (typeof input !== 'object' || input === null || Object.getPrototypeOf(input) !== Object.prototype) return undefined;
+  const keys = Object.keys(input);
+  if (keys.length !== 1 || keys[0] !== 'players') return undefined;
+  const { players } = input as { players: unknown };
+  if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 6) return undefined;
+  defaultRules ??= applyRulesOptions({}, 'options.rules');
+  return { powers: POWERS.slice(0, players), rules: defaultRules, data: undefined };
+}
+
 /** Checks the options of a new game; throws an InputError naming each problem. */
 export function resolveOptions(input: unknown): ResolvedOptions {
+  const common = playersOnly(input);
+  if (common !== undefined) return common;
   const options = parseWith(optionsSchema, input ?? {}, 'options');
   const powers = options.powers ?? POWERS.slice(0, options.players ?? 4);
   const problems = [];
@@ -70,7 +85,8 @@ export function setupState(input: unknown, dice: DiceSource): JdaState {
     if (!powers.includes(entry.id)) continue;
     for (const city of entry.startingCities) cities[city] = { owner: entry.id, defence: 'garrison' };
   }
-  const cards = source.combatCards.cards.flatMap((card) => Array.from({ length: card.count }, () => card.id));
+  const cards: string[] = [];
+  for (const card of source.combatCards.cards) for (let i = 0; i < card.count; i++) cards.push(card.id);
   const initial: JdaState = {
     round: 1,
     phase: 'income',

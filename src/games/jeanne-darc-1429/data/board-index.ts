@@ -25,6 +25,10 @@ export interface GameIndex {
   /** City ids in board order. */
   readonly cityIds: readonly string[];
   readonly neighbours: ReadonlyMap<string, readonly string[]>;
+  /** The same by board position: each city's position in `cityIds`, and its neighbours' positions. */
+  readonly at: ReadonlyMap<string, number>;
+  readonly neighboursAt: readonly (readonly number[])[];
+  readonly portAt: readonly boolean[];
   readonly provinces: ReadonlyMap<string, ProvinceInfo>;
   readonly ports: readonly string[];
   readonly cards: ReadonlyMap<string, CardInfo>;
@@ -50,11 +54,16 @@ function build(data: JdaData): GameIndex {
   }
   const cards = new Map<string, CardInfo>();
   for (const card of data.combatCards.cards) cards.set(card.id, card.kind === 'siege' ? { kind: 'siege', value: card.value } : { kind: 'power', power: card.power });
+  const cityIds = data.board.cities.map((c) => c.id);
+  const at = new Map(cityIds.map((id, i) => [id, i]));
   return {
     data,
     cities,
-    cityIds: data.board.cities.map((c) => c.id),
+    cityIds,
     neighbours,
+    at,
+    neighboursAt: cityIds.map((id) => (neighbours.get(id) ?? []).map((n) => at.get(n) as number)),
+    portAt: data.board.cities.map((c) => c.port),
     provinces,
     ports: data.board.cities.filter((c) => c.port).map((c) => c.id),
     cards,

@@ -1,4 +1,5 @@
 import { announceBattle, attackHandProblems, countAttack, papalProtects, powerCardIn } from '../battle.js';
+import { boardHoldings } from '../city-counts.js';
 import type { Ctx } from '../context.js';
 import type { Emitter } from '../emitter.js';
 import type { CommandOf } from '../handler.js';
@@ -25,30 +26,29 @@ export function attacksLeft(ctx: Ctx, power: Power): boolean {
   return statusOf(ctx.s) === 'war' || (ctx.s.attacksMade[power] ?? 0) < ctx.rules.peaceAttacks;
 }
 
-/** Whether `from` → `to` is an attack the board and this round's records allow (cards aside). */
-function openTarget(ctx: Ctx, power: Power, from: string, to: string): boolean {
-  return (
-    isEnemyCity(ctx, power, to) &&
-    !(ctx.s.attackTargets[power] ?? []).includes(to) &&
-    !papalProtects(ctx, to) &&
-    linkBetween(ctx, from, to) !== null
-  );
-}
-
 /**
  * Whether an attack may still be possible, judged on public facts only (hand size, not its cards),
  * so that ending a turn by itself reveals nothing about the hand.
  */
 export function mayAttack(ctx: Ctx, power: Power): boolean {
   if (playerOf(ctx.s, power).hand.length < 2 || !attacksLeft(ctx, power) || garrisonsLeft(ctx, power) === 0) return false;
-  const origins = ctx.index.cityIds.filter((city) => ctx.s.cities[city]?.owner === power && !ctx.s.attackOrigins.includes(city));
-  // Only a neighbour, or any port from a port, can be linked (linkBetween): the other cities need no look.
-  const { index } = ctx;
-  return origins.some(
-    (from) =>
-      (index.neighbours.get(from) ?? []).some((to) => openTarget(ctx, power, from, to)) ||
-      (index.cities.get(from)?.port === true && index.ports.some((to) => openTarget(ctx, power, from, to))),
-  );
+  const { s, index } = ctx;
+  const owner = boardHoldings(s.cities, index).owners;
+  const done = s.attackTargets[power] ?? [];
+  // openTarget by board position: a neighbour, or any port from a port, is linked (linkBetween), so only the rest is asked.
+  const open = (t: number): boolean => {
+    const held = owner[t];
+    if (held === power) return false;
+    const to = index.cityIds[t] as string;
+    return (held !== undefined || s.legion.includes(to)) && !done.includes(to) && !papalProtects(ctx, to);
+  };
+  for (let i = 0; i < owner.length; i++) {
+    const from = index.cityIds[i] as string;
+    if (owner[i] !== power || s.attackOrigins.includes(from)) continue;
+    if ((index.neighboursAt[i] as readonly number[]).some(open)) return true;
+    if (index.cities.get(from)?.port === true && index.ports.some((to) => open(index.at.get(to) as number))) return true;
+  }
+  return false;
 }
 
 function originProblems(ctx: Ctx, power: Power, from: string): Refusal[] {

@@ -1,4 +1,5 @@
 import { announceBattle, garrisonsInUse } from '../battle.js';
+import { boardHoldings } from '../city-counts.js';
 import type { Ctx } from '../context.js';
 import type { Emitter } from '../emitter.js';
 import type { CommandOf } from '../handler.js';
@@ -25,8 +26,16 @@ function ownPorts(ctx: Ctx, power: Power): string[] {
 }
 
 /** Free cities a road links to one of the power's cities. */
-function freeByRoad(ctx: Ctx, power: Power): string[] {
-  return ctx.index.cityIds.filter((city) => isFree(ctx.s, city) && (ctx.index.neighbours.get(city) ?? []).some((n) => ctx.s.cities[n]?.owner === power));
+export function freeByRoad(ctx: Ctx, power: Power): string[] {
+  const { index } = ctx;
+  const owner = boardHoldings(ctx.s.cities, index).owners;
+  const free: string[] = [];
+  for (let i = 0; i < owner.length; i++) {
+    if (owner[i] !== undefined || !(index.neighboursAt[i] as readonly number[]).some((n) => owner[n] === power)) continue;
+    const city = index.cityIds[i] as string;
+    if (!ctx.s.legion.includes(city)) free.push(city);
+  }
+  return free;
 }
 
 /** Whether the power could take any free city now (all public, so skipping the question reveals nothing). */

@@ -3,12 +3,14 @@ import type { Emitter } from '../emitter.js';
 import type { Power } from '../powers.js';
 import type { JdaState, Result } from '../state.js';
 import type { GameIndex } from '../data/board-index.js';
+import { boardHoldings } from '../city-counts.js';
 
 /** The provinces a power holds every city of. */
 export function provincesHeld(s: JdaState, index: GameIndex, power: Power): string[] {
+  const { owners } = boardHoldings(s.cities, index);
   const held: string[] = [];
   for (const province of index.provinces.values()) {
-    if (province.cities.every((city) => s.cities[city]?.owner === power)) held.push(province.id);
+    if (province.cities.every((city) => owners[index.at.get(city) as number] === power)) held.push(province.id);
   }
   return held;
 }

@@ -8,7 +8,12 @@ import { drawByLot } from './lot.js';
 
 /** Every event marker in the cup this round: all of them, but the plague once it has happened (page 4; JDA-40). */
 export function eventPool(ctx: Ctx): string[] {
-  return ctx.index.data.events.events.flatMap((event) => (event.id === 'plague' && ctx.s.plagueUsed ? [] : Array.from({ length: event.markers }, () => event.id)));
+  const cup: string[] = [];
+  for (const event of ctx.index.data.events.events) {
+    if (event.id === 'plague' && ctx.s.plagueUsed) continue;
+    for (let i = 0; i < event.markers; i++) cup.push(event.id);
+  }
+  return cup;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { papalProtects } from '../../battle.js';
+import { boardHoldings } from '../../city-counts.js';
 import type { Ctx } from '../../context.js';
 import { defenceValue } from '../../defence.js';
 import type { Emitter } from '../../emitter.js';
@@ -16,9 +17,8 @@ export type Rising = 'uprising' | 'mercenaries';
  */
 export function risingTargets(ctx: Ctx): string[] {
   const chosen = ctx.s.eventCities ?? [];
-  return ctx.index.cityIds.filter(
-    (city) => ctx.s.cities[city] !== undefined && !chosen.includes(city) && !(ctx.rules.papalCoversRisings && papalProtects(ctx, city)),
-  );
+  const { owners } = boardHoldings(ctx.s.cities, ctx.index);
+  return ctx.index.cityIds.filter((city, i) => owners[i] !== undefined && !chosen.includes(city) && !(ctx.rules.papalCoversRisings && papalProtects(ctx, city)));
 }
 
 /** "Gooi met 1 dobbelsteen, om het aantal steden te bepalen, die in opstand komen. De eerste speler kiest de steden uit, de een na de ander." */
