@@ -19,6 +19,19 @@ export interface Database {
   seat_contacts: SeatContactsTable;
   reminders: RemindersTable;
   public_rolls: PublicRollsTable;
+  table_events: TableEventsTable;
+}
+
+export interface TableEventsTable {
+  match_id: string;
+  period: number;
+  seq: number;
+  kind: string;
+  realm: string | null;
+  author: string;
+  /** JSON: the event's details (the turn order at the start). */
+  data: string | null;
+  at: string;
 }
 
 export interface PublicRollsTable {

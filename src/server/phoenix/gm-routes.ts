@@ -89,7 +89,7 @@ export function phoenixGmRoutes(context: ServerContext): AnyRoute[] {
         events: z.int(),
         rolls: z.int(),
         unreadable: z.array(z.string()),
-        missed: z.array(z.object({ realm: z.string(), applied: z.enum(['hold', 'standing']), policy: z.enum(MISSED_POLICIES), from: z.int().optional(), orders: z.int().optional() })),
+        missed: z.array(z.object({ realm: z.string(), applied: z.enum(['hold', 'standing']), policy: z.enum(MISSED_POLICIES), from: z.int().optional(), orders: z.int().optional(), lost: z.literal(true).optional() })),
       }),
       handler: async ({ match, body }) => {
         const month = phoenixMatch(match);

@@ -3,6 +3,7 @@ import type { MatchInfo, Store, StoreUpdate } from '../../store/index.js';
 import type { Caller } from '../auth/caller.js';
 import { GM_SEAT } from '../auth/caller.js';
 import type { StreamSource } from '../live/streams.js';
+import { tableSchema, tableState } from './table.js';
 
 export const monthStatusSchema = z.object({
   version: z.int(),
@@ -17,20 +18,22 @@ export const monthStatusSchema = z.object({
     events: z.array(z.object({ event: z.string(), at: z.array(z.string()) })),
     absent: z.array(z.string()),
   }),
+  /** The month played at the table (R §3.4): who holds the flag and the clock, for every realm alike; null when not started. */
+  table: tableSchema.nullable(),
 });
 export type MonthStatus = z.output<typeof monthStatusSchema>;
 
 /** Where the month stands, as the caller may know it: a player learns of no other realm's turn. */
 export async function monthStatus(store: Store, match: MatchInfo, caller: Caller): Promise<MonthStatus> {
   const period = match.currentPeriod as number;
-  const [info, submissions, seats] = await Promise.all([store.period(match.id, period), store.submissions(match.id, period), store.seats(match.id)]);
+  const [info, submissions, seats, table] = await Promise.all([store.period(match.id, period), store.submissions(match.id, period), store.seats(match.id), store.tableEvents(match.id, period)]);
   const past = [];
   for (let p = 1; p < period; p++) past.push({ period: p, published: await published(store, match.id, p) });
   const latest = new Map(submissions.map((s) => [s.seat, s]));
   const turns = seats
     .filter((s) => s.seat !== GM_SEAT && (caller.gm || s.seat === caller.seat))
     .map((s) => ({ realm: s.seat, joined: s.joined, version: latest.get(s.seat)?.version ?? null, submittedAt: latest.get(s.seat)?.submittedAt ?? null }));
-  return { version: match.version, period, deadline: info?.deadline ?? null, past, turns, news: newsOf(info?.state) };
+  return { version: match.version, period, deadline: info?.deadline ?? null, past, turns, news: newsOf(info?.state), table: table.length === 0 ? null : tableState(table, new Date().toISOString()) };
 }
 
 /** The public news of a stored world (P-234): read from the stored state without loading the whole world. */
