@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { absenceStage } from '../../games/phoenix/world/absent-realms.js';
 import type { World } from '../../games/phoenix/world/schema.js';
 import type { Store } from '../../store/index.js';
 import { GM_SEAT } from '../auth/caller.js';
@@ -10,12 +11,12 @@ import { phoenixMatch } from './common.js';
 import { claimEvent, gmTableEvent, tableSchema, tableState } from './table.js';
 import type { PhoenixWorlds } from './worlds.js';
 
-/** The month's turn order as drawn (R §3.1): the world's, or the one the first realm's step drew. */
+/** The month's turn order as drawn (R §3.1): the world's, or the one the first realm's step drew; realms marked absent have no turn (R §6.9, P-230). */
 async function monthOrder(store: Store, worlds: PhoenixWorlds, matchId: string, period: number): Promise<string[] | null> {
   const info = await worlds.period(matchId, period);
   const steps = await store.seatSteps(matchId, period);
   const world = info.state as World;
-  const realms = new Set(world.realms.map((r) => r.id));
+  const realms = new Set(world.realms.filter((r) => absenceStage(r) === undefined).map((r) => r.id));
   const drawn = ((steps[0]?.state as Partial<World> | undefined)?.calendar ?? world.calendar).turnOrder[0];
   return drawn === undefined ? null : drawn.filter((realm) => realms.has(realm));
 }

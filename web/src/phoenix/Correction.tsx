@@ -4,13 +4,14 @@ import { TERRAIN, TERRAIN_IDS } from '../../../src/games/phoenix/data/terrain.js
 import type { World } from '../../../src/games/phoenix/world/schema.js';
 import { api } from '../api/client';
 import type { MonthStatus } from '../api/types';
-import { useLang, useT } from '../app/i18n';
+import { localized, useLang, useT } from '../app/i18n';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAction, useAsync } from '../ui/useAsync';
+import { AbsenceForm } from './AbsenceForm';
 import { applyEdit, ARMY_UNITS, type ArmyUnit, type WorldEdit } from './worldEdits';
 
-type Form = 'treasury' | 'army' | 'hex' | 'stronghold';
+type Form = 'treasury' | 'army' | 'hex' | 'stronghold' | 'absence';
 
 const SECTIONS = ['realms', 'armies', 'hexes', 'strongholds', 'characters', 'wizards', 'walls', 'roads', 'bridges', 'quays'] as const;
 
@@ -37,6 +38,7 @@ interface AuditEntry {
  */
 export function Correction({ base, token, status }: { readonly base: string; readonly token: string; readonly status: MonthStatus }) {
   const t = useT();
+  const lang = useLang();
   const [round, setRound] = useState(0);
   const [world] = useAsync((signal) => api<World>(`${base}/periods/${status.period}/world`, { token, signal }), [base, token, status.period, status.version, round]);
   const [audit] = useAsync((signal) => api<AuditEntry[]>(`${base}/periods/${status.period}/corrections`, { token, signal }), [base, token, status.period, status.version, round]);
@@ -61,6 +63,9 @@ export function Correction({ base, token, status }: { readonly base: string; rea
             <input type="radio" name="form" checked={form === kind} onChange={() => setForm(kind)} /> {t(`edit_${kind}`)}
           </label>
         ))}
+        <label>
+          <input type="radio" name="form" checked={form === 'absence'} onChange={() => setForm('absence')} /> {localized(lang, ['Abwesenheit', 'Absence'])}
+        </label>
       </div>
       <label className="block">
         {t('note')} <input name="note" required value={note} onChange={(event) => setNote(event.target.value)} size={60} />
@@ -68,6 +73,7 @@ export function Correction({ base, token, status }: { readonly base: string; rea
       {form === 'treasury' && <TreasuryForm world={world.value} disabled={save.running || note.trim() === ''} onSave={submit} />}
       {form === 'army' && <ArmyForm world={world.value} disabled={save.running || note.trim() === ''} onSave={submit} />}
       {form === 'hex' && <HexForm world={world.value} disabled={save.running || note.trim() === ''} onSave={submit} />}
+      {form === 'absence' && <AbsenceForm world={world.value} disabled={save.running || note.trim() === ''} onSave={submit} />}
       {form === 'stronghold' && <StrongholdForm world={world.value} disabled={save.running || note.trim() === ''} onSave={submit} />}
       {save.running && <Busy label={t('working')} />}
       {save.error !== undefined && <ErrorNote error={save.error} />}
