@@ -1,7 +1,7 @@
 import type { Problem } from '../../kernel/problems.js';
 import { InputError } from '../../kernel/problems.js';
 import { formatHex } from '../../games/phoenix/map/coords.js';
-import { parseDirection, parsePlace, placeAtIndex, placeIndex, placeNeighbour } from '../../games/phoenix/world/places.js';
+import { parseDirection, parsePlace, placeAtIndex, placeIndex, placeNeighbour, sideKey } from '../../games/phoenix/world/places.js';
 import type { World } from '../../games/phoenix/world/schema.js';
 
 /** One hex whose map the import changes, for the game master's preview. */
@@ -17,6 +17,33 @@ type Linked = { readonly from: string; readonly to: string };
 
 function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** `now`, or `old` itself when both hold the same values (so that an unchanged item counts as unchanged). */
+function same<T extends object>(old: T, now: T): T {
+  const keys = new Set([...Object.keys(old), ...Object.keys(now)]);
+  return [...keys].every((key) => JSON.stringify((old as Record<string, unknown>)[key]) === JSON.stringify((now as Record<string, unknown>)[key])) ? old : now;
+}
+
+/**
+ * The items of `old` that the table does not touch, in their order; those it touches replaced by
+ * the table's item of the same key (`keep` merges what only the world knows) or dropped; the
+ * table's new items after them.
+ */
+function mergeList<T extends object>(old: readonly T[], now: readonly T[], key: (item: T) => string, touches: (item: T) => boolean, keep: (old: T, now: T) => T = (_, item) => item): T[] {
+  const fresh = new Map(now.filter(touches).map((item) => [key(item), item]));
+  const merged: T[] = [];
+  for (const item of old) {
+    if (!touches(item)) {
+      merged.push(item);
+      continue;
+    }
+    const replacement = fresh.get(key(item));
+    if (replacement === undefined) continue;
+    merged.push(same(item, keep(item, replacement)));
+    fresh.delete(key(item));
+  }
+  return [...merged, ...fresh.values()];
 }
 
 /**
@@ -41,42 +68,32 @@ export function mergeImportedMap(current: World, imported: World, rowsAt: Readon
   const importedHexes = new Map(imported.hexes.filter((h) => inTable(h.at)).map((h) => [h.at, h]));
   const hexes = current.hexes.map((hex) => {
     const now = importedHexes.get(hex.at);
-    return now === undefined ? hex : withoutUndefined({ ...hex, terrain: now.terrain, owner: owner(now.owner) });
+    return now === undefined ? hex : same(hex, withoutUndefined({ ...hex, terrain: now.terrain, owner: owner(now.owner) }));
   });
-  const oldStrongholds = new Map(current.strongholds.map((s) => [s.at, s]));
-  const newStrongholds = new Map(imported.strongholds.filter((s) => inTable(s.at)).map((s) => [s.at, withoutUndefined({ ...oldStrongholds.get(s.at), ...s, owner: owner(s.owner) })]));
-  const strongholds = [...current.strongholds.filter((s) => !inTable(s.at)), ...newStrongholds.values()];
-
-  // Sided structures of the table's hexes come from the table; a wall that stays keeps its crew.
-  const sided = <T extends Sided>(old: readonly T[], now: readonly T[]): T[] => [...old.filter((item) => !inTable(item.at)), ...now.filter((item) => inTable(item.at))];
-  const crews = new Map(current.walls.map((w) => [`${w.at}/${w.side}`, w]));
-  const walls = sided(current.walls, imported.walls).map((wall) => {
-    const old = inTable(wall.at) ? crews.get(`${wall.at}/${wall.side}`) : undefined;
-    return old === undefined ? wall : { ...wall, crewK: old.crewK, crewHF: old.crewHF };
-  });
-  // Links touching a hex of the table come from the table.
-  const linked = <T extends Linked>(old: readonly T[], now: readonly T[]): T[] => [...old.filter((l) => !inTable(l.from) && !inTable(l.to)), ...now.filter((l) => inTable(l.from) || inTable(l.to))];
-
-  // A river belongs to both hexes of its side: one at a hex of the table comes from the table, wherever it is kept.
-  const acrossOf = (river: Sided): string | undefined => {
+  const strongholds = mergeList(current.strongholds, imported.strongholds, (s) => s.at, (s) => inTable(s.at), (old, now) => withoutUndefined({ ...old, ...now, owner: owner(now.owner) }));
+  const atSide = (item: Sided) => `${item.at}/${item.side}`;
+  // A river belongs to both hexes of its side: one on a side of a hex of the table comes from the table, at whichever hex it is kept.
+  const riverSide = (river: Sided): { key: string; across?: string } => {
     const id = parsePlace(river.at);
     const direction = parseDirection(river.side);
-    if (id === undefined || direction === undefined) return undefined;
+    if (id === undefined || direction === undefined) return { key: atSide(river) };
     const other = placeNeighbour(placeIndex(id), direction);
-    return other < 0 ? undefined : formatHex(placeAtIndex(other));
+    return { key: String(sideKey(placeIndex(id), direction)), ...(other < 0 ? {} : { across: formatHex(placeAtIndex(other)) }) };
   };
-  const touches = (river: Sided) => inTable(river.at) || inTable(acrossOf(river) ?? '');
-  const rivers = [...current.rivers.filter((r) => !touches(r)), ...imported.rivers.filter(touches)];
+  const rivers = mergeList(current.rivers, imported.rivers, (r) => riverSide(r).key, (r) => inTable(r.at) || inTable(riverSide(r).across ?? ''), (old) => old);
+  const linkKey = (link: Linked) => [link.from, link.to].sort().join('|');
+  const touching = (link: Linked) => inTable(link.from) || inTable(link.to);
 
   const world: World = {
     ...current,
     hexes,
     strongholds,
     rivers,
-    quays: sided(current.quays, imported.quays),
-    walls,
-    roads: linked(current.roads, imported.roads),
-    bridges: linked(current.bridges, imported.bridges),
+    quays: mergeList(current.quays, imported.quays, atSide, (q) => inTable(q.at)),
+    // A wall that stays keeps its crew.
+    walls: mergeList(current.walls, imported.walls, atSide, (w) => inTable(w.at), (old, now) => ({ ...now, crewK: old.crewK, crewHF: old.crewHF })),
+    roads: mergeList(current.roads, imported.roads, linkKey, touching),
+    bridges: mergeList(current.bridges, imported.bridges, linkKey, touching),
   };
 
   const changes: HexChange[] = [];
@@ -87,6 +104,8 @@ export function mergeImportedMap(current: World, imported: World, rowsAt: Readon
     if (old.terrain !== hex.terrain) changes.push({ at: hex.at, what: 'terrain', from: old.terrain, to: hex.terrain });
     if ((old.owner ?? null) !== (hex.owner ?? null)) changes.push({ at: hex.at, what: 'owner', from: old.owner ?? null, to: hex.owner ?? null });
   }
+  const oldStrongholds = new Map(current.strongholds.map((s) => [s.at, s]));
+  const newStrongholds = new Map(strongholds.filter((s) => inTable(s.at)).map((s) => [s.at, s]));
   const describe = (s: World['strongholds'][number] | undefined) => (s === undefined ? null : `${s.level} ${s.bp}${s.owner === undefined ? '' : ` ${s.owner}`}`);
   for (const at of [...new Set([...oldStrongholds.keys(), ...newStrongholds.keys()])].filter(inTable).sort()) {
     const [from, to] = [describe(oldStrongholds.get(at)), describe(newStrongholds.get(at))];

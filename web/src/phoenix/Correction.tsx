@@ -9,11 +9,12 @@ import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAction, useAsync } from '../ui/useAsync';
 import { AbsenceForm } from './AbsenceForm';
+import { MapImport } from './MapImport';
 import { applyEdit, ARMY_UNITS, type ArmyUnit, type WorldEdit } from './worldEdits';
 
-type Form = 'treasury' | 'army' | 'hex' | 'stronghold' | 'absence';
+type Form = 'treasury' | 'army' | 'hex' | 'stronghold' | 'absence' | 'map';
 
-const SECTIONS = ['realms', 'armies', 'hexes', 'strongholds', 'characters', 'wizards', 'walls', 'roads', 'bridges', 'quays'] as const;
+const SECTIONS = ['realms', 'armies', 'hexes', 'strongholds', 'characters', 'wizards', 'walls', 'roads', 'bridges', 'quays', 'rivers'] as const;
 
 /** "armies 2" as the reader's language says it; sections without a name keep theirs. */
 function useChangeText(): (change: Record<string, number>) => string {
@@ -66,6 +67,9 @@ export function Correction({ base, token, status }: { readonly base: string; rea
         <label>
           <input type="radio" name="form" checked={form === 'absence'} onChange={() => setForm('absence')} /> {localized(lang, ['Abwesenheit', 'Absence'])}
         </label>
+        <label>
+          <input type="radio" name="form" checked={form === 'map'} onChange={() => setForm('map')} /> {localized(lang, ['Karte (Access)', 'Map (Access)'])}
+        </label>
       </div>
       <label className="block">
         {t('note')} <input name="note" required value={note} onChange={(event) => setNote(event.target.value)} size={60} />
@@ -73,6 +77,7 @@ export function Correction({ base, token, status }: { readonly base: string; rea
       {form === 'treasury' && <TreasuryForm world={world.value} disabled={save.running || note.trim() === ''} onSave={submit} />}
       {form === 'army' && <ArmyForm world={world.value} disabled={save.running || note.trim() === ''} onSave={submit} />}
       {form === 'hex' && <HexForm world={world.value} disabled={save.running || note.trim() === ''} onSave={submit} />}
+      {form === 'map' && <MapImport base={base} token={token} status={status} note={note} changeText={changeText} onApplied={() => (setNote(''), setRound((r) => r + 1))} />}
       {form === 'absence' && <AbsenceForm world={world.value} disabled={save.running || note.trim() === ''} onSave={submit} />}
       {form === 'stronghold' && <StrongholdForm world={world.value} disabled={save.running || note.trim() === ''} onSave={submit} />}
       {save.running && <Busy label={t('working')} />}
