@@ -51,7 +51,22 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: the game master marks a realm and a
       await screenshot(gm, `phoenix-absence-${size}`);
       if (size === '390') break;
 
+      // A correction the world check refuses is said in German, naming the army, not a JSON path.
+      const army = before.armies.find((a) => a.kind !== 'fleet') as World['armies'][number];
+      const water = before.hexes.find((h) => h.terrain === 'water' && !before.armies.some((a) => a.at === h.at)) as World['hexes'][number];
+      await gm.getByRole('radio', { name: 'Heer' }).check();
+      await gm.locator('select[name=army]').selectOption(`${army.realm}/${army.number}`);
+      await gm.locator('input[name=at]').fill(water.at);
+      await gm.getByLabel('Begründung').fill('Probe');
+      await gm.getByRole('button', { name: 'Korrektur speichern' }).click();
+      await expect.poll(() => gm.getByRole('alert').innerText()).toContain(`\nHeer ${army.number} (${army.realm}): Ein Landheer auf dem Wasser muss auf einer Flotte sein (R §0.3.2).`);
+      const refusal = await gm.getByRole('alert').innerText();
+      expect(refusal.startsWith('Abgelehnt: Die korrigierte Welt wäre nicht stimmig.\n')).toBe(true);
+      expect(refusal).not.toMatch(/armies\[|\bis\b|\bmust\b|\bthe\b/);
+      await gm.getByRole('radio', { name: 'Abwesenheit' }).check();
+
       // Without a reason nothing can be saved.
+      await gm.getByLabel('Begründung').fill('');
       const realmForm = gm.locator('form.edit-realm-absence');
       expect(await realmForm.getByRole('button', { name: 'Als Korrektur speichern' }).isDisabled()).toBe(true);
       await gm.getByLabel('Begründung').fill('fehlt beim Treffen, nicht abgemeldet');

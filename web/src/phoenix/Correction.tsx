@@ -10,6 +10,7 @@ import { ErrorNote } from '../ui/Problem';
 import { useAction, useAsync } from '../ui/useAsync';
 import { AbsenceForm } from './AbsenceForm';
 import { MapImport } from './MapImport';
+import { WorldRefusal } from './WorldRefusal';
 import { applyEdit, ARMY_UNITS, type ArmyUnit, type WorldEdit } from './worldEdits';
 
 type Form = 'treasury' | 'army' | 'hex' | 'stronghold' | 'absence' | 'map';
@@ -46,8 +47,11 @@ export function Correction({ base, token, status }: { readonly base: string; rea
   const [form, setForm] = useState<Form>('treasury');
   const [note, setNote] = useState('');
   const changeText = useChangeText();
+  // The world last sent: a refusal's places (armies[3]) are read in it.
+  const [sent, setSent] = useState<World>();
   const save = useAction(async (loaded: World, edit: WorldEdit) => {
     const corrected = applyEdit(loaded, edit);
+    setSent(corrected);
     const saved = await api<{ change: Record<string, number> }>(`${base}/corrections`, { token, body: { period: status.period, expectedVersion: status.version, note, world: corrected } });
     setNote('');
     setRound((r) => r + 1);
@@ -81,7 +85,7 @@ export function Correction({ base, token, status }: { readonly base: string; rea
       {form === 'absence' && <AbsenceForm world={world.value} disabled={save.running || note.trim() === ''} onSave={submit} />}
       {form === 'stronghold' && <StrongholdForm world={world.value} disabled={save.running || note.trim() === ''} onSave={submit} />}
       {save.running && <Busy label={t('working')} />}
-      {save.error !== undefined && <ErrorNote error={save.error} />}
+      {save.error !== undefined && <WorldRefusal error={save.error} world={sent} />}
       {save.value !== undefined && (
         <p className="ok" data-testid="corrected">
           {t('corrected')}: {changeText(save.value.change)}
