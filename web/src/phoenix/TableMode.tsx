@@ -67,17 +67,21 @@ function minutes(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** The server's time now, from the offset seen when the table was read; ticks every second. */
+/** The server's time now, from the offset seen when the table was read; ticks every second while a clock runs. */
 function useServerNow(table: TableState | null): number {
+  const last = table?.turns.at(-1);
+  const ticking = table !== null && table.current !== null && last !== undefined && last.handedInAt === null && last.claim === null;
   const [offset, setOffset] = useState(0);
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
     if (table !== null) setOffset(Date.parse(table.now) - Date.now());
   }, [table?.now]);
   useEffect(() => {
+    if (!ticking) return undefined;
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, []);
+  }, [ticking]);
   return now + offset;
 }
 
