@@ -75,4 +75,25 @@ describe("the community's Access map database through the server (issue 19)", ()
     expect(stranger.problems?.[0]?.message).toContain('Silberküste');
     expect(await ok<unknown[]>(server.app, `${base}/periods/1/corrections`, { token: gm })).toHaveLength(1);
   });
+
+  it("makes a new match's world from the database: its map and realms, refusals naming the problem", async () => {
+    const file = readFileSync(SAMPLE_MDB).toString('base64');
+    const create = (map: Record<string, unknown>) => call(server.app, '/api/phoenix/matches', { body: { title: 'Aus der Datenbank', map } });
+    // The sample holds four provinces: the rest of Erkenfara is missing unless filled.
+    const missing = await create({ file });
+    expect(missing.statusCode).toBe(400);
+    expect(JSON.stringify(missing.json().error.problems)).toContain('missing-hexes');
+    const made = await create({ file, fill: 'water' });
+    expect(made.statusCode, made.body.slice(0, 500)).toBe(200);
+    const created = made.json() as CreatedMatch;
+    const world = await ok<World>(server.app, `/api/phoenix/matches/${created.match.id}/periods/1/world`, { token: created.gmToken });
+    const example = loadWorldFile(WORLD).world;
+    expect(created.seats.map((s) => s.seat).sort()).toEqual(world.realms.map((r) => r.id).sort());
+    expect(world.realms.map((r) => r.name).sort()).toEqual(example.realms.map((r) => r.name).sort());
+    expect(world.armies).toEqual([]);
+    const capital = example.strongholds.find((s) => s.level === 'HST') as World['strongholds'][number];
+    expect(world.strongholds.find((s) => s.at === capital.at)?.level).toBe('HST');
+    expect((await call(server.app, '/api/phoenix/matches', { body: { title: 'x', map: { file }, generate: { seed: 1, realms: 2 } } })).statusCode).toBe(400);
+    expect((await create({ file: Buffer.alloc(5000, 1).toString('base64') })).json().error.problems[0].code).toBe('not-access');
+  });
 });

@@ -15,8 +15,16 @@ import { mergeImportedMap } from './map-merge.js';
 
 /** The largest database the game master may upload (decoded); sent as base64 it stays under the 8 MiB body limit. */
 export const MAX_MAP_BYTES = 5 * 1024 * 1024;
-const SOURCE = 'the uploaded database';
+export const SOURCE = 'the uploaded database';
 const PREVIEW_HEXES = 200;
+
+/** The uploaded database's bytes: base64 checked, the size limited (400 / 413 naming the problem). */
+export function decodeDatabase(file: string): Buffer {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(file) || file.length % 4 !== 0) throw new ApiError(400, 'bad-file', 'the file is not base64: send the database\'s bytes base64-encoded');
+  const bytes = Buffer.from(file, 'base64');
+  if (bytes.length > MAX_MAP_BYTES) throw new ApiError(413, 'file-too-large', `the database has ${bytes.length.toLocaleString('en')} bytes; at most ${MAX_MAP_BYTES.toLocaleString('en')} can be imported (compact it in Access, or export the map table as CSV)`);
+  return bytes;
+}
 
 /** The hexes the map table has rows for, so that only those are taken from it. */
 function tableHexes(header: readonly string[], rows: readonly { cells: readonly string[] }[]): Set<string> {
@@ -65,9 +73,7 @@ export function mapImportRoute(context: ServerContext): AnyRoute {
     handler: async ({ match, caller, body }) => {
       const month = phoenixMatch(match);
       if (body.period !== month.currentPeriod) throw new ApiError(409, 'period-closed', `month ${body.period} is not open: the match is in month ${month.currentPeriod}`);
-      if (!/^[A-Za-z0-9+/]*={0,2}$/.test(body.file) || body.file.length % 4 !== 0) throw new ApiError(400, 'bad-file', 'the file is not base64: send the database\'s bytes base64-encoded');
-      const bytes = Buffer.from(body.file, 'base64');
-      if (bytes.length > MAX_MAP_BYTES) throw new ApiError(413, 'file-too-large', `the database has ${bytes.length.toLocaleString('en')} bytes; at most ${MAX_MAP_BYTES.toLocaleString('en')} can be imported (compact it in Access, or export the map table as CSV)`);
+      const bytes = decodeDatabase(body.file);
       const table = readAccessMap(bytes, SOURCE, { ...DEFAULT_ACCESS_TABLES, map: body.table ?? DEFAULT_ACCESS_TABLES.map });
       const info = await worlds.period(month.id, body.period);
       const current = info.state as World;
