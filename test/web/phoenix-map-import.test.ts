@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { loadWorldFile } from '../../src/games/phoenix/world/load.js';
 import type { World } from '../../src/games/phoenix/world/schema.js';
-import { sampleDatabase, sampleTables } from '../phoenix/map/mdb/fixture.js';
+import { readFileSync } from 'node:fs';
+import { SAMPLE_MDB, sampleDatabase, sampleTables } from '../phoenix/map/mdb/fixture.js';
 import type { CellValue, TableSpec } from '../phoenix/map/mdb/jet4.js';
 import { seriousViolations } from './axe.js';
 import { HAVE_CHROMIUM, screenshot, useWebSession, watchPageErrors, type WebServer } from './harness.js';
@@ -72,5 +73,35 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: the community's Access map database
       await expect.poll(() => gm.getByTestId('audit').innerText()).toContain('Karte vom Treffen');
     }
     expect(errors).toEqual([]);
+  });
+});
+
+describe.skipIf(!HAVE_CHROMIUM)("web client: a new Phoenix match from the community's Access database (issue 19)", { timeout: 180_000 }, () => {
+  let server: WebServer;
+  let browser: Browser;
+  const errors: string[] = [];
+
+  useWebSession((started, launched) => {
+    server = started;
+    browser = launched;
+  });
+
+  it('creates the match from the .mdb on the overview; a database lacking hexes is refused in German until they are filled', async () => {
+    const page = await (await browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 } })).newPage();
+    watchPageErrors(page, errors);
+    await page.goto(`${server.url}/app/`);
+    const form = page.getByRole('form', { name: 'Phoenix-Partie aus der Access-Datenbank' });
+    await form.getByLabel('Datenbank (.mdb, .accdb, Tabelle Karte)').setInputFiles({ name: 'karte.mdb', mimeType: 'application/x-msaccess', buffer: readFileSync(SAMPLE_MDB) });
+    await form.getByRole('button', { name: 'Anlegen' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toContain('In der Datenbank fehlen Felder der Karte');
+    await form.getByLabel('fehlende Felder als Wasser anlegen').check();
+    await form.getByRole('button', { name: 'Anlegen' }).click();
+    await page.locator('.created').waitFor();
+    const example = loadWorldFile(WORLD).world;
+    expect(await page.locator('.created input[data-seat]').count()).toBe(example.realms.length);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'phoenix-create-from-mdb-390');
+    expect(errors, errors.join('\n')).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
 
 /** As the server takes it (src/server/phoenix/map-import-route.ts). */
-const MAX_BYTES = 5 * 1024 * 1024;
+export const MAX_BYTES = 5 * 1024 * 1024;
 
 interface Preview {
   readonly applied: boolean;
@@ -47,9 +47,10 @@ const REFUSALS: Readonly<Record<string, readonly [string, string]>> = {
   'unknown-realm': ['nennt ein Reich, das es in dieser Partie nicht gibt', 'names a realm this match does not have'],
   'file-too-large': ['Die Datenbank ist größer als 5 MB.', 'The database is larger than 5 MB.'],
   'bad-file': ['Die Datei kam nicht lesbar an.', 'The file did not arrive readable.'],
+  'missing-hexes': ['In der Datenbank fehlen Felder der Karte (fehlende Felder als Wasser anlegen?)', 'The database lacks hexes of the map (create missing hexes as water?)'],
 };
 
-function ImportRefusal({ error, lang }: { readonly error: unknown; readonly lang: Lang }) {
+export function ImportRefusal({ error, lang }: { readonly error: unknown; readonly lang: Lang }) {
   if (lang === 'en' || !(error instanceof Refusal)) return <ErrorNote error={error} />;
   const problems = error.problems.length > 0 ? error.problems : [{ code: error.code, message: error.message }];
   if (!problems.every((p) => p.code !== undefined && p.code in REFUSALS)) return <ErrorNote error={error} />;
@@ -68,7 +69,7 @@ function ImportRefusal({ error, lang }: { readonly error: unknown; readonly lang
   );
 }
 
-function base64(bytes: ArrayBuffer): string {
+export function base64(bytes: ArrayBuffer): string {
   const view = new Uint8Array(bytes);
   let text = '';
   for (let i = 0; i < view.length; i += 0x8000) text += String.fromCharCode(...view.subarray(i, i + 0x8000));
