@@ -24,6 +24,8 @@ import type {
   NewMatch,
   NewPublicRoll,
   PublicRoll,
+  NewTableEvent,
+  TableEvent,
   PeriodInfo,
   SeatIdentity,
   SeatInfo,
@@ -226,6 +228,25 @@ export class KyselyStore implements Store {
   async publicRolls(matchId: string): Promise<PublicRoll[]> {
     const rows = await this.db.selectFrom('public_rolls').selectAll().where('match_id', '=', matchId).orderBy('seq').execute();
     return rows.map((row) => ({ seq: row.seq, author: row.author, die: row.die, value: row.value, reason: row.reason, rolledAt: isoTime(row.rolled_at) }));
+  }
+
+  async addTableEvent(matchId: string, period: number, decide: (events: readonly TableEvent[], now: string) => NewTableEvent): Promise<TableEvent & { readonly version: number }> {
+    return this.write(async (trx, now) => {
+      const changed = await advanceMatch(trx, matchId, now, { period });
+      const rows = await trx.selectFrom('table_events').selectAll().where('match_id', '=', matchId).where('period', '=', period).orderBy('seq').execute();
+      const event = decide(rows.map(tableEvent), now);
+      const seq = rows.length + 1;
+      await trx
+        .insertInto('table_events')
+        .values({ match_id: matchId, period, seq, kind: event.kind, realm: event.realm, author: event.author, data: event.data === undefined ? null : JSON.stringify(event.data), at: now })
+        .execute();
+      return { value: { ...event, seq, at: now, version: changed.version }, update: { matchId, kind: 'table', version: changed.version, period } };
+    });
+  }
+
+  async tableEvents(matchId: string, period: number): Promise<TableEvent[]> {
+    const rows = await this.db.selectFrom('table_events').selectAll().where('match_id', '=', matchId).where('period', '=', period).orderBy('seq').execute();
+    return rows.map(tableEvent);
   }
 
   async assignBot(matchId: string, seat: Seat, bot: string): Promise<SeatInfo> {
@@ -713,6 +734,17 @@ export class KyselyStore implements Store {
     if (update !== undefined) this.updates.committed(update);
     return value;
   }
+}
+
+function tableEvent(row: { seq: number; kind: string; realm: string | null; author: string; data: string | null; at: string }): TableEvent {
+  return {
+    seq: row.seq,
+    kind: row.kind as TableEvent['kind'],
+    realm: row.realm,
+    author: row.author,
+    ...(row.data === null ? {} : { data: JSON.parse(row.data) as unknown }),
+    at: isoTime(row.at),
+  };
 }
 
 function seatInfo(row: { seat: string; token_hash: string | null; invite_hash: string | null; joined_at: string | null; bot: string | null }): SeatInfo {

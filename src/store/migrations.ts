@@ -274,6 +274,24 @@ const MIGRATIONS: Record<string, Migration> = {
         .addColumn('used_at', 'text')
         .execute();
       await db.schema.createIndex('login_links_email').on('login_links').columns(['email', 'created_at']).execute();
+      },
+    },
+  '0008-table-mode': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      // Phoenix played at the table (R §3.4): the flag passing realm to realm, hand-ins and claims, as an audited log per month.
+      await db.schema
+        .createTable('table_events')
+        .addColumn('match_id', 'text', (c) => c.notNull())
+        .addColumn('period', 'integer', (c) => c.notNull())
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('realm', 'text')
+        .addColumn('author', 'text', (c) => c.notNull())
+        .addColumn('data', 'text')
+        .addColumn('at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('table_events_pk', ['match_id', 'period', 'seq'])
+        .addForeignKeyConstraint('table_events_period_fk', ['match_id', 'period'], 'periods', ['match_id', 'period'])
+        .execute();
     },
   },
 };

@@ -19,6 +19,7 @@ export interface Database {
   seat_contacts: SeatContactsTable;
   reminders: RemindersTable;
   public_rolls: PublicRollsTable;
+  table_events: TableEventsTable;
   accounts: AccountsTable;
   account_passkeys: AccountPasskeysTable;
   account_emails: AccountEmailsTable;
@@ -103,6 +104,18 @@ export interface LoginLinksTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+export interface TableEventsTable {
+  match_id: string;
+  period: number;
+  seq: number;
+  kind: string;
+  realm: string | null;
+  author: string;
+  /** JSON: the event's details (the turn order at the start). */
+  data: string | null;
+  at: string;
 }
 
 export interface PublicRollsTable {

@@ -164,7 +164,8 @@ export type UpdateKind =
   | 'seat-step'
   | 'correction'
   | 'publication'
-  | 'notice';
+  | 'notice'
+  | 'table';
 
 /** What subscribers hear: that something changed, never what (no secrets travel here). */
 export interface StoreUpdate {
@@ -204,6 +205,21 @@ export interface NewPublicRoll {
 export interface PublicRoll extends NewPublicRoll {
   readonly seq: number;
   readonly rolledAt: string;
+}
+
+/** What happened at the table (Phoenix R §3.4): the mode started or ended, the flag passed, a turn handed in, a claim of the clock. */
+export type TableEventKind = 'start' | 'flag' | 'handed-in' | 'claim' | 'stop';
+
+export interface NewTableEvent {
+  readonly kind: TableEventKind;
+  readonly realm: Seat | null;
+  readonly author: Seat;
+  readonly data?: unknown;
+}
+
+export interface TableEvent extends NewTableEvent {
+  readonly seq: number;
+  readonly at: string;
 }
 
 /** A turn being written, not handed in. */
@@ -375,6 +391,13 @@ export interface Store {
   /** Keeps a die the game master rolled in the open (the match's version rises; subscribers hear a 'notice'). */
   addPublicRoll(matchId: string, roll: NewPublicRoll): Promise<PublicRoll>;
   publicRolls(matchId: string): Promise<PublicRoll[]>;
+  /**
+   * Appends what `decide` makes of the period's table log so far (time: the transaction's), in the
+   * transaction that raises the version, so two calls cannot both act on the same state; `decide`
+   * throws to refuse. The period must be the match's current one.
+   */
+  addTableEvent(matchId: string, period: number, decide: (events: readonly TableEvent[], now: string) => NewTableEvent): Promise<TableEvent & { readonly version: number }>;
+  tableEvents(matchId: string, period: number): Promise<TableEvent[]>;
 
   /** Calls `listener` with every update of the match, from this and (PostgreSQL) every other process. */
   subscribe(matchId: string, listener: UpdateListener): () => void;

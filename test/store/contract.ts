@@ -515,6 +515,33 @@ export function storeContract(name: string, harness: () => StoreHarness): void {
       expect((await store.submitTurn(match.id, 1, 'north', { format: 'text', content: 'by the GM' }, undefined, true)).version).toBe(1);
     });
 
+    it('appends the table events of a period one after the other; a refusing decision keeps nothing (issue 19)', async () => {
+      const { match } = await newPeriodicMatch();
+      const first = await store.addTableEvent(match.id, 1, (events) => {
+        expect(events).toEqual([]);
+        return { kind: 'start', realm: 'north', author: 'gm', data: { order: ['north'] } };
+      });
+      expect(first).toMatchObject({ seq: 1, kind: 'start', realm: 'north', version: match.version + 1 });
+      const seen: number[] = [];
+      await expect(
+        store.addTableEvent(match.id, 1, (events) => {
+          seen.push(events.length);
+          throw new Error('refused');
+        }),
+      ).rejects.toThrow('refused');
+      expect(seen).toEqual([1]);
+      await store.addTableEvent(match.id, 1, (_, now) => ({ kind: 'handed-in', realm: 'north', author: 'north', data: { now } }));
+      const events = await store.tableEvents(match.id, 1);
+      expect(events.map((e) => [e.seq, e.kind, e.realm, e.author])).toEqual([
+        [1, 'start', 'north', 'gm'],
+        [2, 'handed-in', 'north', 'north'],
+      ]);
+      expect(events[0]?.data).toEqual({ order: ['north'] });
+      expect((events[1]?.data as { now: string }).now).toBe(events[1]?.at);
+      expect((await store.getMatch(match.id))?.version).toBe(match.version + 2);
+      await expect(store.addTableEvent(match.id, 2, () => ({ kind: 'stop', realm: null, author: 'gm' }))).rejects.toThrow(PeriodClosedError);
+    });
+
     it('changes the status under the optimistic version', async () => {
       const { match } = await newInteractiveMatch();
       const running = await store.setStatus(match.id, 'running', match.version);
@@ -526,7 +553,7 @@ export function storeContract(name: string, harness: () => StoreHarness): void {
     it('runs its migrations once, however often it is opened', async () => {
       const { match } = await newInteractiveMatch();
       const recorded = await harness().migrations();
-      expect(recorded).toEqual(['0001-matches-seats-commands-periods', '0002-seat-bots', '0003-seat-steps', '0004-drafts', '0005-deadlines-notifications', '0006-public-rolls', '0007-accounts']);
+      expect(recorded).toEqual(['0001-matches-seats-commands-periods', '0002-seat-bots', '0003-seat-steps', '0004-drafts', '0005-deadlines-notifications', '0006-public-rolls', '0007-accounts', '0008-table-mode']);
       const again = await openStore(harness().config);
       try {
         expect(await again.getMatch(match.id)).toEqual(await store.getMatch(match.id));

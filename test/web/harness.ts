@@ -7,6 +7,7 @@ import { build } from 'vite';
 import { buildApp, type App } from '../../src/server/app.js';
 import { WEB_DIST } from '../../src/server/static.js';
 import { openStore, type Store } from '../../src/store/index.js';
+import type { ServerConfig } from '../../src/server/config.js';
 import { testConfig } from '../server/helpers.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,9 +41,9 @@ export interface WebServer {
 }
 
 /** The real server on 127.0.0.1 with a fresh SQLite store in a temporary folder. */
-export async function startServer(): Promise<WebServer> {
+export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<WebServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'arbiter-web-'));
-  const config = testConfig({ kind: 'sqlite', dataDir }, { publicUrl: undefined, botDelayMs: 5, bodyLimit: 16 * 1024 * 1024 });
+  const config = testConfig({ kind: 'sqlite', dataDir }, { publicUrl: undefined, botDelayMs: 5, bodyLimit: 16 * 1024 * 1024, ...overrides });
   const store = await openStore(config.store);
   const app = buildApp({ store, config });
   await app.fastify.listen({ host: '127.0.0.1', port: 0 });
@@ -98,12 +99,12 @@ export function watchPageErrors(page: Page, errors: string[]): void {
 }
 
 /** Builds the client, starts a server and Chromium before a suite's tests, and stops them after. */
-export function useWebSession(ready: (server: WebServer, browser: Browser) => void): void {
+export function useWebSession(ready: (server: WebServer, browser: Browser) => void, overrides: Partial<ServerConfig> = {}): void {
   let server: WebServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     await ensureWebBuild();
-    server = await startServer();
+    server = await startServer(overrides);
     browser = await launchChromium();
     ready(server, browser);
   }, 120_000);

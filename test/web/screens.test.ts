@@ -53,6 +53,8 @@ describe.skipIf(!HAVE_CHROMIUM)('every screen at 1366 × 768 and 390 × 844 (iss
     // Every other game with a web table, as its demo sets it up.
     const games = registeredGames().filter((game) => game.demo !== undefined && game.ruleSet !== undefined);
     const others = await Promise.all(games.map(async (game) => ({ game: game.id, created: await post(`${server.url}/api/matches`, { game: game.id, title: game.title, options: game.demo?.options }) })));
+    // The table is open (R §3.4), so that every Phoenix screen shows it.
+    await post(`${server.url}/api/phoenix/matches/${phoenix.match.id}/table`, { period: 1, action: 'start' }, phoenix.gmToken);
     const problems: string[] = [];
     for (const [index, viewport] of VIEWPORTS.entries()) {
       const context = await browser.newContext({ locale: 'de-DE', viewport: { width: viewport.width, height: viewport.height } });
@@ -115,6 +117,21 @@ describe.skipIf(!HAVE_CHROMIUM)('every screen at 1366 × 768 and 390 × 844 (iss
       ] as const) {
         await visit(name, async () => {
           await page.getByRole('tab', { name: tab }).click();
+          await page.waitForTimeout(300);
+        });
+      }
+      // The game master's new desks of issue 19: the table, absences, the Access map.
+      await visit('gm-table', async () => {
+        await page.getByRole('tab', { name: 'Abgaben' }).click();
+        await page.getByTestId('table-mode').scrollIntoViewIfNeeded();
+      });
+      for (const [radio, name] of [
+        ['Abwesenheit', 'gm-absence'],
+        ['Karte (Access)', 'gm-map-import'],
+      ] as const) {
+        await visit(name, async () => {
+          await page.getByRole('tab', { name: 'Welt korrigieren' }).click();
+          await page.getByRole('radio', { name: radio }).check();
           await page.waitForTimeout(300);
         });
       }

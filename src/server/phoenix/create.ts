@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { TERRAIN_IDS } from '../../games/phoenix/data/terrain.js';
 import { generateWorld, MAX_REALMS } from '../../games/phoenix/map/generate/world.js';
+import { importMapAccess } from '../../games/phoenix/map/mdb/import.js';
+import { DEFAULT_ACCESS_TABLES } from '../../games/phoenix/map/mdb/lookup.js';
 import { parseWorld } from '../../games/phoenix/world/load.js';
 import type { World } from '../../games/phoenix/world/schema.js';
 import { GM_SEAT } from '../auth/caller.js';
@@ -9,6 +12,7 @@ import { route } from '../http/route.js';
 import { createdMatchSchema, seedSchema, titleSchema } from '../http/schemas.js';
 import { createdAnswer } from '../matches/links.js';
 import { freshSeed } from '../matches/seed.js';
+import { decodeDatabase, SOURCE } from './map-import-route.js';
 
 export const PHOENIX = 'phoenix';
 
@@ -19,11 +23,13 @@ export const createPhoenixBody = z
     world: z.unknown().optional(),
     /** Or a generated Erkenfara. */
     generate: z.strictObject({ seed: seedSchema, realms: z.int().min(1).max(MAX_REALMS), armies: z.boolean().default(true) }).optional(),
+    /** Or the community's Access map database (.mdb base64, table `Karte`): its map and realms, no armies yet (P-260). */
+    map: z.strictObject({ file: z.string().min(1), table: z.string().trim().min(1).max(64).optional(), fill: z.enum(TERRAIN_IDS).optional() }).optional(),
     /** The seed of the generator's dice for every month; unknown to everyone when left out. */
     seed: seedSchema.optional(),
     deadline: z.iso.datetime({ offset: true }).optional(),
   })
-  .refine((body) => (body.world === undefined) !== (body.generate === undefined), { error: 'give either "world" or "generate", not both or neither' });
+  .refine((body) => [body.world, body.generate, body.map].filter((v) => v !== undefined).length === 1, { error: 'give either "world" or "generate" (or "map", the Access database): exactly one' });
 
 /** A Phoenix match: its realms are the seats, the world is month 1's state. */
 export function createPhoenixRoute(context: ServerContext) {
@@ -31,13 +37,18 @@ export function createPhoenixRoute(context: ServerContext) {
     method: 'POST',
     url: '/api/phoenix/matches',
       rateLimited: true,
-    summary: 'Create a Phoenix match from an uploaded world file or a generated world; the caller becomes its game master',
+    summary: "Create a Phoenix match from an uploaded world file, a generated world or the community's Access map database; the caller becomes its game master",
     tag: 'phoenix',
     access: 'creator',
     body: createPhoenixBody,
     response: createdMatchSchema,
     handler: async ({ body }) => {
-      const world: World = body.generate === undefined ? parseWorld(body.world, 'world').world : generateWorld(body.generate);
+      const world: World =
+        body.generate !== undefined
+          ? generateWorld(body.generate)
+          : body.map !== undefined
+            ? importMapAccess(decodeDatabase(body.map.file), SOURCE, { name: body.title, ...(body.map.fill === undefined ? {} : { fill: body.map.fill }) }, { ...DEFAULT_ACCESS_TABLES, map: body.map.table ?? DEFAULT_ACCESS_TABLES.map }).world
+            : parseWorld(body.world, 'world').world;
       if (world.realms.length === 0) throw new ApiError(400, 'no-realms', 'the world has no realms to play');
       const created = await context.store.createMatch({
         game: PHOENIX,

@@ -14,7 +14,7 @@ const diceSchema = z.array(z.int().min(Math.min(...Object.values(DIE_RANGE).map(
 const versionSchema = z.int().min(1);
 
 /** Which parts of the world a correction changed, for the audit: counts per section. */
-function changedSections(before: World, after: World): Record<string, number> {
+export function changedSections(before: World, after: World): Record<string, number> {
   const changed: Record<string, number> = {};
   for (const key of Object.keys(after) as (keyof World)[]) {
     const a = before[key];
@@ -89,7 +89,7 @@ export function phoenixGmRoutes(context: ServerContext): AnyRoute[] {
         events: z.int(),
         rolls: z.int(),
         unreadable: z.array(z.string()),
-        missed: z.array(z.object({ realm: z.string(), applied: z.enum(['hold', 'standing']), policy: z.enum(MISSED_POLICIES), from: z.int().optional(), orders: z.int().optional() })),
+        missed: z.array(z.object({ realm: z.string(), applied: z.enum(['hold', 'standing']), policy: z.enum(MISSED_POLICIES), from: z.int().optional(), orders: z.int().optional(), lost: z.literal(true).optional() })),
       }),
       handler: async ({ match, body }) => {
         const month = phoenixMatch(match);

@@ -2,6 +2,7 @@ import type { Turn } from '../../games/phoenix/orders/ast.js';
 import type { MissedPolicy, Store, Submission, TurnBody } from '../../store/index.js';
 import { GM_SEAT } from '../auth/caller.js';
 import { ApiError } from '../http/errors.js';
+import { lostRealms } from './table.js';
 import { turnInput, type Lang } from './turns.js';
 
 export const MISSED_POLICIES = ['hold', 'standing', 'gm'] as const satisfies readonly MissedPolicy[];
@@ -19,6 +20,8 @@ export interface MissedTurn {
   /** For 'standing': the month whose turn was repeated and how many orders it gave (0 when none). */
   readonly from?: number;
   readonly orders?: number;
+  /** The realm lost its turn at the table: another realm insisted on the 20 minutes (R §3.4, P-292). */
+  readonly lost?: true;
 }
 
 /** Only the standing-order lines of a turn, read through the order parser (an unreadable turn gives none). */
@@ -64,14 +67,16 @@ export async function applyMissedPolicy(
   const realms = seats.map((s) => s.seat).filter((seat) => seat !== GM_SEAT);
   const unknown = held.filter((realm) => !realms.includes(realm));
   if (unknown.length > 0) throw new ApiError(400, 'no-realm', `the match has no realm ${unknown.map((r) => `"${r}"`).join(', ')}`);
-  const handedIn = new Set(submissions.map((s) => s.seat));
-  const missing = realms.filter((realm) => !handedIn.has(realm));
+  // A turn lost at the table is an empty turn whatever was handed in: "Alle Einheiten bleiben … stehen" (R §3.4).
+  const lost = lostRealms(await store.tableEvents(matchId, period)).filter((realm) => realms.includes(realm));
+  const handedIn = new Set(submissions.filter((s) => !lost.includes(s.seat)).map((s) => s.seat));
+  const missing = realms.filter((realm) => !handedIn.has(realm) && !lost.includes(realm));
   const undecided = policy === 'gm' ? missing.filter((realm) => !held.includes(realm)) : [];
   if (undecided.length > 0) {
     throw new ApiError(409, 'missed-turns', `the game master decides for realms that missed the deadline: enter a turn or hold for ${undecided.join(', ')}`);
   }
-  const turns = [...submissions];
-  const missed: MissedTurn[] = [];
+  const turns = submissions.filter((s) => !lost.includes(s.seat));
+  const missed: MissedTurn[] = lost.map((realm) => ({ realm, applied: 'hold', policy, lost: true }));
   for (const realm of missing) {
     if (policy !== 'standing') {
       missed.push({ realm, applied: 'hold', policy });

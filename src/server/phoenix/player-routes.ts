@@ -12,6 +12,7 @@ import { route, type AnyRoute } from '../http/route.js';
 import { matchIdParams } from '../http/schemas.js';
 import { langSchema, periodParams, phoenixMatch, problemsSchema, realmAsked, requirePeriodSeen, submitRequest, turnBody, turnFields, turnRequest } from './common.js';
 import { monthStatus, monthStatusSchema } from './status.js';
+import { handedInAtTable } from './table-routes.js';
 
 const submissionSchema = z.object({ period: z.int(), version: z.int(), submittedAt: z.string(), format: z.enum(['text', 'json']), content: z.unknown() });
 const draftSchema = z.object({ period: z.int(), text: z.string().nullable(), savedAt: z.string().nullable() });
@@ -55,6 +56,8 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
           if (error instanceof PeriodClosedError && (await store.seatSteps(month.id, month.currentPeriod)).length > 0) throw evaluationBegun();
           throw error;
         });
+        // At the table the hand-in of the realm holding the flag stops its clock (R §3.4).
+        await handedInAtTable(store, month.id, month.currentPeriod, caller!.seat);
         return { period: saved.period, version: saved.version, submittedAt: saved.submittedAt, format: saved.format, content: saved.content, problems };
       },
     }),

@@ -4,6 +4,7 @@ import type { Caller } from '../auth/caller.js';
 import { GM_SEAT } from '../auth/caller.js';
 import type { StreamSource } from '../live/streams.js';
 import type { PhoenixWorlds } from './worlds.js';
+import { tableSchema, tableState } from './table.js';
 
 export const monthStatusSchema = z.object({
   version: z.int(),
@@ -18,13 +19,15 @@ export const monthStatusSchema = z.object({
     events: z.array(z.object({ event: z.string(), at: z.array(z.string()) })),
     absent: z.array(z.string()),
   }),
+  /** The month played at the table (R §3.4): who holds the flag and the clock, for every realm alike; null when not started. */
+  table: tableSchema.nullable(),
 });
 export type MonthStatus = z.output<typeof monthStatusSchema>;
 
 /** Where the month stands, as the caller may know it: a player learns of no other realm's turn. */
 export async function monthStatus(store: Store, worlds: PhoenixWorlds, match: MatchInfo, caller: Caller): Promise<MonthStatus> {
   const period = match.currentPeriod as number;
-  const [info, submissions, seats] = await Promise.all([store.period(match.id, period), store.submissions(match.id, period), store.seats(match.id)]);
+  const [info, submissions, seats, table] = await Promise.all([store.period(match.id, period), store.submissions(match.id, period), store.seats(match.id), store.tableEvents(match.id, period)]);
   const past = [];
   for (let p = 1; p < period; p++) past.push({ period: p, published: await published(store, match.id, p) });
   const latest = new Map(submissions.map((s) => [s.seat, s]));
@@ -33,7 +36,7 @@ export async function monthStatus(store: Store, worlds: PhoenixWorlds, match: Ma
     .map((s) => ({ realm: s.seat, joined: s.joined, version: latest.get(s.seat)?.version ?? null, submittedAt: latest.get(s.seat)?.submittedAt ?? null }));
   // The news from the kept world of the month, not the stored one parsed again on every call and every live update (issue 18).
   const news = info === undefined ? newsOf(undefined) : newsOf((await worlds.world(match.id, period)).world);
-  return { version: match.version, period, deadline: info?.deadline ?? null, past, turns, news };
+  return { version: match.version, period, deadline: info?.deadline ?? null, past, turns, news, table: table.length === 0 ? null : tableState(table, new Date().toISOString()) };
 }
 
 /** The public news of a world (P-234). */

@@ -43,6 +43,18 @@ export interface MonthStatus {
   readonly turns: readonly { readonly realm: string; readonly joined: boolean; readonly version: number | null; readonly submittedAt: string | null }[];
   /** The month's events and absent realms, for the news ticker (R §6.9, §6.11). */
   readonly news?: { readonly events: readonly { readonly event: string; readonly at: readonly string[] }[]; readonly absent: readonly string[] };
+  /** The month played at the table (R §3.4); null when the game master has not opened it. */
+  readonly table?: TableState | null;
+}
+
+/** The flag, the order and each turn's clock at the table (server: src/server/phoenix/table.ts). */
+export interface TableState {
+  readonly active: boolean;
+  readonly order: readonly string[];
+  readonly current: string | null;
+  readonly minutes: number;
+  readonly turns: readonly { readonly realm: string; readonly flagAt: string; readonly handedInAt: string | null; readonly claim: { readonly by: string; readonly at: string } | null }[];
+  readonly now: string;
 }
 
 export interface GameInfo {

@@ -124,6 +124,7 @@ const TEXTS = {
   section_roads: ['Straßen', 'roads'],
   section_bridges: ['Brücken', 'bridges'],
   section_quays: ['Kaianlagen', 'quays'],
+  section_rivers: ['Flüsse', 'rivers'],
   orderReference: ['Befehlsreferenz', 'Order reference'],
   insertExample: ['Beispiel in den Zug übernehmen', 'Add the example to the turn'],
   completions: ['Vorschläge', 'Suggestions'],

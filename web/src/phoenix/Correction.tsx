@@ -4,15 +4,18 @@ import { TERRAIN, TERRAIN_IDS } from '../../../src/games/phoenix/data/terrain.js
 import type { World } from '../../../src/games/phoenix/world/schema.js';
 import { api } from '../api/client';
 import type { MonthStatus } from '../api/types';
-import { useLang, useT } from '../app/i18n';
+import { localized, useLang, useT } from '../app/i18n';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAction, useAsync } from '../ui/useAsync';
+import { AbsenceForm } from './AbsenceForm';
+import { MapImport } from './MapImport';
+import { WorldRefusal } from './WorldRefusal';
 import { applyEdit, ARMY_UNITS, type ArmyUnit, type WorldEdit } from './worldEdits';
 
-type Form = 'treasury' | 'army' | 'hex' | 'stronghold';
+type Form = 'treasury' | 'army' | 'hex' | 'stronghold' | 'absence' | 'map';
 
-const SECTIONS = ['realms', 'armies', 'hexes', 'strongholds', 'characters', 'wizards', 'walls', 'roads', 'bridges', 'quays'] as const;
+const SECTIONS = ['realms', 'armies', 'hexes', 'strongholds', 'characters', 'wizards', 'walls', 'roads', 'bridges', 'quays', 'rivers'] as const;
 
 /** "armies 2" as the reader's language says it; sections without a name keep theirs. */
 function useChangeText(): (change: Record<string, number>) => string {
@@ -37,14 +40,18 @@ interface AuditEntry {
  */
 export function Correction({ base, token, status }: { readonly base: string; readonly token: string; readonly status: MonthStatus }) {
   const t = useT();
+  const lang = useLang();
   const [round, setRound] = useState(0);
   const [world] = useAsync((signal) => api<World>(`${base}/periods/${status.period}/world`, { token, signal }), [base, token, status.period, status.version, round]);
   const [audit] = useAsync((signal) => api<AuditEntry[]>(`${base}/periods/${status.period}/corrections`, { token, signal }), [base, token, status.period, status.version, round]);
   const [form, setForm] = useState<Form>('treasury');
   const [note, setNote] = useState('');
   const changeText = useChangeText();
+  // The world last sent: a refusal's places (armies[3]) are read in it.
+  const [sent, setSent] = useState<World>();
   const save = useAction(async (loaded: World, edit: WorldEdit) => {
     const corrected = applyEdit(loaded, edit);
+    setSent(corrected);
     const saved = await api<{ change: Record<string, number> }>(`${base}/corrections`, { token, body: { period: status.period, expectedVersion: status.version, note, world: corrected } });
     setNote('');
     setRound((r) => r + 1);
@@ -61,6 +68,12 @@ export function Correction({ base, token, status }: { readonly base: string; rea
             <input type="radio" name="form" checked={form === kind} onChange={() => setForm(kind)} /> {t(`edit_${kind}`)}
           </label>
         ))}
+        <label>
+          <input type="radio" name="form" checked={form === 'absence'} onChange={() => setForm('absence')} /> {localized(lang, ['Abwesenheit', 'Absence'])}
+        </label>
+        <label>
+          <input type="radio" name="form" checked={form === 'map'} onChange={() => setForm('map')} /> {localized(lang, ['Karte (Access)', 'Map (Access)'])}
+        </label>
       </div>
       <label className="block">
         {t('note')} <input name="note" required value={note} onChange={(event) => setNote(event.target.value)} size={60} />
@@ -68,9 +81,11 @@ export function Correction({ base, token, status }: { readonly base: string; rea
       {form === 'treasury' && <TreasuryForm world={world.value} disabled={save.running || note.trim() === ''} onSave={submit} />}
       {form === 'army' && <ArmyForm world={world.value} disabled={save.running || note.trim() === ''} onSave={submit} />}
       {form === 'hex' && <HexForm world={world.value} disabled={save.running || note.trim() === ''} onSave={submit} />}
+      {form === 'map' && <MapImport base={base} token={token} status={status} note={note} changeText={changeText} onApplied={() => (setNote(''), setRound((r) => r + 1))} />}
+      {form === 'absence' && <AbsenceForm world={world.value} disabled={save.running || note.trim() === ''} onSave={submit} />}
       {form === 'stronghold' && <StrongholdForm world={world.value} disabled={save.running || note.trim() === ''} onSave={submit} />}
       {save.running && <Busy label={t('working')} />}
-      {save.error !== undefined && <ErrorNote error={save.error} />}
+      {save.error !== undefined && <WorldRefusal error={save.error} world={sent} />}
       {save.value !== undefined && (
         <p className="ok" data-testid="corrected">
           {t('corrected')}: {changeText(save.value.change)}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../api/client';
-import { useT } from '../app/i18n';
+import { localized, useLang, useT } from '../app/i18n';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
 
@@ -24,6 +24,7 @@ const PUSH_WORKS = typeof navigator !== 'undefined' && 'serviceWorker' in naviga
 /** A seat's e-mail address and Web Push for notifications (issue 19); the address is the seat's alone. */
 export function NotifySettings({ matchId, token }: { readonly matchId: string; readonly token: string }) {
   const t = useT();
+  const lang = useLang();
   const url = `/api/matches/${matchId}/notifications`;
   const [settings, setSettings] = useState<Settings>();
   const [email, setEmail] = useState('');
@@ -42,6 +43,8 @@ export function NotifySettings({ matchId, token }: { readonly matchId: string; r
   const push = useAction(async (on: boolean) => {
     let subscription: unknown = null;
     if (on && settings?.pushKey != null) {
+      // Asked first, so that a refusal is said in the page rather than as the push manager's error.
+      if ((await Notification.requestPermission()) !== 'granted') throw new Error(localized(lang, ['Der Browser darf keine Benachrichtigungen zeigen: erlaube sie in den Einstellungen der Seite.', 'The browser may not show notifications: allow them in the site settings.']));
       const registration = await navigator.serviceWorker.register('/app/push-sw.js', { scope: '/app/' });
       subscription = (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(settings.pushKey) })).toJSON();
     }

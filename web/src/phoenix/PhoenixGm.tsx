@@ -16,6 +16,7 @@ import { MonthPicker } from './MonthPicker';
 import { RealmSteps } from './RealmSteps';
 import { Reports } from './Reports';
 import { SubmissionsTable } from './SubmissionsTable';
+import { TableMode } from './TableMode';
 import { Tabs } from './Tabs';
 import { NewsTicker } from './NewsTicker';
 import { useMonth } from './useMonth';
@@ -69,6 +70,7 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
       />
       {tab === 'month' && (
         <div className="gm-month">
+          <TableMode base={base} token={session.token} status={status} seat={null} />
           <SubmissionsTable status={status} onRead={setReading} />
           {reading !== undefined && <HandedInTurn key={`${reading}/${status.version}`} base={base} token={session.token} realm={reading} />}
           <DeadlineForm base={base} token={session.token} status={status} onPolicy={setPolicy} />

@@ -14,6 +14,7 @@ import { MovePlanner, ReachOverlay, useMovePlan, useReach } from './MovePlanner'
 import { Reports } from './Reports';
 import { NoticeBar } from './NoticeBar';
 import { NotifySettings } from './NotifySettings';
+import { TableMode } from './TableMode';
 import { Tabs } from './Tabs';
 import { TurnEditor, writtenMoves, type Draft } from './TurnEditor';
 import { NewsTicker } from './NewsTicker';
@@ -85,6 +86,7 @@ export function PhoenixRealm({ session }: { readonly session: Session }) {
       </p>
       <NewsTicker news={status.news} />
       <NoticeBar notice={notice} onDismiss={dismissNotice} />
+      <TableMode base={base} token={session.token} status={status} seat={session.seat} />
       <Tabs
         tabs={[
           ['map', t('map')],

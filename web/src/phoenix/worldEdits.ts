@@ -11,7 +11,11 @@ export type WorldEdit =
   | { readonly kind: 'remove-army'; readonly realm: string; readonly number: number }
   | { readonly kind: 'hex'; readonly at: string; readonly terrain: World['hexes'][number]['terrain']; readonly owner: string | null }
   | { readonly kind: 'stronghold'; readonly at: string; readonly level: World['strongholds'][number]['level']; readonly bp: number; readonly owner: string | null }
-  | { readonly kind: 'remove-stronghold'; readonly at: string };
+  | { readonly kind: 'remove-stronghold'; readonly at: string }
+  /** R §6.9: a realm absent this month (null: present). */
+  | { readonly kind: 'realm-absence'; readonly realm: string; readonly absence: World['realms'][number]['absence'] | null }
+  /** R §6.10: a character or wizard whose player is absent (null: present). */
+  | { readonly kind: 'figure-absence'; readonly figure: 'character' | 'wizard'; readonly id: string; readonly absence: World['characters'][number]['absence'] | null };
 
 /** Why a form's edit cannot apply to this world, or undefined. */
 export class EditRefused extends Error {}
@@ -48,6 +52,16 @@ export function applyEdit(world: World, edit: WorldEdit): World {
         ...world,
         strongholds: exists ? world.strongholds.map((s) => (s.at === edit.at ? changed(s) : s)) : [...world.strongholds, changed({ at: edit.at, level: edit.level, bp: edit.bp })],
       };
+    }
+    case 'realm-absence':
+      if (!world.realms.some((r) => r.id === edit.realm)) throw new EditRefused(edit.realm);
+      return { ...world, realms: world.realms.map((r) => (r.id === edit.realm ? withoutUndefined({ ...r, absence: edit.absence ?? undefined }) : r)) };
+    case 'figure-absence': {
+      const key = edit.figure === 'character' ? 'characters' : 'wizards';
+      const list: readonly { readonly id: string }[] = world[key];
+      if (!list.some((f) => f.id === edit.id)) throw new EditRefused(edit.id);
+      const marked = <F extends { readonly id: string }>(f: F): F => (f.id === edit.id ? withoutUndefined({ ...f, absence: edit.absence ?? undefined }) : f);
+      return edit.figure === 'character' ? { ...world, characters: world.characters.map(marked) } : { ...world, wizards: world.wizards.map(marked) };
     }
     case 'remove-stronghold':
       if (!world.strongholds.some((s) => s.at === edit.at)) throw new EditRefused(edit.at);

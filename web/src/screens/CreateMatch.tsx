@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { api } from '../api/client';
 import { saveSession } from '../api/sessions';
 import type { CreatedMatch } from '../api/types';
-import { useT } from '../app/i18n';
+import { useLang, useT } from '../app/i18n';
 import { navigate } from '../app/route';
 import { WEB_GAMES, type CreateForm } from '../games';
 import { Busy } from '../ui/Busy';
-import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
+import { ImportRefusal } from '../phoenix/MapImport';
+import { CreateFromDatabase } from './CreateFromDatabase';
 import { GameForm, type GameFormValues } from './GameForm';
 
 const GM = '@gm';
@@ -27,7 +28,7 @@ function CreatedLinks({ created }: { readonly created: Created }) {
       <ul className="links">
         {created.seats.filter((seat) => !(created.botSeats ?? []).includes(seat.seat)).map((seat) => (
           <li key={seat.seat}>
-            <b>{seat.seat}</b>: <input readOnly value={local(seat.link)} size={70} data-seat={seat.seat} onFocus={(event) => event.target.select()} />
+            <b>{seat.seat}</b>: <input readOnly value={local(seat.link)} size={70} data-seat={seat.seat} aria-label={`${t('inviteLink')} ${seat.seat}`} onFocus={(event) => event.target.select()} />
           </li>
         ))}
       </ul>
@@ -56,6 +57,7 @@ async function createGame(game: string, form: CreateForm, values: GameFormValues
 
 export function CreateMatch({ onCreated }: { readonly onCreated: () => void }) {
   const t = useT();
+  const lang = useLang();
   const [phoenix, setPhoenix] = useState({ title: 'Erkenfara', realms: 4, seed: 2026 });
   const action = useAction(async (make: () => Promise<Created>) => {
     const created = await make();
@@ -85,12 +87,13 @@ export function CreateMatch({ onCreated }: { readonly onCreated: () => void }) {
           {t('create')}
         </button>
       </form>
+      <CreateFromDatabase title={phoenix.title} running={action.running} onCreate={(body) => void action.run(async () => create('/api/phoenix/matches', await body()))} />
       {Object.entries(WEB_GAMES).map(
         ([game, { create: form }]) =>
           form !== undefined && <GameForm key={game} form={form} running={action.running} onCreate={(values) => void action.run(() => createGame(game, form, values))} />,
       )}
       {action.running && <Busy label={t('working')} />}
-      {action.error !== undefined && <ErrorNote error={action.error} />}
+      {action.error !== undefined && <ImportRefusal error={action.error} lang={lang} />}
       {action.value !== undefined && <CreatedLinks created={action.value} />}
     </section>
   );
