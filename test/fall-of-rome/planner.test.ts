@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../src/kernel/dice.js';
 import { Match } from '../../src/kernel/match.js';
 import { determiniseFor } from '../../src/games/fall-of-rome/bots/determinise.js';
+import { evaluate, PLANNER_TUNING } from '../../src/games/fall-of-rome/bots/evaluate.js';
 import { plannerBot } from '../../src/games/fall-of-rome/bots/planner.js';
 import { randomBot } from '../../src/games/fall-of-rome/bots/random.js';
 import { swapCommands } from '../../src/games/fall-of-rome/bots/swaps.js';
@@ -121,5 +122,36 @@ describe('FR planner offers Do ut des toward alliances', () => {
       expect(codes(s, 'p1', command)).toEqual([]);
     }
     expect(swapCommands(s, 1)).toEqual([]);
+  });
+});
+
+describe('FR planner values the cards an alliance still needs', () => {
+  // Ostrogoths cost 3: the consul holds 2, the magister militum the third; the consul also holds most Anglo-Saxon cards.
+  const held = ['Sinope/Os', 'Chersonesus/Os', 'Londinium/AS', 'Eburacum/AS', 'Carnuntum/Os', 'Genua/AS'];
+  const others = ['Aquileia/Os', 'Constantinopolis/Os', 'Roma/Os'];
+  const board = place(emptyBoard({ players: 2, roles: ['consul', 'magister-militum'] }), { pawns: ['Roma', 'Roma'] });
+  const spread: FrState = {
+    ...board,
+    hands: [['Sinope/Os', 'Chersonesus/Os', 'Londinium/AS', 'Eburacum/AS'], ['Carnuntum/Os', 'Genua/AS']],
+    playerDeck: [...board.playerDeck, ...board.hands.flat()].filter((c) => !held.includes(c) && !others.includes(c)),
+  };
+  const lose = (s: FrState, card: string): FrState => ({ ...s, hands: [s.hands[0] as string[], (s.hands[1] as string[]).filter((c) => c !== card)] });
+  // What giving up the Ostrogoth card costs beside giving up the Anglo-Saxon one.
+  const gap = (s: FrState) => evaluate(lose(s, 'Genua/AS'), PLANNER_TUNING) - evaluate(lose(s, 'Carnuntum/Os'), PLANNER_TUNING);
+
+  it('the last cards of a tribe outside the deck are worth keeping: spending one costs the alliance', () => {
+    const scarce = spread;
+    const plenty = { ...spread, playerDeck: [...spread.playerDeck, ...others] };
+    expect(gap(scarce)).toBeGreaterThan(gap(plenty) + 8);
+    expect(gap(scarce)).toBeGreaterThan(10);
+  });
+
+  it('a card another seat could pass counts more the shorter the walk for both to meet in its city', () => {
+    const near = place(spread, { pawns: ['Aquileia', 'Aquileia'] });
+    const far = place(spread, { pawns: ['Londinium', 'Tingi'] });
+    expect(evaluate(near, PLANNER_TUNING) - evaluate(far, PLANNER_TUNING)).toBeGreaterThan(0);
+    // Both the tribe's cards and the meeting place matter, not only where the pawns stand: without the card the pull is gone.
+    const withoutCard = (s: FrState) => lose(s, 'Carnuntum/Os');
+    expect(evaluate(near, PLANNER_TUNING) - evaluate(withoutCard(near), PLANNER_TUNING)).toBeGreaterThan(evaluate(far, PLANNER_TUNING) - evaluate(withoutCard(far), PLANNER_TUNING));
   });
 });

@@ -31,6 +31,16 @@ const W_DANGER = 1.4;
 const W_PASS = 4;
 const COST = TRIBE_INFO.map((t) => t.allianceCost);
 
+/** Where the planner's evaluation departs from the heuristic's. */
+export interface Tuning {
+  /** 0: only the nearest card another seat could pass counts (the heuristic); else every card the holder still needs, by γ^(walk to meet + 1). */
+  readonly passGamma: number;
+  /** Extra worth of the cards of a tribe not yet allied when few are left beyond its alliance's cost (0: none, the heuristic). */
+  readonly scarcity: number;
+}
+export const HEURISTIC_TUNING: Tuning = { passGamma: 0, scarcity: 0 };
+export const PLANNER_TUNING: Tuning = { passGamma: 0.7, scarcity: 3 };
+
 /**
  * How likely the card of (city, tribe) is turned in the coming invasions, from what every seat
  * knows: a card in the discard pile comes back only after a revolt; one in the deck may come any
@@ -61,13 +71,53 @@ export function danger(s: FrState, city: number, inDeck: ReadonlySet<string>): n
 }
 
 /**
+ * The cards of tribe `t` in other hands that the holder still needs, the closest first: each is
+ * worth more the shorter the walk for both pawns to meet in its city (Conspire passes a card only
+ * there), so pawns are drawn together over several turns, not only when one step apart.
+ */
+function passValue(s: FrState, t: number, holder: number, missing: number, gamma: number): number {
+  if (missing <= 0 || holder < 0) return 0;
+  const home = DISTANCE[s.pawns[holder] as number] as readonly number[];
+  const walks: number[] = [];
+  s.hands.forEach((hand, seat) => {
+    if (seat === holder) return;
+    const dist = DISTANCE[s.pawns[seat] as number] as readonly number[];
+    for (const card of hand) {
+      const info = cityCard(card);
+      if (info !== undefined && info.tribe === t) walks.push((dist[info.city] as number) + (home[info.city] as number));
+    }
+  });
+  walks.sort((a, b) => a - b);
+  let value = 0;
+  for (let i = 0; i < Math.min(missing, walks.length); i++) value += W_OTHER + (W_HOLD - W_OTHER) * gamma ** ((walks[i] as number) + 1);
+  return value;
+}
+
+/**
+ * Cards of a tribe are worth more the fewer are left beyond its alliance's cost (in all hands and
+ * the player deck; bots evaluate determinised states, so the deck holds no card its seat may not count): spending or discarding one then costs the
+ * alliance. A tribe whose alliance is out of reach makes its cards free to spend.
+ */
+function scarcityValue(s: FrState, t: number, inHands: number, cost: number, weight: number): number {
+  let inDeck = 0;
+  for (const card of s.playerDeck) if (cityCard(card)?.tribe === t) inDeck += 1;
+  const slack = inHands + inDeck - cost;
+  // The card that keeps the alliance possible is worth 4 × weight, the one before it 3 ×, then 2 ×, 1 ×.
+  let value = 0;
+  for (let spare = 0; spare <= Math.min(slack, 3); spare++) value += weight * (4 - spare);
+  return value;
+}
+
+/**
  * How good a state looks for the players: high is good; a finished game is ±1000. It counts
  * decline, alliances, the danger of every city (full cities whose card may come next, Roma
  * most), legions (with a pawn or fort, and close to danger), forts, the cards toward alliances
  * (most in one hand), pawns that can meet to pass such a card (Conspire), the walk of a full
  * set's holder to a barbarian of its tribe, and cards that the coming draw would push over the limit.
+ * The planner's tuning values every card another seat could pass by the walk to meet, and cards
+ * by how few of their tribe are left.
  */
-export function evaluate(s: FrState): number {
+export function evaluate(s: FrState, tuning: Tuning = HEURISTIC_TUNING): number {
   if (s.result !== null) return s.result.outcome === 'won' ? 1000 - s.turn : -1000 + s.turn;
   const inDeck = new Set(s.barbarianDeck);
   let score = -W_DEC * s.decline;
@@ -122,23 +172,28 @@ export function evaluate(s: FrState): number {
         holder = seat;
       }
     });
-    // Cards toward an alliance count most in one hand; the others can still be passed on.
-    score += W_HOLD * Math.min(most, cost) + W_OTHER * Math.min(total - most, cost - Math.min(most, cost)) + (most >= cost ? 12 : 0);
-    if (most < cost && holder >= 0 && total > most) {
-      // Conspire: a card of the tribe in another hand can pass to the holder when both stand in its city.
-      const home = s.pawns[holder] as number;
-      let near = 99;
-      s.hands.forEach((hand, seat) => {
-        if (seat === holder) return;
-        const dist = DISTANCE[s.pawns[seat] as number] as readonly number[];
-        for (const card of hand) {
-          const info = cityCard(card);
-          if (info === undefined || info.tribe !== t) continue;
-          const d = (dist[info.city] as number) + ((DISTANCE[home] as readonly number[])[info.city] as number);
-          if (d < near) near = d;
-        }
-      });
-      score += W_PASS * Math.max(0, 3 - near);
+    if (tuning.passGamma > 0) {
+      if (tuning.scarcity > 0) score += scarcityValue(s, t, total, cost, tuning.scarcity);
+      score += W_HOLD * Math.min(most, cost) + (most >= cost ? 12 : 0) + passValue(s, t, holder, cost - most, tuning.passGamma);
+    } else {
+      // Cards toward an alliance count most in one hand; the others can still be passed on.
+      score += W_HOLD * Math.min(most, cost) + W_OTHER * Math.min(total - most, cost - Math.min(most, cost)) + (most >= cost ? 12 : 0);
+      if (most < cost && holder >= 0 && total > most) {
+        // Conspire: a card of the tribe in another hand can pass to the holder when both stand in its city.
+        const home = s.pawns[holder] as number;
+        let near = 99;
+        s.hands.forEach((hand, seat) => {
+          if (seat === holder) return;
+          const dist = DISTANCE[s.pawns[seat] as number] as readonly number[];
+          for (const card of hand) {
+            const info = cityCard(card);
+            if (info === undefined || info.tribe !== t) continue;
+            const d = (dist[info.city] as number) + ((DISTANCE[home] as readonly number[])[info.city] as number);
+            if (d < near) near = d;
+          }
+        });
+        score += W_PASS * Math.max(0, 3 - near);
+      }
     }
     if (most >= cost && holder >= 0) {
       // The holder should walk to a barbarian of the tribe to ally.

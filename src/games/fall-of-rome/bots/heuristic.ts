@@ -8,7 +8,7 @@ import { fallOfRomeRules as rules } from '../rules.js';
 import { shuffle } from '../setup.js';
 import type { FrState } from '../state.js';
 import type { Bot, RandomInt } from './bot.js';
-import { evaluate } from './evaluate.js';
+import { evaluate, HEURISTIC_TUNING, type Tuning } from './evaluate.js';
 
 /** The state after `command`, with dice from `random`. */
 export function afterCommand(state: FrState, seat: string, command: FrCommand, random: RandomInt): FrState {
@@ -82,13 +82,13 @@ interface Line {
  * A command's outcome on a determinised state (the hidden decks shuffled again): dice and hidden
  * cards make battles and events uncertain, so they are scored as the mean of a few samples.
  */
-function outcomes(state: FrState, seat: string, command: FrCommand, random: RandomInt): { state: FrState; score: number } {
+function outcomes(state: FrState, seat: string, command: FrCommand, random: RandomInt, tuning: Tuning): { state: FrState; score: number } {
   const samples = command.type === 'battle' || command.type === 'event' ? BATTLE_SAMPLES : 1;
   let total = 0;
   let kept = state;
   for (let i = 0; i < samples; i++) {
     const next = settled(afterCommand(determinise(state, random), seat, command, random), random);
-    const score = evaluate(next) - (command.type === 'event' ? 6 : 0);
+    const score = evaluate(next, tuning) - (command.type === 'event' ? 6 : 0);
     total += score;
     if (i === 0) kept = next;
   }
@@ -113,7 +113,7 @@ function planAction(state: FrState, random: RandomInt): FrCommand {
       if (s.actionsLeft === 0 && depth > 0) continue;
       for (const command of candidates(s, depth === 0)) {
         if (!plannable(command, depth === 0)) continue;
-        const { state: after, score } = outcomes(s, seat, command, random);
+        const { state: after, score } = outcomes(s, seat, command, random, HEURISTIC_TUNING);
         const child: Line = { first: line.first ?? command, state: after, score };
         next.push(child);
         if (score > best.score) best = child;
@@ -126,13 +126,13 @@ function planAction(state: FrState, random: RandomInt): FrCommand {
 }
 
 /** Any other decision (a choice, the draw, the invasion): the command whose outcome looks best. */
-export function greedy(state: FrState, random: RandomInt): FrCommand {
+export function greedy(state: FrState, random: RandomInt, tuning: Tuning = HEURISTIC_TUNING): FrCommand {
   const seat = state.seats[state.pending?.seat ?? state.active] as string;
   const commands = legalCommands(state).filter((c) => !(c.type === 'event' && c.corrupt === true));
   let best = commands[0] ?? ({ type: 'draw' } as FrCommand);
   let bestScore = -Infinity;
   for (const command of commands) {
-    const score = outcomes(state, seat, command, random).score;
+    const score = outcomes(state, seat, command, random, tuning).score;
     if (score > bestScore) {
       bestScore = score;
       best = command;

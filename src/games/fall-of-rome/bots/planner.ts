@@ -4,9 +4,9 @@ import { legalCommands, seatToMove } from '../legal.js';
 import type { FrState } from '../state.js';
 import type { Bot, RandomInt } from './bot.js';
 import { determiniseFor } from './determinise.js';
-import { evaluate } from './evaluate.js';
+import { evaluate, PLANNER_TUNING, type Tuning } from './evaluate.js';
 import { swapCommands } from './swaps.js';
-import { afterCommand, candidates, determinise, greedy, settled } from './heuristic.js';
+import { afterCommand, candidates, determinise, greedy } from './heuristic.js';
 
 export interface PlannerBudget {
   /** States kept at each depth of the turn plan. */
@@ -17,6 +17,8 @@ export interface PlannerBudget {
   readonly samples?: number;
   /** Weight of the plan's own score beside its mean after the invasion (0–1): the invasion samples are noisy. */
   readonly blend?: number;
+  /** The evaluation's weights (evaluate.ts). */
+  readonly tuning?: Tuning;
 }
 
 interface Line {
@@ -31,25 +33,50 @@ function plannable(command: FrCommand, first: boolean): boolean {
   return command.type !== 'event' || first;
 }
 
+/**
+ * Choices inside a planned line (a card over the hand limit, which barbarians a battle removes)
+ * taken as the evaluation likes best: taking the first offered threw away the card a Conspire had
+ * just passed, so passes to a full hand never looked worth it.
+ */
+function settledBest(state: FrState, random: RandomInt, tuning: Tuning): FrState {
+  let s = state;
+  for (let i = 0; i < 4 && s.result === null && s.pending !== null && s.pending.kind !== 'second-revolt'; i++) {
+    const seat = s.seats[s.pending.seat] as string;
+    let best: FrState | null = null;
+    let bestScore = -Infinity;
+    for (const command of legalCommands(s, false)) {
+      const next = afterCommand(s, seat, command, random);
+      const score = evaluate(next, tuning);
+      if (score > bestScore) {
+        bestScore = score;
+        best = next;
+      }
+    }
+    if (best === null) break;
+    s = best;
+  }
+  return s;
+}
+
 /** A command's outcome; battles and events (dice, hidden cards) as the mean of a few samples. */
-function outcome(state: FrState, seat: string, command: FrCommand, random: RandomInt): { state: FrState; score: number } {
+function outcome(state: FrState, seat: string, command: FrCommand, random: RandomInt, tuning: Tuning): { state: FrState; score: number } {
   const samples = command.type === 'battle' || command.type === 'event' ? 3 : 1;
   let total = 0;
   let kept = state;
   for (let i = 0; i < samples; i++) {
-    const next = settled(afterCommand(determinise(state, random), seat, command, random), random);
+    const next = settledBest(afterCommand(determinise(state, random), seat, command, random), random, tuning);
     // An event card spent is gone for later; a small price keeps them for when they pay.
-    total += evaluate(next) - (command.type === 'event' ? 6 : 0);
+    total += evaluate(next, tuning) - (command.type === 'event' ? 6 : 0);
     if (i === 0) kept = next;
   }
   return { state: kept, score: total / samples };
 }
 
 /** Whole-turn plans by beam search: the best line (its end state) for every first command. */
-function turnPlans(state: FrState, beamWidth: number, random: RandomInt): Line[] {
+function turnPlans(state: FrState, beamWidth: number, random: RandomInt, tuning: Tuning): Line[] {
   const seat = state.seats[state.active] as string;
   const bestByFirst = new Map<string, Line>();
-  let beam: Line[] = [{ first: null, state, score: evaluate(state) }];
+  let beam: Line[] = [{ first: null, state, score: evaluate(state, tuning) }];
   for (let depth = 0; depth < state.actionsLeft + 1 && beam.length > 0; depth++) {
     const next: Line[] = [];
     for (const line of beam) {
@@ -59,7 +86,7 @@ function turnPlans(state: FrState, beamWidth: number, random: RandomInt): Line[]
       const commands = depth === 0 ? [...candidates(s, true), ...swapCommands(s, s.active)] : candidates(s, false);
       for (const command of commands) {
         if (!plannable(command, depth === 0)) continue;
-        const { state: after, score } = outcome(s, seat, command, random);
+        const { state: after, score } = outcome(s, seat, command, random, tuning);
         const first = line.first ?? command;
         const child: Line = { first, state: after, score };
         next.push(child);
@@ -75,13 +102,13 @@ function turnPlans(state: FrState, beamWidth: number, random: RandomInt): Line[]
 }
 
 /** Over the hand limit in a simulated draw: the discard that hurts the evaluation least. */
-function bestChoice(s: FrState, seat: string, random: RandomInt): FrCommand {
+function bestChoice(s: FrState, seat: string, random: RandomInt, tuning: Tuning): FrCommand {
   const options = legalCommands(s, false);
   if (s.pending?.kind !== 'discard' || options.length <= 1) return options[0] ?? { type: 'invade' };
   let best = options[0] as FrCommand;
   let bestScore = -Infinity;
   for (const command of options) {
-    const score = evaluate(afterCommand(s, seat, command, random));
+    const score = evaluate(afterCommand(s, seat, command, random), tuning);
     if (score > bestScore) {
       bestScore = score;
       best = command;
@@ -91,14 +118,14 @@ function bestChoice(s: FrState, seat: string, random: RandomInt): FrCommand {
 }
 
 /** The end of the turn played out: the draw, the choices it brings, the invasion, up to the next seat's actions. */
-export function throughInvasion(state: FrState, random: RandomInt): FrState {
+export function throughInvasion(state: FrState, random: RandomInt, tuning: Tuning = PLANNER_TUNING): FrState {
   let s = state;
   const active = s.active;
   for (let i = 0; i < 40 && s.result === null; i++) {
     if (s.pending === null && s.phase === 'actions' && s.active !== active) break;
     const seat = seatToMove(s);
     if (seat === undefined) break;
-    const command: FrCommand = s.pending === null && s.phase === 'actions' ? { type: 'draw' } : bestChoice(s, seat, random);
+    const command: FrCommand = s.pending === null && s.phase === 'actions' ? { type: 'draw' } : bestChoice(s, seat, random, tuning);
     s = afterCommand(s, seat, command, random);
   }
   return s;
@@ -117,15 +144,16 @@ export function plannerBot(budget: PlannerBudget = {}): Bot {
   const lines = budget.lines ?? 5;
   const samples = budget.samples ?? 4;
   const blend = budget.blend ?? 0.5;
+  const tuning = budget.tuning ?? PLANNER_TUNING;
   return {
     name: 'planner',
     choose(real, random) {
       const viewer = real.pending?.seat ?? real.active;
       const state = determiniseFor(real, viewer, random);
-      if (state.pending !== null || state.phase !== 'actions') return greedy(state, random);
-      const plans = turnPlans(state, beamWidth, random).slice(0, lines);
+      if (state.pending !== null || state.phase !== 'actions') return greedy(state, random, tuning);
+      const plans = turnPlans(state, beamWidth, random, tuning).slice(0, lines);
       // Ending the actions now is a plan too.
-      const all: Line[] = [{ first: null, state, score: evaluate(state) }, ...plans];
+      const all: Line[] = [{ first: null, state, score: evaluate(state, tuning) }, ...plans];
       // Common random numbers: every plan meets the same shuffles and dice, so plans differ by their moves, not by luck.
       const seeds = Array.from({ length: samples }, () => random(0, 0x7fffffff));
       let best: FrCommand | null = null;
@@ -135,7 +163,7 @@ export function plannerBot(budget: PlannerBudget = {}): Bot {
         for (const seed of seeds) {
           const dice = new SeededDice(seed);
           const sample = (a: number, b: number) => dice.int(a, b);
-          total += evaluate(throughInvasion(determiniseFor(plan.state, viewer, sample), sample));
+          total += evaluate(throughInvasion(determiniseFor(plan.state, viewer, sample), sample, tuning), tuning);
         }
         const value = blend * plan.score + (1 - blend) * (total / samples);
         if (value > bestValue) {
