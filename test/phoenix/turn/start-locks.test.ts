@@ -51,7 +51,8 @@ describe('the checker names each lock and when it ends (R §1.9, §1.9.1, §1.9.
     const world: CaseWorld = {
       turn: 1,
       realms: [{ ...a.realm, founded: 1 }],
-      hexes: [a.hex, { at: '503/30', terrain: 'lowland', owner: 'a' }],
+      // A new realm holds its capital and the six hexes around it (R §2).
+      hexes: [a.hex, ...['503/15', '503/21', '503/29', '503/30', '603/38', '603/44'].map((at) => ({ at, terrain: 'lowland' as const, owner: 'a' }))],
       strongholds: [a.stronghold],
       characters: [{ id: 'fritz', name: 'Fritz', realm: 'a', at: '503/22', rank: 'fortressLord', gp: 48, maxGp: 48 }],
     };

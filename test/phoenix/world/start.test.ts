@@ -3,12 +3,14 @@ import { worldProblems } from '../../../src/games/phoenix/world/load.js';
 import { worldSchema, type World } from '../../../src/games/phoenix/world/schema.js';
 import { startArmaments } from '../../../src/games/phoenix/world/start.js';
 import { sampleWorld } from './fixtures.js';
+import { formatHex, parseHex, type Direction } from '../../../src/games/phoenix/map/coords.js';
+import { hexAtIndex, hexIndex, neighbourIndex } from '../../../src/games/phoenix/map/neighbours.js';
 
 /** The problems of the start checks after a change to a generated world. */
 function startProblems(change: (world: World) => void): { code: string; where?: string; message: string }[] {
   const world = sampleWorld();
   change(world);
-  const codes = new Set(['invader-arrival', 'invader-emergence', 'invader-commanders', 'player-twice', 'identity-locked']);
+  const codes = new Set(['invader-arrival', 'invader-emergence', 'invader-commanders', 'player-twice', 'identity-locked', 'invader-leader', 'invader-points', 'start-capital', 'start-land']);
   return worldProblems(worldSchema.parse(world)).problems.filter((p) => codes.has(p.code));
 }
 
@@ -68,5 +70,68 @@ describe('start checks of the world loader (R §1.9, §2, §6.5)', () => {
     expect(locked(3).map((p) => p.code)).toEqual(['identity-locked']);
     expect(locked(3)[0]?.message).toContain('from month 3');
     expect(locked(1)).toEqual([]);
+  });
+
+  it("an invader without stronghold has as its free leader a Festungsherr or a ZB, not both (R §6.5)", () => {
+    const leaders = (lord: boolean, zbClass: 'A' | 'B', stronghold = false) => (w: World) => {
+      addInvader(w, w.calendar.turn, pointOf(w));
+      if (lord) w.characters.push({ id: 'feh', name: 'Feh', realm: 'horde', at: pointOf(w), rank: 'fortressLord', gp: 48, maxGp: 48 });
+      w.wizards.push({ id: 'zb', name: 'Zb', realm: 'horde', at: pointOf(w), class: zbClass, gp: 8, zkp: 8, character: true });
+      if (stronghold) {
+        const at = plainLand(w);
+        (w.hexes.find((h) => h.at === at) as World['hexes'][number]).owner = 'horde';
+        w.strongholds.push({ at, level: 'BUR', bp: 1_000, owner: 'horde' });
+      }
+    };
+    expect(startProblems(leaders(false, 'B'))).toEqual([]);
+    expect(startProblems(leaders(true, 'A'))).toEqual([]);
+    const both = startProblems(leaders(true, 'B'));
+    expect(both.map((p) => [p.code, p.where])).toEqual([['invader-leader', 'realms[4]']]);
+    expect(both[0]?.message).toContain('feh and zb');
+    // With a stronghold of its own the ZB may be bought there ("beliebig viele", R §1.9.2).
+    expect(startProblems(leaders(true, 'B', true))).toEqual([]);
+    // A coup's rebels keep their ranks and classes (R §6.2).
+    expect(startProblems((w) => {
+      leaders(true, 'B')(w);
+      (w.realms[4] as World['realms'][number]).coupFrom = [(w.realms[0] as World['realms'][number]).id];
+    })).toEqual([]);
+  });
+
+  it('an original realm holds its capital and the six hexes around it in its founding month (R §2)', () => {
+    const founding = (change: (w: World, capital: string) => void) => startProblems((w) => {
+      const realm = w.realms[0] as World['realms'][number];
+      realm.founded = w.calendar.turn;
+      change(w, realm.capital as string);
+    });
+    expect(founding(() => undefined)).toEqual([]);
+    const neighbourOf = (capital: string) => formatHex(hexAtIndex(neighbourIndex(hexIndex(parseHex(capital) as number), 2 as Direction)));
+    const lost = founding((w, capital) => {
+      delete (w.hexes.find((h) => h.at === neighbourOf(capital)) as World['hexes'][number]).owner;
+    });
+    expect(lost.map((p) => [p.code, p.where])).toEqual([['start-land', 'realms[0].capital']]);
+    expect(lost[0]?.message).toContain(neighbourOf((sampleWorld().realms[0] as World['realms'][number]).capital as string));
+    // A month later the land may have changed hands.
+    expect(startProblems((w) => {
+      const realm = w.realms[0] as World['realms'][number];
+      realm.founded = 1;
+      w.calendar.turn = 2;
+      delete (w.hexes.find((h) => h.at === neighbourOf(realm.capital as string)) as World['hexes'][number]).owner;
+    })).toEqual([]);
+  });
+
+  it('the world has at most 8 emergence points for invaders (R §6.5)', () => {
+    const marked = (n: number) => (w: World) => {
+      const free = w.hexes.filter((h) => h.terrain === 'lowland' && h.marks === undefined);
+      let count = w.hexes.filter((h) => h.marks?.includes('invader-point') === true).length;
+      for (const hex of free) {
+        if (count >= n) break;
+        hex.marks = ['invader-point'];
+        count++;
+      }
+    };
+    expect(startProblems(marked(8))).toEqual([]);
+    const nine = startProblems(marked(9));
+    expect(nine.map((p) => [p.code, p.where])).toEqual([['invader-points', 'hexes']]);
+    expect(nine[0]?.message).toContain('it has 9');
   });
 });

@@ -6,6 +6,7 @@ import { checkFigures } from './check-figures.js';
 import { checkMap } from './check-map.js';
 import { checkRealms } from './check-realms.js';
 import { checkStart } from './check-start.js';
+import { checkStartLand } from './check-start-land.js';
 import { checkTradingPosts } from './trading-posts.js';
 import { checkSpecialRealms } from './check-special-realms.js';
 import { indexWorld, type LoadedWorld } from './loaded.js';
@@ -20,6 +21,7 @@ export function worldProblems(world: World): { loaded: LoadedWorld; problems: Re
   checkFigures(context);
   checkTradingPosts(context);
   checkStart(context);
+  checkStartLand(context);
   checkSpecialRealms(context);
   return { loaded, problems: context.problems };
 }
