@@ -56,6 +56,23 @@ describe('the checker in armament (R §1.7.1, §1.5.12)', () => {
   });
 });
 
+describe('the checker on dead goods sold to Audvacar (R §6.4.1; P-286)', () => {
+  const traders = { id: 'haendler', kind: 'traders', standardTerrain: 'water' } as const;
+  const withPost = (extra: Partial<CaseWorld> = {}) =>
+    world({ realms: [{ id: 'nordmark', treasury: 1_000_000 }, { id: 'sudland' }, traders], strongholds: [{ at: '503/24', level: 'BUR', bp: 1_000, owner: 'nordmark', tradingPost: true }], ...extra });
+
+  it('refuses living goods, a stronghold without a post and a game without traders, in German', () => {
+    expect(check('RUESTE 503/24 AUDVACAR S 10 LKP 1', withPost()).map((p) => p.code)).toEqual(['capacity']);
+    expect(check('RUESTE 503/24 AUDVACAR S 10', withPost())).toEqual([]);
+    const { turn } = parseTurnText('REICH nordmark\nRUESTE 503/24 AUDVACAR K 10 S 1');
+    const german = checkTurn(buildCaseWorld(withPost(), 'check'), turn!, DEFAULT_RULES);
+    expect(german.map((p) => [p.code, p.message])).toEqual([['living-goods', 'Nach Audvacar verkaufen die Reiche nur tote Rüstgüter (Schiffe, Katapulte, Kriegsschiffe), nicht K: Lebende verkauft allein der Händler (R §6.4.1).']]);
+    expect(check('RUESTE 503/24 AUDVACAR S 1').map((p) => p.code)).toEqual(['no-trading-post']);
+    const noTraders = withPost({ realms: [{ id: 'nordmark', treasury: 1_000_000 }, { id: 'sudland' }] });
+    expect(check('RUESTE 503/24 AUDVACAR S 1', noTraders).map((p) => p.code)).toEqual(['no-traders']);
+  });
+});
+
 describe('the checker on rights (R §4.1, §4.2)', () => {
   it('refuses granting and revoking the same right in one turn, both orders', () => {
     const problems = check('WEGERECHT GEBEN sudland\nWEGERECHT ENTZIEHEN sudland');

@@ -44,6 +44,9 @@ describe('the JSON form of a turn', () => {
         { type: 'arm', at: '806/27', army: 101, stock: true, units: { K: 5 }, fromSpecialIncome: false },
         { type: 'arm', at: '503/25', army: 101, wizard: 'geist', units: {}, fromSpecialIncome: false },
         { type: 'arm', at: '806/27', army: 0, stock: true, units: { K: 5 }, fromSpecialIncome: false },
+        { type: 'arm', at: '503/25', army: 101, audvacar: true, units: { S: 5 }, fromSpecialIncome: false },
+        { type: 'arm', at: '503/25', army: 0, audvacar: true, units: { S: 5 }, fromSpecialIncome: true },
+        { type: 'arm', at: '503/25', army: 0, audvacar: true, units: { S: 5 }, fromSpecialIncome: false },
       ],
     });
     expect(problems.map((p) => `${p.code} @ ${p.where}`)).toEqual([
@@ -53,6 +56,8 @@ describe('the JSON form of a turn', () => {
       'arm-shape @ orders[3].army',
       'arm-shape @ orders[4].army',
       'arm-shape @ orders[5].wizard',
+      'arm-shape @ orders[7].army',
+      'arm-shape @ orders[8]',
     ]);
   });
 

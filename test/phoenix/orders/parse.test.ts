@@ -74,6 +74,7 @@ describe('the order language', () => {
     ['DEPOSE zora', { type: 'rank', direction: 'demote', figure: 'zora' }],
     ['RUESTE CZB cora', { type: 'armWizard', as: 'CZB', wizard: 'cora' }],
     ['RÜSTE 806/27 LAGER K 5.000 HF 10', { type: 'arm', at: '806/27', army: 0, stock: true, units: { K: 5000, HF: 10 }, fromSpecialIncome: false }],
+    ['RÜSTE 503/40 AUDVACAR S 10 LKP 1', { type: 'arm', at: '503/40', army: 0, audvacar: true, units: { S: 10, LKP: 1 }, fromSpecialIncome: false }],
     ['ARM 806/27 STOCK S 10', { type: 'arm', at: '806/27', army: 0, stock: true, units: { S: 10 }, fromSpecialIncome: false }],
     ['RÜSTE 503/22 101 SOFORT ZA Geist', { type: 'arm', at: '503/22', army: 101, now: true, wizard: 'geist', units: {}, fromSpecialIncome: false }],
     ['VERKAUFE nordmark 503/22 104 K 2.000 HF 1', { type: 'sell', to: 'nordmark', post: '503/22', army: 104, units: { K: 2000, HF: 1 } }],

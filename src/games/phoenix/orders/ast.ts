@@ -179,6 +179,8 @@ export interface ArmOrder {
   readonly wizard?: string;
   /** LAGER: the traders arm goods into their stock on Audvacar (R §6.4.1; P-280); `army` is then 0. */
   readonly stock?: true;
+  /** AUDVACAR: a realm arms dead goods at its trading post and sells them virtually to the traders (R §6.4.1; P-286); `army` is then 0. */
+  readonly audvacar?: true;
 }
 
 /** VERKAUFE: the traders sell goods of their stock through the portals to a realm's trading post (R §6.4.1; P-281). */

@@ -60,6 +60,7 @@ const orderSchema = z.discriminatedUnion('type', [
     now: z.literal(true).optional(),
     wizard: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/).optional(),
     stock: z.literal(true).optional(),
+    audvacar: z.literal(true).optional(),
     units,
     fromSpecialIncome: z.boolean(),
   }),
@@ -111,9 +112,12 @@ function shapeProblems(orders: readonly z.output<typeof orderSchema>[]): Problem
       if (needsTo !== (order.to !== undefined)) problems.push({ code: 'build-shape', message: needsTo ? `a ${order.structure} needs "to"` : `a ${order.structure} takes no "to"`, where: `${where}.to` });
       if (needsSide !== (order.side !== undefined)) problems.push({ code: 'build-shape', message: needsSide ? `a ${order.structure} needs "side"` : `a ${order.structure} takes no "side"`, where: `${where}.side` });
     }
-    if (order.type === 'arm' && (order.army === 0) !== (order.stock === true)) {
-      problems.push({ code: 'arm-shape', message: order.stock === true ? 'the traders\' stock takes "army": 0' : '"army" is the number of an army (from 1); 0 only with "stock"', where: `${where}.army` });
+    const noArmy = order.type === 'arm' && (order.stock === true || order.audvacar === true);
+    if (order.type === 'arm' && (order.army === 0) !== noArmy) {
+      problems.push({ code: 'arm-shape', message: noArmy ? '"stock" and "audvacar" take "army": 0' : '"army" is the number of an army (from 1); 0 only with "stock" or "audvacar"', where: `${where}.army` });
     }
+    if (order.type === 'arm' && order.stock === true && order.audvacar === true) problems.push({ code: 'arm-shape', message: 'an arm order gives "stock" or "audvacar", not both', where });
+    if (order.type === 'arm' && order.audvacar === true && order.fromSpecialIncome) problems.push({ code: 'arm-shape', message: '"audvacar" arms from the treasury: "fromSpecialIncome" is false', where });
     if (order.type === 'arm' && order.wizard !== undefined && order.now !== true) problems.push({ code: 'arm-shape', message: '"wizard" (the undead\'s ZA) needs "now": true', where: `${where}.wizard` });
     if (order.type === 'gift' && [order.gold, order.army, order.hex].filter((v) => v !== undefined).length !== 1) {
       problems.push({ code: 'gift-shape', message: 'a gift gives exactly one of "gold", "army" (with "units") or "hex"', where });

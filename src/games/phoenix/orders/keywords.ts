@@ -69,6 +69,7 @@ export const WORDS = {
   special: ['besondere', 'special'],
   now: ['sofort', 'now'],
   stock: ['lager', 'stock'],
+  audvacar: ['audvacar'],
   prisoners: ['gefangene', 'prisoners'],
   grant: ['geben', 'gewaehren', 'grant'],
   revoke: ['entziehen', 'widerrufen', 'revoke'],

@@ -184,6 +184,8 @@ export const GRAMMAR: Readonly<Record<string, Grammar>> = {
     const at = c.place('place');
     // RUESTE <Audvacar> LAGER <units>: the traders' goods (R §6.4.1; P-280).
     if (c.word('stock') !== undefined) return { type: 'arm', at, army: 0, stock: true, units: c.units(), fromSpecialIncome: false };
+    // RUESTE <trading post> AUDVACAR <units>: dead goods sold virtually to the traders (R §6.4.1; P-286).
+    if (c.word('audvacar') !== undefined) return { type: 'arm', at, army: 0, audvacar: true, units: c.units(), fromSpecialIncome: false };
     const army = c.int('army');
     const fromSpecialIncome = c.word('special') !== undefined;
     const now = c.word('now') !== undefined;

@@ -20,6 +20,7 @@ function unitsOf(army: Partial<Record<UnitCode, number>>, lang: Lang): string {
 function traderLines(realm: Realm, lang: Lang): string[] {
   const lines: string[] = [];
   if (realm.stock !== undefined) lines.push(`${L(lang, 'Lager auf Audvacar', 'Stock on Audvacar')}: ${unitsOf(realm.stock, lang) || '–'} (${num(unitsRp(realm.stock), lang)} RP)`);
+  for (const a of realm.stockArriving ?? []) lines.push(`${L(lang, 'Von den Reichen gekauft', 'Bought from the realms')}: ${unitsOf(a.units, lang)} (${L(lang, `ab Monat ${a.turn + 1} im Lager`, `in the stock from month ${a.turn + 1}`)})`);
   for (const d of realm.deliveries ?? []) lines.push(`${L(lang, 'Lieferung der Händler', 'Delivery from the traders')}: ${d.post}, ${L(lang, 'Heer', 'army')} ${d.army}: ${unitsOf(d.units, lang)} (${L(lang, 'zu Beginn des nächsten Zuges', 'at the start of the next turn')})`);
   if (realm.tradeCards !== undefined) lines.push(`${L(lang, 'Handelskarten', 'Trade cards')}: ${realm.tradeCards.map((c) => `${c.card} ${num(c.count, lang)}`).join(', ')}`);
   return lines;

@@ -14,6 +14,7 @@ import { armCharacterWizards } from './character-wizards.js';
 import { isNeutralGround } from '../world/alliance.js';
 import { startPlacement } from './start.js';
 import { armTraders } from './traders.js';
+import { sellDeadGoods } from './dead-goods.js';
 
 const SHIP_UNITS: readonly UnitCode[] = ['S', 'LKS', 'SKS'];
 
@@ -148,6 +149,7 @@ interface Where {
 /** The part of an arm order every armament shares: the army, its units, the price and the new army's size (R §1.8, §3.3). */
 function armUnits(context: MonthContext, realm: string, order: ArmOrder, where: Where): [string, Text] | undefined {
   const { state, rules } = context;
+  if (order.audvacar === true) return sellDeadGoods(context, realm, order, where.limit, where.armed);
   const kind = kindOfNumber(order.army);
   if (kind === undefined) return ['army-number', t(`${order.army} ist keine Heeresnummer (R §1.8).`, `${order.army} is no army number (R §1.8)`)];
   const units = Object.entries(order.units).filter(([, n]) => (n ?? 0) > 0) as [UnitCode, number][];

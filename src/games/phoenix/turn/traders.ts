@@ -4,7 +4,7 @@ import type { ArmOrder, LocatedOrder, SellOrder, Units } from '../orders/ast.js'
 import { num, t, type Text } from '../report/text.js';
 import { isNeutralGround } from '../world/alliance.js';
 import { armyRp } from '../world/check-figures.js';
-import type { Army, Realm } from '../world/schema.js';
+import type { Army, Realm, World } from '../world/schema.js';
 import { formatHex } from '../map/coords.js';
 import { placeAtIndex } from '../world/places.js';
 import { isArmamentMonth } from './calendar.js';
@@ -30,6 +30,29 @@ function addTo(counts: Counts, units: Units, sign: 1 | -1): Counts {
     else next[unit] = value;
   }
   return next;
+}
+
+/**
+ * The RP of the traders' goods: the stock, the goods on their way through the portals (they come back
+ * when they cannot be delivered) and the dead goods sold to them, not yet for sale (P-280, P-286).
+ */
+export function traderGoodsRp(world: World, traders: Realm): number {
+  const sent = world.realms.reduce((sum, r) => sum + (r.deliveries ?? []).reduce((n, d) => n + unitsRp(d.units), 0), 0);
+  const arriving = (traders.stockArriving ?? []).reduce((n, a) => n + unitsRp(a.units), 0);
+  return unitsRp(traders.stock ?? {}) + sent + arriving;
+}
+
+/** The dead goods the realms sold to the traders in an earlier month join the stock, for sale from now on (R §6.4.1; P-286). */
+function receiveDeadGoods(context: MonthContext, traders: Realm): void {
+  const now = context.state.world.calendar.turn;
+  const due = (traders.stockArriving ?? []).filter((a) => a.turn < now);
+  if (due.length === 0) return;
+  for (const arrival of due) traders.stock = addTo(traders.stock ?? {}, arrival.units, 1);
+  const waiting = (traders.stockArriving ?? []).filter((a) => a.turn >= now);
+  if (waiting.length === 0) delete traders.stockArriving;
+  else traders.stockArriving = waiting;
+  const units = due.reduce<Counts>((sum, a) => addTo(sum, a.units, 1), {});
+  context.state.emit({ code: 'deadGoodsInStock', rule: 'R §6.4.1', audience: realmsOnly(traders.id), data: { units, rp: unitsRp(traders.stock ?? {}) } });
 }
 
 /** What the traders armed into their stock this month (A2), for the capacity of the city. */
@@ -62,8 +85,7 @@ export function armTraders(context: MonthContext, turn: RealmTurn, order: ArmOrd
   const total = gold + commanders * rules.tables.units.HF.price;
   if (total > realm.treasury) return ['money', t(`${num(total, 'de')} GS nötig, ${num(realm.treasury, 'de')} GS im Reichsschatz: Die Händler rüsten nur mit eigenem Geld (R §6.4.1).`, `${num(total, 'en')} GS needed, ${num(realm.treasury, 'en')} GS in the treasury: the traders arm with their own money only (R §6.4.1)`)];
   const stock = addTo(realm.stock ?? {}, order.units, 1);
-  // Goods on their way through the portals still count: they come back when they cannot be delivered.
-  const held = unitsRp(stock) + state.world.realms.reduce((sum, r) => sum + (r.deliveries ?? []).reduce((n, d) => n + unitsRp(d.units), 0), 0);
+  const held = traderGoodsRp(state.world, { ...realm, stock });
   if (held > TRADERS.stockRp) return ['stock-full', t(`Das Lager der Händler auf Audvacar fasst ${num(TRADERS.stockRp, 'de')} RP (mit den Waren auf dem Weg durch die Portale); danach wären es ${num(held, 'de')} RP (R §6.4.1).`, `the traders' stock on Audvacar holds ${num(TRADERS.stockRp, 'en')} RP (with the goods on their way through the portals); it would hold ${num(held, 'en')} RP (R §6.4.1)`)];
   armedThisMonth.set(context, { gold: sofar.gold + gold, commanders: sofar.commanders + commanders });
   state.treasury(turn.realm, -total);
@@ -117,6 +139,8 @@ export const B17_TRADER_SALES: RealmStep = {
   rule: 'R §6.4.1',
   title: t('Verkäufe der Händler', 'The traders’ sales'),
   run(context, turn) {
+    const traders = realmOf(context, turn.realm);
+    if (traders?.kind === 'traders') receiveDeadGoods(context, traders);
     const sent = new Map<string, number>();
     for (const order of ordersOf(turn, 'sell')) {
       const refusal = sell(context, turn, order, sent);

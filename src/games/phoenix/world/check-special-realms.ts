@@ -22,8 +22,10 @@ export function checkSpecialRealms(context: CheckContext): void {
   world.realms.forEach((realm, i) => {
     const where = `realms[${i}]`;
     if (realm.stock !== undefined && realm.kind !== 'traders') report(`${where}.stock`, 'stock-not-traders', `only the traders hold goods on Audvacar (R §6.4.1); ${realm.id} is ${realm.kind}`);
-    // Goods on their way through the portals count too: they come back when they cannot be delivered (P-281).
-    const held = realm.kind === 'traders' ? unitsRp(realm.stock ?? {}) + pending : unitsRp(realm.stock ?? {});
+    if (realm.stockArriving !== undefined && realm.kind !== 'traders') report(`${where}.stockArriving`, 'stock-not-traders', `only the traders receive goods on Audvacar (R §6.4.1); ${realm.id} is ${realm.kind}`);
+    // Goods on their way through the portals count too: they come back when they cannot be delivered (P-281); so do goods sold to the traders (P-286).
+    const arriving = (realm.stockArriving ?? []).reduce((n, a) => n + unitsRp(a.units), 0);
+    const held = realm.kind === 'traders' ? unitsRp(realm.stock ?? {}) + pending + arriving : unitsRp(realm.stock ?? {});
     if (held > TRADERS.stockRp) {
       report(`${where}.stock`, 'stock-full', `the traders' goods on Audvacar, with those on their way through the portals, hold at most ${num(TRADERS.stockRp, 'en')} RP (R §6.4.1); these hold ${num(held, 'en')}`);
     }

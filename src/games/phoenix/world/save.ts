@@ -13,7 +13,7 @@ const KEY_ORDER = [
   'guard', 'cargo', 'gold', 'prisoners', 'aboard', 'banned', 'moved', 'immobileIn', 'gp', 'maxGp', 'zkp', 'character', 'knight', 'army', 'prisonerOf',
   'noAttackUntil', 'seat', 'armedAs', 'rulerBonus', 'rulerChangeFrom', 'identityLocks', 'absence',
   'times', 'registered', 'protection', 'events', 'event', 'coupFrom', 'creature', 'abilities', 'banishRpFactor', 'tradingPost', 'tradingPostLocks',
-  'pirateBonus', 'threshold', 'bonusStrongholds', 'bonusPlaced', 'founded', 'player', 'stock', 'deliveries', 'post', 'units', 'tradeCards', 'card', 'count',
+  'pirateBonus', 'threshold', 'bonusStrongholds', 'bonusPlaced', 'founded', 'player', 'stock', 'stockArriving', 'deliveries', 'post', 'units', 'tradeCards', 'card', 'count',
 ];
 
 const LISTS = ['realms', 'hexes', 'rivers', 'quays', 'walls', 'magicWalls', 'roads', 'bridges', 'strongholds', 'armies', 'characters', 'wizards'] as const;

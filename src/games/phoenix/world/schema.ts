@@ -73,6 +73,8 @@ export const realmSchema = z.strictObject({
   tradingPostLocks: z.array(z.strictObject({ at: place, from: turn })).optional(),
   /** The traders' goods on Audvacar: armed there, never moved or used, only sold (R §6.4.1; P-280). */
   stock: z.strictObject(unitCountsShape).optional(),
+  /** Dead goods the realms sold virtually to the traders, armed in month `turn`: in the stock from the traders' next month on (R §6.4.1; P-286). */
+  stockArriving: z.array(z.strictObject({ turn, units: z.strictObject(unitCountsShape) })).max(100).optional(),
   /** Goods bought from the traders on their way through the portals: on the map at the start of this realm's next turn (R §6.4.1; P-281). */
   deliveries: z.array(z.strictObject({ post: place, army: z.int().min(1), units: z.strictObject(unitCountsShape) })).max(100).optional(),
   /** Trade cards the realm holds, as the game masters book them (R §6.4.1; P-282). */
