@@ -30,7 +30,14 @@ function newest(dir: string): number {
 export async function ensureWebBuild(): Promise<void> {
   const index = path.join(WEB_DIST, 'index.html');
   if (existsSync(index) && statSync(index).mtimeMs >= newest(path.join(ROOT, 'web', 'src'))) return;
-  await build({ configFile: path.join(ROOT, 'web', 'vite.config.ts'), logLevel: 'warn' });
+  // The production client, as `npm run web:build` makes it (vitest sets NODE_ENV=test, which would give React's development build).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: path.join(ROOT, 'web', 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 export interface WebServer {

@@ -19,10 +19,19 @@ function linkFromFragment(): string | undefined {
 }
 
 /** Signs in with the link if there is one, then reads the account; undefined when not signed in. */
-async function enter(link: { token: string | undefined }, signal: AbortSignal): Promise<Account | undefined> {
-  const token = link.token;
-  link.token = undefined; // a link works once: a reload must not try it again
-  if (token !== undefined) await signInWithLink(token);
+async function enter(link: { token: string | undefined; signingIn?: Promise<unknown> }, signal: AbortSignal): Promise<Account | undefined> {
+  // A link works once: a reload must not try it again, and a second run of the effect (React's
+  // strict mode) waits for the same sign-in instead of finding no session yet.
+  const pending = link.signingIn ?? (link.token === undefined ? undefined : signInWithLink(link.token));
+  link.token = undefined;
+  if (pending !== undefined) {
+    link.signingIn = pending;
+    try {
+      await pending;
+    } finally {
+      if (link.signingIn === pending) link.signingIn = undefined;
+    }
+  }
   if (accountSession() === undefined) return undefined;
   try {
     return await loadAccount(signal);
@@ -39,7 +48,7 @@ async function enter(link: { token: string | undefined }, signal: AbortSignal): 
 /** "My seats" (D-17): every seat the account holds, on any device, or the ways to sign in. */
 export function MySeats() {
   const t = useT();
-  const [link] = useState(() => ({ token: linkFromFragment() }));
+  const [link] = useState<{ token: string | undefined; signingIn?: Promise<unknown> }>(() => ({ token: linkFromFragment() }));
   const [shown, setShown] = useState<Account | undefined>();
   const [loaded, reload] = useAsync((signal) => enter(link, signal), [link]);
   const [methods] = useAsync(() => loginMethods(), []);
