@@ -21,7 +21,7 @@ const meetingWorld = (): World =>
       { id: 'hugo', name: 'Sir Hugo', realm: 'a', at: '503/21', rank: 'castleLord', gp: 50, maxGp: 50 },
       { id: 'bea', name: 'Bea', realm: 'b', at: '503/22', rank: 'commander', gp: 12, maxGp: 12 },
     ],
-  } as Parameters<typeof buildCaseWorld>[0]);
+  });
 
 const race = (place: number) => ({ format: 'arbiter-phoenix-bookings/1', meeting: 'Sommertreffen', race: { entrants: [{ figure: 'hugo', reached: 'final', place }, { figure: 'bea', reached: 'final', place: 2 }] } });
 
@@ -46,11 +46,16 @@ describe('the game master books a meeting (R §8, §7.1.1; issue 16)', () => {
     expect([403, 404]).toContain(player.statusCode);
     expect(JSON.stringify(await world())).toBe(untouched);
 
-    const done = await ok<{ bookings: { code: string; realm: string; data: { prize?: number } }[] }>(server.app, `${base}/bookings`, { token: gm, body: { period: 1, expectedVersion: await version(), note: 'Sommertreffen', bookings: race(1) } });
+    const read = await version();
+    const done = await ok<{ bookings: { code: string; realm: string; data: { prize?: number } }[] }>(server.app, `${base}/bookings`, { token: gm, body: { period: 1, expectedVersion: read, note: 'Sommertreffen', bookings: race(1) } });
     expect(done.bookings.filter((b) => b.code === 'racePrize').map((b) => [b.realm, b.data.prize])).toEqual([['a', 60000], ['b', 6000]]);
     const after = await world();
     expect(after.realms.map((r) => [r.id, r.treasury])).toEqual([['a', 65000], ['b', 11000]]);
     expect(after.characters.map((c) => [c.id, c.gp, c.maxGp])).toEqual([['hugo', 51, 51], ['bea', 13, 13]]);
+    // Booked twice from the same read: the second is refused, not booked again.
+    const again = await call(server.app, `${base}/bookings`, { token: gm, body: { period: 1, expectedVersion: read, note: 'Sommertreffen', bookings: race(1) } });
+    expect([again.statusCode, (again.json() as { error: { code: string } }).error.code]).toEqual([409, 'version-conflict']);
+    expect((await world()).realms.map((r) => r.treasury)).toEqual([65000, 11000]);
     const audit = await ok<{ note: string; author: string }[]>(server.app, `${base}/periods/1/corrections`, { token: gm });
     expect(audit).toHaveLength(1);
     expect(audit[0]!.note).toMatch(/^Sommertreffen\n/);

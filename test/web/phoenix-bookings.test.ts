@@ -23,7 +23,7 @@ const meetingWorld = (): World =>
       { id: 'hugo', name: 'Sir Hugo', realm: 'a', at: '503/21', rank: 'castleLord', gp: 50, maxGp: 50 },
       { id: 'bea', name: 'Bea', realm: 'b', at: '503/22', rank: 'commander', gp: 12, maxGp: 12 },
     ],
-  } as Parameters<typeof buildCaseWorld>[0]);
+  });
 
 describe.skipIf(!HAVE_CHROMIUM)('web client: the game master books a meeting (R §8, §7.1.1; issue 16)', { timeout: 180_000 }, () => {
   let server: WebServer;
