@@ -127,6 +127,7 @@ describe.skipIf(!HAVE_CHROMIUM)('every screen at 1366 × 768 and 390 × 844 (iss
       });
       for (const [radio, name] of [
         ['Abwesenheit', 'gm-absence'],
+        ['Treffen buchen', 'gm-meeting'],
         ['Karte (Access)', 'gm-map-import'],
       ] as const) {
         await visit(name, async () => {

@@ -2,6 +2,7 @@ import type { ServerContext } from '../context.js';
 import type { AnyRoute } from '../http/route.js';
 import { createPhoenixRoute, PHOENIX } from './create.js';
 import { phoenixDeadlineRoutes } from './deadline-routes.js';
+import { bookingsRoute } from './bookings-route.js';
 import { phoenixGmRoutes } from './gm-routes.js';
 import { mapImportRoute } from './map-import-route.js';
 import { phoenixPlayerRoutes } from './player-routes.js';
@@ -14,5 +15,5 @@ import { tableRoutes } from './table-routes.js';
 export const PERIODIC_GAMES: ReadonlySet<string> = new Set([PHOENIX]);
 
 export function phoenixRoutes(context: ServerContext): AnyRoute[] {
-  return [createPhoenixRoute(context), ...phoenixPlayerRoutes(context), reachRoute(context), movePlanRoute(context), ...phoenixGmRoutes(context), ...phoenixDeadlineRoutes(context), ...realmStepRoutes(context), ...tableRoutes(context), mapImportRoute(context), orderReferenceRoute()];
+  return [createPhoenixRoute(context), ...phoenixPlayerRoutes(context), reachRoute(context), movePlanRoute(context), ...phoenixGmRoutes(context), bookingsRoute(context), ...phoenixDeadlineRoutes(context), ...realmStepRoutes(context), ...tableRoutes(context), mapImportRoute(context), orderReferenceRoute()];
 }

@@ -9,11 +9,12 @@ import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAction, useAsync } from '../ui/useAsync';
 import { AbsenceForm } from './AbsenceForm';
+import { BookingForm, type Booked } from './BookingForm';
 import { MapImport } from './MapImport';
 import { WorldRefusal } from './WorldRefusal';
 import { applyEdit, ARMY_UNITS, type ArmyUnit, type WorldEdit } from './worldEdits';
 
-type Form = 'treasury' | 'army' | 'hex' | 'stronghold' | 'absence' | 'map';
+type Form = 'treasury' | 'army' | 'hex' | 'stronghold' | 'absence' | 'meeting' | 'map';
 
 const SECTIONS = ['realms', 'armies', 'hexes', 'strongholds', 'characters', 'wizards', 'walls', 'roads', 'bridges', 'quays', 'rivers'] as const;
 
@@ -46,6 +47,7 @@ export function Correction({ base, token, status }: { readonly base: string; rea
   const [audit] = useAsync((signal) => api<AuditEntry[]>(`${base}/periods/${status.period}/corrections`, { token, signal }), [base, token, status.period, status.version, round]);
   const [form, setForm] = useState<Form>('treasury');
   const [note, setNote] = useState('');
+  const [booked, setBooked] = useState<readonly Booked[]>();
   const changeText = useChangeText();
   // The world last sent: a refusal's places (armies[3]) are read in it.
   const [sent, setSent] = useState<World>();
@@ -72,6 +74,9 @@ export function Correction({ base, token, status }: { readonly base: string; rea
           <input type="radio" name="form" checked={form === 'absence'} onChange={() => setForm('absence')} /> {localized(lang, ['Abwesenheit', 'Absence'])}
         </label>
         <label>
+          <input type="radio" name="form" checked={form === 'meeting'} onChange={() => setForm('meeting')} /> {localized(lang, ['Treffen buchen', 'Book a meeting'])}
+        </label>
+        <label>
           <input type="radio" name="form" checked={form === 'map'} onChange={() => setForm('map')} /> {localized(lang, ['Karte (Access)', 'Map (Access)'])}
         </label>
       </div>
@@ -82,6 +87,7 @@ export function Correction({ base, token, status }: { readonly base: string; rea
       {form === 'army' && <ArmyForm world={world.value} disabled={save.running || note.trim() === ''} onSave={submit} />}
       {form === 'hex' && <HexForm world={world.value} disabled={save.running || note.trim() === ''} onSave={submit} />}
       {form === 'map' && <MapImport base={base} token={token} status={status} note={note} changeText={changeText} onApplied={() => (setNote(''), setRound((r) => r + 1))} />}
+      {form === 'meeting' && <BookingForm world={world.value} base={base} token={token} status={status} note={note} booked={booked} onBooked={(list) => (setBooked(list), setNote(''), setRound((r) => r + 1))} />}
       {form === 'absence' && <AbsenceForm world={world.value} disabled={save.running || note.trim() === ''} onSave={submit} />}
       {form === 'stronghold' && <StrongholdForm world={world.value} disabled={save.running || note.trim() === ''} onSave={submit} />}
       {save.running && <Busy label={t('working')} />}
