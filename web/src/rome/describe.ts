@@ -3,11 +3,10 @@ import { CITY_NAMES } from '../../../src/games/fall-of-rome/data/cities.js';
 import { TRIBE_INFO } from '../../../src/games/fall-of-rome/data/tribes.js';
 import type { FrEvent } from '../../../src/games/fall-of-rome/events.js';
 import { cardTitle } from '../../../src/games/fall-of-rome/data/cards.js';
-import { fill, TEXTS } from '../../../src/games/fall-of-rome/play/lang.js';
+import { fill, TEXTS, type Lang } from '../../../src/games/fall-of-rome/play/lang.js';
 import { TRIBE_NAMES } from '../../../src/games/fall-of-rome/play/story.js';
 import { commandText } from '../../../src/games/fall-of-rome/play/text.js';
 import type { Cause, Phase } from '../../../src/games/fall-of-rome/state.js';
-import type { Lang } from '../app/i18n';
 
 /** A command as a button label: its kind and what it names. */
 export function commandLabel(command: FrCommand, lang: Lang = 'en'): string {
