@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { HAVE_CHROMIUM, screenshot, useWebSession, watchPageErrors, type WebServer } from './harness.js';
+import { englishWords } from './english-words.js';
 
 /** Enough moves for a whole game of two seats; the game ends long before. */
 const MOST_MOVES = 400;
@@ -69,6 +70,11 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome at the table', { timeo
     await expect.poll(() => host.getByTestId('result').count(), { timeout: 20_000 }).toBe(1);
     expect(await host.getByTestId('result').innerText()).toBe(await player.getByTestId('result').innerText());
     await screenshot(host, 'rome-4-spectator-end');
+    // On a German page the log and the result speak German too (issue 19 bug 7).
+    await player.getByLabel('Language').selectOption({ label: 'Deutsch' });
+    await expect.poll(() => player.getByTestId('log').innerText()).toMatch(/Zug \d+/);
+    expect(englishWords(await player.getByTestId('log').innerText())).toEqual([]);
+    expect(englishWords(await player.getByTestId('result').innerText())).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ export type Lang = 'en' | 'de' | 'fr';
 type Text = (p: Record<string, string | number>) => Record<Lang, string>;
 
 /** The colours as players of each language say them. */
-const COLOUR_WORDS: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
+export const COLOUR_WORDS: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
   red: { en: 'red', de: 'Rot', fr: 'rouge' },
   blue: { en: 'blue', de: 'Blau', fr: 'bleu' },
   yellow: { en: 'yellow', de: 'Gelb', fr: 'jaune' },

@@ -9,7 +9,7 @@ import { bordersProblems, checkCommand, knightProblem, knightsPrice } from '../.
 import type { DomCommand } from '../../../src/games/domaine/commands.js';
 import type { DomEvent } from '../../../src/games/domaine/events.js';
 import { alliances, expansions, foundings, knightSquares, treasons } from '../../../src/games/domaine/legal.js';
-import { commandText, eventText } from '../../../src/games/domaine/play/text.js';
+import { commandText, eventText, purposeText } from '../../../src/games/domaine/play/text.js';
 import { COLOURS, type Colour, type DomState } from '../../../src/games/domaine/state.js';
 import { useLang, useT } from '../app/i18n';
 import { Busy } from '../ui/Busy';
@@ -186,7 +186,7 @@ export function DomaineTable({ session, seats }: { readonly session: Session; re
               )}
               {suggestion !== undefined && (
                 <button type="button" className="suggestion" disabled={act.running} onClick={() => send(suggestion)}>
-                  {dt(lang, 'suggested')}: {commandText(suggestion)}
+                  {dt(lang, 'suggested')}: {commandText(suggestion, lang)}
                 </button>
               )}
             </section>
@@ -199,7 +199,7 @@ export function DomaineTable({ session, seats }: { readonly session: Session; re
                 .slice(-60)
                 .reverse()
                 .map((entry) => {
-                  const text = entry.kind === 'roll' ? `🎲 ${entry.roll?.value ?? ''} · ${entry.roll?.purpose ?? ''}` : eventText(entry.event as DomEvent);
+                  const text = entry.kind === 'roll' ? `🎲 ${entry.roll?.value ?? ''} · ${purposeText(entry.roll?.purpose ?? '', lang)}` : eventText(entry.event as DomEvent, lang);
                   return text === undefined ? null : <li key={entry.seq}>{text}</li>;
                 })}
             </ol>

@@ -12,6 +12,7 @@ import { pendingText } from '../../../src/games/jeanne-darc-1429/play/text.js';
 import type { JdaView } from '../../../src/games/jeanne-darc-1429/view.js';
 import { useLang } from '../app/i18n';
 import { LogList, type Entry } from '../rome/LogList';
+import { purposeText } from './purpose';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
@@ -100,7 +101,7 @@ export function JdaTable({ session, seats }: { readonly session: Session; readon
               </section>
             )}
             {act.error !== undefined && <ErrorNote error={act.error} />}
-            <LogList entries={log} describe={(event) => eventLine(event as JdaEvent, index, lang)} />
+            <LogList entries={log} describe={(event) => eventLine(event as JdaEvent, index, lang)} purpose={(p) => purposeText(p, index, lang)} />
           </aside>
         </div>
       </div>

@@ -6,13 +6,13 @@ export type Entry =
 
 const SHOWN = 60;
 
-/** The latest entries of the log, newest first: dice as they fell, moves as they happen. */
-export function LogList({ entries, describe }: { readonly entries: readonly Entry[]; readonly describe: (event: unknown) => string | undefined }) {
+/** The latest entries of the log, newest first: dice as they fell, moves as they happen; `purpose` words a roll's recorded purpose for the page. */
+export function LogList({ entries, describe, purpose = (p) => p }: { readonly entries: readonly Entry[]; readonly describe: (event: unknown) => string | undefined; readonly purpose?: (purpose: string) => string }) {
   const t = useT();
   const lines: { seq: number; text: string; roll: boolean }[] = [];
   for (let i = entries.length - 1; i >= 0 && lines.length < SHOWN; i--) {
     const entry = entries[i] as Entry;
-    if (entry.kind === 'roll') lines.push({ seq: entry.seq, text: `🎲 ${entry.roll.die} ${entry.roll.value} · ${entry.roll.purpose}`, roll: true });
+    if (entry.kind === 'roll') lines.push({ seq: entry.seq, text: `🎲 ${entry.roll.die} ${entry.roll.value} · ${purpose(entry.roll.purpose)}`, roll: true });
     else {
       const text = describe(entry.event);
       if (text !== undefined) lines.push({ seq: entry.seq, text, roll: false });

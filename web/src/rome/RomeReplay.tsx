@@ -3,13 +3,13 @@ import { api } from '../api/client';
 import type { Session } from '../api/sessions';
 import type { FrEvent } from '../../../src/games/fall-of-rome/events.js';
 import type { FrView } from '../../../src/games/fall-of-rome/view.js';
-import { useT } from '../app/i18n';
+import { useLang, useT } from '../app/i18n';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { Stepper } from '../ui/Stepper';
 import { useAsync } from '../ui/useAsync';
 import { Hands, Tracks } from './Board';
-import { eventText } from './describe';
+import { eventText, rollPurpose } from './describe';
 import { LogList, type Entry } from './LogList';
 import { Piles, RomeMap, TrackRows } from './RomeMap';
 
@@ -24,6 +24,7 @@ interface Replayed {
 /** A finished match step by step, as this seat saw it (the server replays; it never shows more than the seat saw). */
 export function RomeReplay({ session }: { readonly session: Session }) {
   const t = useT();
+  const lang = useLang();
   const [step, setStep] = useState<number>();
   const [city, setCity] = useState<string>();
   const [loaded, reload] = useAsync((signal) => api<Replayed>(`/api/matches/${session.matchId}/replay${step === undefined ? '' : `?step=${step}`}`, { token: session.token, signal }), [session.matchId, step]);
@@ -47,7 +48,7 @@ export function RomeReplay({ session }: { readonly session: Session }) {
           <aside>
             <Tracks view={loaded.value.view} />
             <Hands view={loaded.value.view} />
-            <LogList entries={loaded.value.entries} describe={(event) => eventText(event as FrEvent)} />
+            <LogList entries={loaded.value.entries} describe={(event) => eventText(event as FrEvent, lang)} purpose={(p) => rollPurpose(p, lang)} />
           </aside>
         </div>
       )}

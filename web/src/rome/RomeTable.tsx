@@ -6,13 +6,13 @@ import type { SeatInfo } from '../api/types';
 import type { FrCommand } from '../../../src/games/fall-of-rome/commands.js';
 import type { FrEvent } from '../../../src/games/fall-of-rome/events.js';
 import type { FrView } from '../../../src/games/fall-of-rome/view.js';
-import { useT } from '../app/i18n';
+import { useLang, useT } from '../app/i18n';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
 import { Hands, Tracks } from './Board';
 import { Piles, RomeMap, TrackRows } from './RomeMap';
-import { commandLabel, eventText } from './describe';
+import { causeText, commandLabel, eventText, rollPurpose } from './describe';
 import { offeredCommands } from './legal';
 import { LogList, type Entry } from './LogList';
 import { RomeReplay } from './RomeReplay';
@@ -20,6 +20,7 @@ import { RomeReplay } from './RomeReplay';
 /** Fall of Rome at the table: the board as this seat sees it, live, with the moves it may make. */
 export function RomeTable({ session, seats }: { readonly session: Session; readonly seats: readonly SeatInfo[] }) {
   const t = useT();
+  const lang = useLang();
   const [view, setView] = useState<FrView>();
   const [log, setLog] = useState<Entry[]>([]);
   const [connected, setConnected] = useState(false);
@@ -60,7 +61,7 @@ export function RomeTable({ session, seats }: { readonly session: Session; reado
       <p className="status-line">
         {session.gm && `${t('spectator')} · `}
         {view.result !== null ? (
-          <strong data-testid="result">{view.result.outcome === 'won' ? t('won') : t('lost')} ({view.result.cause})</strong>
+          <strong data-testid="result">{view.result.outcome === 'won' ? t('won') : t('lost')} ({causeText(view.result.cause, lang)})</strong>
         ) : toMove === view.seat ? (
           <strong>{t('yourTurn')}</strong>
         ) : (
@@ -91,7 +92,7 @@ export function RomeTable({ session, seats }: { readonly session: Session; reado
               <h3>{t('actions')}</h3>
               {buttons.map((command, i) => (
                 <button key={i} type="button" disabled={act.running} onClick={() => void act.run(command)}>
-                  {commandLabel(command)}
+                  {commandLabel(command, lang)}
                 </button>
               ))}
               {grouped.map(([card, list]) => (
@@ -100,7 +101,7 @@ export function RomeTable({ session, seats }: { readonly session: Session; reado
             </section>
           )}
           {act.error !== undefined && <ErrorNote error={act.error} />}
-          <LogList entries={log} describe={(event) => eventText(event as FrEvent)} />
+          <LogList entries={log} describe={(event) => eventText(event as FrEvent, lang)} purpose={(p) => rollPurpose(p, lang)} />
         </aside>
       </div>}
     </div>
@@ -121,6 +122,7 @@ function concerns(command: FrCommand, city: string, mine: string | undefined): b
 /** The legal commands at the city clicked on the map, as buttons. */
 function CityActions(props: { readonly view: FrView; readonly city: string | undefined; readonly offered: readonly FrCommand[]; readonly disabled: boolean; readonly onRun: (command: FrCommand) => void }) {
   const t = useT();
+  const lang = useLang();
   const { view, city } = props;
   if (city === undefined) return <p className="city-actions hint">{t('tapCity')}</p>;
   const mine = view.players.find((p) => p.seat === view.seat)?.city;
@@ -144,7 +146,7 @@ function CityActions(props: { readonly view: FrView; readonly city: string | und
       ) : (
         here.map((command, i) => (
           <button key={i} type="button" disabled={props.disabled} onClick={() => props.onRun(command)}>
-            {commandLabel(command)}
+            {commandLabel(command, lang)}
           </button>
         ))
       )}
@@ -155,6 +157,7 @@ function CityActions(props: { readonly view: FrView; readonly city: string | und
 /** An event with its accepted parameter choices (built from the seat's view, checked by the rules): pick one, then play it. */
 function EventChoice({ card, choices, disabled, onPlay }: { readonly card: string; readonly choices: readonly FrCommand[]; readonly disabled: boolean; readonly onPlay: (command: FrCommand) => void }) {
   const t = useT();
+  const lang = useLang();
   const [chosen, setChosen] = useState(0);
   const command = choices[Math.min(chosen, choices.length - 1)] as FrCommand;
   return (
@@ -166,7 +169,7 @@ function EventChoice({ card, choices, disabled, onPlay }: { readonly card: strin
         <select aria-label={`${t('event')} ${card}`} value={Math.min(chosen, choices.length - 1)} onChange={(event) => setChosen(Number(event.target.value))}>
           {choices.map((choice, i) => (
             <option key={i} value={i}>
-              {commandLabel(choice)}
+              {commandLabel(choice, lang)}
             </option>
           ))}
         </select>

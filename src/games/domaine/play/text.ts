@@ -2,6 +2,7 @@ import { EDGES, SIZE, edgeBetween, edgeName, squareName } from '../board.js';
 import type { DomCommand } from '../commands.js';
 import type { DomEvent } from '../events.js';
 import { areaOf, seatName, type DomState } from '../state.js';
+import { COLOUR_WORDS, type Lang } from '../texts.js';
 
 const INITIAL = ['r', 'b', 'y', 'g'];
 
@@ -38,7 +39,8 @@ export function boardText(s: DomState): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function commandText(c: DomCommand): string {
+export function commandText(c: DomCommand, lang: Lang = 'en'): string {
+  if (lang !== 'en') return commandWords(c, lang);
   switch (c.type) {
     case 'found':
       return `found a castle on ${squareName(c.castle)} with a knight on ${squareName(c.knight)}`;
@@ -63,7 +65,8 @@ export function commandText(c: DomCommand): string {
   }
 }
 
-export function eventText(e: DomEvent): string | undefined {
+export function eventText(e: DomEvent, lang: Lang = 'en'): string | undefined {
+  if (lang !== 'en') return eventWords(e, lang);
   switch (e.t) {
     case 'founded':
       return `${seatName(e.seat)} founds a castle on ${squareName(e.castle)}, knight on ${squareName(e.knight)}`;
@@ -85,5 +88,107 @@ export function eventText(e: DomEvent): string | undefined {
       return e.pending === null ? undefined : `${seatName(e.pending.seat)} must choose: ${e.pending.kind}`;
     case 'ended':
       return `the game ends (${e.result.reason === 'king' ? 'the king token is reached' : 'every castle lies in a domaine'}): ${e.result.winners.map(seatName).join(', ')} win(s); points ${e.result.scores.join(' / ')}`;
+  }
+}
+
+type Other = Exclude<Lang, 'en'>;
+const say = (lang: Other, de: string, fr: string) => (lang === 'de' ? de : fr);
+const colourIn = (lang: Other, seat: number) => COLOUR_WORDS[seatName(seat)]?.[lang] ?? seatName(seat);
+const edges = (list: readonly number[]) => list.map((e) => (e >= 0 && e < EDGES ? edgeName(e) : String(e))).join(', ');
+const WHY: Readonly<Record<string, Readonly<Record<Other, string>>>> = {
+  income: { de: 'Einkommen', fr: 'revenu' },
+  take: { de: 'genommen', fr: 'pris' },
+  'special-income': { de: 'Sondereinkommen', fr: 'revenu spécial' },
+  price: { de: 'Preis', fr: 'prix' },
+};
+const TABLE: Readonly<Record<string, Readonly<Record<Other, string>>>> = {
+  treason: { de: 'Verrat', fr: 'trahison' },
+  alliance: { de: 'Bündnis', fr: 'alliance' },
+  'special-income': { de: 'Sondereinkommen', fr: 'revenu spécial' },
+  'special income': { de: 'Sondereinkommen', fr: 'revenu spécial' },
+};
+const PENDING: Readonly<Record<string, Readonly<Record<Other, string>>>> = {
+  'free-knight': { de: 'freier Ritter', fr: 'chevalier gratuit' },
+  merge: { de: 'Gebiet anschließen', fr: 'rattacher la zone' },
+};
+
+/** A roll's purpose as recorded (the die table, in English) in the page's language. */
+export function purposeText(purpose: string, lang: Lang): string {
+  return lang === 'en' ? purpose : (TABLE[purpose]?.[lang] ?? purpose);
+}
+
+/** A command in German or French. */
+function commandWords(c: DomCommand, lang: Other): string {
+  switch (c.type) {
+    case 'found':
+      return say(lang, `Burg auf ${squareName(c.castle)} gründen, Ritter auf ${squareName(c.knight)}`, `fonder un château en ${squareName(c.castle)}, chevalier en ${squareName(c.knight)}`);
+    case 'borders':
+      return say(lang, `Grenze${c.edges.length > 1 ? 'n' : ''} auf ${edges(c.edges)} setzen`, `placer ${c.edges.length > 1 ? 'des frontières' : 'une frontière'} en ${edges(c.edges)}`);
+    case 'knights':
+      return say(lang, `Ritter auf ${c.squares.map(squareName).join(', ')} setzen`, `placer ${c.squares.length > 1 ? 'des chevaliers' : 'un chevalier'} en ${c.squares.map(squareName).join(', ')}`);
+    case 'expand':
+      return say(lang, `Domäne von ${squareName(c.castle)} auf ${squareName(c.square)} erweitern`, `étendre le fief de ${squareName(c.castle)} en ${squareName(c.square)}`);
+    case 'treason':
+      return say(lang, `Verrat am Ritter auf ${squareName(c.square)} versuchen`, `tenter la trahison du chevalier en ${squareName(c.square)}`);
+    case 'alliance':
+      return say(
+        lang,
+        `Bündnis von ${squareName(c.castle)} mit ${c.with.map(squareName).join(', ')} versuchen (Marke ${squareName(c.marker)})`,
+        `tenter une alliance de ${squareName(c.castle)} avec ${c.with.map(squareName).join(', ')} (marqueur ${squareName(c.marker)})`,
+      );
+    case 'take-ducats':
+      return say(lang, '3 Dukaten nehmen', 'prendre 3 ducats');
+    case 'special-income':
+      return say(lang, 'Sondereinkommen (würfeln)', 'revenu spécial (lancer un dé)');
+    case 'free-knight':
+      return c.square === null ? say(lang, 'keinen freien Ritter setzen', 'ne placer aucun chevalier gratuit') : say(lang, `freien Ritter auf ${squareName(c.square)} setzen`, `placer le chevalier gratuit en ${squareName(c.square)}`);
+    case 'merge':
+      return say(lang, `Gebiet der Domäne von ${squareName(c.castle)} anschließen`, `rattacher la zone au fief de ${squareName(c.castle)}`);
+  }
+}
+
+/** A log event in German or French. */
+function eventWords(e: DomEvent, lang: Other): string | undefined {
+  const who = (seat: number) => colourIn(lang, seat);
+  switch (e.t) {
+    case 'founded':
+      return say(lang, `${who(e.seat)} gründet eine Burg auf ${squareName(e.castle)}, Ritter auf ${squareName(e.knight)}`, `${who(e.seat)} fonde un château en ${squareName(e.castle)}, chevalier en ${squareName(e.knight)}`);
+    case 'turn':
+      return e.turn === 0 ? undefined : say(lang, `— Zug ${e.turn}: ${who(e.seat)}`, `— tour ${e.turn} : ${who(e.seat)}`);
+    case 'ducats': {
+      const why = WHY[e.why]?.[lang] ?? e.why;
+      const n = Math.abs(e.delta);
+      return e.delta > 0 ? say(lang, `${who(e.seat)} erhält ${n} Dukat(en) (${why})`, `${who(e.seat)} reçoit ${n} ducat(s) (${why})`) : say(lang, `${who(e.seat)} zahlt ${n} Dukat(en) (${why})`, `${who(e.seat)} paie ${n} ducat(s) (${why})`);
+    }
+    case 'action':
+      return undefined;
+    case 'border':
+      return e.on ? say(lang, `Grenze auf ${edgeName(e.edge)} gesetzt`, `frontière placée en ${edgeName(e.edge)}`) : say(lang, `Grenze von ${edgeName(e.edge)} entfernt`, `frontière retirée de ${edgeName(e.edge)}`);
+    case 'knight':
+      return e.on ? say(lang, `Ritter von ${who(e.seat)} auf ${squareName(e.square)} gesetzt`, `chevalier ${who(e.seat)} placé en ${squareName(e.square)}`) : say(lang, `Ritter von ${who(e.seat)} von ${squareName(e.square)} entfernt`, `chevalier ${who(e.seat)} retiré de ${squareName(e.square)}`);
+    case 'die': {
+      const table = TABLE[e.table]?.[lang] ?? e.table;
+      const outcome =
+        e.outcome === 'fail'
+          ? say(lang, 'misslungen, der Zug endet', 'échec, le tour passe')
+          : e.outcome === 'knight'
+            ? say(lang, 'ein freier Ritter', 'un chevalier gratuit')
+            : e.table === 'special-income'
+              ? say(lang, `${e.outcome} Dukat(en)`, `${e.outcome} ducat(s)`)
+              : say(lang, `${e.outcome} zahlen`, `payer ${e.outcome}`);
+      return say(lang, `${who(e.seat)} würfelt ${e.roll} für ${table}: ${outcome}`, `${who(e.seat)} obtient ${e.roll} pour ${table} : ${outcome}`);
+    }
+    case 'alliance': {
+      const pair = `${squareName(e.alliance.a)} ${say(lang, 'und', 'et')} ${squareName(e.alliance.b)}`;
+      const marker = squareName(e.alliance.marker);
+      return e.on ? say(lang, `Bündnis von ${pair} geschlossen (Marke ${marker})`, `alliance de ${pair} conclue (marqueur ${marker})`) : say(lang, `Bündnis von ${pair} gebrochen (Marke ${marker})`, `alliance de ${pair} rompue (marqueur ${marker})`);
+    }
+    case 'pending':
+      return e.pending === null ? undefined : say(lang, `${who(e.pending.seat)} muss wählen: ${PENDING[e.pending.kind]?.de ?? e.pending.kind}`, `${who(e.pending.seat)} doit choisir : ${PENDING[e.pending.kind]?.fr ?? e.pending.kind}`);
+    case 'ended': {
+      const reason = e.result.reason === 'king' ? say(lang, 'das Königsfeld ist erreicht', 'le pion du roi est atteint') : say(lang, 'jede Burg liegt in einer Domäne', 'chaque château est dans un fief');
+      const winners = e.result.winners.map(who).join(', ');
+      return say(lang, `Spielende (${reason}): ${winners} gewinnt/gewinnen; Punkte ${e.result.scores.join(' / ')}`, `fin de la partie (${reason}) : ${winners} gagne(nt) ; points ${e.result.scores.join(' / ')}`);
+    }
   }
 }

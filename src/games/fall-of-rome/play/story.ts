@@ -8,7 +8,7 @@ import { cubesAt, invasionRate, recruitmentRate, type FrState } from '../state.j
 import type { Paint } from './colour.js';
 import { fill, TEXTS, type Lang } from './lang.js';
 
-const TRIBE_NAMES: Readonly<Record<Lang, readonly string[]>> = {
+export const TRIBE_NAMES: Readonly<Record<Lang, readonly string[]>> = {
   en: TRIBE_INFO.map((t) => t.name),
   de: ['Ostgoten', 'Westgoten', 'Hunnen', 'Vandalen', 'Angelsachsen & Franken'],
 };

@@ -1,0 +1,53 @@
+import type { GameIndex } from '../../../src/games/jeanne-darc-1429/data/board-index.js';
+import { cityLabel, powerName, type JdaLang } from './labels.js';
+
+type Foreign = Exclude<JdaLang, 'en'>;
+/** One recorded purpose (English, as the log keeps it for the transcripts) and its words per language. */
+type Rule = readonly [RegExp, (lang: Foreign, m: readonly string[], name: Names) => string];
+interface Names {
+  readonly city: (id: string) => string;
+  readonly power: (id: string) => string;
+}
+
+const KIND: Readonly<Record<string, Readonly<Record<Foreign, string>>>> = {
+  uprising: { de: 'Aufstand', nl: 'opstand' },
+  mercenaries: { de: 'Söldner', nl: 'huurlingen' },
+};
+const by = (de: string, nl: string) => (lang: Foreign) => (lang === 'de' ? de : nl);
+
+const RULES: readonly Rule[] = [
+  [/^attack on (.+)$/, (l, m, n) => `${by('Angriff auf', 'aanval op')(l)} ${n.city(m[1] as string)}`],
+  [/^defence of (.+)$/, (l, m, n) => `${by('Verteidigung von', 'verdediging van')(l)} ${n.city(m[1] as string)}`],
+  [/^foreign intervention against (.+)$/, (l, m, n) => `${by('Intervention des Auslands gegen', 'buitenlandse interventie tegen')(l)} ${n.city(m[1] as string)}`],
+  [/^foreign intervention: extent$/, by('Intervention des Auslands: Umfang', 'buitenlandse interventie: omvang')],
+  [/^foreign intervention: second roll$/, by('Intervention des Auslands: zweiter Wurf', 'buitenlandse interventie: tweede worp')],
+  [/^uprising provoked in (.+)$/, (l, m, n) => `${by('provozierter Aufstand in', 'uitgelokte opstand in')(l)} ${n.city(m[1] as string)}`],
+  [/^(uprising|mercenaries): number of cities$/, (l, m) => `${KIND[m[1] as string]?.[l] ?? ''}: ${by('Anzahl der Städte', 'aantal steden')(l)}`],
+  [/^(uprising|mercenaries) in (.+)$/, (l, m, n) => `${KIND[m[1] as string]?.[l] ?? ''} in ${n.city(m[2] as string)}`],
+  [/^end of the game after round (\d+) \(1 in (\d+)\)$/, (l, m) => by(`Spielende nach Runde ${m[1]} (1 zu ${m[2]})`, `einde van het spel na ronde ${m[1]} (1 op ${m[2]})`)(l)],
+  [/^player order: marker (\d+) \(draw (\d+)\)$/, (l, m) => by(`Spielerreihenfolge: Plättchen ${m[1]} (Ziehung ${m[2]})`, `spelersvolgorde: fiche ${m[1]} (trekking ${m[2]})`)(l)],
+  [/^event marker (\d+) of (\d+)$/, (l, m) => by(`Ereignisplättchen ${m[1]} von ${m[2]}`, `gebeurtenisfiche ${m[1]} van ${m[2]}`)(l)],
+  [/^confiscation: card (\d+) of (\d+) from (.+)$/, (l, m, n) => by(`Beschlagnahme: Karte ${m[1]} von ${m[2]} bei ${n.power(m[3] as string)}`, `confiscatie: kaart ${m[1]} van ${m[2]} bij ${n.power(m[3] as string)}`)(l)],
+  [/^field battle: the player left out$/, by('Feldschlacht: wer aussetzt', 'veldslag: wie buiten blijft')],
+  [/^field battle: camp of (.+), companion (\d+)$/, (l, m, n) => by(`Feldschlacht: Lager von ${n.power(m[1] as string)}, Verbündeter ${m[2]}`, `veldslag: kamp van ${n.power(m[1] as string)}, bondgenoot ${m[2]}`)(l)],
+  [/^field battle: opponent of (.+)$/, (l, m, n) => `${by('Feldschlacht: Gegner von', 'veldslag: tegenstander van')(l)} ${n.power(m[1] as string)}`],
+  [/^naval battle: lot for place (\d+) among (\d+) with (\d+) ports$/, (l, m) => by(`Seeschlacht: Los um Platz ${m[1]} unter ${m[2]} mit ${m[3]} Häfen`, `zeeslag: lot om plaats ${m[1]} onder ${m[2]} met ${m[3]} havens`)(l)],
+  [/^(naval battle|field battle duel) (\S+) against (\S+)$/, (l, m, n) =>
+    `${m[1] === 'naval battle' ? by('Seeschlacht', 'zeeslag')(l) : by('Feldschlacht-Duell', 'duel in de veldslag')(l)} ${n.power(m[2] as string)} ${by('gegen', 'tegen')(l)} ${n.power(m[3] as string)}`],
+];
+
+/** A lot's range, appended to its purpose: "… (1–4)". */
+const RANGE = /^(.*) (\(1–\d+\))$/;
+
+/** A roll's purpose, recorded in English, in the table's language; English and unknown purposes stay as recorded. */
+export function purposeText(purpose: string, index: GameIndex, lang: JdaLang): string {
+  if (lang === 'en') return purpose;
+  const range = RANGE.exec(purpose);
+  const core = range === null ? purpose : (range[1] as string);
+  const names: Names = { city: (id) => cityLabel(index, id), power: (id) => powerName(lang, id) };
+  for (const [pattern, words] of RULES) {
+    const m = pattern.exec(core);
+    if (m !== null) return range === null ? words(lang, m, names) : `${words(lang, m, names)} ${range[2] as string}`;
+  }
+  return purpose;
+}
