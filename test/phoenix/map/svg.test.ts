@@ -28,7 +28,15 @@ describe('map pictures (SVG)', () => {
   it('gives every hex a tooltip with its coordinate', () => {
     const titles = full.match(/<use href="#h"[^>]*><title>\d{3,4}\/\d{2} · /g) ?? [];
     expect(titles).toHaveLength(loaded.world.hexes.length);
-    expect(full).toContain('<title>806/27 · Hochland (HS 2) · audvacar</title>');
+    expect(full).toContain('<title>806/27 · Hochland (HS 2) · Audvacar, neutraler Boden (R §6.4)</title>');
+  });
+
+  it('marks the invaders’ emergence points and names the rules’ marks in German (issue 16)', () => {
+    const points = loaded.world.hexes.filter((h) => h.marks?.includes('invader-point') === true).length;
+    expect(points).toBeGreaterThan(0);
+    expect(full.match(/<circle class="emergence" /g) ?? []).toHaveLength(points);
+    expect(full).toContain('Auftauchpunkt der Invasoren (R §6.5)</title>');
+    expect(full).not.toContain('invader-point');
   });
 
   it('draws rivers, strongholds by level, walls, magic walls, markers, province labels and the sample-data note', () => {

@@ -9,6 +9,12 @@ import { HEX_RADIUS, centre, round, sideCorners } from './geometry.js';
 import { escapeXml, grouped, markersByPlace, markersSvg } from './figures.js';
 import { STYLE, TERRAIN_COLOUR, definitions, shade } from './style.js';
 
+/** The marks the rules know, in words; a game master's own marks are shown as written. */
+const MARK_NAMES: Readonly<Record<string, string>> = {
+  audvacar: 'Audvacar, neutraler Boden (R §6.4)',
+  'invader-point': 'Auftauchpunkt der Invasoren (R §6.5)',
+};
+
 export interface MapOptions {
   /** Draw the map as this realm (id) may see it; without it, the game master's full view. */
   readonly realm?: string;
@@ -68,6 +74,7 @@ export function renderWorldSvg(loaded: LoadedWorld, options: MapOptions = {}): s
   out.push(STYLE, definitions(), `<rect x="${round(left)}" y="${round(top)}" width="${round(width)}" height="${round(height)}" fill="#f8f5ec"/>`);
 
   const terrainName = (t: TerrainId) => TERRAIN[t].de;
+  const emergence: string[] = [];
   const elevation = (index: number) => (index < 0 ? -1 : (loaded.elevation[index] as number));
   for (const index of places) {
     const hex = loaded.hexes[index]!;
@@ -83,9 +90,12 @@ export function renderWorldSvg(loaded: LoadedWorld, options: MapOptions = {}): s
     const facts = [`${hex.at}`, `${terrainName(hex.terrain)} (HS ${elevation(index)})`];
     if (hex.owner !== undefined) facts.push(loaded.realms.get(hex.owner)?.name ?? hex.owner);
     if (hex.plunderedUntil !== undefined) facts.push(`geplündert bis Monat ${hex.plunderedUntil}`);
-    for (const mark of hex.marks ?? []) facts.push(mark);
+    for (const mark of hex.marks ?? []) facts.push(MARK_NAMES[mark] ?? mark);
     out.push(`<use href="#h" x="${round(x)}" y="${round(y)}" fill="${fill}"><title>${escapeXml(facts.join(' · '))}</title></use>`);
+    if (hex.marks?.includes('invader-point') === true) emergence.push(`<circle class="emergence" cx="${round(x)}" cy="${round(y)}" r="${round(HEX_RADIUS * 0.6)}"/>`);
   }
+
+  out.push(...emergence);
 
   const provinceEdges: string[] = [];
   const realmEdges = new Map<string, string[]>();

@@ -67,6 +67,7 @@ export const STYLE =
   '.wall{stroke-width:2.6;stroke-dasharray:2.2 .8}' +
   '.magic{stroke:#9b59b6;stroke-width:2;stroke-dasharray:1.5 1}' +
   '.border{stroke-width:1.6;fill:none;stroke-linecap:round}' +
+  '.emergence{fill:none;stroke:#7d3c98;stroke-width:1.2;stroke-dasharray:2 1.5}' +
   '.pborder{stroke:#34495e;stroke-opacity:.35;stroke-width:.7;fill:none}' +
   '.site{fill-opacity:.45;stroke-dasharray:1 1}' +
   '.legend{fill:#1b2631}' +
