@@ -35,4 +35,13 @@ describe("the game master's world forms (issue 19)", () => {
     expect(removed.strongholds).toHaveLength(world.strongholds.length - 1);
     expect(() => applyEdit(world, { kind: 'remove-stronghold', at: '999/99' })).toThrow(EditRefused);
   });
+
+  it("announces the month's events and takes them back; a hex not on the map is refused (R §6.11)", () => {
+    const at = world.hexes.slice(0, 2).map((h) => h.at);
+    const after = applyEdit(world, { kind: 'events', events: [{ event: 'vermin', at }] });
+    expect(after.calendar.events).toEqual([{ event: 'vermin', at }]);
+    expect(() => parseWorld(after, 'world')).not.toThrow();
+    expect(applyEdit(after, { kind: 'events', events: [] }).calendar).not.toHaveProperty('events');
+    expect(() => applyEdit(world, { kind: 'events', events: [{ event: 'plague', at: ['9999/99'] }] })).toThrow(EditRefused);
+  });
 });

@@ -9,14 +9,15 @@ import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAction, useAsync } from '../ui/useAsync';
 import { AbsenceForm } from './AbsenceForm';
+import { EventsForm } from './EventsForm';
 import { BookingForm, type Booked } from './BookingForm';
 import { MapImport } from './MapImport';
 import { WorldRefusal } from './WorldRefusal';
 import { applyEdit, ARMY_UNITS, type ArmyUnit, type WorldEdit } from './worldEdits';
 
-type Form = 'treasury' | 'army' | 'hex' | 'stronghold' | 'absence' | 'meeting' | 'map';
+type Form = 'treasury' | 'army' | 'hex' | 'stronghold' | 'absence' | 'events' | 'meeting' | 'map';
 
-const SECTIONS = ['realms', 'armies', 'hexes', 'strongholds', 'characters', 'wizards', 'walls', 'roads', 'bridges', 'quays', 'rivers'] as const;
+const SECTIONS = ['realms', 'armies', 'hexes', 'strongholds', 'characters', 'wizards', 'walls', 'magicWalls', 'roads', 'bridges', 'quays', 'rivers', 'calendar', 'name', 'source'] as const;
 
 /** "armies 2" as the reader's language says it; sections without a name keep theirs. */
 function useChangeText(): (change: Record<string, number>) => string {
@@ -74,6 +75,9 @@ export function Correction({ base, token, status }: { readonly base: string; rea
           <input type="radio" name="form" checked={form === 'absence'} onChange={() => setForm('absence')} /> {localized(lang, ['Abwesenheit', 'Absence'])}
         </label>
         <label>
+          <input type="radio" name="form" checked={form === 'events'} onChange={() => setForm('events')} /> {localized(lang, ['Ereignisse', 'Events'])}
+        </label>
+        <label>
           <input type="radio" name="form" checked={form === 'meeting'} onChange={() => setForm('meeting')} /> {localized(lang, ['Treffen buchen', 'Book a meeting'])}
         </label>
         <label>
@@ -88,6 +92,7 @@ export function Correction({ base, token, status }: { readonly base: string; rea
       {form === 'hex' && <HexForm world={world.value} disabled={save.running || note.trim() === ''} onSave={submit} />}
       {form === 'map' && <MapImport base={base} token={token} status={status} note={note} changeText={changeText} onApplied={() => (setNote(''), setRound((r) => r + 1))} />}
       {form === 'meeting' && <BookingForm world={world.value} base={base} token={token} status={status} note={note} booked={booked} onBooked={(list) => (setBooked(list), setNote(''), setRound((r) => r + 1))} />}
+      {form === 'events' && <EventsForm world={world.value} disabled={save.running || note.trim() === ''} onSave={submit} />}
       {form === 'absence' && <AbsenceForm world={world.value} disabled={save.running || note.trim() === ''} onSave={submit} />}
       {form === 'stronghold' && <StrongholdForm world={world.value} disabled={save.running || note.trim() === ''} onSave={submit} />}
       {save.running && <Busy label={t('working')} />}

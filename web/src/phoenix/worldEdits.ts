@@ -15,7 +15,9 @@ export type WorldEdit =
   /** R §6.9: a realm absent this month (null: present). */
   | { readonly kind: 'realm-absence'; readonly realm: string; readonly absence: World['realms'][number]['absence'] | null }
   /** R §6.10: a character or wizard whose player is absent (null: present). */
-  | { readonly kind: 'figure-absence'; readonly figure: 'character' | 'wizard'; readonly id: string; readonly absence: World['characters'][number]['absence'] | null };
+  | { readonly kind: 'figure-absence'; readonly figure: 'character' | 'wizard'; readonly id: string; readonly absence: World['characters'][number]['absence'] | null }
+  /** R §6.11: the month's events as the game masters announce them (the whole list). */
+  | { readonly kind: 'events'; readonly events: NonNullable<World['calendar']['events']> };
 
 /** Why a form's edit cannot apply to this world, or undefined. */
 export class EditRefused extends Error {}
@@ -62,6 +64,11 @@ export function applyEdit(world: World, edit: WorldEdit): World {
       if (!list.some((f) => f.id === edit.id)) throw new EditRefused(edit.id);
       const marked = <F extends { readonly id: string }>(f: F): F => (f.id === edit.id ? withoutUndefined({ ...f, absence: edit.absence ?? undefined }) : f);
       return edit.figure === 'character' ? { ...world, characters: world.characters.map(marked) } : { ...world, wizards: world.wizards.map(marked) };
+    }
+    case 'events': {
+      const unknown = edit.events.flatMap((e) => e.at).find((at) => !world.hexes.some((h) => h.at === at));
+      if (unknown !== undefined) throw new EditRefused(unknown);
+      return { ...world, calendar: withoutUndefined({ ...world.calendar, events: edit.events.length === 0 ? undefined : edit.events }) };
     }
     case 'remove-stronghold':
       if (!world.strongholds.some((s) => s.at === edit.at)) throw new EditRefused(edit.at);
