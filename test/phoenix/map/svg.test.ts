@@ -37,6 +37,7 @@ describe('map pictures (SVG)', () => {
     expect(full.match(/<circle class="emergence" /g) ?? []).toHaveLength(points);
     expect(full).toContain('Auftauchpunkt der Invasoren (R §6.5)</title>');
     expect(full).not.toContain('invader-point');
+    expect(full.match(/<text class="prov" [^>]*>Audvacar<\/text>/g) ?? []).toHaveLength(1);
   });
 
   it('draws rivers, strongholds by level, walls, magic walls, markers, province labels and the sample-data note', () => {

@@ -74,7 +74,7 @@ export function renderWorldSvg(loaded: LoadedWorld, options: MapOptions = {}): s
   out.push(STYLE, definitions(), `<rect x="${round(left)}" y="${round(top)}" width="${round(width)}" height="${round(height)}" fill="#f8f5ec"/>`);
 
   const terrainName = (t: TerrainId) => TERRAIN[t].de;
-  const emergence: string[] = [];
+  const marked: string[] = [];
   const elevation = (index: number) => (index < 0 ? -1 : (loaded.elevation[index] as number));
   for (const index of places) {
     const hex = loaded.hexes[index]!;
@@ -92,10 +92,11 @@ export function renderWorldSvg(loaded: LoadedWorld, options: MapOptions = {}): s
     if (hex.plunderedUntil !== undefined) facts.push(`geplündert bis Monat ${hex.plunderedUntil}`);
     for (const mark of hex.marks ?? []) facts.push(MARK_NAMES[mark] ?? mark);
     out.push(`<use href="#h" x="${round(x)}" y="${round(y)}" fill="${fill}"><title>${escapeXml(facts.join(' · '))}</title></use>`);
-    if (hex.marks?.includes('invader-point') === true) emergence.push(`<circle class="emergence" cx="${round(x)}" cy="${round(y)}" r="${round(HEX_RADIUS * 0.6)}"/>`);
+    if (hex.marks?.includes('invader-point') === true) marked.push(`<circle class="emergence" cx="${round(x)}" cy="${round(y)}" r="${round(HEX_RADIUS * 0.6)}"/>`);
+    if (hex.marks?.includes('audvacar') === true) marked.push(`<text class="prov" x="${round(x)}" y="${round(y + HEX_RADIUS * 1.15)}">Audvacar</text>`);
   }
 
-  out.push(...emergence);
+  out.push(...marked);
 
   const provinceEdges: string[] = [];
   const realmEdges = new Map<string, string[]>();
