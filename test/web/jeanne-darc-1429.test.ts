@@ -6,10 +6,10 @@ import { HAVE_CHROMIUM, screenshot, useWebSession, watchPageErrors, type WebServ
 const MOST_MOVES = 600;
 
 /** One of the offered choices, varied by the move's number so that buying, attacks and lists are all used. */
-async function playOne(page: Page, move: number): Promise<'map' | 'panel'> {
-  // Now and then a city the question names is clicked on the map instead.
+async function playOne(page: Page, move: number, mapClicked: boolean): Promise<'map' | 'panel'> {
+  // Now and then, and the first time the map offers one, a city the question names is clicked on the map instead.
   const onMap = page.locator('.jda-map g.city.choosable');
-  if (move % 4 === 1 && (await onMap.count()) > 0) {
+  if ((move % 4 === 1 || !mapClicked) && (await onMap.count()) > 0) {
     await onMap.first().click();
     return 'map';
   }
@@ -89,7 +89,7 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: Jeanne d'Arc 1429 at the table", { 
         await screenshot(player, `jda-2-${phase.split(' ')[0] ?? 'phase'}`);
       }
       sawHand ||= (await player.getByTestId('my-hand').innerText()) !== '—';
-      if ((await playOne(player, moves)) === 'map') mapClicks++;
+      if ((await playOne(player, moves, mapClicks > 0)) === 'map') mapClicks++;
       moves++;
       // Polled through a locator: waitForFunction with a text would need eval, which the content security policy forbids.
       await expect.poll(() => player.locator('[data-testid=actions] button:disabled').count()).toBe(0);
