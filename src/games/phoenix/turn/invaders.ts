@@ -101,7 +101,7 @@ export const E_INVADER_TERRAIN: MonthStep = {
   run(context) {
     const { state } = context;
     for (const realm of state.world.realms) {
-      if (realm.kind === 'original' || realm.kind === 'pirate' || (realm.coupFrom !== undefined && realm.capital === undefined)) continue;
+      if (!isInvaderKind(realm.kind) || realm.kind === 'pirate' || (realm.coupFrom !== undefined && realm.capital === undefined)) continue;
       const group = realm.capital === undefined ? 'water' : realm.standardTerrain === 'water' ? (TERRAIN_GROUP[state.loaded.terrain[state.place(realm.capital)] ?? 'water'] ?? 'water') : realm.standardTerrain;
       if (group === realm.standardTerrain) continue;
       const from = realm.standardTerrain;

@@ -1,5 +1,6 @@
 import type { CheckContext } from './check-context.js';
 import { invaderWithoutBase, isArmamentTurn } from './start.js';
+import { isInvaderKind } from './check-special-realms.js';
 import { isWaterTerrain } from './loaded.js';
 import { placeNeighbour } from './places.js';
 import type { Direction } from '../map/coords.js';
@@ -21,7 +22,7 @@ export function checkStart(context: CheckContext): void {
   });
   world.realms.forEach((realm, i) => {
     const where = `realms[${i}]`;
-    if (realm.founded === undefined || realm.kind === 'original' || realm.coupFrom !== undefined) return;
+    if (realm.founded === undefined || !isInvaderKind(realm.kind) || realm.coupFrom !== undefined) return;
     if (!isArmamentTurn(realm.founded)) report(`${where}.founded`, 'invader-arrival', `invaders arrive only in armament months, Hawar and Hel (R §6.5); month ${realm.founded} is none`);
     if (realm.kind === 'pirate' || turn > realm.founded || points.size === 0) return;
     // Before its first month the invader stands at an emergence point: its armies there, fleets on water beside one (R §6.5; P-271).
