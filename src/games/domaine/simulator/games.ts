@@ -1,3 +1,4 @@
+import { gameSeed } from '../../../kernel/simulation/seed.js';
 import { SeededDice } from '../../../kernel/dice.js';
 import { Match, stepSeed } from '../../../kernel/match.js';
 import { makeBot, type BotName } from '../bots/index.js';
@@ -38,7 +39,7 @@ export function botsOf(config: SimulationConfig, index: number): BotName[] {
 
 /** One game: its seed and bots depend on the simulation's seed and the game's index only. */
 export function playGame(config: SimulationConfig, index: number): GameRecord {
-  const seed = stepSeed(config.seed, index);
+  const seed = gameSeed(config.seed, index);
   const match = new Match(rules, { players: config.players, ...(config.rules === undefined ? {} : { rules: config.rules }) }, seed);
   const names = botsOf(config, index);
   const bots = names.map((n) => makeBot(n, config.mctsIterations));

@@ -1,3 +1,4 @@
+import { gameSeed } from '../../../kernel/simulation/seed.js';
 import { SeededDice } from '../../../kernel/dice.js';
 import { Match, stepSeed } from '../../../kernel/match.js';
 import type { BotName } from '../bots/index.js';
@@ -38,7 +39,7 @@ export interface GameRecord {
 
 /** One game of a simulation: its seed comes from the simulation's seed and its index only. */
 export function playGame(config: SimulationConfig, index: number): GameRecord {
-  const seed = stepSeed(config.seed, index);
+  const seed = gameSeed(config.seed, index);
   const options = { players: config.players, difficulty: config.difficulty, ...(config.roles ? { roles: [...config.roles] } : {}), ...(config.rules ? { rules: config.rules } : {}) };
   const match = new Match(rules, options, seed);
   const bot = makeBot(config.bot, config.mctsIterations);

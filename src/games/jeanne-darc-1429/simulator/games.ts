@@ -1,3 +1,4 @@
+import { gameSeed } from '../../../kernel/simulation/seed.js';
 import { SeededDice } from '../../../kernel/dice.js';
 import { Match, stepSeed } from '../../../kernel/match.js';
 import { makeBot, type BotName } from '../bots/index.js';
@@ -53,7 +54,7 @@ export function botsOf(config: SimulationConfig, index: number): BotName[] {
 
 /** One game of a simulation: its seed, powers and bots come from the simulation's seed and its index only. */
 export function playGame(config: SimulationConfig, index: number): GameRecord {
-  const seed = stepSeed(config.seed, index);
+  const seed = gameSeed(config.seed, index);
   const powers = config.powers === undefined ? drawPowers(seed, config.players) : POWERS.filter((p) => config.powers?.includes(p));
   const options = { powers, ...(config.rules === undefined ? {} : { rules: config.rules }) };
   const match = new Match(rules, options, seed);
