@@ -1,8 +1,10 @@
 import { SeededDice } from '../../src/kernel/dice.js';
 import { Match, stepSeed } from '../../src/kernel/match.js';
+import { applyAll } from '../../src/games/jeanne-darc-1429/apply.js';
 import { heuristicBot } from '../../src/games/jeanne-darc-1429/bots/heuristic.js';
 import { randomBot } from '../../src/games/jeanne-darc-1429/bots/random.js';
 import { legalCommands, seatToMove } from '../../src/games/jeanne-darc-1429/legal.js';
+import { playout } from '../../src/games/jeanne-darc-1429/playout.js';
 import type { Power } from '../../src/games/jeanne-darc-1429/powers.js';
 import { jeanneDarcRules as rules } from '../../src/games/jeanne-darc-1429/ruleset.js';
 import type { JdaOptions } from '../../src/games/jeanne-darc-1429/setup.js';
@@ -23,7 +25,7 @@ export function arbiterGame(options: JdaOptions, seed: number): number {
 }
 
 /**
- * The same random game on the rule set's own functions (check, resolve, apply), without a Match: no
+ * The same random game on the rule set's own functions (check, resolve, applyAll), without a Match: no
  * log, no record of commands. Same seed, same game as `arbiterGame` (test/jeanne-darc-1429/bots-and-replay.test.ts).
  */
 export function rulesGame(options: JdaOptions, seed: number): { state: JdaState; commands: number } {
@@ -36,9 +38,19 @@ export function rulesGame(options: JdaOptions, seed: number): { state: JdaState;
     const problems = rules.check(state, seat, command);
     if (problems.length > 0) throw new Error(`the random bot gave a refused command: ${problems[0]?.message}`);
     commands += 1;
-    for (const event of rules.resolve(state, seat, command, new SeededDice(stepSeed(seed, commands)))) state = rules.apply(state, event);
+    state = applyAll(state, rules.resolve(state, seat, command, new SeededDice(stepSeed(seed, commands))));
   }
   return { state, commands };
+}
+
+/**
+ * The same random game again, played out on one clone of the state changed in place (playout.ts,
+ * D-18): the rule set's own check and resolution, no copies, no log.
+ */
+export function playoutGame(options: JdaOptions, seed: number): { state: JdaState; commands: number } {
+  const bot = new SeededDice(seed ^ 0x5bd1e995);
+  const random = (min: number, max: number) => bot.int(min, max);
+  return playout(rules.setup(options, new SeededDice(stepSeed(seed, 0))), seed, (state, seat) => randomBot.choose(state, seat, random));
 }
 
 /**

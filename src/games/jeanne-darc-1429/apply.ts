@@ -1,8 +1,10 @@
+import { forgetHoldings } from './city-counts.js';
 import type { JdaEvent } from './events.js';
 import type { Power } from './powers.js';
 import type { Holding, JdaState, PlayerState } from './state.js';
 
 type Draft = { -readonly [K in keyof JdaState]: JdaState[K] };
+type DraftPlayer = { -readonly [K in keyof PlayerState]: PlayerState[K] };
 
 /**
  * A copy of the top level by a literal naming every field in one order (one hidden class; a spread
@@ -50,15 +52,47 @@ function copyState(s: JdaState): Draft {
   };
 }
 
-/** A copy of `s` with the fields of `patch` changed. */
-function up(s: JdaState, patch: Partial<Draft>): JdaState {
-  return Object.assign(copyState(s), patch);
+/**
+ * A state being changed in place by the events of one resolution, or of a whole playout (D-21).
+ * Its top level is its own; the players (the array and each player) and the cities record are
+ * copied the first time an event changes them, so earlier states that share them never change.
+ * Every other field is replaced by a new value, never changed in place.
+ */
+export interface Work {
+  readonly s: Draft;
+  ownPlayers: boolean;
+  ownCities: boolean;
 }
 
-function withPlayer(s: JdaState, power: Power, change: (p: PlayerState) => PlayerState): Draft {
+/** Work on a copy of `s`: `s` and whatever it shares stay as they are. */
+export function workOn(s: JdaState): Work {
+  return { s: copyState(s), ownPlayers: false, ownCities: false };
+}
+
+/** Work on `s` itself, which nobody else may hold (a playout's own clone, see `cloneState`): nothing is ever copied. */
+export function workInPlace(s: JdaState): Work {
+  return { s: s as Draft, ownPlayers: true, ownCities: true };
+}
+
+/** A copy that shares nothing that events change in place, for `workInPlace`. */
+export function cloneState(s: JdaState): JdaState {
   const d = copyState(s);
-  d.players = s.players.map((p) => (p.power === power ? change(p) : p));
+  d.players = s.players.map((p) => ({ ...p }));
+  d.cities = { ...s.cities };
   return d;
+}
+
+function players(w: Work): DraftPlayer[] {
+  if (!w.ownPlayers) {
+    w.s.players = w.s.players.map((p) => ({ ...p }));
+    w.ownPlayers = true;
+  }
+  return w.s.players as DraftPlayer[];
+}
+
+function player(w: Work, power: Power): DraftPlayer {
+  for (const p of players(w)) if (p.power === power) return p;
+  throw new RangeError(`"${power}" does not play in this game`);
 }
 
 function without<T>(list: readonly T[], item: T): T[] {
@@ -87,173 +121,204 @@ function withKey<V>(record: Readonly<Record<string, V>>, key: string, value: V |
   return copy;
 }
 
-function withCity(s: JdaState, city: string, holding: Holding | null, legion: boolean): Draft {
-  const cities = withKey(s.cities, city, holding ?? undefined);
-  const legions = s.legion.includes(city) ? without(s.legion, city) : s.legion;
-  const d = copyState(s);
-  d.cities = cities;
+function setCity(w: Work, city: string, holding: Holding | null, legion: boolean): void {
+  const d = w.s;
+  if (!w.ownCities || holding === null) {
+    d.cities = withKey(d.cities, city, holding ?? undefined);
+    w.ownCities = true;
+  } else {
+    // The record is changed in place: what was worked out from it no longer holds.
+    forgetHoldings(d.cities);
+    d.cities[city] = holding;
+  }
+  const legions = d.legion.includes(city) ? without(d.legion, city) : d.legion;
   d.legion = legion ? [...legions, city] : legions;
-  return d;
 }
 
-/** The state after one event; never changes `s`. The frequent events set fields on a copy, without a patch object. */
-export function applyEvent(s: JdaState, e: JdaEvent): JdaState {
-  let d: Draft;
+/** Changes the work's state by one event. */
+export function applyTo(w: Work, e: JdaEvent): void {
+  const d = w.s;
   switch (e.t) {
     case 'round':
-      return up(s, {
-        round: e.round,
-        status: null,
-        choices: {},
-        eventsDrawn: [],
-        eventsDone: [],
-        papal: null,
-        seaLord: null,
-        interventionsLeft: 0,
-        attackOrigins: [],
-        attackTargets: {},
-        attacksMade: {},
-        active: 0,
-        expanded: false,
-        players: s.players.some((p) => p.heroActive) ? s.players.map((p) => (p.heroActive ? { ...p, heroActive: false } : p)) : s.players,
-      });
+      d.round = e.round;
+      d.status = null;
+      d.choices = {};
+      d.eventsDrawn = [];
+      d.eventsDone = [];
+      d.papal = null;
+      d.seaLord = null;
+      d.interventionsLeft = 0;
+      d.attackOrigins = [];
+      d.attackTargets = {};
+      d.attacksMade = {};
+      d.active = 0;
+      d.expanded = false;
+      if (d.players.some((p) => p.heroActive)) for (const p of players(w)) p.heroActive = false;
+      return;
     case 'phase':
-      d = copyState(s);
       d.phase = e.phase;
       d.stage = '';
-      return d;
+      return;
     case 'stage':
-      d = copyState(s);
       d.stage = e.stage;
-      return d;
+      return;
     case 'pending':
-      d = copyState(s);
       d.pending = e.pending;
-      return d;
+      return;
     case 'money':
-      return withPlayer(s, e.power, (p) => ({ ...p, money: p.money + e.delta }));
+      player(w, e.power).money += e.delta;
+      return;
     case 'influence':
-      return withPlayer(s, e.power, (p) => ({ ...p, influence: p.influence + e.delta }));
+      player(w, e.power).influence += e.delta;
+      return;
     case 'throne':
-      return withPlayer(s, e.power, (p) => ({ ...p, throne: p.throne + e.delta }));
+      player(w, e.power).throne += e.delta;
+      return;
     case 'plunder-cleared':
-      return up(s, { plundered: [] });
+      d.plundered = [];
+      return;
     case 'plunder':
-      return up(s, { plundered: [...s.plundered, e.city] });
+      d.plundered = [...d.plundered, e.city];
+      return;
     case 'choice':
-      d = copyState(s);
-      d.choices = withKey(s.choices, e.power, e.choice ?? undefined);
-      return d;
+      d.choices = withKey(d.choices, e.power, e.choice ?? undefined);
+      return;
     case 'status':
-      return up(s, { status: e.status, choices: {} });
+      d.status = e.status;
+      d.choices = {};
+      return;
     case 'draw': {
-      for (let i = 0; i < e.cards.length; i++) if (s.deck[i] !== e.cards[i]) throw new RangeError('drawn cards are not the top of the draw pile');
-      d = withPlayer(s, e.power, (p) => ({ ...p, hand: p.hand.concat(e.cards) }));
-      d.deck = s.deck.slice(e.cards.length);
-      return d;
+      for (let i = 0; i < e.cards.length; i++) if (d.deck[i] !== e.cards[i]) throw new RangeError('drawn cards are not the top of the draw pile');
+      const p = player(w, e.power);
+      p.hand = p.hand.concat(e.cards);
+      d.deck = d.deck.slice(e.cards.length);
+      return;
     }
     case 'reshuffle':
-      return up(s, { deck: [...s.deck, ...e.deck], discard: [] });
-    case 'discard':
-      d = withPlayer(s, e.power, (p) => ({ ...p, hand: removeCards(p.hand, e.cards) }));
-      d.discard = s.discard.concat(e.cards);
-      return d;
+      d.deck = [...d.deck, ...e.deck];
+      d.discard = [];
+      return;
+    case 'discard': {
+      const p = player(w, e.power);
+      p.hand = removeCards(p.hand, e.cards);
+      d.discard = d.discard.concat(e.cards);
+      return;
+    }
     case 'purchase': {
-      const paid = withPlayer(s, e.power, (p) => ({ ...p, money: p.money - e.price }));
+      player(w, e.power).money -= e.price;
       const { purchase } = e;
-      if (purchase.type === 'card') return paid;
-      const holding = s.cities[purchase.city] as Holding;
-      const built: Holding = purchase.type === 'castle' ? { ...holding, defence: 'castle', castleBuiltInRound: s.round } : { owner: holding.owner, defence: 'fortress' };
-      const buying = s.buying && purchase.type === 'castle' ? { ...s.buying, castleBuilders: [...s.buying.castleBuilders, e.power] } : s.buying;
-      const d: Draft = withCity(paid, purchase.city, built, false);
-      if (buying) d.buying = buying;
-      return d;
+      if (purchase.type === 'card') return;
+      const holding = d.cities[purchase.city] as Holding;
+      const built: Holding = purchase.type === 'castle' ? { ...holding, defence: 'castle', castleBuiltInRound: d.round } : { owner: holding.owner, defence: 'fortress' };
+      if (d.buying && purchase.type === 'castle') d.buying = { ...d.buying, castleBuilders: [...d.buying.castleBuilders, e.power] };
+      setCity(w, purchase.city, built, false);
+      return;
     }
-    case 'buying': {
-      d = copyState(s);
+    case 'buying':
       d.buying = e.buying === null ? undefined : { next: e.buying.next, castleBuilders: [...e.buying.castleBuilders] };
-      return d;
-    }
+      return;
     case 'city':
-      return withCity(s, e.city, e.holding, e.legion);
+      setCity(w, e.city, e.holding, e.legion);
+      return;
     case 'order':
-      return up(s, { turnOrder: [...e.order], lastFirstPlayer: e.order[0] as Power });
+      d.turnOrder = [...e.order];
+      d.lastFirstPlayer = e.order[0] as Power;
+      return;
     case 'events-drawn':
-      return up(s, { eventsDrawn: [...e.events] });
     case 'events-ordered':
-      return up(s, { eventsDrawn: [...e.events] });
+      d.eventsDrawn = [...e.events];
+      return;
     case 'event': {
-      const at = s.eventsDrawn.indexOf(e.event);
+      const at = d.eventsDrawn.indexOf(e.event);
       if (at < 0) throw new RangeError(`event "${e.event}" was not drawn`);
-      return up(s, { eventsDrawn: [...s.eventsDrawn.slice(0, at), ...s.eventsDrawn.slice(at + 1)], eventsDone: [...s.eventsDone, e.event] });
+      d.eventsDrawn = [...d.eventsDrawn.slice(0, at), ...d.eventsDrawn.slice(at + 1)];
+      d.eventsDone = [...d.eventsDone, e.event];
+      return;
     }
     case 'event-cities':
-      d = copyState(s);
       d.eventCities = [...e.cities];
-      return d;
+      return;
     case 'peace-round':
-      return up(s, { peaceRounds: [...s.peaceRounds, e.round] });
+      d.peaceRounds = [...d.peaceRounds, e.round];
+      return;
     case 'half-income-round':
-      return up(s, { halfIncomeRounds: [...s.halfIncomeRounds, e.round] });
+      d.halfIncomeRounds = [...d.halfIncomeRounds, e.round];
+      return;
     case 'plague':
-      return up(s, { plagueUsed: true });
+      d.plagueUsed = true;
+      return;
     case 'papal':
-      return up(s, { papal: e.papal });
+      d.papal = e.papal;
+      return;
     case 'sea-lord':
-      return up(s, { seaLord: e.power });
+      d.seaLord = e.power;
+      return;
     case 'interventions':
-      d = copyState(s);
       d.interventionsLeft = e.left;
-      return d;
+      return;
     case 'attack-made':
-      d = copyState(s);
-      d.attackOrigins = [...s.attackOrigins, e.from];
-      d.attackTargets = { ...s.attackTargets, [e.power]: [...(s.attackTargets[e.power] ?? []), e.to] };
-      d.attacksMade = { ...s.attacksMade, [e.power]: (s.attacksMade[e.power] ?? 0) + 1 };
-      return d;
+      d.attackOrigins = [...d.attackOrigins, e.from];
+      d.attackTargets = { ...d.attackTargets, [e.power]: [...(d.attackTargets[e.power] ?? []), e.to] };
+      d.attacksMade = { ...d.attacksMade, [e.power]: (d.attacksMade[e.power] ?? 0) + 1 };
+      return;
     case 'battle':
-      d = copyState(s);
       d.battle = e.battle;
-      return d;
+      return;
     case 'duel':
-      return up(s, { duel: e.duel });
+      d.duel = e.duel;
+      return;
     case 'duel-choice':
-      if (s.duel === null) throw new RangeError('no duel is being fought');
-      return up(s, { duel: { ...s.duel, choices: { ...s.duel.choices, [e.power]: e.choice } } });
+      if (d.duel === null) throw new RangeError('no duel is being fought');
+      d.duel = { ...d.duel, choices: { ...d.duel.choices, [e.power]: e.choice } };
+      return;
     case 'lost':
-      d = copyState(s);
-      d.lost = [...s.lost, { power: e.power, city: e.city, round: s.round }];
-      return d;
+      d.lost = [...d.lost, { power: e.power, city: e.city, round: d.round }];
+      return;
     case 'hero':
-      return withPlayer(s, e.power, (p) => ({ ...p, heroActive: e.active }));
+      player(w, e.power).heroActive = e.active;
+      return;
     case 'active':
-      d = copyState(s);
       d.active = e.active;
       d.expanded = e.expanded;
-      return d;
+      return;
     case 'end':
-      return up(s, { phase: 'over', pending: null, result: e.result });
+      d.phase = 'over';
+      d.pending = null;
+      d.result = e.result;
+      return;
     case 'fight':
     case 'called-off':
     case 'end-roll':
-      return s;
+      return;
   }
 }
 
-const memo: { events: readonly JdaEvent[]; states: readonly JdaState[]; cursor: number } = { events: [], states: [], cursor: 0 };
+/** Events that only report and change nothing. */
+function reportOnly(e: JdaEvent): boolean {
+  return e.t === 'fight' || e.t === 'called-off' || e.t === 'end-roll';
+}
 
-/** Hands the states a resolution computed to `apply`, so the kernel's replay costs a comparison per event (as D-8). */
-export function remember(events: readonly JdaEvent[], states: readonly JdaState[]): void {
+/** The state after one event; never changes `s`. */
+export function apply(s: JdaState, e: JdaEvent): JdaState {
+  if (reportOnly(e)) return s;
+  const w = workOn(s);
+  applyTo(w, e);
+  return w.s;
+}
+
+const memo: { events: readonly JdaEvent[]; start: JdaState | null; end: JdaState | null } = { events: [], start: null, end: null };
+
+/** Hands the state a resolution built to `applyAll`, so the Match does not build it again (D-8). */
+export function remember(events: readonly JdaEvent[], start: JdaState, end: JdaState): void {
   memo.events = events;
-  memo.states = states;
-  memo.cursor = 0;
+  memo.start = start;
+  memo.end = end;
 }
 
-export function apply(state: JdaState, event: JdaEvent): JdaState {
-  const i = memo.cursor;
-  if (memo.events[i] === event && memo.states[i] === state) {
-    memo.cursor = i + 1;
-    return memo.states[i + 1] as JdaState;
-  }
-  return applyEvent(state, event);
+/** The state after `events`; never changes `s`. */
+export function applyAll(s: JdaState, events: readonly JdaEvent[]): JdaState {
+  if (memo.events === events && memo.start === s) return memo.end as JdaState;
+  const w = workOn(s);
+  for (const e of events) applyTo(w, e);
+  return w.s;
 }

@@ -15,8 +15,8 @@ export interface BoardHoldings {
 }
 
 /*
- * Once per cities object: states share it until a city changes (apply.ts never changes one in
- * place), and the checks and bots look at it many times per command. It has more keys than V8
+ * Once per cities object: states share it until a city changes (apply.ts changes one in place only
+ * in a work of its own, and then forgets it here), and the checks and bots look at it many times per command. It has more keys than V8
  * keeps as a fast object, so every walk over it and every lookup in it is slow.
  */
 const known = new WeakMap<JdaState['cities'], BoardHoldings>();
@@ -44,4 +44,9 @@ export function boardHoldings(cities: JdaState['cities'], index: GameIndex): Boa
   const holdings = { index, at, owners, byOwner, castles, fortresses };
   known.set(cities, holdings);
   return holdings;
+}
+
+/** Drops what was worked out from `cities` before it is changed in place. */
+export function forgetHoldings(cities: JdaState['cities']): void {
+  known.delete(cities);
 }

@@ -1,32 +1,41 @@
 import type { DiceSource, DieKind } from '../../kernel/dice.js';
-import { applyEvent, remember } from './apply.js';
+import { applyTo, remember, workInPlace, workOn, type Work } from './apply.js';
 import { gameIndex, type GameIndex } from './data/board-index.js';
 import type { JdaEvent } from './events.js';
 import { DEFAULT_RULES, type JdaRules } from './rules.js';
 import type { JdaState, Pending, Phase } from './state.js';
 
-/** Collects the events of one resolution and the state after each, so later steps see earlier ones. */
+/**
+ * Collects the events of one resolution and applies each at once to a state of its own, so later
+ * steps see earlier ones (D-18: one copy per command, not per event).
+ */
 export class Emitter {
   readonly events: JdaEvent[] = [];
-  private readonly states: JdaState[];
-  s: JdaState;
+  private readonly start: JdaState;
+  private readonly work: Work;
   readonly rules: JdaRules;
   readonly index: GameIndex;
 
+  /** `inPlace`: change `state` itself, which nobody else holds (a playout's own clone, apply.ts `cloneState`). */
   constructor(
     state: JdaState,
     readonly dice: DiceSource,
+    inPlace = false,
   ) {
-    this.s = state;
-    this.states = [state];
+    this.start = state;
+    this.work = inPlace ? workInPlace(state) : workOn(state);
     this.rules = state.rules ?? DEFAULT_RULES;
     this.index = gameIndex(state);
   }
 
+  /** The state after the events so far. */
+  get s(): JdaState {
+    return this.work.s;
+  }
+
   emit(event: JdaEvent): void {
     this.events.push(event);
-    this.s = applyEvent(this.s, event);
-    this.states.push(this.s);
+    applyTo(this.work, event);
   }
 
   get over(): boolean {
@@ -46,9 +55,9 @@ export class Emitter {
     return this.dice.roll(die, purpose, by);
   }
 
-  /** The events, with the states on the way handed to `apply` (D-8). */
+  /** The events, with the state they lead to handed to `applyAll` (D-8). */
   finish(): JdaEvent[] {
-    remember(this.events, this.states);
+    remember(this.events, this.start, this.work.s);
     return this.events;
   }
 
