@@ -1,4 +1,4 @@
-import { forgetHoldings } from './city-counts.js';
+import { changeHolding } from './city-counts.js';
 import type { JdaEvent } from './events.js';
 import type { Power } from './powers.js';
 import type { Holding, JdaState, PlayerState } from './state.js';
@@ -62,16 +62,18 @@ export interface Work {
   readonly s: Draft;
   ownPlayers: boolean;
   ownCities: boolean;
+  /** A playout's own state: nothing else reads it, so even a city's removal changes the record itself. */
+  readonly inPlace: boolean;
 }
 
 /** Work on a copy of `s`: `s` and whatever it shares stay as they are. */
 export function workOn(s: JdaState): Work {
-  return { s: copyState(s), ownPlayers: false, ownCities: false };
+  return { s: copyState(s), ownPlayers: false, ownCities: false, inPlace: false };
 }
 
 /** Work on `s` itself, which nobody else may hold (a playout's own clone, see `cloneState`): nothing is ever copied. */
 export function workInPlace(s: JdaState): Work {
-  return { s: s as Draft, ownPlayers: true, ownCities: true };
+  return { s: s as Draft, ownPlayers: true, ownCities: true, inPlace: true };
 }
 
 /** A copy that shares nothing that events change in place, for `workInPlace`. */
@@ -123,13 +125,14 @@ function withKey<V>(record: Readonly<Record<string, V>>, key: string, value: V |
 
 function setCity(w: Work, city: string, holding: Holding | null, legion: boolean): void {
   const d = w.s;
-  if (!w.ownCities || holding === null) {
+  if (w.inPlace || (w.ownCities && holding !== null)) {
+    // A removal copies the record unless it is a playout's: `delete` makes later copies slow.
+    changeHolding(d.cities, city, d.cities[city], holding ?? undefined);
+    if (holding === null) delete d.cities[city];
+    else d.cities[city] = holding;
+  } else {
     d.cities = withKey(d.cities, city, holding ?? undefined);
     w.ownCities = true;
-  } else {
-    // The record is changed in place: what was worked out from it no longer holds.
-    forgetHoldings(d.cities);
-    d.cities[city] = holding;
   }
   const legions = d.legion.includes(city) ? without(d.legion, city) : d.legion;
   d.legion = legion ? [...legions, city] : legions;

@@ -16,7 +16,8 @@ export interface BoardHoldings {
 
 /*
  * Once per cities object: states share it until a city changes (apply.ts changes one in place only
- * in a work of its own, and then forgets it here), and the checks and bots look at it many times per command. It has more keys than V8
+ * in a work of its own, and then keeps this up to date, see `changeHolding`), and the checks and bots
+ * look at it many times per command. It has more keys than V8
  * keeps as a fast object, so every walk over it and every lookup in it is slow.
  */
 const known = new WeakMap<JdaState['cities'], BoardHoldings>();
@@ -46,7 +47,26 @@ export function boardHoldings(cities: JdaState['cities'], index: GameIndex): Boa
   return holdings;
 }
 
-/** Drops what was worked out from `cities` before it is changed in place. */
-export function forgetHoldings(cities: JdaState['cities']): void {
-  known.delete(cities);
+type Counts = { -readonly [K in keyof BoardHoldings]: BoardHoldings[K] } & { at: (Holding | undefined)[]; owners: (Power | undefined)[]; byOwner: Map<Power, number> };
+
+function count(h: Counts, holding: Holding, by: number): void {
+  h.byOwner.set(holding.owner, (h.byOwner.get(holding.owner) ?? 0) + by);
+  if (holding.defence === 'castle') h.castles += by;
+  else if (holding.defence === 'fortress') h.fortresses += by;
+}
+
+/**
+ * Brings what was worked out from `cities` up to date as its `city` changes in place from `before`
+ * to `after` (undefined: free). Nothing reads these across an event, so they change in place too.
+ */
+export function changeHolding(cities: JdaState['cities'], city: string, before: Holding | undefined, after: Holding | undefined): void {
+  const h = known.get(cities) as Counts | undefined;
+  if (h === undefined) return;
+  if (before !== undefined) count(h, before, -1);
+  if (after !== undefined) count(h, after, 1);
+  if (before !== undefined && h.byOwner.get(before.owner) === 0) h.byOwner.delete(before.owner);
+  const i = h.index.at.get(city);
+  if (i === undefined) return;
+  h.at[i] = after;
+  h.owners[i] = after?.owner;
 }
