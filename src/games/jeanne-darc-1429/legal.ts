@@ -6,6 +6,7 @@ import { garrisonsInUse, powerCardIn } from './battle.js';
 import { attacksLeft } from './phases/attacks.js';
 import { freeByRoad, garrisonsLeft } from './phases/expansion.js';
 import { isPower, type Power } from './powers.js';
+import { withoutTexts } from './refusals.js';
 import { playerOf, type JdaState, type Pending } from './state.js';
 
 /**
@@ -21,7 +22,7 @@ export function seatToMove(s: JdaState): Power | undefined {
 export function isLegal(s: JdaState, seat: string, command: JdaCommand): boolean {
   if (s.result !== null || !isPower(seat) || !s.turnOrder.includes(seat)) return false;
   // A typed command needs no schema parse: the bots test many candidates per move.
-  return checkWellFormed(s, seat, command).length === 0;
+  return withoutTexts(() => checkWellFormed(s, seat, command)).length === 0;
 }
 
 /** The siege cards of a hand grouped by value, lowest value first, each group's card ids in hand order. */
