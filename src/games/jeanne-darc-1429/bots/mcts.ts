@@ -1,4 +1,5 @@
 import { SeededDice } from '../../../kernel/dice.js';
+import { cloneState } from '../apply.js';
 import type { JdaCommand } from '../commands.js';
 import { contextOf } from '../context.js';
 import { resolveCommand } from '../dispatch.js';
@@ -34,11 +35,9 @@ interface Node {
 
 const newNode = (): Node => ({ visits: 0, total: 0, available: new Map(), children: new Map() });
 
-/** The state after a legal command, with dice from `random`; events are not kept. */
-function step(s: JdaState, seat: Power, command: JdaCommand, random: RandomInt): JdaState {
-  const em = new Emitter(s, new SeededDice(random(0, 0x7fffffff)));
-  resolveCommand(em, seat, command);
-  return em.s;
+/** Plays a legal command on `s` itself (an iteration's own clone, D-18), with dice from `random`; events are not kept. */
+function step(s: JdaState, seat: Power, command: JdaCommand, random: RandomInt): void {
+  resolveCommand(new Emitter(s, new SeededDice(random(0, 0x7fffffff)), true), seat, command);
 }
 
 /** 1 for a won game (shared by equal winners), 0 for a lost one; before the end, the lead over the best other player, squashed. */
@@ -76,14 +75,14 @@ export function mctsBot(budget: MctsBudget = { iterations: 100 }): Bot {
       const iterations = budget.iterations ?? (budget.ms === undefined ? 100 : Infinity);
       const round = state.round;
       for (let i = 0; i < iterations && performance.now() < deadline; i++) {
-        let s = determinise(state, seat, random);
+        const s = cloneState(determinise(state, seat, random));
         let node: Node | undefined = root;
         const path: Node[] = [root];
         for (let played = 0; played < horizon && s.result === null && s.round === round; played++) {
           const mover = seatToMove(s);
           if (mover === undefined) break;
           if (mover !== seat || node === undefined) {
-            s = step(s, mover, heuristicBot.choose(s, mover, random), random);
+            step(s, mover, heuristicBot.choose(s, mover, random), random);
             continue;
           }
           const options = node === root ? rootOptions : bestLegal(s, seat, width);
@@ -117,7 +116,7 @@ export function mctsBot(budget: MctsBudget = { iterations: 100 }): Bot {
           path.push(child);
           // Below a new node the seat plays the heuristic too: one node is added per iteration.
           node = expanded ? undefined : child;
-          s = step(s, seat, chosen, random);
+          step(s, seat, chosen, random);
         }
         const value = reward(s, seat);
         for (const n of path) {
