@@ -49,9 +49,10 @@ describe("Jeanne d'Arc 1429 playouts on a state changed in place", () => {
       expect(alone.commands).toBe(match.record.commands.length);
       expect(seats).toEqual(match.record.commands.map((c) => c.seat));
       expect(JSON.stringify(alone.state)).toBe(JSON.stringify(match.state));
-      // What was kept up to date city by city is what a fresh count of the record gives.
+      // What was kept up to date city by city (in place, or handed on to each copy) is what a fresh count of the record gives.
       const index = gameIndex(alone.state);
       expect(boardHoldings(alone.state.cities, index)).toEqual(boardHoldings({ ...alone.state.cities }, index));
+      expect(boardHoldings(match.state.cities, index)).toEqual(boardHoldings({ ...match.state.cities }, index));
     }
   });
 

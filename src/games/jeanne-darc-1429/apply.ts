@@ -1,4 +1,4 @@
-import { changeHolding } from './city-counts.js';
+import { carryHoldings, changeHolding } from './city-counts.js';
 import type { JdaEvent } from './events.js';
 import type { Power } from './powers.js';
 import type { Holding, JdaState, PlayerState } from './state.js';
@@ -131,7 +131,9 @@ function setCity(w: Work, city: string, holding: Holding | null, legion: boolean
     if (holding === null) delete d.cities[city];
     else d.cities[city] = holding;
   } else {
-    d.cities = withKey(d.cities, city, holding ?? undefined);
+    const before = d.cities;
+    d.cities = withKey(before, city, holding ?? undefined);
+    carryHoldings(before, d.cities, city, before[city], holding ?? undefined);
     w.ownCities = true;
   }
   const legions = d.legion.includes(city) ? without(d.legion, city) : d.legion;

@@ -56,6 +56,17 @@ function count(h: Counts, holding: Holding, by: number): void {
 }
 
 /**
+ * Hands what was worked out from `before` to `after`, a copy of it where `city` changes from
+ * `was` to `now`: cheaper than counting all cities of the copy again.
+ */
+export function carryHoldings(before: JdaState['cities'], after: JdaState['cities'], city: string, was: Holding | undefined, now: Holding | undefined): void {
+  const h = known.get(before);
+  if (h === undefined) return;
+  known.set(after, { index: h.index, at: h.at.slice(), owners: h.owners.slice(), byOwner: new Map(h.byOwner), castles: h.castles, fortresses: h.fortresses });
+  changeHolding(after, city, was, now);
+}
+
+/**
  * Brings what was worked out from `cities` up to date as its `city` changes in place from `before`
  * to `after` (undefined: free). Nothing reads these across an event, so they change in place too.
  */
