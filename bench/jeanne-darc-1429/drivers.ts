@@ -45,12 +45,13 @@ export function rulesGame(options: JdaOptions, seed: number): { state: JdaState;
 
 /**
  * The same random game again, played out on one clone of the state changed in place (playout.ts,
- * D-18): the rule set's own check and resolution, no copies, no log.
+ * D-18): the rule set's own check and resolution, no copies, no log. Each command is checked once,
+ * by the random bot's draw (`randomLegal` returns only a command the rule set's check accepted).
  */
 export function playoutGame(options: JdaOptions, seed: number): { state: JdaState; commands: number } {
   const bot = new SeededDice(seed ^ 0x5bd1e995);
   const random = (min: number, max: number) => bot.int(min, max);
-  return playout(rules.setup(options, new SeededDice(stepSeed(seed, 0))), seed, (state, seat) => randomBot.choose(state, seat, random));
+  return playout(rules.setup(options, new SeededDice(stepSeed(seed, 0))), seed, (state, seat) => randomBot.choose(state, seat, random), { checked: true });
 }
 
 /**

@@ -60,10 +60,16 @@ describe("Jeanne d'Arc 1429 playouts on a state changed in place", () => {
     const options = { players: 5 };
     const { match, random } = matchGame(options, 77, 60);
     const before = JSON.stringify(match.state);
-    const alone = playout(match.state, 77, (state, seat) => randomBot.choose(state, seat, random), 60);
+    const alone = playout(match.state, 77, (state, seat) => randomBot.choose(state, seat, random), { commands: 60 });
     expect(JSON.stringify(match.state)).toBe(before);
     const whole = matchGame(options, 77).match;
     expect(alone.commands).toBe(whole.record.commands.length);
     expect(JSON.stringify(alone.state)).toBe(JSON.stringify(whole.state));
+  });
+
+  it('throws on a command the rules refuse', () => {
+    const start = new Match(rules, { players: 3 }, 3).state;
+    expect(start.pending?.kind).toBe('status');
+    expect(() => playout(start, 3, () => ({ type: 'pass' }))).toThrow(/refused command \(pass\): wrong-command/);
   });
 });
