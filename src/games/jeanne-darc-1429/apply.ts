@@ -140,10 +140,109 @@ function setCity(w: Work, city: string, holding: Holding | null, legion: boolean
   d.legion = legion ? [...legions, city] : legions;
 }
 
-/** Changes the work's state by one event. */
+/** Changes the work's state by one event. The cases go from the most frequent event to the rarest. */
 export function applyTo(w: Work, e: JdaEvent): void {
   const d = w.s;
   switch (e.t) {
+    case 'pending':
+      d.pending = e.pending;
+      return;
+    case 'battle':
+      d.battle = e.battle;
+      return;
+    case 'discard': {
+      const p = player(w, e.power);
+      p.hand = removeCards(p.hand, e.cards);
+      d.discard = d.discard.concat(e.cards);
+      return;
+    }
+    case 'city':
+      setCity(w, e.city, e.holding, e.legion);
+      return;
+    case 'fight':
+    case 'called-off':
+    case 'end-roll':
+      return;
+    case 'phase':
+      d.phase = e.phase;
+      d.stage = '';
+      return;
+    case 'active':
+      d.active = e.active;
+      d.expanded = e.expanded;
+      return;
+    case 'buying':
+      d.buying = e.buying === null ? undefined : { next: e.buying.next, castleBuilders: [...e.buying.castleBuilders] };
+      return;
+    case 'draw': {
+      for (let i = 0; i < e.cards.length; i++) if (d.deck[i] !== e.cards[i]) throw new RangeError('drawn cards are not the top of the draw pile');
+      const p = player(w, e.power);
+      p.hand = p.hand.concat(e.cards);
+      d.deck = d.deck.slice(e.cards.length);
+      return;
+    }
+    case 'lost':
+      d.lost = [...d.lost, { power: e.power, city: e.city, round: d.round }];
+      return;
+    case 'attack-made':
+      d.attackOrigins = [...d.attackOrigins, e.from];
+      d.attackTargets = { ...d.attackTargets, [e.power]: [...(d.attackTargets[e.power] ?? []), e.to] };
+      d.attacksMade = { ...d.attacksMade, [e.power]: (d.attacksMade[e.power] ?? 0) + 1 };
+      return;
+    case 'stage':
+      d.stage = e.stage;
+      return;
+    case 'event-cities':
+      d.eventCities = [...e.cities];
+      return;
+    case 'choice':
+      d.choices = withKey(d.choices, e.power, e.choice ?? undefined);
+      return;
+    case 'throne':
+      player(w, e.power).throne += e.delta;
+      return;
+    case 'purchase': {
+      player(w, e.power).money -= e.price;
+      const { purchase } = e;
+      if (purchase.type === 'card') return;
+      const holding = d.cities[purchase.city] as Holding;
+      const built: Holding = purchase.type === 'castle' ? { ...holding, defence: 'castle', castleBuiltInRound: d.round } : { owner: holding.owner, defence: 'fortress' };
+      if (d.buying && purchase.type === 'castle') d.buying = { ...d.buying, castleBuilders: [...d.buying.castleBuilders, e.power] };
+      setCity(w, purchase.city, built, false);
+      return;
+    }
+    case 'money':
+      player(w, e.power).money += e.delta;
+      return;
+    case 'interventions':
+      d.interventionsLeft = e.left;
+      return;
+    case 'event': {
+      const at = d.eventsDrawn.indexOf(e.event);
+      if (at < 0) throw new RangeError(`event "${e.event}" was not drawn`);
+      d.eventsDrawn = [...d.eventsDrawn.slice(0, at), ...d.eventsDrawn.slice(at + 1)];
+      d.eventsDone = [...d.eventsDone, e.event];
+      return;
+    }
+    case 'influence':
+      player(w, e.power).influence += e.delta;
+      return;
+    case 'status':
+      d.status = e.status;
+      d.choices = {};
+      return;
+    case 'events-drawn':
+    case 'events-ordered':
+      d.eventsDrawn = [...e.events];
+      return;
+    case 'order':
+      d.turnOrder = [...e.order];
+      d.lastFirstPlayer = e.order[0] as Power;
+      return;
+    case 'duel-choice':
+      if (d.duel === null) throw new RangeError('no duel is being fought');
+      d.duel = { ...d.duel, choices: { ...d.duel.choices, [e.power]: e.choice } };
+      return;
     case 'round':
       d.round = e.round;
       d.status = null;
@@ -160,140 +259,41 @@ export function applyTo(w: Work, e: JdaEvent): void {
       d.expanded = false;
       if (d.players.some((p) => p.heroActive)) for (const p of players(w)) p.heroActive = false;
       return;
-    case 'phase':
-      d.phase = e.phase;
-      d.stage = '';
-      return;
-    case 'stage':
-      d.stage = e.stage;
-      return;
-    case 'pending':
-      d.pending = e.pending;
-      return;
-    case 'money':
-      player(w, e.power).money += e.delta;
-      return;
-    case 'influence':
-      player(w, e.power).influence += e.delta;
-      return;
-    case 'throne':
-      player(w, e.power).throne += e.delta;
-      return;
-    case 'plunder-cleared':
-      d.plundered = [];
-      return;
-    case 'plunder':
-      d.plundered = [...d.plundered, e.city];
-      return;
-    case 'choice':
-      d.choices = withKey(d.choices, e.power, e.choice ?? undefined);
-      return;
-    case 'status':
-      d.status = e.status;
-      d.choices = {};
-      return;
-    case 'draw': {
-      for (let i = 0; i < e.cards.length; i++) if (d.deck[i] !== e.cards[i]) throw new RangeError('drawn cards are not the top of the draw pile');
-      const p = player(w, e.power);
-      p.hand = p.hand.concat(e.cards);
-      d.deck = d.deck.slice(e.cards.length);
-      return;
-    }
-    case 'reshuffle':
-      d.deck = [...d.deck, ...e.deck];
-      d.discard = [];
-      return;
-    case 'discard': {
-      const p = player(w, e.power);
-      p.hand = removeCards(p.hand, e.cards);
-      d.discard = d.discard.concat(e.cards);
-      return;
-    }
-    case 'purchase': {
-      player(w, e.power).money -= e.price;
-      const { purchase } = e;
-      if (purchase.type === 'card') return;
-      const holding = d.cities[purchase.city] as Holding;
-      const built: Holding = purchase.type === 'castle' ? { ...holding, defence: 'castle', castleBuiltInRound: d.round } : { owner: holding.owner, defence: 'fortress' };
-      if (d.buying && purchase.type === 'castle') d.buying = { ...d.buying, castleBuilders: [...d.buying.castleBuilders, e.power] };
-      setCity(w, purchase.city, built, false);
-      return;
-    }
-    case 'buying':
-      d.buying = e.buying === null ? undefined : { next: e.buying.next, castleBuilders: [...e.buying.castleBuilders] };
-      return;
-    case 'city':
-      setCity(w, e.city, e.holding, e.legion);
-      return;
-    case 'order':
-      d.turnOrder = [...e.order];
-      d.lastFirstPlayer = e.order[0] as Power;
-      return;
-    case 'events-drawn':
-    case 'events-ordered':
-      d.eventsDrawn = [...e.events];
-      return;
-    case 'event': {
-      const at = d.eventsDrawn.indexOf(e.event);
-      if (at < 0) throw new RangeError(`event "${e.event}" was not drawn`);
-      d.eventsDrawn = [...d.eventsDrawn.slice(0, at), ...d.eventsDrawn.slice(at + 1)];
-      d.eventsDone = [...d.eventsDone, e.event];
-      return;
-    }
-    case 'event-cities':
-      d.eventCities = [...e.cities];
-      return;
-    case 'peace-round':
-      d.peaceRounds = [...d.peaceRounds, e.round];
-      return;
-    case 'half-income-round':
-      d.halfIncomeRounds = [...d.halfIncomeRounds, e.round];
-      return;
-    case 'plague':
-      d.plagueUsed = true;
-      return;
-    case 'papal':
-      d.papal = e.papal;
-      return;
-    case 'sea-lord':
-      d.seaLord = e.power;
-      return;
-    case 'interventions':
-      d.interventionsLeft = e.left;
-      return;
-    case 'attack-made':
-      d.attackOrigins = [...d.attackOrigins, e.from];
-      d.attackTargets = { ...d.attackTargets, [e.power]: [...(d.attackTargets[e.power] ?? []), e.to] };
-      d.attacksMade = { ...d.attacksMade, [e.power]: (d.attacksMade[e.power] ?? 0) + 1 };
-      return;
-    case 'battle':
-      d.battle = e.battle;
+    case 'hero':
+      player(w, e.power).heroActive = e.active;
       return;
     case 'duel':
       d.duel = e.duel;
       return;
-    case 'duel-choice':
-      if (d.duel === null) throw new RangeError('no duel is being fought');
-      d.duel = { ...d.duel, choices: { ...d.duel.choices, [e.power]: e.choice } };
+    case 'reshuffle':
+      d.deck = [...d.deck, ...e.deck];
+      d.discard = [];
       return;
-    case 'lost':
-      d.lost = [...d.lost, { power: e.power, city: e.city, round: d.round }];
+    case 'plunder':
+      d.plundered = [...d.plundered, e.city];
       return;
-    case 'hero':
-      player(w, e.power).heroActive = e.active;
+    case 'papal':
+      d.papal = e.papal;
       return;
-    case 'active':
-      d.active = e.active;
-      d.expanded = e.expanded;
+    case 'peace-round':
+      d.peaceRounds = [...d.peaceRounds, e.round];
+      return;
+    case 'sea-lord':
+      d.seaLord = e.power;
       return;
     case 'end':
       d.phase = 'over';
       d.pending = null;
       d.result = e.result;
       return;
-    case 'fight':
-    case 'called-off':
-    case 'end-roll':
+    case 'half-income-round':
+      d.halfIncomeRounds = [...d.halfIncomeRounds, e.round];
+      return;
+    case 'plunder-cleared':
+      d.plundered = [];
+      return;
+    case 'plague':
+      d.plagueUsed = true;
       return;
   }
 }

@@ -78,6 +78,9 @@ export function attackPowerSets(ctx: Ctx, hand: readonly string[]): AttackPower[
   return sets;
 }
 
+/** attackRoutes' origins by board position, kept between calls (it is asked at every attack question). */
+let origin = new Uint8Array(0);
+
 /**
  * Where the power may attack from and to: per target one origin by road and one by sea (another
  * origin only spends another city's attack), cities it has attacked this round left out. A
@@ -89,12 +92,13 @@ export function attackRoutes(ctx: Ctx, power: Power, longRange = false): [string
   const { owners } = boardHoldings(s.cities, index);
   // Origins by board position; roads run both ways (the board check refuses a road to an unknown city),
   // so the first origin linked to a target is the lowest-placed origin among the target's neighbours.
-  const origin = new Array<boolean>(owners.length).fill(false);
+  if (origin.length < owners.length) origin = new Uint8Array(owners.length);
+  origin.fill(0);
   const ports: number[] = [];
   let first = -1;
   for (let i = 0; i < owners.length; i++) {
     if (owners[i] !== power || s.attackOrigins.includes(cityIds[i] as string)) continue;
-    origin[i] = true;
+    origin[i] = 1;
     if (first < 0) first = i;
     if (portAt[i] === true) ports.push(i);
   }
@@ -112,11 +116,14 @@ export function attackRoutes(ctx: Ctx, power: Power, longRange = false): [string
     }
     const near = neighboursAt[t] as readonly number[];
     let road = -1;
-    for (const from of near) if (origin[from] === true && (road < 0 || from < road)) road = from;
+    for (const from of near) if (origin[from] === 1 && (road < 0 || from < road)) road = from;
     if (road >= 0) routes.push([cityIds[road] as string, to]);
     if (portAt[t] === true) {
-      const sea = ports.find((from) => from !== road && !near.includes(from));
-      if (sea !== undefined) routes.push([cityIds[sea] as string, to]);
+      for (const sea of ports) {
+        if (sea === road || near.includes(sea)) continue;
+        routes.push([cityIds[sea] as string, to]);
+        break;
+      }
     }
   }
   return routes;
