@@ -65,7 +65,12 @@ export function siegePairs(ctx: Ctx, hand: readonly string[]): string[][] {
 /** Influence to put into a fight: none, about half and all that may be put in. */
 export function influenceSteps(ctx: Ctx, power: Power): number[] {
   const max = Math.min(ctx.rules.fightInfluenceMax, playerOf(ctx.s, power).influence);
-  return [...new Set([0, Math.ceil(max / 2), max])];
+  const half = Math.ceil(max / 2);
+  // 0 ≤ half ≤ max: each step once, in this order (asked at every attack question, so no Set).
+  const steps = [0];
+  if (half > 0) steps.push(half);
+  if (max > half) steps.push(max);
+  return steps;
 }
 
 const ATTACK_POWERS: readonly AttackPower[] = ['ambassador', 'double', 'traitor'];
