@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
+import { localized, type Lang } from './lang';
 
-export type Lang = 'de' | 'en';
+export { localized, type Lang };
 
 /** Every text of the interface, German first (Phoenix is played in German). */
 const TEXTS = {
@@ -349,11 +350,6 @@ const TEXTS = {
 export type TextKey = keyof typeof TEXTS;
 
 export const LangContext = createContext<Lang>('de');
-
-/** One text in the language: German first, like every pair here. */
-export function localized(lang: Lang, texts: readonly [string, string]): string {
-  return texts[lang === 'de' ? 0 : 1];
-}
 
 export function text(lang: Lang, key: TextKey): string {
   return localized(lang, TEXTS[key]);

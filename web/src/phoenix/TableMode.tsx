@@ -5,6 +5,7 @@ import { localized, useLang, type Lang } from '../app/i18n';
 import { ConfirmButton } from '../ui/Confirm';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
+import { useRealmName } from './realmNames';
 
 type Texts = Readonly<Record<string, readonly [string, string]>>;
 const TEXTS = {
@@ -96,6 +97,7 @@ export function TableMode({ base, token, status, seat }: { readonly base: string
   const now = useServerNow(table);
   const gm = seat === null;
   const realms = status.turns.map((turn) => turn.realm);
+  const realmName = useRealmName();
   const [by, setBy] = useState('');
   const act = useAction((action: 'start' | 'pass' | 'handed-in' | 'stop') => api(`${base}/table`, { token, body: { period: status.period, action } }));
   const claim = useAction((insisting?: string) => api(`${base}/table/claim`, { token, body: { period: status.period, ...(insisting === undefined ? {} : { by: insisting }) } }));
@@ -121,7 +123,7 @@ export function TableMode({ base, token, status, seat }: { readonly base: string
               return (
                 <li key={realm} aria-current={realm === current ? 'step' : undefined} className={realm === current ? 'flag' : had !== undefined ? 'had' : undefined}>
                   {realm === current ? '⚑ ' : ''}
-                  {realm}
+                  {realmName(realm)}
                   {had?.claim != null ? ' ✗' : ''}
                 </li>
               );
@@ -131,7 +133,7 @@ export function TableMode({ base, token, status, seat }: { readonly base: string
             <p>{say(lang, 'done')}</p>
           ) : (
             <p className="table-holder" role="status">
-              {say(lang, 'holder')}: <strong data-testid="flag-holder">{current}</strong> · {say(lang, 'clock')}{' '}
+              {say(lang, 'holder')}: <strong data-testid="flag-holder">{realmName(current)}</strong> · {say(lang, 'clock')}{' '}
               <span data-testid="table-clock" className={over ? 'late' : undefined}>
                 {running?.handedInAt != null ? `${say(lang, 'handedIn')} ${minutes(used)}` : `${minutes(used)} / ${minutes(limit)}`}
               </span>
@@ -160,7 +162,7 @@ export function TableMode({ base, token, status, seat }: { readonly base: string
               <ConfirmButton
                 label={say(lang, 'pass')}
                 disabled={act.running}
-                question={`${say(lang, 'passQuestion', { next: next ?? say(lang, 'lastRealm'), realm: current })}${running?.handedInAt === null && running.claim === null ? ` ${say(lang, 'passNotHanded', { realm: current })}` : ''}`}
+                question={`${say(lang, 'passQuestion', { next: next == null ? say(lang, 'lastRealm') : realmName(next), realm: realmName(current) })}${running?.handedInAt === null && running.claim === null ? ` ${say(lang, 'passNotHanded', { realm: realmName(current) })}` : ''}`}
                 confirm={say(lang, 'yesPass')}
                 onConfirm={() => void act.run('pass')}
               />{' '}
@@ -179,18 +181,18 @@ export function TableMode({ base, token, status, seat }: { readonly base: string
                     .filter((realm) => realm !== current)
                     .map((realm) => (
                       <option key={realm} value={realm}>
-                        {realm}
+                        {realmName(realm)}
                       </option>
                     ))}
                 </select>
               </label>{' '}
-              <ConfirmButton label={say(lang, 'insist')} disabled={by === '' || claim.running} question={say(lang, 'insistQuestion', { realm: current ?? '' })} confirm={say(lang, 'yesInsist')} onConfirm={() => void claim.run(by)} />
+              <ConfirmButton label={say(lang, 'insist')} disabled={by === '' || claim.running} question={say(lang, 'insistQuestion', { realm: current === null ? '' : realmName(current) })} confirm={say(lang, 'yesInsist')} onConfirm={() => void claim.run(by)} />
             </div>
           )}
         </div>
       )}
       {!gm && claimable && seat !== current && (
-        <ConfirmButton label={say(lang, 'insist')} disabled={claim.running} question={say(lang, 'insistQuestion', { realm: current ?? '' })} confirm={say(lang, 'yesInsist')} onConfirm={() => void claim.run()} />
+        <ConfirmButton label={say(lang, 'insist')} disabled={claim.running} question={say(lang, 'insistQuestion', { realm: current === null ? '' : realmName(current) })} confirm={say(lang, 'yesInsist')} onConfirm={() => void claim.run()} />
       )}
       {act.error !== undefined && <TableRefusal error={act.error} />}
       {claim.error !== undefined && <TableRefusal error={claim.error} />}
