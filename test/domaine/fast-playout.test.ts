@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { Match } from '../../src/kernel/match.js';
+import { floodFill } from '../../src/games/domaine/areas.js';
+import { SQUARES } from '../../src/games/domaine/board.js';
+import { FastGame, OVER } from '../../src/games/domaine/playout/game.js';
+import { fastRandomGame, type PlayedCommand } from '../../src/games/domaine/playout/random.js';
+import { applyRulesOptions } from '../../src/games/domaine/rules.js';
+import { domaineRules } from '../../src/games/domaine/ruleset.js';
+import { areaOf, seatName, type DomState } from '../../src/games/domaine/state.js';
+
+/** Everything a game's end shows, from the Match's state. */
+function matchSummary(s: DomState) {
+  return {
+    phase: s.phase,
+    turn: s.turn,
+    current: s.current,
+    borders: s.areas.borders.join(''),
+    areas: floodFill(s.areas.borders).join(','),
+    castle: s.castle.join(','),
+    knight: s.knight.join(','),
+    ducats: [...s.ducats],
+    knightsLeft: [...s.knightsLeft],
+    castlesLeft: [...s.castlesLeft],
+    scores: [...s.scores],
+    alliances: s.alliances.map((a) => [a.a, a.b, a.marker]).flat(),
+    result: s.result === null ? null : { reason: s.result.reason, winners: [...s.result.winners], scores: [...s.result.scores] },
+    squares: Array.from({ length: SQUARES }, (_, q) => {
+      const info = areaOf(s, q);
+      return `${info.size}/${info.value}/${info.mines.join('')}/${info.castles.length}`;
+    }).join(','),
+  };
+}
+
+/** The same from the playout engine's state. */
+function fastSummary(g: FastGame) {
+  const a = g.areas;
+  const players = g.players;
+  const scores = [...g.scores().slice(0, players)];
+  return {
+    phase: g.phase === OVER ? 'over' : 'play',
+    turn: g.turn,
+    current: g.current,
+    borders: [...a.border].join(''),
+    areas: floodFill([...a.border]).join(','),
+    castle: [...a.castle].join(','),
+    knight: [...a.knight].join(','),
+    ducats: [...g.ducats.slice(0, players)],
+    knightsLeft: [...g.knightsLeft.slice(0, players)],
+    castlesLeft: [...g.castlesLeft.slice(0, players)],
+    scores,
+    alliances: [...g.alliances],
+    result: g.reason === null ? null : { reason: g.reason, winners: [...g.winners], scores },
+    squares: Array.from({ length: SQUARES }, (_, q) => {
+      const l = a.label[q] as number;
+      return `${a.size[l]}/${a.value[l]}/${[...a.mines.slice(4 * l, 4 * l + 4)].join('')}/${a.castles[l]}`;
+    }).join(','),
+  };
+}
+
+const OPTIONS = [undefined, { subVariant: true }, { subVariant: true, mines: { mode: 'all-kinds' } }, { mines: { mode: 'all-kinds', points: 8 }, knightsIntoForeignDomaine: true }];
+
+describe('Domaine playout engine (mutable state, own random player)', () => {
+  it('plays legal games of the rules: every command accepted by the Match, the same final state', () => {
+    const counts: Record<string, number> = {};
+    let games = 0;
+    for (const players of [2, 3, 4]) {
+      for (let seed = 1; seed <= 104; seed++) {
+        const rulesOptions = OPTIONS[seed % OPTIONS.length];
+        const record: PlayedCommand[] = [];
+        const g = fastRandomGame(applyRulesOptions(rulesOptions), players, seed, new FastGame(), record);
+        const match = new Match(domaineRules, rulesOptions === undefined ? { players } : { players, rules: rulesOptions }, seed);
+        for (const [i, { seat, command }] of record.entries()) {
+          const result = match.submit(seatName(seat), command);
+          if (!result.accepted) throw new Error(`${players} players, seed ${seed}, command ${i} ${JSON.stringify(command)} refused: ${result.problems[0]?.message}`);
+          counts[command.type] = (counts[command.type] ?? 0) + 1;
+        }
+        expect(g.phase).toBe(OVER);
+        expect(fastSummary(g), `${players} players, seed ${seed}`).toEqual(matchSummary(match.state));
+        games++;
+      }
+    }
+    expect(games).toBe(312);
+    // Every kind of command occurs, the questions after a 6 and after an expansion included.
+    for (const type of ['found', 'borders', 'knights', 'expand', 'treason', 'alliance', 'take-ducats', 'special-income', 'free-knight', 'merge']) expect(counts[type] ?? 0, type).toBeGreaterThan(0);
+  });
+
+  it('gives the same game for the same seed, on a fresh engine or a reused one', () => {
+    const rules = applyRulesOptions(undefined);
+    const reused = new FastGame();
+    for (const seed of [5, 6, 7]) {
+      const a: PlayedCommand[] = [];
+      const b: PlayedCommand[] = [];
+      fastRandomGame(rules, 4, 100, reused, a);
+      fastRandomGame(rules, 4, seed, reused);
+      fastRandomGame(rules, 4, 100, new FastGame(), b);
+      expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    }
+  });
+});
