@@ -26,34 +26,45 @@ function updateNearest(g: FastGame, seat: number, c: number): void {
   }
 }
 
-/** Setup: every legal (castle, knight) pair as flat pairs into `out` (check.ts foundProblems, requiredDistance); their count × 2. */
-export function foundingPairs(g: FastGame, seat: number, out: Int32Array): number {
+/** The distance a new castle of `seat` must keep from its own (check.ts requiredDistance, DOM-3). */
+export function requiredDistance(g: FastGame, seat: number): number {
+  if ((g.ownCount[seat] as number) === 0) return 0;
   const a = g.areas;
-  const near = g.nearest.subarray(seat * SQUARES, (seat + 1) * SQUARES);
-  let min = 0;
-  if ((g.ownCount[seat] as number) > 0) {
-    const { preferred, fallback } = g.rules.distance;
-    let best = 0;
-    for (let s = 0; s < SQUARES && best < preferred; s++) {
-      if ((near[s] as number) <= best || g.ground[s] !== MEADOW || a.castle[s] !== -1 || a.knight[s] !== -1) continue;
-      for (let i = 8 * s; i < 8 * s + 8 && (NB[i] as number) >= 0; i += 2) {
-        if (groundFree(g, NB[i] as number)) {
-          best = near[s] as number;
-          break;
-        }
+  const near = g.nearest;
+  const base = seat * SQUARES;
+  const { preferred, fallback } = g.rules.distance;
+  let best = 0;
+  for (let s = 0; s < SQUARES && best < preferred; s++) {
+    if ((near[base + s] as number) <= best || g.ground[s] !== MEADOW || a.castle[s] !== -1 || a.knight[s] !== -1) continue;
+    for (let i = 8 * s; i < 8 * s + 8 && (NB[i] as number) >= 0; i += 2) {
+      if (groundFree(g, NB[i] as number)) {
+        best = near[base + s] as number;
+        break;
       }
     }
-    min = best >= preferred ? preferred : best >= fallback ? fallback : best;
   }
+  return best >= preferred ? preferred : best >= fallback ? fallback : best;
+}
+
+/** The knight squares that may go with a castle of `seat` on `c` at distance `min` (check.ts foundProblems), into `out`; their count (0: no castle there). */
+export function foundingKnights(g: FastGame, seat: number, c: number, min: number, out: Int32Array): number {
+  const a = g.areas;
+  if (g.ground[c] !== MEADOW || a.castle[c] !== -1 || a.knight[c] !== -1 || (g.nearest[seat * SQUARES + c] as number) < min) return 0;
+  let n = 0;
+  for (let i = 8 * c; i < 8 * c + 8 && (NB[i] as number) >= 0; i += 2) if (groundFree(g, NB[i] as number)) out[n++] = NB[i] as number;
+  return n;
+}
+
+/** Setup: every legal (castle, knight) pair as flat pairs into `out`, in square order; their count × 2. */
+export function foundingPairs(g: FastGame, seat: number, out: Int32Array): number {
+  const min = requiredDistance(g, seat);
+  const knights = new Int32Array(4);
   let n = 0;
   for (let c = 0; c < SQUARES; c++) {
-    if (g.ground[c] !== MEADOW || a.castle[c] !== -1 || a.knight[c] !== -1 || (near[c] as number) < min) continue;
-    for (let i = 8 * c; i < 8 * c + 8 && (NB[i] as number) >= 0; i += 2) {
-      const k = NB[i] as number;
-      if (groundFree(g, k)) {
-        out[n++] = c;
-        out[n++] = k;
-      }
+    const k = foundingKnights(g, seat, c, min, knights);
+    for (let i = 0; i < k; i++) {
+      out[n++] = c;
+      out[n++] = knights[i] as number;
     }
   }
   return n;
@@ -147,8 +158,10 @@ export function placeKnights(g: FastGame, seat: number, first: number, second: n
 /** Whether the free knight of a 6 can go anywhere (resolve.ts freeKnightPossible). */
 export function freeKnightPossible(g: FastGame, seat: number): boolean {
   if ((g.knightsLeft[seat] as number) <= 0) return false;
+  const near = g.areas.near;
+  const base = seat * SQUARES;
   for (let q = 0; q < SQUARES; q++) {
-    if (g.ground[q] === FOREST && (g.ducats[seat] as number) < g.rules.prices.forest) continue;
+    if (near[base + q] === 0 || (g.ground[q] === FOREST && (g.ducats[seat] as number) < g.rules.prices.forest)) continue;
     if (g.knightOk(seat, q)) return true;
   }
   return false;

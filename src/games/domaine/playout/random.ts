@@ -2,7 +2,7 @@ import { EDGES, SQUARES } from '../board.js';
 import type { DomCommand } from '../commands.js';
 import type { DomRules } from '../rules.js';
 import { NB } from './areas.js';
-import { alliance, borderAction, expand, expandOk, found, foundingPairs, freeKnight, knightsPrice, merge, placeKnights, specialIncome, takeDucats, treason, treasonOk, tryBorder, finishBorders } from './actions.js';
+import { alliance, borderAction, expand, expandOk, found, foundingKnights, foundingPairs, requiredDistance, freeKnight, knightsPrice, merge, placeKnights, specialIncome, takeDucats, treason, treasonOk, tryBorder, finishBorders } from './actions.js';
 import { FOREST, FREE_KNIGHT, MERGE, OVER, SETUP, FastGame } from './game.js';
 
 /** A small seeded generator (mulberry32): the random player's own choices, not the Match's dice. */
@@ -30,25 +30,44 @@ const pairs = new Int32Array(4 * SQUARES);
 const squares = new Int32Array(SQUARES);
 const choice = new Int32Array(8 * SQUARES);
 
-/** Squares where `seat` may place a knight now (optionally next to `extra` too, not on it), into `squares`; their count. */
-function knightSquares(g: FastGame, seat: number, extra: number): number {
+/** Squares where `seat` may place one knight now (only squares next to an own piece can: `near` filters first), into `squares`; their count. */
+function knightSquares(g: FastGame, seat: number): number {
   let n = 0;
-  if (extra >= 0) {
-    for (let s = 0; s < SQUARES; s++) if (g.knightOk(seat, s, extra)) squares[n++] = s;
-    return n;
-  }
-  // Without a first knight only squares next to an own piece can pass: `near` filters first.
   const near = g.areas.near;
   const base = seat * SQUARES;
   for (let s = 0; s < SQUARES; s++) if (near[base + s] !== 0 && g.knightOk(seat, s)) squares[n++] = s;
   return n;
 }
 
+/** A castle square drawn at random until one may hold a castle (up to 64 draws, then one of all placements), and a knight square beside it. */
+function drawFounding(g: FastGame, seat: number, r: PlayoutRandom): [number, number] {
+  const min = requiredDistance(g, seat);
+  for (let t = 0; t < 64; t++) {
+    const c = r.below(SQUARES);
+    const n = foundingKnights(g, seat, c, min, squares);
+    if (n > 0) return [c, squares[r.below(n)] as number];
+  }
+  const n = foundingPairs(g, seat, pairs);
+  if (n === 0) throw new Error('no place for a castle');
+  const i = 2 * r.below(n / 2);
+  return [pairs[i] as number, pairs[i + 1] as number];
+}
+
+/** A square drawn at random where `seat` may place a knight (next to `extra` too, when not -1), or -1 after 32 misses. */
+function drawKnightSquare(g: FastGame, seat: number, extra: number, r: PlayoutRandom): number {
+  for (let t = 0; t < 32; t++) {
+    const s = r.below(SQUARES);
+    if (g.knightOk(seat, s, extra)) return s;
+  }
+  return -1;
+}
+
 /**
  * The random player of the playout engine. Its distribution (docs/domaine/README.md "Speed"): at
- * setup a legal placement uniformly; on a turn up to 6 tries of an action kind drawn 0–9 — 0–3
- * borders (1–3 wanted, up to 12 random slots, the ones that pass kept), 4–5 knights (one, or two
- * when a second square passes and the price allows), 6 an expansion (uniform over the pairs of a
+ * setup a castle square drawn among all 144 until one may hold a castle, its knight beside it at random; on a turn up to 6 tries of an action kind drawn 0–9 — 0–3
+ * borders (1–3 wanted, up to 12 random slots, the ones that pass kept), 4–5 knights (a square drawn
+ * at random among all 144 until one passes, up to 32 draws; a second the same way half the time,
+ * kept when the price allows), 6 an expansion (uniform over the pairs of a
  * domaine square and a neighbour, so a square next to a domaine on several sides is likelier), 7
  * treason or alliance (one or, with the sub-variant, the first four of a domaine's neighbours; the marker on
  * a random square of the player's domaine), 8–9 take 3 ducats or the special income — then take 3
@@ -65,18 +84,17 @@ export function playRandomCommand(g: FastGame, r: PlayoutRandom, record: PlayedC
   }
   if (g.pending === FREE_KNIGHT) {
     let n = 0;
-    for (let s = 0; s < SQUARES; s++) if ((g.ground[s] !== FOREST || (g.ducats[seat] as number) >= g.rules.prices.forest) && g.knightOk(seat, s)) squares[n++] = s;
+    for (let i = 0, all = knightSquares(g, seat); i < all; i++) {
+      const s = squares[i] as number;
+      if (g.ground[s] !== FOREST || (g.ducats[seat] as number) >= g.rules.prices.forest) squares[n++] = s;
+    }
     const square = n === 0 || r.below(8) === 0 ? -1 : (squares[r.below(n)] as number);
     record?.push({ seat, command: { type: 'free-knight', square: square < 0 ? null : square } });
     freeKnight(g, seat, square);
     return;
   }
   if (g.phase === SETUP) {
-    const n = foundingPairs(g, seat, pairs);
-    if (n === 0) throw new Error('no place for a castle');
-    const i = 2 * r.below(n / 2);
-    const castle = pairs[i] as number;
-    const knight = pairs[i + 1] as number;
+    const [castle, knight] = drawFounding(g, seat, r);
     record?.push({ seat, command: { type: 'found', castle, knight } });
     found(g, seat, castle, knight);
     return;
@@ -126,16 +144,10 @@ function tryBorders(g: FastGame, seat: number, r: PlayoutRandom, record: PlayedC
 function tryKnights(g: FastGame, seat: number, r: PlayoutRandom, record: PlayedCommand[] | null): boolean {
   const left = g.knightsLeft[seat] as number;
   if (left <= 0) return false;
-  let n = knightSquares(g, seat, -1);
-  if (n === 0) return false;
-  const first = squares[r.below(n)] as number;
-  let second = -1;
-  if (left >= 2 && r.below(2) === 0) {
-    n = knightSquares(g, seat, first);
-    if (n > 0) second = squares[r.below(n)] as number;
-  }
+  const first = drawKnightSquare(g, seat, -1, r);
+  if (first < 0 || knightsPrice(g, first, -1) > (g.ducats[seat] as number)) return false;
+  let second = left >= 2 && r.below(2) === 0 ? drawKnightSquare(g, seat, first, r) : -1;
   if (second >= 0 && knightsPrice(g, first, second) > (g.ducats[seat] as number)) second = -1;
-  if (knightsPrice(g, first, -1) > (g.ducats[seat] as number)) return false;
   record?.push({ seat, command: { type: 'knights', squares: second >= 0 ? [first, second] : [first] } });
   placeKnights(g, seat, first, second);
   return true;
