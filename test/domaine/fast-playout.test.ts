@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { Match } from '../../src/kernel/match.js';
+import { SeededDice } from '../../src/kernel/dice.js';
+import { Match, stepSeed } from '../../src/kernel/match.js';
 import { floodFill } from '../../src/games/domaine/areas.js';
-import { SQUARES } from '../../src/games/domaine/board.js';
+import { SQUARES, layBoard } from '../../src/games/domaine/board.js';
+import { SAMPLE_TILES } from '../../src/games/domaine/data/tiles.js';
+import { layLetters } from '../../src/games/domaine/playout/board.js';
 import { FastGame, OVER } from '../../src/games/domaine/playout/game.js';
 import { fastRandomGame, type PlayedCommand } from '../../src/games/domaine/playout/random.js';
 import { applyRulesOptions } from '../../src/games/domaine/rules.js';
@@ -94,6 +97,16 @@ describe('Domaine playout engine (mutable state, own random player)', () => {
       fastRandomGame(rules, 4, seed, reused);
       fastRandomGame(rules, 4, 100, new FastGame(), b);
       expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    }
+  });
+});
+
+describe('Domaine playout board', () => {
+  it('lays the board layBoard lays for the same dice', () => {
+    const letters = new Uint8Array(SQUARES);
+    for (let seed = 0; seed < 300; seed++) {
+      layLetters(SAMPLE_TILES, new SeededDice(stepSeed(seed, 0)), letters);
+      expect(String.fromCharCode(...letters)).toBe(layBoard(SAMPLE_TILES, new SeededDice(stepSeed(seed, 0))).terrain);
     }
   });
 });

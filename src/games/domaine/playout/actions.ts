@@ -113,7 +113,8 @@ export function tryBorder(g: FastGame, seat: number, e: number, open: boolean): 
   }
   let own = borderAction.closedOwn;
   let other = borderAction.closedOther;
-  for (const side of [la, lb]) {
+  for (let k = 0; k < 2; k++) {
+    const side = k === 0 ? la : lb;
     if (a.castles[side] !== 1) continue;
     if (a.castle[a.castleSum[side] as number] === seat) own = true;
     else other = true;

@@ -1,4 +1,4 @@
-import { EDGES, H_EDGES, LINKS, SIZE, SQUARES, edgeSquares } from '../board.js';
+import { EDGES, H_EDGES, LINKS, SIZE, SQUARES, edgeBetween, edgeSquares } from '../board.js';
 
 /** The two squares of each edge, flat: edge e lies between END[2e] and END[2e + 1]. */
 const END = Int32Array.from({ length: 2 * EDGES }, (_, i) => edgeSquares(i >> 1)[i & 1] as number);
@@ -27,6 +27,26 @@ const SEG = Int32Array.from({ length: 2 * EDGES }, (_, i) => {
   const v = (Math.floor(s / SIZE) + 1) * (SIZE + 1) + (s % SIZE);
   return (i & 1) === 0 ? v : v + 1;
 });
+
+/**
+ * Per edge the two small loops round it (one each side, 3 edges each, -1 where the board ends):
+ * if all three edges of one are free, the edge's two squares still meet that way.
+ */
+const LOOPS = new Int32Array(6 * EDGES).fill(-1);
+for (let e = 0; e < EDGES; e++) {
+  const a = END[2 * e] as number;
+  const b = END[2 * e + 1] as number;
+  // Side by side squares look one row up and down; squares one above the other one column left and right.
+  const steps = e < H_EDGES ? [-SIZE, SIZE] : [-1, 1];
+  steps.forEach((d, k) => {
+    const a2 = a + d;
+    const b2 = b + d;
+    if (a2 < 0 || b2 >= SQUARES || (e >= H_EDGES && Math.floor(a2 / SIZE) !== Math.floor(a / SIZE))) return;
+    LOOPS[6 * e + 3 * k] = edgeBetween(a, a2);
+    LOOPS[6 * e + 3 * k + 1] = edgeBetween(a2, b2);
+    LOOPS[6 * e + 3 * k + 2] = edgeBetween(b2, b);
+  });
+}
 
 /**
  * The areas of a playout board, changed in place: borders, a label per square and per label its
@@ -170,12 +190,16 @@ export class FastAreas {
     this.changes++;
     // A segment with a free end cannot close a loop: the two squares meet round that corner.
     if (!this.anchored(SEG[2 * e] as number, e) || !this.anchored(SEG[2 * e + 1] as number, e)) return -1;
+    const { qa, qb, seen, border } = this;
+    for (let i = 6 * e; i < 6 * e + 6; i += 3) {
+      const x = LOOPS[i] as number;
+      if (x >= 0 && border[x] === 0 && border[LOOPS[i + 1] as number] === 0 && border[LOOPS[i + 2] as number] === 0) return -1;
+    }
     const a = END[2 * e] as number;
     const b = END[2 * e + 1] as number;
     this.stamp += 2;
     const mb = this.stamp;
     const ma = mb - 1;
-    const { qa, qb, seen, border } = this;
     qa[0] = a;
     qb[0] = b;
     seen[a] = ma;
@@ -278,7 +302,10 @@ export class FastAreas {
     const la = this.label[a] as number;
     const lb = this.label[b] as number;
     if (la === lb) return;
-    const [small, keep, from] = (this.size[la] as number) <= (this.size[lb] as number) ? [la, lb, a] : [lb, la, b];
+    const aSmaller = (this.size[la] as number) <= (this.size[lb] as number);
+    const small = aSmaller ? la : lb;
+    const keep = aSmaller ? lb : la;
+    const from = aSmaller ? a : b;
     // Relabel the smaller area by a search that stays on its label.
     const q = this.qa;
     q[0] = from;

@@ -1,9 +1,10 @@
 import { SeededDice } from '../../../kernel/dice.js';
 import { stepSeed } from '../../../kernel/match.js';
-import { SIZE, SQUARES, layBoard } from '../board.js';
+import { SIZE, SQUARES } from '../board.js';
 import { MINE_LETTERS, SAMPLE_TILES, type TileSet } from '../data/tiles.js';
 import type { DomRules } from '../rules.js';
 import { FastAreas } from './areas.js';
+import { layLetters } from './board.js';
 
 export const SETUP = 0;
 export const PLAY = 1;
@@ -15,6 +16,11 @@ export const MERGE = 2;
 export const MEADOW = 0;
 export const FOREST = 1;
 const OTHER = 2;
+const MEADOW_LETTER = '.'.charCodeAt(0);
+const FOREST_LETTER = 'F'.charCodeAt(0);
+const VILLAGE_LETTER = 'V'.charCodeAt(0);
+const CITY_LETTER = 'R'.charCodeAt(0);
+const MINE_CODES = MINE_LETTERS.map((m) => m.charCodeAt(0));
 
 /**
  * The whole state of a playout game, changed in place (the Match's DomState is immutable): the
@@ -29,7 +35,8 @@ export class FastGame {
   seed = 0;
   /** Commands accepted so far. */
   step = 0;
-  terrain = '';
+  /** The terrain letters' codes (data/tiles.ts). */
+  readonly letters = new Uint8Array(SQUARES);
   readonly ground = new Int8Array(SQUARES);
   readonly ducats = new Int32Array(4);
   readonly knightsLeft = new Int32Array(4);
@@ -64,13 +71,14 @@ export class FastGame {
     this.players = players;
     this.seed = seed;
     this.step = 0;
-    const terrain = layBoard(tiles, new SeededDice(stepSeed(seed, 0))).terrain;
-    this.terrain = terrain;
+    const letters = this.letters;
+    layLetters(tiles, new SeededDice(stepSeed(seed, 0)), letters);
+    const { forest, village, city } = rules.values;
     for (let s = 0; s < SQUARES; s++) {
-      const t = terrain[s];
-      this.ground[s] = t === '.' ? MEADOW : t === 'F' ? FOREST : OTHER;
-      this.points[s] = t === 'F' ? rules.values.forest : t === 'V' ? rules.values.village : t === 'R' ? rules.values.city : 0;
-      this.mine[s] = MINE_LETTERS.indexOf(t as (typeof MINE_LETTERS)[number]);
+      const t = letters[s];
+      this.ground[s] = t === MEADOW_LETTER ? MEADOW : t === FOREST_LETTER ? FOREST : OTHER;
+      this.points[s] = t === FOREST_LETTER ? forest : t === VILLAGE_LETTER ? village : t === CITY_LETTER ? city : 0;
+      this.mine[s] = MINE_CODES.indexOf(t as number);
     }
     this.areas.reset(this.points, this.mine);
     const key = String(players) as '2' | '3' | '4';

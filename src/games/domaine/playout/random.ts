@@ -156,6 +156,12 @@ function tryKnights(g: FastGame, seat: number, r: PlayoutRandom, record: PlayedC
 function tryExpansion(g: FastGame, seat: number, r: PlayoutRandom, record: PlayedCommand[] | null): boolean {
   if ((g.ducats[seat] as number) < g.rules.prices.expansion) return false;
   const a = g.areas;
+  let domaines = 0;
+  for (let i = 0; i < a.liveCount; i++) {
+    const l = a.live[i] as number;
+    if (a.castles[l] === 1 && a.castle[a.castleSum[l] as number] === seat) domaines++;
+  }
+  if (domaines === 0) return false;
   let n = 0;
   for (let s = 0; s < SQUARES; s++) {
     const l = a.label[s] as number;
@@ -179,7 +185,20 @@ function tryExpansion(g: FastGame, seat: number, r: PlayoutRandom, record: Playe
   return true;
 }
 
+/** Some domaine holds a knight of `seat` and one of another player: else no square passes treasonOk. */
+function treasonPossible(g: FastGame, seat: number): boolean {
+  if ((g.knightsLeft[seat] as number) <= 0) return false;
+  const a = g.areas;
+  for (let i = 0; i < a.liveCount; i++) {
+    const k = 4 * (a.live[i] as number);
+    if (a.castles[k >> 2] !== 1 || a.knightsOf[k + seat] === 0) continue;
+    for (let p = 0; p < g.players; p++) if (p !== seat && a.knightsOf[k + p] !== 0) return true;
+  }
+  return false;
+}
+
 function tryTreason(g: FastGame, seat: number, r: PlayoutRandom, record: PlayedCommand[] | null): boolean {
+  if (!treasonPossible(g, seat)) return false;
   let n = 0;
   for (let s = 0; s < SQUARES; s++) if (treasonOk(g, seat, s)) squares[n++] = s;
   if (n === 0) return false;
