@@ -1,4 +1,4 @@
-import { SeededDice } from '../../../kernel/dice.js';
+import type { SeededDice } from '../../../kernel/dice.js';
 import { SIZE, turnTile } from '../board.js';
 import type { TileSet } from '../data/tiles.js';
 
