@@ -64,6 +64,10 @@ export class FastAreas {
   readonly knight = new Int32Array(SQUARES);
   /** Per seat and square (seat * 144 + square): the seat's castles and knights orthogonally next to it. */
   readonly near = new Int8Array(4 * SQUARES);
+  /** Per seat the squares of its castles and knights (64 slots a seat), and each piece's slot. */
+  readonly pieces = new Int32Array(4 * 64);
+  readonly pieceCount = new Int32Array(4);
+  private readonly pieceSlot = new Int32Array(SQUARES);
   // Per label.
   readonly size = new Int32Array(SQUARES);
   readonly value = new Int32Array(SQUARES);
@@ -95,6 +99,7 @@ export class FastAreas {
     this.castle.fill(-1);
     this.knight.fill(-1);
     this.near.fill(0);
+    this.pieceCount.fill(0);
     this.mines.fill(0);
     this.castlesOf.fill(0);
     this.knightsOf.fill(0);
@@ -128,7 +133,25 @@ export class FastAreas {
     this.castles[l] = (this.castles[l] as number) + 1;
     this.castleSum[l] = (this.castleSum[l] as number) + s;
     this.castlesOf[4 * l + seat] = (this.castlesOf[4 * l + seat] as number) + 1;
+    this.addPiece(s, seat);
+  }
+
+  private addPiece(s: number, seat: number): void {
+    const n = this.pieceCount[seat] as number;
+    this.pieces[64 * seat + n] = s;
+    this.pieceSlot[s] = n;
+    this.pieceCount[seat] = n + 1;
     this.neighbours(s, seat, 1);
+  }
+
+  private removePiece(s: number, seat: number): void {
+    const n = (this.pieceCount[seat] as number) - 1;
+    const last = this.pieces[64 * seat + n] as number;
+    const at = this.pieceSlot[s] as number;
+    this.pieces[64 * seat + at] = last;
+    this.pieceSlot[last] = at;
+    this.pieceCount[seat] = n;
+    this.neighbours(s, seat, -1);
   }
 
   /** Counts a piece of `seat` on `s` in (delta 1) or out (-1) of its neighbours' `near`. */
@@ -147,11 +170,11 @@ export class FastAreas {
     const was = this.knight[s] as number;
     if (was >= 0) {
       this.knightsOf[i + was] = (this.knightsOf[i + was] as number) - 1;
-      this.neighbours(s, was, -1);
+      this.removePiece(s, was);
     }
     if (seat >= 0) {
       this.knightsOf[i + seat] = (this.knightsOf[i + seat] as number) + 1;
-      this.neighbours(s, seat, 1);
+      this.addPiece(s, seat);
     }
     this.knight[s] = seat;
   }

@@ -31,6 +31,9 @@ export class FastGame {
   readonly areas = new FastAreas();
   rules!: DomRules;
   players = 0;
+  /** The seats 0 … players - 1, and the king token for this many players. */
+  seats: number[] = [];
+  king = 0;
   /** The match seed: the dice of command k come from stepSeed(seed, k + 1), as the Match's. */
   seed = 0;
   /** Commands accepted so far. */
@@ -69,6 +72,8 @@ export class FastGame {
   start(rules: DomRules, players: number, seed: number, tiles: TileSet = SAMPLE_TILES): void {
     this.rules = rules;
     this.players = players;
+    this.seats = Array.from({ length: players }, (_, p) => p);
+    this.king = rules.king[String(players) as '2' | '3' | '4'];
     this.seed = seed;
     this.step = 0;
     const letters = this.letters;
@@ -196,10 +201,10 @@ export class FastGame {
 
   private checkEnd(): boolean {
     const scores = this.scores();
-    const king = this.rules.king[String(this.players) as '2' | '3' | '4'];
-    const reached: number[] = [];
-    for (let p = 0; p < this.players; p++) if ((scores[p] as number) >= king) reached.push(p);
-    if (reached.length > 0) return this.end('king', reached);
+    const king = this.king;
+    let reached = false;
+    for (let p = 0; p < this.players; p++) if ((scores[p] as number) >= king) reached = true;
+    if (reached) return this.end('king', this.seats.filter((p) => (scores[p] as number) >= king));
     const a = this.areas;
     let castles = 0;
     for (let i = 0; i < a.liveCount; i++) {
@@ -208,9 +213,7 @@ export class FastGame {
       castles += n;
     }
     if (castles === 0) return false;
-    const all: number[] = [];
-    for (let p = 0; p < this.players; p++) all.push(p);
-    return this.end('all-castles', all);
+    return this.end('all-castles', this.seats);
   }
 
   /** Of `seats`, the most points, then the richest (DOM-19: still equal, all win). */

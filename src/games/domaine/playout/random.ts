@@ -29,6 +29,7 @@ export interface PlayedCommand {
 const pairs = new Int32Array(4 * SQUARES);
 const squares = new Int32Array(SQUARES);
 const choice = new Int32Array(8 * SQUARES);
+const area = new Int32Array(SQUARES);
 
 /** Squares where `seat` may place one knight now (only squares next to an own piece can: `near` filters first), into `squares`; their count. */
 function knightSquares(g: FastGame, seat: number): number {
@@ -53,11 +54,19 @@ function drawFounding(g: FastGame, seat: number, r: PlayoutRandom): [number, num
   return [pairs[i] as number, pairs[i + 1] as number];
 }
 
-/** A square drawn at random where `seat` may place a knight (next to `extra` too, when not -1), or -1 after 32 misses. */
+/**
+ * A square where `seat` may place a knight (next to `extra` too, when not -1), or -1 after 16
+ * misses: a side of one of its pieces (or of `extra`) drawn at random.
+ */
 function drawKnightSquare(g: FastGame, seat: number, extra: number, r: PlayoutRandom): number {
-  for (let t = 0; t < 32; t++) {
-    const s = r.below(SQUARES);
-    if (g.knightOk(seat, s, extra)) return s;
+  const a = g.areas;
+  const own = a.pieceCount[seat] as number;
+  const sides = 4 * (extra >= 0 ? own + 1 : own);
+  for (let t = 0; t < 16; t++) {
+    const i = r.below(sides);
+    const piece = i >> 2 < own ? (a.pieces[64 * seat + (i >> 2)] as number) : extra;
+    const s = NB[8 * piece + 2 * (i & 3)] as number;
+    if (s >= 0 && g.knightOk(seat, s, extra)) return s;
   }
   return -1;
 }
@@ -65,9 +74,9 @@ function drawKnightSquare(g: FastGame, seat: number, extra: number, r: PlayoutRa
 /**
  * The random player of the playout engine. Its distribution (docs/domaine/README.md "Speed"): at
  * setup a castle square drawn among all 144 until one may hold a castle, its knight beside it at random; on a turn up to 6 tries of an action kind drawn 0–9 — 0–3
- * borders (1–3 wanted, up to 12 random slots, the ones that pass kept), 4–5 knights (a square drawn
- * at random among all 144 until one passes, up to 32 draws; a second the same way half the time,
- * kept when the price allows), 6 an expansion (uniform over the pairs of a
+ * borders (1–3 wanted, up to 12 random slots, the ones that pass kept), 4–5 knights (a side of one of
+ * the player's pieces drawn at random until its square passes, up to 16 draws, so squares beside
+ * several pieces are likelier; a second the same way half the time, kept when the price allows), 6 an expansion (uniform over the pairs of a
  * domaine square and a neighbour, so a square next to a domaine on several sides is likelier), 7
  * treason or alliance (one or, with the sub-variant, the first four of a domaine's neighbours; the marker on
  * a random square of the player's domaine), 8–9 take 3 ducats or the special income — then take 3
@@ -156,23 +165,21 @@ function tryKnights(g: FastGame, seat: number, r: PlayoutRandom, record: PlayedC
 function tryExpansion(g: FastGame, seat: number, r: PlayoutRandom, record: PlayedCommand[] | null): boolean {
   if ((g.ducats[seat] as number) < g.rules.prices.expansion) return false;
   const a = g.areas;
-  let domaines = 0;
-  for (let i = 0; i < a.liveCount; i++) {
-    const l = a.live[i] as number;
-    if (a.castles[l] === 1 && a.castle[a.castleSum[l] as number] === seat) domaines++;
-  }
-  if (domaines === 0) return false;
   let n = 0;
-  for (let s = 0; s < SQUARES; s++) {
-    const l = a.label[s] as number;
+  // Each own domaine's squares by a search from its castle, in castle order.
+  for (let i = 8 * seat; i < 8 * seat + (g.ownCount[seat] as number); i++) {
+    const castle = g.ownCastles[i] as number;
+    const l = a.label[castle] as number;
     if (a.castles[l] !== 1) continue;
-    const castle = a.castleSum[l] as number;
-    if (a.castle[castle] !== seat) continue;
-    for (let i = 8 * s; i < 8 * s + 8 && (NB[i] as number) >= 0; i += 2) {
-      const x = NB[i] as number;
-      if (a.label[x] !== l && expandOk(g, seat, castle, x)) {
-        choice[n++] = castle;
-        choice[n++] = x;
+    const size = a.areaSquares(castle, area);
+    for (let k = 0; k < size; k++) {
+      const s = area[k] as number;
+      for (let j = 8 * s; j < 8 * s + 8 && (NB[j] as number) >= 0; j += 2) {
+        const x = NB[j] as number;
+        if (a.label[x] !== l && expandOk(g, seat, castle, x)) {
+          choice[n++] = castle;
+          choice[n++] = x;
+        }
       }
     }
   }
