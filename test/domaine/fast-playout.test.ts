@@ -60,7 +60,13 @@ function fastSummary(g: FastGame) {
   };
 }
 
-const OPTIONS = [undefined, { subVariant: true }, { subVariant: true, mines: { mode: 'all-kinds' } }, { mines: { mode: 'all-kinds', points: 8 }, knightsIntoForeignDomaine: true }];
+const OPTIONS = [
+  undefined,
+  { subVariant: true },
+  { subVariant: true, mines: { mode: 'all-kinds' } },
+  { mines: { mode: 'all-kinds', points: 8 }, knightsIntoForeignDomaine: true },
+  { distance: { metric: 'chebyshev' }, values: { forest: 2, village: 4, city: 6 }, mines: { mode: 'all-kinds', points: 3 }, subVariant: true, subVariantExtra: 2 },
+];
 
 describe('Domaine playout engine (mutable state, own random player)', () => {
   it('plays legal games of the rules: every command accepted by the Match, the same final state', () => {

@@ -104,13 +104,12 @@ export function tryBorder(g: FastGame, seat: number, e: number, open: boolean): 
   const l = a.label[END[2 * e] as number] as number;
   if (a.castles[l] === 1) return false;
   if (open && a.castlesOf[4 * l + seat] === 0) return false;
-  if (a.addBorder(e) < 0) return true;
+  // Never a neutral zone by placement: a cut leaving a side without castle is not placed (-2).
+  const cut = a.addBorder(e, true);
+  if (cut === -2) return false;
+  if (cut === -1) return true;
   const la = a.label[END[2 * e] as number] as number;
   const lb = a.label[END[2 * e + 1] as number] as number;
-  if (a.castles[la] === 0 || a.castles[lb] === 0) {
-    a.removeBorder(e);
-    return false;
-  }
   let own = borderAction.closedOwn;
   let other = borderAction.closedOther;
   for (let k = 0; k < 2; k++) {

@@ -206,9 +206,10 @@ export class FastAreas {
   /**
    * Places a border on the free edge `e`. Returns the label of the area it cut off (the squares of
    * the side searched out first), or -1 when the two squares still meet. Both searches run in turn,
-   * so the work follows the smaller side.
+   * so the work follows the smaller side. With `castleOnBothSides`, a border that would cut off
+   * an area without castle is not placed (-2), before any label changes.
    */
-  addBorder(e: number): number {
+  addBorder(e: number, castleOnBothSides = false): number {
     this.border[e] = 1;
     this.changes++;
     // A segment with a free end cannot close a loop: the two squares meet round that corner.
@@ -269,7 +270,16 @@ export class FastAreas {
         }
       }
     }
-    return this.split(this.label[a] as number, side, count);
+    const old = this.label[a] as number;
+    if (castleOnBothSides) {
+      let castles = 0;
+      for (let i = 0; i < count; i++) if ((this.castle[side[i] as number] as number) >= 0) castles++;
+      if (castles === 0 || castles === this.castles[old]) {
+        border[e] = 0;
+        return -2;
+      }
+    }
+    return this.split(old, side, count);
   }
 
   /** Moves `count` squares of `side` from area `old` to a fresh label with their totals. */

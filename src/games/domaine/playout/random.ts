@@ -136,12 +136,14 @@ function tryBorders(g: FastGame, seat: number, r: PlayoutRandom, record: PlayedC
   borderAction.closedOther = false;
   let placed = 0;
   const edges: number[] | null = record === null ? null : [];
+  // Whether a castle of the player is still open is asked on the board as the borders so far left it.
+  let open = g.hasOpenCastle(seat);
   for (let t = 0; t < 12 && placed < want && (g.ducats[seat] as number) >= (prices[placed] as number); t++) {
     const e = r.below(EDGES);
-    // Whether a castle of the player is still open is asked on the board as the borders so far left it.
-    if (tryBorder(g, seat, e, g.hasOpenCastle(seat))) {
+    if (tryBorder(g, seat, e, open)) {
       placed++;
       edges?.push(e);
+      open = g.hasOpenCastle(seat);
     }
   }
   if (placed === 0) return false;
