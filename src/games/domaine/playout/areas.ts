@@ -82,7 +82,7 @@ export class FastAreas {
   private readonly livePos = new Int32Array(SQUARES);
   private readonly free = new Int32Array(SQUARES);
   private freeCount = 0;
-  /** Counts border placements and removals: a cheap "did the areas change" for cached sums. */
+  /** Counts castles founded and borders placed or removed: a cheap "did the areas change" for cached sums. */
   changes = 0;
   // Search buffers: two queues and stamps.
   private readonly qa = new Int32Array(SQUARES);
@@ -129,6 +129,7 @@ export class FastAreas {
 
   addCastle(s: number, seat: number): void {
     const l = this.label[s] as number;
+    this.changes++;
     this.castle[s] = seat;
     this.castles[l] = (this.castles[l] as number) + 1;
     this.castleSum[l] = (this.castleSum[l] as number) + s;

@@ -63,8 +63,11 @@ export class FastGame {
   /** The end: 'king' or 'all-castles', the winners and the final scores. */
   reason: 'king' | 'all-castles' | null = null;
   winners: number[] = [];
+  /** What `sum` found, for the areas as they were at `summedAt` (their change count). */
   private readonly scoreCache = new Int32Array(4);
-  private scoredAt = -1;
+  private readonly kinds = new Int32Array(4);
+  private allInDomaines = false;
+  private summedAt = -1;
   private readonly points = new Int32Array(SQUARES);
   private readonly mine = new Int32Array(SQUARES);
 
@@ -102,7 +105,7 @@ export class FastGame {
     this.pendingSeat = -1;
     this.reason = null;
     this.winners = [];
-    this.scoredAt = -1;
+    this.summedAt = -1;
   }
 
   /** The seat the game waits for, or -1 when it is over. */
@@ -153,44 +156,42 @@ export class FastGame {
     this.current = seat;
     this.phase = PLAY;
     this.pending = NO_PENDING;
-    const a = this.areas;
-    let kinds = 0;
-    for (let i = 0; i < a.liveCount; i++) {
-      const l = a.live[i] as number;
-      if (a.castles[l] !== 1 || a.castle[a.castleSum[l] as number] !== seat) continue;
-      for (let k = 0; k < 4; k++) if ((a.mines[4 * l + k] as number) > 0) kinds |= 1 << k;
-    }
+    this.sum();
+    const kinds = this.kinds[seat] as number;
     this.ducats[seat] = (this.ducats[seat] as number) + ((kinds & 1) + ((kinds >> 1) & 1) + ((kinds >> 2) & 1) + ((kinds >> 3) & 1));
   }
 
-  /** Each player's points (score.ts): the value of their domaines and the mine bonus of DOM-12; kept until the areas change. */
+  /** Each player's points (score.ts): the value of their domaines and the mine bonus of DOM-12. */
   scores(): Int32Array {
+    this.sum();
+    return this.scoreCache;
+  }
+
+  /** Points, mine kinds by seat and whether some area holds several castles, in one pass over the areas; again only after they changed. */
+  private sum(): void {
     const a = this.areas;
-    if (this.scoredAt === a.changes) return this.scoreCache;
+    if (this.summedAt === a.changes) return;
     const out = this.scoreCache;
+    const kinds = this.kinds;
     out.fill(0);
-    let kinds0 = 0;
-    let kinds1 = 0;
-    let kinds2 = 0;
-    let kinds3 = 0;
+    kinds.fill(0);
+    let shared = false;
+    let castles = 0;
     for (let i = 0; i < a.liveCount; i++) {
       const l = a.live[i] as number;
-      if (a.castles[l] !== 1) continue;
+      const n = a.castles[l] as number;
+      castles += n;
+      if (n > 1) shared = true;
+      if (n !== 1) continue;
       const owner = a.castle[a.castleSum[l] as number] as number;
       out[owner] = (out[owner] as number) + (a.value[l] as number);
       let bits = 0;
       for (let k = 0; k < 4; k++) if ((a.mines[4 * l + k] as number) > 0) bits |= 1 << k;
-      if (owner === 0) kinds0 |= bits;
-      else if (owner === 1) kinds1 |= bits;
-      else if (owner === 2) kinds2 |= bits;
-      else kinds3 |= bits;
+      kinds[owner] = (kinds[owner] as number) | bits;
     }
-    if (this.rules.mines.mode === 'all-kinds') {
-      const kinds = [kinds0, kinds1, kinds2, kinds3];
-      for (let p = 0; p < this.players; p++) if (kinds[p] === 15) out[p] = (out[p] as number) + this.rules.mines.points;
-    }
-    this.scoredAt = a.changes;
-    return out;
+    if (this.rules.mines.mode === 'all-kinds') for (let p = 0; p < this.players; p++) if (kinds[p] === 15) out[p] = (out[p] as number) + this.rules.mines.points;
+    this.allInDomaines = castles > 0 && !shared;
+    this.summedAt = a.changes;
   }
 
   /** After an action and any question it raised: the end (DOM-17, DOM-18, DOM-19), or the next player's turn. */
@@ -205,15 +206,7 @@ export class FastGame {
     let reached = false;
     for (let p = 0; p < this.players; p++) if ((scores[p] as number) >= king) reached = true;
     if (reached) return this.end('king', this.seats.filter((p) => (scores[p] as number) >= king));
-    const a = this.areas;
-    let castles = 0;
-    for (let i = 0; i < a.liveCount; i++) {
-      const n = a.castles[a.live[i] as number] as number;
-      if (n > 1) return false;
-      castles += n;
-    }
-    if (castles === 0) return false;
-    return this.end('all-castles', this.seats);
+    return this.allInDomaines && this.end('all-castles', this.seats);
   }
 
   /** Of `seats`, the most points, then the richest (DOM-19: still equal, all win). */
