@@ -2,7 +2,26 @@ import { EDGES, SQUARES } from '../board.js';
 import type { DomCommand } from '../commands.js';
 import type { DomRules } from '../rules.js';
 import { NB } from './areas.js';
-import { alliance, borderAction, expand, expandOk, found, foundingKnights, foundingPairs, requiredDistance, freeKnight, knightsPrice, merge, placeKnights, specialIncome, takeDucats, treason, treasonOk, tryBorder, finishBorders } from './actions.js';
+import {
+  alliance,
+  borderAction,
+  expand,
+  expandOk,
+  finishBorders,
+  found,
+  foundingKnights,
+  foundingPairs,
+  freeKnight,
+  knightsPrice,
+  merge,
+  placeKnights,
+  requiredDistance,
+  specialIncome,
+  takeDucats,
+  treason,
+  treasonOk,
+  tryBorder,
+} from './actions.js';
 import { FOREST, FREE_KNIGHT, MERGE, OVER, SETUP, FastGame } from './game.js';
 
 /** A small seeded generator (mulberry32): the random player's own choices, not the Match's dice. */
@@ -62,6 +81,7 @@ function drawKnightSquare(g: FastGame, seat: number, extra: number, r: PlayoutRa
   const a = g.areas;
   const own = a.pieceCount[seat] as number;
   const sides = 4 * (extra >= 0 ? own + 1 : own);
+  if (sides === 0) return -1;
   for (let t = 0; t < 16; t++) {
     const i = r.below(sides);
     const piece = i >> 2 < own ? (a.pieces[64 * seat + (i >> 2)] as number) : extra;
@@ -72,15 +92,16 @@ function drawKnightSquare(g: FastGame, seat: number, extra: number, r: PlayoutRa
 }
 
 /**
- * The random player of the playout engine. Its distribution (docs/domaine/README.md "Speed"): at
- * setup a castle square drawn among all 144 until one may hold a castle, its knight beside it at random; on a turn up to 6 tries of an action kind drawn 0–9 — 0–3
- * borders (1–3 wanted, up to 12 random slots, the ones that pass kept), 4–5 knights (a side of one of
- * the player's pieces drawn at random until its square passes, up to 16 draws, so squares beside
- * several pieces are likelier; a second the same way half the time, kept when the price allows), 6 an expansion (uniform over the pairs of a
- * domaine square and a neighbour, so a square next to a domaine on several sides is likelier), 7
- * treason or alliance (one or, with the sub-variant, the first four of a domaine's neighbours; the marker on
- * a random square of the player's domaine), 8–9 take 3 ducats or the special income — then take 3
- * ducats. Free knight: a legal square at random, or none one time in eight; merge: a choice at random.
+ * The random player of the playout engine; its own distribution (docs/domaine/README.md "Speed"):
+ * - setup: a castle square drawn among all 144 until one may hold a castle, its knight beside it;
+ * - a turn: up to 6 tries of an action kind drawn 0–9, then take 3 ducats. 0–3 borders (1–3
+ *   wanted, up to 12 random slots, those that pass kept); 4–5 knights (a side of one of the
+ *   player's pieces drawn until its square passes, up to 16 draws, so squares beside several
+ *   pieces are likelier; a second the same way half the time, kept when the price allows); 6 an
+ *   expansion (uniform over pairs of a domaine square and its neighbour); 7 treason or alliance
+ *   (one neighbour or, with the sub-variant, half the time the first four; the marker on a random
+ *   square of the player's domaine); 8–9 take 3 ducats or the special income;
+ * - free knight: a legal square at random, or none one time in eight; merge: a choice at random.
  * Every command passes the rules' checks (test/domaine/fast-playout.test.ts replays them).
  */
 export function playRandomCommand(g: FastGame, r: PlayoutRandom, record: PlayedCommand[] | null): void {
