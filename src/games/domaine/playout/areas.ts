@@ -28,6 +28,12 @@ const SEG = Int32Array.from({ length: 2 * EDGES }, (_, i) => {
   return (i & 1) === 0 ? v : v + 1;
 });
 
+/** Per edge its slot (0–3) in NB among the neighbours of its first square and of its second. */
+const SLOT = new Int32Array(2 * EDGES);
+for (let s = 0; s < SQUARES; s++) for (let k = 0; k < 4 && (NB[8 * s + 2 * k] as number) >= 0; k++) SLOT[2 * (NB[8 * s + 2 * k + 1] as number) + (END[2 * (NB[8 * s + 2 * k + 1] as number)] === s ? 0 : 1)] = k;
+/** Per square the bits of all its neighbour slots. */
+const ALL_OPEN = Uint8Array.from({ length: SQUARES }, (_, s) => (1 << ((LINKS[s] as readonly number[]).length / 2)) - 1);
+
 /**
  * Per edge the two small loops round it (one each side, 3 edges each, -1 where the board ends):
  * if all three edges of one are free, the edge's two squares still meet that way.
@@ -55,6 +61,8 @@ for (let e = 0; e < EDGES; e++) {
  */
 export class FastAreas {
   readonly border = new Uint8Array(EDGES);
+  /** Per square a bit for each neighbour slot (NB) whose edge has no border: the searches' steps. */
+  readonly open = new Uint8Array(SQUARES);
   readonly label = new Int32Array(SQUARES);
   /** Static per square: points and mine kind (-1 none). */
   readonly points = new Int32Array(SQUARES);
@@ -93,6 +101,7 @@ export class FastAreas {
   /** The board without borders, pieces or castles: one area. */
   reset(points: Int32Array, mine: Int32Array): void {
     this.border.fill(0);
+    this.open.set(ALL_OPEN);
     this.label.fill(0);
     this.points.set(points);
     this.mine.set(mine);
@@ -212,10 +221,11 @@ export class FastAreas {
    */
   addBorder(e: number, castleOnBothSides = false): number {
     this.border[e] = 1;
+    this.setOpen(e, false);
     this.changes++;
     // A segment with a free end cannot close a loop: the two squares meet round that corner.
     if (!this.anchored(SEG[2 * e] as number, e) || !this.anchored(SEG[2 * e + 1] as number, e)) return -1;
-    const { qa, qb, seen, border } = this;
+    const { qa, qb, seen, border, open } = this;
     for (let i = 6 * e; i < 6 * e + 6; i += 3) {
       const x = LOOPS[i] as number;
       if (x >= 0 && border[x] === 0 && border[LOOPS[i + 1] as number] === 0 && border[LOOPS[i + 2] as number] === 0) return -1;
@@ -242,10 +252,8 @@ export class FastAreas {
         break;
       }
       let s = qa[ia++] as number;
-      for (let i = 8 * s; i < 8 * s + 8; i += 2) {
-        const n = NB[i] as number;
-        if (n < 0) break;
-        if (border[NB[i + 1] as number] === 1) continue;
+      for (let bits = open[s] as number; bits !== 0; bits &= bits - 1) {
+        const n = NB[8 * s + 2 * (31 - Math.clz32(bits & -bits))] as number;
         const m = seen[n];
         if (m === mb) return -1;
         if (m !== ma) {
@@ -259,10 +267,8 @@ export class FastAreas {
         break;
       }
       s = qb[ib++] as number;
-      for (let i = 8 * s; i < 8 * s + 8; i += 2) {
-        const n = NB[i] as number;
-        if (n < 0) break;
-        if (border[NB[i + 1] as number] === 1) continue;
+      for (let bits = open[s] as number; bits !== 0; bits &= bits - 1) {
+        const n = NB[8 * s + 2 * (31 - Math.clz32(bits & -bits))] as number;
         const m = seen[n];
         if (m === ma) return -1;
         if (m !== mb) {
@@ -277,6 +283,7 @@ export class FastAreas {
       for (let i = 0; i < count; i++) if ((this.castle[side[i] as number] as number) >= 0) castles++;
       if (castles === 0 || castles === this.castles[old]) {
         border[e] = 0;
+        this.setOpen(e, true);
         return -2;
       }
     }
@@ -330,6 +337,7 @@ export class FastAreas {
   /** Takes the border off `e`; two areas it separated become one (the smaller takes the larger's label). */
   removeBorder(e: number): void {
     this.border[e] = 0;
+    this.setOpen(e, true);
     this.changes++;
     const a = END[2 * e] as number;
     const b = END[2 * e + 1] as number;
@@ -368,9 +376,23 @@ export class FastAreas {
     this.release(small);
   }
 
+  /** Sets or clears the open bits of edge `e` at both its squares. */
+  private setOpen(e: number, free: boolean): void {
+    const a = END[2 * e] as number;
+    const b = END[2 * e + 1] as number;
+    const ba = 1 << (SLOT[2 * e] as number);
+    const bb = 1 << (SLOT[2 * e + 1] as number);
+    if (free) {
+      this.open[a] = (this.open[a] as number) | ba;
+      this.open[b] = (this.open[b] as number) | bb;
+    } else {
+      this.open[a] = (this.open[a] as number) & ~ba;
+      this.open[b] = (this.open[b] as number) & ~bb;
+    }
+  }
+
   /** The squares of the area of `start` (through free edges) into `out`; their number. */
   areaSquares(start: number, out: Int32Array): number {
-    const l = this.label[start] as number;
     this.stamp += 2;
     const mark = this.stamp;
     out[0] = start;
@@ -378,10 +400,9 @@ export class FastAreas {
     let n = 1;
     for (let i = 0; i < n; i++) {
       const s = out[i] as number;
-      for (let j = 8 * s; j < 8 * s + 8; j += 2) {
-        const x = NB[j] as number;
-        if (x < 0) break;
-        if (this.label[x] === l && this.seen[x] !== mark && this.border[NB[j + 1] as number] === 0) {
+      for (let bits = this.open[s] as number; bits !== 0; bits &= bits - 1) {
+        const x = NB[8 * s + 2 * (31 - Math.clz32(bits & -bits))] as number;
+        if (this.seen[x] !== mark) {
           this.seen[x] = mark;
           out[n++] = x;
         }
