@@ -7,7 +7,7 @@ import { FastAreas } from './areas.js';
 import { layLetters } from './board.js';
 
 export const SETUP = 0;
-export const PLAY = 1;
+const PLAY = 1;
 export const OVER = 2;
 export const NO_PENDING = 0;
 export const FREE_KNIGHT = 1;
