@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../src/kernel/dice.js';
 import { Match, stepSeed } from '../../src/kernel/match.js';
 import { floodFill } from '../../src/games/domaine/areas.js';
-import { SQUARES, layBoard } from '../../src/games/domaine/board.js';
+import { LINKS, SQUARES, layBoard } from '../../src/games/domaine/board.js';
 import { SAMPLE_TILES } from '../../src/games/domaine/data/tiles.js';
 import { layLetters } from '../../src/games/domaine/playout/board.js';
 import { FastGame, OVER } from '../../src/games/domaine/playout/game.js';
-import { fastRandomGame, type PlayedCommand } from '../../src/games/domaine/playout/random.js';
+import { PlayoutRandom, fastRandomGame, playRandomCommand, type PlayedCommand } from '../../src/games/domaine/playout/random.js';
 import { applyRulesOptions } from '../../src/games/domaine/rules.js';
 import { domaineRules } from '../../src/games/domaine/ruleset.js';
 import { areaOf, seatName, type DomState } from '../../src/games/domaine/state.js';
@@ -103,6 +103,74 @@ describe('Domaine playout engine (mutable state, own random player)', () => {
       fastRandomGame(rules, 4, seed, reused);
       fastRandomGame(rules, 4, 100, new FastGame(), b);
       expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    }
+  });
+});
+
+/** The engine's running counts against a count from scratch: pieces next to each square, free sides, pieces by seat, knights and castles by area. */
+function countsFromScratch(g: FastGame) {
+  const a = g.areas;
+  const near: number[] = [];
+  const open: number[] = [];
+  const pieces: number[][] = [];
+  for (let seat = 0; seat < 4; seat++) {
+    pieces.push([]);
+    for (let s = 0; s < SQUARES; s++) {
+      let n = 0;
+      for (const [i, x] of (LINKS[s] as readonly number[]).entries()) if (i % 2 === 0 && (a.castle[x] === seat || a.knight[x] === seat)) n++;
+      near.push(n);
+      if (a.castle[s] === seat || a.knight[s] === seat) (pieces[seat] as number[]).push(s);
+    }
+  }
+  for (let s = 0; s < SQUARES; s++) {
+    const links = LINKS[s] as readonly number[];
+    let bits = 0;
+    for (let i = 0; i < links.length; i += 2) if (a.border[links[i + 1] as number] === 0) bits |= 1 << (i / 2);
+    open.push(bits);
+  }
+  const byArea = Array.from({ length: SQUARES }, (_, s) => {
+    let knights = '';
+    let castles = '';
+    for (let seat = 0; seat < 4; seat++) {
+      let k = 0;
+      let c = 0;
+      for (let q = 0; q < SQUARES; q++) {
+        if (a.label[q] !== a.label[s]) continue;
+        if (a.knight[q] === seat) k++;
+        if (a.castle[q] === seat) c++;
+      }
+      knights += `${k},`;
+      castles += `${c},`;
+    }
+    return `${knights}/${castles}`;
+  });
+  return { near, open, pieces, byArea };
+}
+
+function runningCounts(g: FastGame) {
+  const a = g.areas;
+  const l = (s: number) => 4 * (a.label[s] as number);
+  return {
+    near: [...a.near],
+    open: [...a.open],
+    pieces: [0, 1, 2, 3].map((seat) => [...a.pieces.slice(64 * seat, 64 * seat + (a.pieceCount[seat] as number))].sort((x, y) => x - y)),
+    byArea: Array.from({ length: SQUARES }, (_, s) => `${[...a.knightsOf.slice(l(s), l(s) + 4)].map((k) => `${k},`).join('')}/${[...a.castlesOf.slice(l(s), l(s) + 4)].map((c) => `${c},`).join('')}`),
+  };
+}
+
+describe('Domaine playout engine counts', () => {
+  it('keeps its running counts equal to a count from scratch, command after command', () => {
+    const rules = applyRulesOptions({ subVariant: true });
+    for (const players of [2, 4]) {
+      for (const seed of [1, 2, 3]) {
+        const g = new FastGame();
+        g.start(rules, players, seed);
+        const r = new PlayoutRandom(seed);
+        for (let n = 0; g.phase !== OVER && n < 5000; n++) {
+          playRandomCommand(g, r, null);
+          if (n % 7 === 0 || g.phase === OVER) expect(runningCounts(g), `${players} players, seed ${seed}, command ${n}`).toEqual(countsFromScratch(g));
+        }
+      }
     }
   });
 });
