@@ -4,6 +4,9 @@ import { addBorder, copyAreas } from '../../src/games/domaine/areas.js';
 import { EDGES } from '../../src/games/domaine/board.js';
 import { randomLegal, seatToMove } from '../../src/games/domaine/legal.js';
 import { randomPlayout } from '../../src/games/domaine/playout.js';
+import { FastGame } from '../../src/games/domaine/playout/game.js';
+import { fastRandomGame } from '../../src/games/domaine/playout/random.js';
+import { applyRulesOptions } from '../../src/games/domaine/rules.js';
 import { domaineRules } from '../../src/games/domaine/ruleset.js';
 import { areaContext } from '../../src/games/domaine/score.js';
 import { seatIndex } from '../../src/games/domaine/state.js';
@@ -25,6 +28,18 @@ export function randomGame(players: number, seed: number): number {
 export function randomPlayoutGame(players: number, seed: number): number {
   const dice = new SeededDice(stepSeed(seed, 7));
   return randomPlayout({ players }, seed, (min, max) => dice.int(min, max)).commands;
+}
+
+const fastRules = applyRulesOptions(undefined);
+const fastGame = new FastGame();
+
+/**
+ * One random game on the playout engine (src/games/domaine/playout/): mutable state, its own random
+ * player; its games are legal games of the rules (test/domaine/fast-playout.test.ts replays them
+ * through the Match). The engine is reused from game to game, as a playout loop would.
+ */
+export function fastPlayoutGame(players: number, seed: number): number {
+  return fastRandomGame(fastRules, players, seed, fastGame).step;
 }
 
 /** Games per second of this process's CPU time (the machine is shared: wall time swings with the load) and of wall time. */
@@ -62,6 +77,11 @@ function gamesRow(name: string, game: (players: number, seed: number) => number,
 export const benchmarks: Benchmark[] = [
   gamesRow('domaine random full games, Arbiter kernel Match', randomGame, 'every command checked, resolved, applied and logged'),
   gamesRow('domaine random full games, playout without Match', randomPlayoutGame, 'resolve only, no second check, no log (playout.ts)'),
+  gamesRow(
+    'domaine random full games, playout engine (replay-checked against the Match)',
+    fastPlayoutGame,
+    "mutable typed-array state and the engine's own random player (src/games/domaine/playout/), games replayed through the Match in test/domaine/fast-playout.test.ts",
+  ),
   {
     name: 'domaine area update after one border (incremental)',
     target: '≥ 200,000 borders/s',
