@@ -62,14 +62,15 @@ function gamesPerSecond(game: (players: number, seed: number) => number, ms: num
   return { cpuRate: (games * 1e6) / (cpu.user + cpu.system), wallRate: (games * 1000) / (now - start), commands: commands / games };
 }
 
-function gamesRow(name: string, game: (players: number, seed: number) => number, how: string): Benchmark {
+/** `targeted`: the row the issue's target is for; the others show what the Match and playout.ts cost beside it. */
+function gamesRow(name: string, game: (players: number, seed: number) => number, how: string, targeted = false): Benchmark {
   return {
     name,
-    target: '≥ 5,000 games/s (4 players, one core)',
+    target: targeted ? '≥ 5,000 games/s (4 players, one core)' : 'none: for comparison with the playout engine row',
     run() {
       const { cpuRate, wallRate, commands } = gamesPerSecond(game, 3000);
       const perCommand = Math.round(cpuRate * commands).toLocaleString('en-GB');
-      return { value: cpuRate, unit: 'games/s of CPU time', met: cpuRate >= 5000, detail: `4 players, random bot, ${how}; ${commands.toFixed(1)} commands a game, ${perCommand} commands/s of CPU time; ${wallRate.toFixed(0)} games/s of wall time` };
+      return { value: cpuRate, unit: 'games/s of CPU time', met: targeted ? cpuRate >= 5000 : null, detail: `4 players, random bot, ${how}; ${commands.toFixed(1)} commands a game, ${perCommand} commands/s of CPU time; ${wallRate.toFixed(0)} games/s of wall time` };
     },
   };
 }
@@ -81,6 +82,7 @@ export const benchmarks: Benchmark[] = [
     'domaine random full games, playout engine (replay-checked against the Match)',
     fastPlayoutGame,
     "mutable typed-array state and the engine's own random player (src/games/domaine/playout/), games replayed through the Match in test/domaine/fast-playout.test.ts",
+    true,
   ),
   {
     name: 'domaine area update after one border (incremental)',
