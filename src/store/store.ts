@@ -115,11 +115,19 @@ export interface NewSeatStep {
   readonly rolls: readonly number[];
 }
 
+/** What a step read: each seat's latest submission version then, and how many table events there were. */
+export interface StepTurns {
+  readonly versions: Readonly<Record<Seat, number>>;
+  readonly tableEvents: number;
+}
+
 export interface SeatStep extends NewSeatStep {
   readonly period: number;
   /** 1 for the first seat evaluated, and so on. */
   readonly seq: number;
   readonly evaluatedAt: string;
+  /** Null for steps kept before the store recorded it (no turn could change after the first step then). */
+  readonly turns: StepTurns | null;
 }
 
 export interface EvaluationInfo {
