@@ -524,6 +524,11 @@ export class KyselyStore implements Store {
     return matchInfo(row);
   }
 
+  async stepSeats(matchId: string, period: number): Promise<Seat[]> {
+    const rows = await this.db.selectFrom('seat_steps').select('seat').where('match_id', '=', matchId).where('period', '=', period).orderBy('seq').execute();
+    return rows.map((row) => row.seat);
+  }
+
   async seatSteps(matchId: string, period: number): Promise<SeatStep[]> {
     const rows = await this.db
       .selectFrom('seat_steps')

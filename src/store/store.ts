@@ -369,11 +369,14 @@ export interface Store {
   /**
    * Keeps one seat's step of the period's evaluation (not the last: that one comes with
    * commitEvaluation), in one transaction. From the first step on, submissions and corrections
-   * of the period are refused (PeriodClosedError).
+   * of the period are refused (PeriodClosedError) — at the table (the period has table events)
+   * only the submissions of seats whose step ran.
    */
   commitSeatStep(matchId: string, period: number, expectedVersion: number, step: NewSeatStep): Promise<MatchInfo>;
   /** The steps kept so far for a period, in order. */
   seatSteps(matchId: string, period: number): Promise<SeatStep[]>;
+  /** The seats whose step of the period ran, in order (without the steps' states). */
+  stepSeats(matchId: string, period: number): Promise<Seat[]>;
   evaluation(matchId: string, period: number): Promise<EvaluationInfo | undefined>;
   report(matchId: string, period: number, seat: Seat): Promise<SeatReport | undefined>;
   /** Publishes the period's reports; publishing again changes nothing (the version stays). */

@@ -556,6 +556,7 @@ export function storeContract(name: string, harness: () => StoreHarness): void {
       expect((await store.submitTurn(match.id, 1, 'north', { format: 'text', content: 'n2' })).version).toBe(2);
       const now = await store.getMatch(match.id);
       await store.commitSeatStep(match.id, 1, now?.version ?? 0, { seat: 'north', state: {}, events: [], report: null, rolls: [1, 2] });
+      expect(await store.stepSeats(match.id, 1)).toEqual(['south', 'north']);
       expect((await store.seatSteps(match.id, 1)).map((step) => step.turns)).toEqual([
         { versions: { south: 1 }, tableEvents: 1 },
         { versions: { north: 2, south: 1 }, tableEvents: 1 },

@@ -29,7 +29,7 @@ export type MonthStatus = z.output<typeof monthStatusSchema>;
 /** Where the month stands, as the caller may know it: a player learns of no other realm's turn. */
 export async function monthStatus(store: Store, worlds: PhoenixWorlds, match: MatchInfo, caller: Caller): Promise<MonthStatus> {
   const period = match.currentPeriod as number;
-  const [info, submissions, seats, table] = await Promise.all([store.period(match.id, period), store.submissions(match.id, period), store.seats(match.id), store.tableEvents(match.id, period)]);
+  const [info, submissions, seats, table, evaluated] = await Promise.all([store.period(match.id, period), store.submissions(match.id, period), store.seats(match.id), store.tableEvents(match.id, period), store.stepSeats(match.id, period)]);
   const past = [];
   for (let p = 1; p < period; p++) past.push({ period: p, published: await published(store, match.id, p) });
   const latest = new Map(submissions.map((s) => [s.seat, s]));
@@ -38,7 +38,7 @@ export async function monthStatus(store: Store, worlds: PhoenixWorlds, match: Ma
     .map((s) => ({ realm: s.seat, joined: s.joined, version: latest.get(s.seat)?.version ?? null, submittedAt: latest.get(s.seat)?.submittedAt ?? null }));
   // The news from the kept world of the month, not the stored one parsed again on every call and every live update (issue 18).
   const world = info === undefined ? undefined : (await worlds.world(match.id, period)).world;
-  return { version: match.version, period, deadline: info?.deadline ?? null, past, turns, news: newsOf(world), table: table.length === 0 ? null : tableState(table, new Date().toISOString()), realms: realmNames(world) };
+  return { version: match.version, period, deadline: info?.deadline ?? null, past, turns, news: newsOf(world), table: table.length === 0 ? null : tableState(table, new Date().toISOString(), evaluated), realms: realmNames(world) };
 }
 
 /** The public news of a world (P-234). */
