@@ -59,6 +59,8 @@ export interface TableState {
   readonly minutes: number;
   readonly turns: readonly { readonly realm: string; readonly flagAt: string; readonly handedInAt: string | null; readonly claim: { readonly by: string; readonly at: string } | null }[];
   readonly now: string;
+  /** Realms whose turn the game master has evaluated this month, in order (P-296). */
+  readonly evaluated: readonly string[];
 }
 
 export interface GameInfo {

@@ -73,7 +73,7 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
       />
       {tab === 'month' && (
         <div className="gm-month">
-          <TableMode base={base} token={session.token} status={status} seat={null} />
+          <TableMode base={base} token={session.token} status={status} seat={null} dice={() => parseDice(dice)} hold={() => (policy === 'gm' ? held.filter((realm) => missing.includes(realm)) : undefined)} />
           <SubmissionsTable status={status} onRead={setReading} />
           {reading !== undefined && <HandedInTurn key={`${reading}/${status.version}`} base={base} token={session.token} realm={reading} />}
           <DeadlineForm base={base} token={session.token} status={status} onPolicy={setPolicy} />

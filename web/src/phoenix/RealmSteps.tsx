@@ -57,7 +57,7 @@ export function RealmSteps({ base, token, status, dice, hold, onDone }: { readon
       </ol>
       {order === null && <p className="hint">{t('orderDrawnFirst')}</p>}
       <p className="hint" data-testid="step-reports-note">
-        {t('stepReportsNote')}
+        {t('stepReportsNote')} {t(status.table == null ? 'stepTurnsClosed' : 'stepTurnsAtTable')}
       </p>
       {(next !== null || order === null) && (
         <button type="button" disabled={step.running} onClick={() => void step.run(next ?? '')}>
