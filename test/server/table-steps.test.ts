@@ -139,6 +139,25 @@ describe.each(stores)('at the table the month is played realm by realm on $name 
     ]);
   });
 
+  it('decides the missed-turn policy at each realm’s own step: a later realm without a turn yet does not stop an earlier step', async () => {
+    const { base, gm, hand, step, act } = await atTable();
+    await ok(app, `${base}/missed-policy`, { method: 'PUT', token: gm, body: { policy: 'gm' } });
+    expect((await hand('a', BATTLE_TURN)).statusCode).toBe(200);
+    // b has no turn yet: a's step runs all the same (b's step is not its to miss yet).
+    expect((await step()).statusCode).toBe(200);
+    await act('pass');
+    const undecided = await step('b');
+    expect(undecided.statusCode).toBe(409);
+    expect(undecided.json().error.code).toBe('missed-turns');
+    expect(undecided.json().error.message).toContain('for b');
+    const version = (await ok<{ version: number }>(app, `${base}/month`, { token: gm })).version;
+    const held = await call(app, `${base}/realm-evaluation`, { token: gm, body: { period: 1, expectedVersion: version, realm: 'b', hold: ['b'] } });
+    expect(held.statusCode).toBe(200);
+    expect(held.json<Step>().complete).toBe(true);
+    const evaluation = await ok<{ gmReport: { missedTurns: unknown[] } }>(app, `${base}/periods/1/evaluation`, { token: gm });
+    expect(evaluation.gmReport.missedTurns).toEqual([{ realm: 'b', applied: 'hold', policy: 'gm' }]);
+  });
+
   it('finishes a month begun at the table with the whole evaluation; a claim after earlier steps still loses the turn', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const t0 = Date.parse('2026-06-06T10:00:00Z');
