@@ -84,6 +84,8 @@ describe.each(stores)('at the table the month is played realm by realm on $name 
     const { id, base, gm, tokens, hand, step, act } = await atTable();
     // b writes its turn ahead; a hands in holding the flag.
     expect((await hand('b', 'REICH b')).statusCode).toBe(200);
+    const mapOfB = async () => (await call(app, `${base}/periods/1/map.json`, { token: tokens.b })).body;
+    const beforeSteps = await mapOfB();
     expect((await hand('a', BATTLE_TURN)).statusCode).toBe(200);
     expect((await step('b')).json().error.code).toBe('not-their-turn');
     const first = await step();
@@ -117,6 +119,8 @@ describe.each(stores)('at the table the month is played realm by realm on $name 
     expect((await call(app, `${base}/turns/a`, { token: tokens.b })).statusCode).toBe(403);
     expect((await call(app, `${base}/periods/1/report?realm=a`, { token: tokens.b })).statusCode).toBe(403);
     expect((await call(app, `${base}/periods/1/report`, { token: tokens.a })).statusCode).toBe(404);
+    // b's map is the month's opening world, as before a's step: a's attack shows with the published month.
+    expect(await mapOfB()).toBe(beforeSteps);
 
     // b's step replays a's as it ran (no replay-diverged) with b's last turn; its armament came after the month's start.
     const second = await step('b');

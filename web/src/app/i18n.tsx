@@ -62,6 +62,7 @@ const TEXTS = {
     'Die Spielleitung hat deinen Zug dieses Monats am Tisch ausgewertet; er kann nicht mehr geändert werden. Deinen Bericht gibt es mit dem vollständigen, veröffentlichten Monat.',
     'The game master has evaluated your turn of this month at the table; it can no longer be changed. Your report comes with the completed, published month.',
   ],
+  flagNotReachedRefusal: ['Dieses Reich hatte die Fahne noch nicht: erst die Fahne weitergeben, dann seinen Zug auswerten.', 'This realm has not had the flag yet: pass the flag to it before evaluating its turn.'],
   evaluationBegunRefusal: [
     'Die Spielleitung hat begonnen, diesen Monat auszuwerten; Züge können nicht mehr geändert werden. Deinen Bericht gibt es mit dem vollständigen, veröffentlichten Monat.',
     'The game masters have begun evaluating this month; turns can no longer be changed. Your report comes with the completed, published month.',

@@ -1,8 +1,8 @@
 import { Refusal } from '../api/client';
 import { useT, type TextKey } from '../app/i18n';
 
-/** Refusals a player meets often, in the page's language rather than the server's English. */
-const KNOWN: Readonly<Record<string, TextKey>> = { 'turn-evaluated': 'turnEvaluatedRefusal', 'evaluation-begun': 'evaluationBegunRefusal' };
+/** Refusals of the month realm by realm, in the page's language rather than the server's English. */
+const KNOWN: Readonly<Record<string, TextKey>> = { 'turn-evaluated': 'turnEvaluatedRefusal', 'evaluation-begun': 'evaluationBegunRefusal', 'flag-not-reached': 'flagNotReachedRefusal' };
 
 /** A refusal as a person reads it: what went wrong, and each problem with where it is. */
 export function ErrorNote({ error, onRetry }: { readonly error: unknown; readonly onRetry?: () => void }) {
