@@ -53,8 +53,8 @@ export const REALM_LINES: Readonly<Record<string, Line>> = {
   startOrdersLate: (d, l) => {
     const n = Number(d.orders);
     return [
-      `Der Zug von ${s(d.realm)} kam nach dem Beginn des Monats: ${num(n, l)} ${n === 1 ? 'Befehl' : 'Befehle'} des Monatsbeginns (Rüstung, Bonusrüstorte, Bau, Reparatur) ${n === 1 ? 'wird' : 'werden'} nicht ausgeführt (R §3.3; P-297)`,
-      `The turn of ${s(d.realm)} came after the month's start: ${num(n, l)} ${n === 1 ? 'order' : 'orders'} of the month's start (armament, bonus strongholds, building, repairs) ${n === 1 ? 'is' : 'are'} not carried out (R §3.3; P-297)`,
+      `Der Zug von ${s(d.realm)} kam nach dem Beginn des Monats: ${num(n, l)} ${n === 1 ? 'Befehl' : 'Befehle'} des Monatsbeginns (Rüstung, Bonusrüstorte, Baubeginn) ${n === 1 ? 'wird' : 'werden'} nicht ausgeführt (R §3.3; P-297)`,
+      `The turn of ${s(d.realm)} came after the month's start: ${num(n, l)} ${n === 1 ? 'order' : 'orders'} of the month's start (armament, bonus strongholds, building started) ${n === 1 ? 'is' : 'are'} not carried out (R §3.3; P-297)`,
     ];
   },
   absentNoIncome: (d) => [`Keine Steuern für ${s(d.realm)}: das Reich fehlt (R §6.9.2)`, `No taxes for ${s(d.realm)}: the realm is absent (R §6.9.2)`],

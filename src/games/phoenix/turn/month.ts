@@ -141,14 +141,15 @@ function run(state: MonthState, world: World, turns: MonthTurns, dice: DiceSourc
 
 /**
  * A turn handed in after the month's start (at the table, P-296): what the checker found is told at
- * its turn, and its orders of the month's start (A2, A3: armament, bonus strongholds, building,
- * repairs) are not carried out — the month's start read the turns as they were then (R §3, §3.3).
+ * its turn, and its orders of the month's start (A2, A3: armament, bonus strongholds, building) are
+ * not carried out — the month's start read the turns as they were then (R §3, §3.3). Repairs run in C,
+ * after the last realm's turn, and are carried out.
  */
 function handedInLate(state: MonthState, turn: RealmTurn): void {
   const { realm } = turn;
   state.step = 'B1';
   if (turn.fileProblems.length > 0) state.emit({ code: 'turnRejected', rule: 'R §3', audience: realmsOnly(realm), data: { realm, problems: turn.fileProblems } });
   for (const refusal of turn.refused) state.emit({ code: 'refused', rule: 'R §3', audience: realmsOnly(realm), data: { ...refusal } });
-  const late = ordersOf(turn, 'arm', 'armWizard', 'bonusStronghold', 'build', 'repair').filter((order) => !(order.type === 'arm' && order.now === true)).length;
+  const late = ordersOf(turn, 'arm', 'armWizard', 'bonusStronghold', 'build').filter((order) => !(order.type === 'arm' && order.now === true)).length;
   if (late > 0) state.emit({ code: 'startOrdersLate', rule: 'R §3, §3.3; P-297', audience: realmsOnly(realm), data: { realm, orders: late } });
 }
