@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../../src/kernel/dice.js';
 import { DEFAULT_RULES } from '../../../src/games/phoenix/rules.js';
+import { renderMarkdown } from '../../../src/games/phoenix/reports/doc.js';
+import { humanReport } from '../../../src/games/phoenix/reports/human-report.js';
+import type { RealmReport } from '../../../src/games/phoenix/reports/realm-report.js';
 import { evaluateMonthThrough } from '../../../src/games/phoenix/turn/by-realm.js';
 import { evaluateMonth } from '../../../src/games/phoenix/turn/evaluate.js';
 import type { TurnInput } from '../../../src/games/phoenix/turn/turn-input.js';
@@ -41,6 +44,9 @@ describe('realm by realm at the table: a turn handed in after earlier steps (P-2
     const late = second.events.filter((e) => e.code === 'startOrdersLate');
     expect(late.map((e) => [e.turnOf, e.data])).toEqual([['b', { realm: 'b', orders: 1 }]]);
     expect(second.events.some((e) => e.step === 'A2' && e.code === 'refused')).toBe(false);
+    // b's German report says so, in German.
+    const report = renderMarkdown(humanReport(second.reports.realms.get('b') as RealmReport, 'de'));
+    expect(report).toContain('Der Zug von b kam nach dem Beginn des Monats: 1 Befehl des Monatsbeginns (Rüstung, Bonusrüstorte, Baubeginn) wird nicht ausgeführt (R §3.3; P-297)');
   });
 
   it('is the whole month’s evaluation when every set is the same turns', () => {
