@@ -40,6 +40,9 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: at the table the game master evalua
   it('a realm hands in, the game master evaluates it and passes the flag; the next realm still hands in; the first is refused in German', async () => {
     const world: World = battleWorld();
     world.calendar.turnOrder = [['a', 'b'], ['a', 'b'], ['a', 'b'], ['a', 'b']];
+    // The pages name realms as people know them, never by id.
+    Object.assign(world.realms[0] as object, { name: 'Nordmark' });
+    Object.assign(world.realms[1] as object, { name: 'Südwacht' });
     const created = (await (await fetch(`${server.url}/api/phoenix/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Tisch', world, seed: 3 }) })).json()) as Created;
     const link = (realm: string) => (created.seats.find((s) => s.seat === realm) as Created['seats'][number]).link;
 
@@ -48,10 +51,10 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: at the table the game master evalua
     await gm.goto(created.gmLink);
     const desk = gm.getByTestId('table-mode');
     await desk.getByRole('button', { name: 'Tisch eröffnen' }).click();
-    await expect.poll(() => gm.getByTestId('flag-holder').innerText()).toBe('a');
-    await expect.poll(() => gm.getByTestId('step-next').innerText()).toBe('Als Nächstes wird der Zug von a ausgewertet.');
+    await expect.poll(() => gm.getByTestId('flag-holder').innerText()).toBe('Nordmark');
+    await expect.poll(() => gm.getByTestId('step-next').innerText()).toBe('Als Nächstes wird der Zug von Nordmark ausgewertet.');
     // Nothing to evaluate before the hand-in.
-    expect(await desk.getByRole('button', { name: 'Zug von a auswerten' }).count()).toBe(0);
+    expect(await desk.getByRole('button', { name: 'Zug von Nordmark auswerten' }).count()).toBe(0);
 
     const a = await realmPage(link('a'), 1366, 768);
     const b = await realmPage(link('b'), 390, 844);
@@ -59,10 +62,10 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: at the table the game master evalua
 
     // a hands in holding the flag: the desk offers to evaluate its turn at once.
     await handIn(a, BATTLE_TURN);
-    await desk.getByRole('button', { name: 'Zug von a auswerten' }).click();
-    await expect.poll(() => desk.getByRole('listitem').allInnerTexts()).toEqual(['⚑ a ✓ ausgewertet', 'b']);
-    await desk.getByText('Der Zug von a ist ausgewertet: Die Fahne kann weitergegeben werden.').waitFor();
-    await expect.poll(() => gm.getByTestId('step-next').innerText()).toBe('Als Nächstes wird der Zug von b ausgewertet.');
+    await desk.getByRole('button', { name: 'Zug von Nordmark auswerten' }).click();
+    await expect.poll(() => desk.getByRole('listitem').allInnerTexts()).toEqual(['⚑ Nordmark ✓ ausgewertet', 'Südwacht']);
+    await desk.getByText('Der Zug von Nordmark ist ausgewertet: Die Fahne kann weitergegeben werden.').waitFor();
+    await expect.poll(() => gm.getByTestId('step-next').innerText()).toBe('Als Nächstes wird der Zug von Südwacht ausgewertet.');
     expect(await seriousViolations(gm)).toEqual([]);
     await screenshot(gm, 'phoenix-table-steps-gm-1366');
 
@@ -75,7 +78,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: at the table the game master evalua
     // The flag goes to b, which hands in after a's step — and changes its turn once more.
     await desk.getByRole('button', { name: 'Fahne weitergeben' }).click();
     await gm.getByRole('button', { name: 'Ja, weitergeben' }).click();
-    await expect.poll(() => b.getByTestId('flag-holder').innerText()).toBe('b');
+    await expect.poll(() => b.getByTestId('flag-holder').innerText()).toBe('Südwacht');
     await handIn(b, 'REICH b');
     await expect.poll(() => b.locator('.turn-status').innerText()).toContain('1');
     await handIn(b, 'REICH b\nSONDERBEFEHL 101 FEUERN');
@@ -84,13 +87,13 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: at the table the game master evalua
     await b.getByRole('tab', { name: 'Karte' }).click();
     const seen = await b.locator('main').innerText();
     // b learns whose turn was evaluated, not what came of it: no report before the month is published.
-    expect(seen).toContain('a ✓ ausgewertet');
+    expect(seen).toContain('Nordmark ✓ ausgewertet');
     expect(englishWords(seen)).toEqual([]);
     expect(await seriousViolations(b)).toEqual([]);
     await screenshot(b, 'phoenix-table-steps-realm-390');
 
     // b's step completes the month (a's step replayed as it ran).
-    await desk.getByRole('button', { name: 'Zug von b auswerten' }).click();
+    await desk.getByRole('button', { name: 'Zug von Südwacht auswerten' }).click();
     await expect.poll(() => gm.locator('.status-line').innerText()).toContain('Monat 2');
     expect(errors).toEqual([]);
   });

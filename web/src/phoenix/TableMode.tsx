@@ -158,8 +158,8 @@ export function TableMode({ base, token, status, seat, dice, hold }: { readonly 
             </p>
           )}
           {!table.active && <p>{say(lang, 'closed')}</p>}
-          {gm && stepNext !== undefined && <p data-testid="step-next">{say(lang, 'stepNext', { realm: stepNext })}</p>}
-          {gm && current !== null && evaluated.includes(current) && <p className="ok">{say(lang, 'stepDone', { realm: current })}</p>}
+          {gm && stepNext !== undefined && <p data-testid="step-next">{say(lang, 'stepNext', { realm: realmName(stepNext) })}</p>}
+          {gm && current !== null && evaluated.includes(current) && <p className="ok">{say(lang, 'stepDone', { realm: realmName(current) })}</p>}
           {!gm && seat !== null && table.order.includes(seat) && (
             <p data-testid="own-step" className={evaluated.includes(seat) ? 'ok' : undefined}>
               {say(lang, evaluated.includes(seat) ? 'ownEvaluated' : 'ownOpen')}
@@ -179,7 +179,7 @@ export function TableMode({ base, token, status, seat, dice, hold }: { readonly 
           )}
           {current !== null && current === stepNext && holderDone && (
             <button type="button" className="primary" disabled={step.running} onClick={() => void step.run(current)}>
-              {say(lang, 'evaluateStep', { realm: current })}
+              {say(lang, 'evaluateStep', { realm: realmName(current) })}
             </button>
           )}{' '}
           {table?.active === true && current !== null && (
