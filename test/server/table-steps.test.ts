@@ -109,6 +109,12 @@ describe.each(stores)('at the table the month is played realm by realm on $name 
     const late = await hand('b', LATE_TURN);
     expect(late.statusCode).toBe(200);
     expect(late.json().version).toBe(3);
+    // The checker says at the line that the armament comes too late: the month's start was a's step (P-297).
+    expect(late.json().problems.filter((p: { code: string }) => p.code === 'start-order-late')).toEqual([
+      { code: 'start-order-late', message: 'Der Beginn des Monats ist schon ausgewertet: Rüstung, Bonusrüstorte und Baubeginn dieses Zuges werden nicht mehr ausgeführt (R §3.3).', where: 'line 2, column 1' },
+    ]);
+    const checked = await ok<{ problems: { code: string }[] }>(app, `${base}/check`, { token: tokens.b, body: { text: LATE_TURN, lang: 'de' } });
+    expect(checked.problems.filter((p) => p.code === 'start-order-late').length).toBe(1);
 
     // What b may see meanwhile: whose turn was evaluated, but neither a's turn nor any step or report.
     const month = await ok<{ turns: { realm: string }[]; table: Table }>(app, `${base}/month`, { token: tokens.b });

@@ -12,6 +12,7 @@ import { route, type AnyRoute } from '../http/route.js';
 import { matchIdParams } from '../http/schemas.js';
 import { langSchema, periodParams, phoenixMatch, problemsSchema, realmAsked, requirePeriodSeen, submitRequest, turnBody, turnFields, turnRequest } from './common.js';
 import { monthStatus, monthStatusSchema } from './status.js';
+import { lateStartProblems } from './late-orders.js';
 import { handedInAtTable } from './table-routes.js';
 
 const submissionSchema = z.object({ period: z.int(), version: z.int(), submittedAt: z.string(), format: z.enum(['text', 'json']), content: z.unknown() });
@@ -69,7 +70,8 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
         });
         // At the table the hand-in of the realm holding the flag stops its clock (R §3.4).
         await handedInAtTable(store, month.id, month.currentPeriod, caller!.seat);
-        return { period: saved.period, version: saved.version, submittedAt: saved.submittedAt, format: saved.format, content: saved.content, problems };
+        const late = await lateStartProblems(store, month.id, month.currentPeriod, caller!.seat, turn, body.lang);
+        return { period: saved.period, version: saved.version, submittedAt: saved.submittedAt, format: saved.format, content: saved.content, problems: [...problems, ...late] };
       },
     }),
     route({
@@ -130,7 +132,9 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
       response: z.object({ period: z.int(), problems: problemsSchema }),
       handler: async ({ match, caller, body }) => {
         const month = phoenixMatch(match);
-        return { period: month.currentPeriod, problems: await worlds.check(month.id, month.currentPeriod, caller!.seat, turnBody(body), body.lang) };
+        const turn = turnBody(body);
+        const problems = await worlds.check(month.id, month.currentPeriod, caller!.seat, turn, body.lang);
+        return { period: month.currentPeriod, problems: [...problems, ...(await lateStartProblems(store, month.id, month.currentPeriod, caller!.seat, turn, body.lang))] };
       },
     }),
     route({

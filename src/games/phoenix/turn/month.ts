@@ -8,7 +8,7 @@ import { MonthState } from './state.js';
 import { MONTH_END, MONTH_START, REALM_STEPS } from './steps.js';
 import { prepareTurn, type TurnInput } from './turn-input.js';
 import { bringBack, setAsideAbsent } from './absence.js';
-import { ordersOf } from './context.js';
+import { isStartOrder } from './start-orders.js';
 
 /**
  * The turns a month reads: one set for the whole month, or — realm by realm at the table (P-296) —
@@ -150,6 +150,6 @@ function handedInLate(state: MonthState, turn: RealmTurn): void {
   state.step = 'B1';
   if (turn.fileProblems.length > 0) state.emit({ code: 'turnRejected', rule: 'R §3', audience: realmsOnly(realm), data: { realm, problems: turn.fileProblems } });
   for (const refusal of turn.refused) state.emit({ code: 'refused', rule: 'R §3', audience: realmsOnly(realm), data: { ...refusal } });
-  const late = ordersOf(turn, 'arm', 'armWizard', 'bonusStronghold', 'build').filter((order) => !(order.type === 'arm' && order.now === true)).length;
+  const late = turn.orders.filter(isStartOrder).length;
   if (late > 0) state.emit({ code: 'startOrdersLate', rule: 'R §3, §3.3; P-297', audience: realmsOnly(realm), data: { realm, orders: late } });
 }
