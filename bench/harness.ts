@@ -10,7 +10,8 @@ export interface Benchmark {
 export interface BenchmarkResult {
   readonly value: number;
   readonly unit: string;
-  readonly met: boolean;
+  /** null: a row for comparison, without a target of its own. */
+  readonly met: boolean | null;
   readonly detail?: string;
 }
 

@@ -17,9 +17,9 @@ for (const file of files) {
   for (const bench of module.benchmarks) {
     if (filter !== undefined && !bench.name.toLowerCase().includes(filter)) continue;
     const result = await bench.run();
-    if (!result.met) missed += 1;
+    if (result.met === false) missed += 1;
     const value = result.value.toLocaleString('en-GB', { maximumFractionDigits: 2 });
-    const line = `${result.met ? 'met ' : 'MISS'}  ${bench.name}: ${value} ${result.unit}  (target ${bench.target})${result.detail ? `  ${result.detail}` : ''}`;
+    const line = `${result.met === null ? 'info' : result.met ? 'met ' : 'MISS'}  ${bench.name}: ${value} ${result.unit}  (target ${bench.target})${result.detail ? `  ${result.detail}` : ''}`;
     console.log(line);
     rows.push(line);
   }

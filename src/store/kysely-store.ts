@@ -21,6 +21,7 @@ import type {
   NewCorrection,
   NewSeatStep,
   SeatStep,
+  StepTurns,
   NewMatch,
   NewPublicRoll,
   PublicRoll,
@@ -375,7 +376,7 @@ export class KyselyStore implements Store {
       if (!pastDeadline && deadline !== null && now >= deadline) {
         throw new PeriodClosedError(`the deadline of period ${period} passed at ${deadline} (or the game master closed it then)`);
       }
-      await refuseOnceStepped(trx, matchId, period, 'takes no more turns');
+      await refuseOnceStepped(trx, matchId, period, 'takes no more turns', seat);
       const latest = await trx
         .selectFrom('submissions')
         .select((eb) => eb.fn.max('version').as('version'))
@@ -402,7 +403,7 @@ export class KyselyStore implements Store {
       if (match === undefined) throw new NotFoundError(`there is no match "${matchId}"`);
       if (match.current_period !== period) throw new PeriodClosedError(`period ${period} is not the current period; drafts are kept only for the current one`);
       await requireSeat(trx, matchId, seat);
-      await refuseOnceStepped(trx, matchId, period, 'takes no more drafts');
+      await refuseOnceStepped(trx, matchId, period, 'takes no more drafts', seat);
       await trx
         .insertInto('drafts')
         .values({ match_id: matchId, period, seat, body: text, saved_at: now })
@@ -523,6 +524,11 @@ export class KyselyStore implements Store {
     return matchInfo(row);
   }
 
+  async stepSeats(matchId: string, period: number): Promise<Seat[]> {
+    const rows = await this.db.selectFrom('seat_steps').select('seat').where('match_id', '=', matchId).where('period', '=', period).orderBy('seq').execute();
+    return rows.map((row) => row.seat);
+  }
+
   async seatSteps(matchId: string, period: number): Promise<SeatStep[]> {
     const rows = await this.db
       .selectFrom('seat_steps')
@@ -540,6 +546,7 @@ export class KyselyStore implements Store {
       report: JSON.parse(row.report),
       rolls: JSON.parse(row.rolls) as number[],
       evaluatedAt: row.evaluated_at,
+      turns: row.turns === null ? null : (JSON.parse(row.turns) as StepTurns),
     }));
   }
 
@@ -775,6 +782,17 @@ async function insertStep(trx: Transaction<Database>, matchId: string, period: n
   await requireSeat(trx, matchId, step.seat);
   const kept = await trx.selectFrom('seat_steps').select(['seq', 'seat']).where('match_id', '=', matchId).where('period', '=', period).execute();
   if (kept.some((row) => row.seat === step.seat)) throw new PeriodClosedError(`the turn of ${step.seat} in period ${period} has been evaluated already`);
+  // The step read the turns as they are now: the caller's expected version rules out a hand-in since it read them.
+  const versions = await trx
+    .selectFrom('submissions')
+    .select((eb) => ['seat', eb.fn.max('version').as('version')])
+    .where('match_id', '=', matchId)
+    .where('period', '=', period)
+    .groupBy('seat')
+    .orderBy('seat')
+    .execute();
+  const table = await trx.selectFrom('table_events').select((eb) => eb.fn.countAll().as('n')).where('match_id', '=', matchId).where('period', '=', period).executeTakeFirst();
+  const turns: StepTurns = { versions: Object.fromEntries(versions.map((v) => [v.seat, Number(v.version)])), tableEvents: Number(table?.n ?? 0) };
   await trx
     .insertInto('seat_steps')
     .values({
@@ -787,14 +805,23 @@ async function insertStep(trx: Transaction<Database>, matchId: string, period: n
       report: JSON.stringify(step.report),
       rolls: JSON.stringify(step.rolls),
       evaluated_at: now,
+      turns: JSON.stringify(turns),
     })
     .execute();
 }
 
-/** Once a period is evaluated seat by seat, its turns and its world stay as the first step read them. */
-async function refuseOnceStepped(trx: Transaction<Database>, matchId: string, period: number, what: string): Promise<void> {
-  const step = await trx.selectFrom('seat_steps').select('seq').where('match_id', '=', matchId).where('period', '=', period).limit(1).executeTakeFirst();
-  if (step !== undefined) throw new PeriodClosedError(`period ${period} is being evaluated seat by seat: it ${what}`);
+/**
+ * Once a period is evaluated seat by seat, its turns and its world stay as the first step read them;
+ * at the table (the period has table events, P-296) only the turn of a seat whose own step ran.
+ */
+async function refuseOnceStepped(trx: Transaction<Database>, matchId: string, period: number, what: string, seat?: Seat): Promise<void> {
+  const steps = await trx.selectFrom('seat_steps').select('seat').where('match_id', '=', matchId).where('period', '=', period).execute();
+  if (steps.length === 0) return;
+  if (seat !== undefined && !steps.some((step) => step.seat === seat)) {
+    const table = await trx.selectFrom('table_events').select('seq').where('match_id', '=', matchId).where('period', '=', period).limit(1).executeTakeFirst();
+    if (table !== undefined) return;
+  }
+  throw new PeriodClosedError(`period ${period} is being evaluated seat by seat: it ${what}`);
 }
 
 async function requireSeat(trx: Transaction<Database>, matchId: string, seat: Seat): Promise<void> {

@@ -294,6 +294,12 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0009-step-turns': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      // At the table realms hand in between steps (P-296): each step keeps which turns it read, so replays read the same.
+      await db.schema.alterTable('seat_steps').addColumn('turns', 'text').execute();
+    },
+  },
 };
 
 export const MIGRATION_TABLE = 'arbiter_migration';

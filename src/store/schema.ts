@@ -233,6 +233,8 @@ export interface SeatStepsTable {
   /** Every die value of the period so far, as JSON. */
   rolls: string;
   evaluated_at: string;
+  /** The turns the step read (StepTurns as JSON); null for steps kept before migration 0009. */
+  turns: string | null;
 }
 
 export interface DraftsTable {

@@ -115,11 +115,19 @@ export interface NewSeatStep {
   readonly rolls: readonly number[];
 }
 
+/** What a step read: each seat's latest submission version then, and how many table events there were. */
+export interface StepTurns {
+  readonly versions: Readonly<Record<Seat, number>>;
+  readonly tableEvents: number;
+}
+
 export interface SeatStep extends NewSeatStep {
   readonly period: number;
   /** 1 for the first seat evaluated, and so on. */
   readonly seq: number;
   readonly evaluatedAt: string;
+  /** Null for steps kept before the store recorded it (no turn could change after the first step then). */
+  readonly turns: StepTurns | null;
 }
 
 export interface EvaluationInfo {
@@ -361,11 +369,14 @@ export interface Store {
   /**
    * Keeps one seat's step of the period's evaluation (not the last: that one comes with
    * commitEvaluation), in one transaction. From the first step on, submissions and corrections
-   * of the period are refused (PeriodClosedError).
+   * of the period are refused (PeriodClosedError) — at the table (the period has table events)
+   * only the submissions of seats whose step ran.
    */
   commitSeatStep(matchId: string, period: number, expectedVersion: number, step: NewSeatStep): Promise<MatchInfo>;
   /** The steps kept so far for a period, in order. */
   seatSteps(matchId: string, period: number): Promise<SeatStep[]>;
+  /** The seats whose step of the period ran, in order (without the steps' states). */
+  stepSeats(matchId: string, period: number): Promise<Seat[]>;
   evaluation(matchId: string, period: number): Promise<EvaluationInfo | undefined>;
   report(matchId: string, period: number, seat: Seat): Promise<SeatReport | undefined>;
   /** Publishes the period's reports; publishing again changes nothing (the version stays). */

@@ -135,7 +135,7 @@ describe.each(stores)('accounts on $name (issue 19, D-17)', ({ config: makeConfi
     const account = await ok<Account>(app, '/api/account', { token: session });
     expect(account.passkeys).toBe(1);
     expect(account.seats).toEqual([
-      { matchId: created.match.id, title: 'Erkenfara', game: 'phoenix', gameTitle: 'Phoenix (Erkenfara)', seat: realm, gm: false, status: 'open', path: `/app/matches/${created.match.id}?as=${realm}` },
+      { matchId: created.match.id, title: 'Erkenfara', game: 'phoenix', gameTitle: 'Phoenix (Erkenfara)', seat: realm, seatName: created.seats.find((s) => s.seat === realm)?.name, gm: false, status: 'open', path: `/app/matches/${created.match.id}?as=${realm}` },
     ]);
     expect(JSON.stringify(account)).not.toContain(other);
 

@@ -77,7 +77,7 @@ export interface CreatedMatch {
   match: { id: string; version: number; currentPeriod: number | null };
   gmToken: string;
   gmLink: string;
-  seats: { seat: string; invite: string; link: string }[];
+  seats: { seat: string; name?: string; invite: string; link: string }[];
 }
 
 /** Creates a match and joins every seat; answers the GM token and each seat's token. */

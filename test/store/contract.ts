@@ -542,6 +542,30 @@ export function storeContract(name: string, harness: () => StoreHarness): void {
       await expect(store.addTableEvent(match.id, 2, () => ({ kind: 'stop', realm: null, author: 'gm' }))).rejects.toThrow(PeriodClosedError);
     });
 
+    it('at the table takes turns between steps from seats whose step has not run, and keeps what each step read (P-296)', async () => {
+      const { match } = await newPeriodicMatch();
+      await store.submitTurn(match.id, 1, 'south', { format: 'text', content: 's1' });
+      await store.addTableEvent(match.id, 1, () => ({ kind: 'start', realm: 'south', author: 'gm', data: { order: ['south', 'north'] } }));
+      const read = await store.getMatch(match.id);
+      await store.commitSeatStep(match.id, 1, read?.version ?? 0, { seat: 'south', state: {}, events: [], report: null, rolls: [1] });
+      // South's step ran: its turn and draft are closed; north's step has not: it hands in, twice.
+      await expect(store.submitTurn(match.id, 1, 'south', { format: 'text', content: 's2' })).rejects.toThrow(PeriodClosedError);
+      await expect(store.saveDraft(match.id, 1, 'south', 's2')).rejects.toThrow(PeriodClosedError);
+      expect((await store.saveDraft(match.id, 1, 'north', 'n0')).text).toBe('n0');
+      await store.submitTurn(match.id, 1, 'north', { format: 'text', content: 'n1' });
+      expect((await store.submitTurn(match.id, 1, 'north', { format: 'text', content: 'n2' })).version).toBe(2);
+      const now = await store.getMatch(match.id);
+      await store.commitSeatStep(match.id, 1, now?.version ?? 0, { seat: 'north', state: {}, events: [], report: null, rolls: [1, 2] });
+      expect(await store.stepSeats(match.id, 1)).toEqual(['south', 'north']);
+      expect((await store.seatSteps(match.id, 1)).map((step) => step.turns)).toEqual([
+        { versions: { south: 1 }, tableEvents: 1 },
+        { versions: { north: 2, south: 1 }, tableEvents: 1 },
+      ]);
+      await expect(store.submitTurn(match.id, 1, 'north', { format: 'text', content: 'n3' })).rejects.toThrow(PeriodClosedError);
+      // Corrections stay closed from the first step on: the steps replay the month's opening world.
+      await expect(store.correct(match.id, 1, (await store.getMatch(match.id))?.version ?? 0, { author: 'gm', note: 'late', change: {}, state: {} })).rejects.toThrow(PeriodClosedError);
+    });
+
     it('changes the status under the optimistic version', async () => {
       const { match } = await newInteractiveMatch();
       const running = await store.setStatus(match.id, 'running', match.version);
@@ -553,7 +577,7 @@ export function storeContract(name: string, harness: () => StoreHarness): void {
     it('runs its migrations once, however often it is opened', async () => {
       const { match } = await newInteractiveMatch();
       const recorded = await harness().migrations();
-      expect(recorded).toEqual(['0001-matches-seats-commands-periods', '0002-seat-bots', '0003-seat-steps', '0004-drafts', '0005-deadlines-notifications', '0006-public-rolls', '0007-accounts', '0008-table-mode']);
+      expect(recorded).toEqual(['0001-matches-seats-commands-periods', '0002-seat-bots', '0003-seat-steps', '0004-drafts', '0005-deadlines-notifications', '0006-public-rolls', '0007-accounts', '0008-table-mode', '0009-step-turns']);
       const again = await openStore(harness().config);
       try {
         expect(await again.getMatch(match.id)).toEqual(await store.getMatch(match.id));

@@ -6,7 +6,7 @@ import { HAVE_CHROMIUM, screenshot, useWebSession, watchPageErrors, type WebServ
 interface Created {
   match: { id: string };
   gmToken: string;
-  seats: { seat: string; invite: string; link: string }[];
+  seats: { seat: string; name?: string; invite: string; link: string }[];
 }
 
 interface VirtualCredential {
@@ -79,14 +79,16 @@ describe.skipIf(!HAVE_CHROMIUM)('accounts in the browser: a passkey from a seat 
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.innerText()).toContain('Konten');
     expect(await row.innerText()).toContain('Phoenix (Erkenfara)');
-    expect(await row.innerText()).toContain(seat.seat);
+    // The realm by its name, never its id (issue 19).
+    expect(await row.innerText()).toContain(seat.name as string);
+    expect(await row.innerText()).not.toContain(seat.seat);
     expect(await seriousViolations(second)).toEqual([]);
     expect(await second.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(0);
     await screenshot(second, 'accounts-my-seats-phone');
 
     await row.getByRole('button', { name: 'Öffnen' }).click();
     await second.locator('.map-svg svg').waitFor();
-    expect(await second.locator('main h1').innerText()).toContain(seat.seat);
+    expect(await second.locator('main h1').innerText()).toContain(seat.name as string);
 
     // The game master gives the seat to a new player: the account no longer holds it, and its key no longer opens it.
     const replaced = await fetch(`${server.url}/api/matches/${created.match.id}/seats/${seat.seat}/replace`, { method: 'POST', headers: { authorization: `Bearer ${created.gmToken}` } });
@@ -113,7 +115,7 @@ describe.skipIf(!HAVE_CHROMIUM)('accounts in the browser: a passkey from a seat 
     await page.goto(`${base}/app/account#login=${token as string}`);
     await page.getByRole('heading', { name: 'My seats' }).waitFor();
     expect(page.url()).toBe(`${base}/app/account`);
-    expect(await page.getByTestId('held-seat').innerText()).toContain(joined.seat);
+    expect(await page.getByTestId('held-seat').innerText()).toContain(created.seats[0]?.name as string);
     expect(await page.getByText('E-mail addresses: spieler@example.test').count()).toBe(1);
     await page.reload();
     await page.getByTestId('held-seat').waitFor();

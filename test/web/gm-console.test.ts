@@ -35,6 +35,7 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: the game master's console", { timeo
     expect(await console.getByTestId('match-status').innerText()).toBe('running');
     // The player joined after the console opened: the console reads the seats again.
     await console.locator('tr[data-seat="p1"]', { hasText: 'joined' }).waitFor();
+    expect(await console.locator('tr[data-seat="p1"] th').innerText()).toBe('Player 1');
 
     // A roll in the open: asks first, then every seat sees it with the reason.
     await console.getByLabel('Die').selectOption('20');
@@ -66,9 +67,9 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: the game master's console", { timeo
     await console.getByRole('button', { name: 'Resume' }).click();
     await player.getByTestId('paused-note').waitFor({ state: 'detached' });
 
-    // Replace p1: asks and says what it does; the old page loses its key, a new link is shown.
-    await console.getByRole('button', { name: 'Replace the player: p1' }).click();
-    const replace = console.getByRole('alertdialog', { name: 'Replace the player: p1' });
+    // Replace Player 1 (seat p1): asks and says what it does; the old page loses its key, a new link is shown.
+    await console.getByRole('button', { name: 'Replace the player: Player 1' }).click();
+    const replace = console.getByRole('alertdialog', { name: 'Replace the player: Player 1' });
     expect(await replace.innerText()).toContain('stop working at once');
     await replace.getByRole('button', { name: 'Yes, replace' }).click();
     const link = await console.getByTestId('new-invite').inputValue();
@@ -83,9 +84,9 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: the game master's console", { timeo
     await next.getByTestId('rome-map').waitFor();
     expect(await next.getByTestId('open-roll').first().innerText()).toContain(`Spielleitung würfelt W20: ${value} — Storm over the Danube`);
 
-    // Drop p1: handed to the bot, and the console says so.
-    await console.getByRole('button', { name: 'Drop the player: p1' }).click();
-    const drop = console.getByRole('alertdialog', { name: 'Drop the player: p1' });
+    // Drop Player 1: handed to the bot, and the console says so.
+    await console.getByRole('button', { name: 'Drop the player: Player 1' }).click();
+    const drop = console.getByRole('alertdialog', { name: 'Drop the player: Player 1' });
     expect(await drop.innerText()).toContain('a bot plays it from now on');
     await screenshot(gm, 'gm-console-4-drop-asks-1366');
     expect(await seriousViolations(gm)).toEqual([]);

@@ -78,7 +78,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: the game master marks a realm and a
       await expect.poll(async () => (await world()).realms.find((r) => r.id === absent.id)?.absence).toEqual({ times: 2, registered: false });
       await expect.poll(() => gm.getByTestId('audit').innerText()).toContain('fehlt beim Treffen, nicht abgemeldet');
       // Live in the realm's news.
-      await expect.poll(() => player.locator('.news-ticker').innerText()).toContain(`${absent.id} fehlt`);
+      await expect.poll(() => player.locator('.news-ticker').innerText()).toContain(`${absent.name} fehlt`);
 
       await gm.getByLabel('Begründung').fill('Spieler nicht da, Figur in die Burg');
       const figureForm = gm.locator('form.edit-figure-absence');

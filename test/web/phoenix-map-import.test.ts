@@ -54,6 +54,8 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: the community's Access map database
       await box.getByLabel('Datenbank (.mdb, .accdb)').setInputFiles({ name: 'karte.mdb', mimeType: 'application/x-msaccess', buffer: Buffer.alloc(5000, 3) });
       await box.getByRole('button', { name: 'Vorschau' }).click();
       await expect.poll(() => box.getByRole('alert').innerText()).toContain('ist keine Access-Datenbank (.mdb oder .accdb)');
+      // The file field speaks German, not the browser's "Choose File", and names the file chosen.
+      expect(await box.locator('.file-picker').innerText()).toMatch(/Datei wählen\s+karte\.mdb/);
 
       await box.getByLabel('Datenbank (.mdb, .accdb)').setInputFiles({ name: 'karte.mdb', mimeType: 'application/x-msaccess', buffer: sampleDatabase(edited) });
       await box.getByRole('button', { name: 'Vorschau' }).click();

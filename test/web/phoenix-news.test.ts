@@ -37,7 +37,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: the news ticker (R §6.9, §6.11)',
     const response = await fetch(`${base}/corrections`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ period: 1, expectedVersion: month.version, note: 'Ungeziefer', world: corrected }) });
     expect(response.status).toBe(200);
     await expect.poll(() => gm.locator('.news-ticker').innerText().catch(() => '')).toContain(`Ungezieferplage: ${land}`);
-    expect(await gm.locator('.news-ticker').innerText()).toContain(`${absent} fehlt`);
+    expect(await gm.locator('.news-ticker').innerText()).toContain(`${world.realms[1]?.name} fehlt`);
     expect(errors).toEqual([]);
   });
 });

@@ -30,9 +30,11 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Phoenix at the table, the flag and 
     const created = (await (await fetch(`${server.url}/api/phoenix/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Tisch', generate: { seed: 5, realms: 3, armies: true } }) })).json()) as Created;
     const base = `${server.url}/api/phoenix/matches/${created.match.id}`;
     const table = async () => ((await (await fetch(`${base}/table`, { headers: { authorization: `Bearer ${created.gmToken}` } })).json()) as { table: Table | null }).table;
-    const world = (await (await fetch(`${base}/periods/1/world`, { headers: { authorization: `Bearer ${created.gmToken}` } })).json()) as { calendar: { turnOrder: string[][] } };
+    const world = (await (await fetch(`${base}/periods/1/world`, { headers: { authorization: `Bearer ${created.gmToken}` } })).json()) as { calendar: { turnOrder: string[][] }; realms: { id: string; name: string }[] };
     const order = world.calendar.turnOrder[0] as string[];
     const [first, second] = order as [string, string];
+    // Pages name realms, never their ids.
+    const name = (realm: string) => (world.realms.find((r) => r.id === realm) as { name: string }).name;
     const link = (realm: string) => (created.seats.find((s) => s.seat === realm) as Created['seats'][number]).link;
 
     // The second realm of the order watches on a phone, in German; the clock of its page can be moved on.
@@ -51,20 +53,20 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Phoenix at the table, the flag and 
     const box = gm.getByTestId('table-mode');
     await box.getByText('The table is not open.').waitFor();
     await box.getByRole('button', { name: 'Open the table' }).click();
-    await expect.poll(() => gm.getByTestId('flag-holder').innerText()).toBe(first);
-    expect(await box.getByRole('listitem').allInnerTexts()).toEqual([`⚑ ${first}`, ...order.slice(1)]);
+    await expect.poll(() => gm.getByTestId('flag-holder').innerText()).toBe(name(first));
+    expect(await box.getByRole('listitem').allInnerTexts()).toEqual([`⚑ ${name(first)}`, ...order.slice(1).map(name)]);
     await expect.poll(() => gm.getByTestId('table-clock').innerText()).toMatch(/^0:0\d \/ 20:00$/);
     expect(await seriousViolations(gm)).toEqual([]);
     await screenshot(gm, 'phoenix-table-gm-1366');
 
     // Live on the realm's page: the flag, the clock, and after 20 minutes the claim it may make.
-    await expect.poll(() => player.getByTestId('flag-holder').innerText()).toBe(first);
+    await expect.poll(() => player.getByTestId('flag-holder').innerText()).toBe(name(first));
     await expect.poll(() => player.getByTestId('table-clock').innerText()).toMatch(/ \/ 20:00$/);
     expect(await player.getByRole('button', { name: 'Auf der Zugzeit bestehen' }).count()).toBe(0);
     await player.clock.fastForward('20:30');
     await expect.poll(() => player.getByTestId('table-mode').innerText()).toContain('Die 20 Minuten sind überschritten');
     await player.getByRole('button', { name: 'Auf der Zugzeit bestehen' }).click();
-    expect(await player.getByRole('alertdialog').innerText()).toContain(`${first} verliert damit seinen Zug: alle Einheiten bleiben diesen Monat stehen.`);
+    expect(await player.getByRole('alertdialog').innerText()).toContain(`${name(first)} verliert damit seinen Zug: alle Einheiten bleiben diesen Monat stehen.`);
     await screenshot(player, 'phoenix-table-realm-390');
     expect(await seriousViolations(player)).toEqual([]);
     // Only the page's clock moved: the server's 20 minutes have not passed, so it refuses the claim and nothing is recorded.
@@ -76,10 +78,10 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Phoenix at the table, the flag and 
     await box.getByRole('button', { name: 'Record the hand-in at the table' }).click();
     await expect.poll(() => gm.getByTestId('table-clock').innerText()).toMatch(/^handed in after 0:\d\d$/);
     await box.getByRole('button', { name: 'Pass the flag' }).click();
-    expect(await gm.getByRole('alertdialog').innerText()).toContain(`The flag goes to ${second}; the clock of ${first} ends.`);
+    expect(await gm.getByRole('alertdialog').innerText()).toContain(`The flag goes to ${name(second)}; the clock of ${name(first)} ends.`);
     await gm.getByRole('button', { name: 'Yes, pass it' }).click();
-    await expect.poll(() => gm.getByTestId('flag-holder').innerText()).toBe(second);
-    await expect.poll(() => player.getByTestId('flag-holder').innerText()).toBe(second);
+    await expect.poll(() => gm.getByTestId('flag-holder').innerText()).toBe(name(second));
+    await expect.poll(() => player.getByTestId('flag-holder').innerText()).toBe(name(second));
     // The realm holding the flag hands in its turn itself: its clock stops.
     await player.getByRole('tab', { name: 'Zug' }).click();
     await player.getByRole('button', { name: 'Zug abgeben' }).click();

@@ -62,6 +62,16 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: a Phoenix month in the browser', { 
     await player.getByRole('tab', { name: 'Karte' }).waitFor();
     await player.locator('.map-svg svg').waitFor();
     const before = await player.locator('.map-svg').innerHTML();
+    // The realm is named, never by its id: in the heading and in the list of matches (issue 19).
+    const realmName = (world.realms.find((r) => r.id === realm) as { name: string }).name;
+    expect(realmName).not.toBe(realm);
+    expect(await player.locator('h1 small').innerText()).toBe(`· ${realmName}`);
+    const home = await player.context().newPage();
+    await home.goto(`${server.url}/app/`);
+    const listed = await home.locator('table.list').innerText();
+    expect(listed).toContain(`Phoenix\t${realmName}`);
+    expect(listed).not.toContain(realm);
+    await home.close();
     // The page says its language: German here, English on the game master's page.
     expect(await player.evaluate<string>('document.documentElement.lang')).toBe('de');
     expect(await gm.evaluate<string>('document.documentElement.lang')).toBe('en');

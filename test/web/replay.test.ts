@@ -61,7 +61,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: replays', { timeout: 300_000 }, () 
     const atStart = await page.getByTestId('replay').innerText();
     await screenshot(page, 'replay-rome-2-setup-1366');
     await stepper.getByRole('button', { name: 'One forward' }).click();
-    await page.getByTestId('stepper-at').filter({ hasText: `Step 1 / ${steps} · Seat p1` }).waitFor();
+    await page.getByTestId('stepper-at').filter({ hasText: `Step 1 / ${steps} · Player 1` }).waitFor();
 
     // What the page shows at each step is the seat's own view: compare with the server's view for p1, and no p2 hand.
     const replayed = (await (await fetch(`${server.url}/api/matches/${id}/replay?step=0`, { headers: { authorization: `Bearer ${token}` } })).json()) as {

@@ -4,6 +4,7 @@ import { registeredGames } from '../../kernel/registry.js';
 import { authoriseAccount, bearerToken, GM_SEAT } from '../auth/caller.js';
 import type { ServerContext } from '../context.js';
 import { ApiError } from '../http/errors.js';
+import { seatNames } from '../seat-names.js';
 
 /** How long a sign-in lasts. */
 export const SESSION_MS = 30 * 86_400_000;
@@ -20,6 +21,8 @@ export const heldSeatSchema = z.object({
   /** The game's title, for people. */
   gameTitle: z.string(),
   seat: z.string(),
+  /** The seat's name where the match holds it (a Phoenix realm's name). */
+  seatName: z.string().optional(),
   gm: z.boolean(),
   status: z.string(),
   /** The client's page of the seat; opening it needs a key (`…/key`). */
@@ -36,13 +39,18 @@ export const accountSchema = z.object({
 export async function accountAnswer(context: ServerContext, accountId: string): Promise<z.output<typeof accountSchema>> {
   const { accounts } = context.store;
   const [seats, passkeys, emails] = await Promise.all([accounts.heldSeats(accountId), accounts.passkeys(accountId), accounts.emails(accountId)]);
+  const names = await Promise.all(seats.map(async (s) => {
+    const match = await context.store.getMatch(s.matchId);
+    return match === undefined ? undefined : (await seatNames(context, match)).get(s.seat);
+  }));
   return {
-    seats: seats.map((s) => ({
+    seats: seats.map((s, i) => ({
       matchId: s.matchId,
       title: s.title,
       game: s.game,
       gameTitle: registeredGames().find((g) => g.id === s.game)?.title ?? s.game,
       seat: s.seat,
+      ...(names[i] === undefined ? {} : { seatName: names[i] }),
       gm: s.seat === GM_SEAT,
       status: s.status,
       path: `/app/matches/${encodeURIComponent(s.matchId)}?as=${encodeURIComponent(s.seat)}`,

@@ -25,12 +25,14 @@ export const matchSchema = z.object({
 
 export const seatSchema = z.object({
   seat: z.string(),
+  /** The seat's name where the match holds it (a Phoenix realm's name). */
+  name: z.string().optional(),
   joined: z.boolean(),
   inviteOpen: z.boolean(),
   bot: z.string().nullable(),
 });
 
-export const invitedSeatSchema = z.object({ seat: z.string(), invite: z.string(), link: z.string() });
+export const invitedSeatSchema = z.object({ seat: z.string(), name: z.string().optional(), invite: z.string(), link: z.string() });
 
 export const createdMatchSchema = z.object({
   match: matchSchema,

@@ -15,13 +15,13 @@ export function gmLink(publicUrl: string, matchId: string, token: string): strin
 }
 
 /** What the creator of a match is told, once: the only time these secrets are shown. */
-export function createdAnswer(publicUrl: string, created: CreatedMatch) {
+export function createdAnswer(publicUrl: string, created: CreatedMatch, names: ReadonlyMap<string, string> = new Map()) {
   const { match } = created;
   return {
     match: publicMatch(match),
     gmToken: created.gmToken,
     gmLink: gmLink(publicUrl, match.id, created.gmToken),
-    seats: Object.entries(created.invites).map(([seat, invite]) => ({ seat, invite, link: inviteLink(publicUrl, invite) })),
+    seats: Object.entries(created.invites).map(([seat, invite]) => ({ seat, ...(names.has(seat) ? { name: names.get(seat) } : {}), invite, link: inviteLink(publicUrl, invite) })),
   };
 }
 

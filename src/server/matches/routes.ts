@@ -5,6 +5,7 @@ import { GM_SEAT, refuseWhileLocked } from '../auth/caller.js';
 import type { ServerContext } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import { route, type AnyRoute } from '../http/route.js';
+import { seatNames } from '../seat-names.js';
 import { createdMatchSchema, matchIdParams, matchSchema, seatName, seatSchema, seedSchema, titleSchema } from '../http/schemas.js';
 import { PERIODIC_GAMES } from '../phoenix/routes.js';
 import type { BotRunner } from '../play/bots.js';
@@ -73,11 +74,15 @@ export function matchRoutes(context: ServerContext, bots: BotRunner): AnyRoute[]
       access: 'member',
       params: matchIdParams,
       response: z.object({ match: matchSchema, seats: z.array(seatSchema), you: z.object({ seat: z.string(), gm: z.boolean() }) }),
-      handler: async ({ match, caller }) => ({
-        match: publicMatch(match!),
-        seats: (await store.seats(match!.id)).filter((s) => s.seat !== GM_SEAT).map(({ seat, joined, inviteOpen, bot }) => ({ seat, joined, inviteOpen, bot })),
-        you: { seat: caller!.seat, gm: caller!.gm },
-      }),
+      handler: async ({ match, caller }) => {
+        const names = await seatNames(context, match!);
+        const seats = (await store.seats(match!.id)).filter((s) => s.seat !== GM_SEAT);
+        return {
+          match: publicMatch(match!),
+          seats: seats.map(({ seat, joined, inviteOpen, bot }) => ({ seat, ...(names.has(seat) ? { name: names.get(seat) } : {}), joined, inviteOpen, bot })),
+          you: { seat: caller!.seat, gm: caller!.gm },
+        };
+      },
     }),
     route({
       method: 'POST',

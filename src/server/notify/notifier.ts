@@ -91,9 +91,12 @@ export class Notifier {
       const vapid = this.config?.vapid;
       if (vapid !== undefined && contact.push !== null) {
         const payload = JSON.stringify({ title: text.subject, body: text.body, notice: kind, matchId, period });
-        await this.sendPush(contact.push as webpush.PushSubscription, payload, { vapidDetails: vapid, TTL: 3_600 }).catch((error: unknown) =>
-          this.warn(new Error(`Web Push to a seat of match ${matchId} failed (${(error as { statusCode?: number }).statusCode ?? 'error'})`)),
-        );
+        await this.sendPush(contact.push as webpush.PushSubscription, payload, { vapidDetails: vapid, TTL: 3_600 }).catch(async (error: unknown) => {
+          const status = (error as { statusCode?: number }).statusCode;
+          // 404 and 410: the browser dropped the subscription (RFC 8030 §7.3); sending again would fail for ever.
+          if (status === 404 || status === 410) await this.store.setContact(matchId, seat, { push: null });
+          this.warn(new Error(`Web Push to a seat of match ${matchId} failed (${status ?? 'error'})`));
+        });
       }
     }
   }

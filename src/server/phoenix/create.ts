@@ -59,7 +59,7 @@ export function createPhoenixRoute(context: ServerContext) {
         gmSeat: GM_SEAT,
         firstPeriod: { state: world, deadline: body.deadline ?? null },
       });
-      return createdAnswer(context.publicUrl(), created);
+      return createdAnswer(context.publicUrl(), created, new Map(world.realms.map((r) => [r.id, r.name])));
     },
   });
 }

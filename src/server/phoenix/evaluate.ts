@@ -2,6 +2,7 @@ import { ScriptedDice, SeededDice, type DiceSource, type DieKind, type Roll } fr
 import { stepSeed } from '../../kernel/match.js';
 import { DEFAULT_RULES } from '../../games/phoenix/rules.js';
 import { evaluateMonth, type EvaluatedMonth } from '../../games/phoenix/turn/evaluate.js';
+import type { MonthTurns } from '../../games/phoenix/turn/month.js';
 import type { TurnInput } from '../../games/phoenix/turn/turn-input.js';
 import type { LoadedWorld } from '../../games/phoenix/world/loaded.js';
 import type { MatchInfo, Submission } from '../../store/index.js';
@@ -24,7 +25,7 @@ export function monthTurns(submissions: readonly Submission[], lang: Lang, only?
 }
 
 /** Runs the month; entered dice must all be used, so a miscounted list is noticed rather than half-read. */
-export function runMonth(loaded: LoadedWorld, turns: ReadonlyMap<string, TurnInput>, dice: DiceSource): EvaluatedMonth {
+export function runMonth(loaded: LoadedWorld, turns: MonthTurns, dice: DiceSource): EvaluatedMonth {
   const month = evaluateMonth(loaded.world, turns, dice, DEFAULT_RULES);
   if (dice instanceof ScriptedDice && dice.remaining > 0) {
     throw new ApiError(400, 'dice', `${dice.remaining} of the entered dice were not needed: the month rolled ${dice.rolls.length} dice`);

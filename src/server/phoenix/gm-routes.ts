@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DIE_RANGE } from '../../kernel/dice.js';
 import { parseWorld } from '../../games/phoenix/world/load.js';
 import type { World } from '../../games/phoenix/world/schema.js';
+import { GM_SEAT } from '../auth/caller.js';
 import type { ServerContext } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import { route, type AnyRoute } from '../http/route.js';
@@ -9,6 +10,7 @@ import { matchIdParams, seatName } from '../http/schemas.js';
 import { langSchema, periodParams, phoenixMatch, problemsSchema, requirePeriodSeen } from './common.js';
 import { monthSeed } from './evaluate.js';
 import { applyMissedPolicy, MISSED_POLICIES } from './missed.js';
+import { keptStepSubmissions } from './step-turns.js';
 
 const diceSchema = z.array(z.int().min(Math.min(...Object.values(DIE_RANGE).map((r) => r.min))).max(Math.max(...Object.values(DIE_RANGE).map((r) => r.max)))).max(1_000_000).optional();
 const versionSchema = z.int().min(1);
@@ -99,6 +101,7 @@ export function phoenixGmRoutes(context: ServerContext): AnyRoute[] {
         const { submissions, missed } = await applyMissedPolicy(store, month.id, body.period, await store.submissions(month.id, body.period), body.hold ?? [], body.lang);
         // Realms already evaluated one by one stay as they were: their dice are replayed, the rest of the month follows.
         const steps = body.restart === true ? [] : await store.seatSteps(month.id, body.period);
+        const kept = steps.length === 0 ? [] : await keptStepSubmissions(store, month.id, body.period, steps, await store.submissions(month.id, body.period), await store.tableEvents(month.id, body.period), (await store.seats(month.id)).map((s) => s.seat).filter((seat) => seat !== GM_SEAT), body.lang);
         // The month runs on a worker thread (issue 18): other seats stay served meanwhile.
         const result = await context.work.run({
           kind: 'month',
@@ -107,7 +110,7 @@ export function phoenixGmRoutes(context: ServerContext): AnyRoute[] {
           lang: body.lang,
           seed: monthSeed(month, body.period),
           dice: body.dice,
-          ...(steps.length > 0 ? { steps: { rolls: steps.at(-1)?.rolls ?? [], events: steps.flatMap((step) => step.events as unknown[]) } } : {}),
+          ...(steps.length > 0 ? { steps: { rolls: steps.at(-1)?.rolls ?? [], events: steps.flatMap((step) => step.events as unknown[]), submissions: kept } } : {}),
         });
         const after = await store.commitEvaluation(month.id, body.period, body.expectedVersion, {
           nextState: result.world,

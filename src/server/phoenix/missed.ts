@@ -1,5 +1,5 @@
 import type { Turn } from '../../games/phoenix/orders/ast.js';
-import type { MissedPolicy, Store, Submission, TurnBody } from '../../store/index.js';
+import type { MissedPolicy, Store, Submission, TableEvent, TurnBody } from '../../store/index.js';
 import { GM_SEAT } from '../auth/caller.js';
 import { ApiError } from '../http/errors.js';
 import { lostRealms } from './table.js';
@@ -52,7 +52,8 @@ async function lastTurn(store: Store, matchId: string, period: number, realm: st
 /**
  * Applies the match's missed-turn policy to the realms with no turn this month: the turns the month
  * reads, and what was done for the report. Policy 'gm' refuses (409) while a realm is neither
- * given a turn by the game master nor held by it (`held`).
+ * given a turn by the game master nor held by it (`held`). Claims are read from `table` (default:
+ * the month's table events now; a kept step's replay gives those made by then).
  */
 export async function applyMissedPolicy(
   store: Store,
@@ -61,6 +62,7 @@ export async function applyMissedPolicy(
   submissions: readonly Submission[],
   held: readonly string[],
   lang: Lang,
+  table?: readonly TableEvent[],
 ): Promise<{ submissions: Submission[]; missed: MissedTurn[] }> {
   const policy = await store.missedPolicy(matchId);
   const seats = await store.seats(matchId);
@@ -68,7 +70,7 @@ export async function applyMissedPolicy(
   const unknown = held.filter((realm) => !realms.includes(realm));
   if (unknown.length > 0) throw new ApiError(400, 'no-realm', `the match has no realm ${unknown.map((r) => `"${r}"`).join(', ')}`);
   // A turn lost at the table is an empty turn whatever was handed in: "Alle Einheiten bleiben … stehen" (R §3.4).
-  const lost = lostRealms(await store.tableEvents(matchId, period)).filter((realm) => realms.includes(realm));
+  const lost = lostRealms(table ?? (await store.tableEvents(matchId, period))).filter((realm) => realms.includes(realm));
   const handedIn = new Set(submissions.filter((s) => !lost.includes(s.seat)).map((s) => s.seat));
   const missing = realms.filter((realm) => !handedIn.has(realm) && !lost.includes(realm));
   const undecided = policy === 'gm' ? missing.filter((realm) => !held.includes(realm)) : [];

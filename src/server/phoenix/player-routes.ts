@@ -4,7 +4,7 @@ import { gmDoc, type GmReport } from '../../games/phoenix/reports/gm-report.js';
 import { humanReport } from '../../games/phoenix/reports/human-report.js';
 import type { RealmReport } from '../../games/phoenix/reports/realm-report.js';
 import type { ServerContext } from '../context.js';
-import { PeriodClosedError } from '../../store/index.js';
+import { PeriodClosedError, type Store } from '../../store/index.js';
 import { refuseWhilePaused } from '../matches/paused.js';
 import { CachedAnswer, sendCached } from '../http/cached.js';
 import { ApiError } from '../http/errors.js';
@@ -12,6 +12,7 @@ import { route, type AnyRoute } from '../http/route.js';
 import { matchIdParams } from '../http/schemas.js';
 import { langSchema, periodParams, phoenixMatch, problemsSchema, realmAsked, requirePeriodSeen, submitRequest, turnBody, turnFields, turnRequest } from './common.js';
 import { monthStatus, monthStatusSchema } from './status.js';
+import { lateStartProblems } from './late-orders.js';
 import { handedInAtTable } from './table-routes.js';
 
 const submissionSchema = z.object({ period: z.int(), version: z.int(), submittedAt: z.string(), format: z.enum(['text', 'json']), content: z.unknown() });
@@ -21,6 +22,18 @@ const periodQuery = z.strictObject({ period: z.coerce.number().int().min(1).opti
 /** The refusal of a turn handed in after the game masters began evaluating the month realm by realm. */
 export function evaluationBegun(): ApiError {
   return new ApiError(409, 'evaluation-begun', 'the game masters have begun evaluating this month; turns can no longer be changed. Your report comes when the month is complete and published.');
+}
+
+/** The refusal of a realm's turn at the table once its own turn has been evaluated (P-296). */
+export function turnEvaluated(): ApiError {
+  return new ApiError(409, 'turn-evaluated', 'the game master has evaluated your turn of this month at the table; it can no longer be changed. Your report comes when the month is complete and published.');
+}
+
+/** Why a turn or draft is refused once the month is evaluated realm by realm, as a player understands it; undefined when it is not. */
+async function steppedRefusal(store: Store, matchId: string, period: number, seat: string): Promise<ApiError | undefined> {
+  const stepped = await store.stepSeats(matchId, period);
+  if (stepped.length === 0) return undefined;
+  return stepped.includes(seat) && (await store.tableEvents(matchId, period)).length > 0 ? turnEvaluated() : evaluationBegun();
 }
 
 /** Endpoints for the realms (and the game master where both read): turns, checks, reports, maps. */
@@ -52,13 +65,13 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
         const turn = turnBody(body);
         const problems = await worlds.check(month.id, month.currentPeriod, caller!.seat, turn, body.lang);
         const saved = await store.submitTurn(month.id, month.currentPeriod, caller!.seat, turn, body.expectedVersion).catch(async (error: unknown) => {
-          // Realm by realm the month reads the turns as they were when its first realm was evaluated: say so as a player understands it.
-          if (error instanceof PeriodClosedError && (await store.seatSteps(month.id, month.currentPeriod)).length > 0) throw evaluationBegun();
-          throw error;
+          // Realm by realm the month reads the turns as they were when its first realm was evaluated (at the table: the realm's own step).
+          throw (error instanceof PeriodClosedError ? await steppedRefusal(store, month.id, month.currentPeriod, caller!.seat) : undefined) ?? error;
         });
         // At the table the hand-in of the realm holding the flag stops its clock (R §3.4).
         await handedInAtTable(store, month.id, month.currentPeriod, caller!.seat);
-        return { period: saved.period, version: saved.version, submittedAt: saved.submittedAt, format: saved.format, content: saved.content, problems };
+        const late = await lateStartProblems(store, month.id, month.currentPeriod, caller!.seat, turn, body.lang);
+        return { period: saved.period, version: saved.version, submittedAt: saved.submittedAt, format: saved.format, content: saved.content, problems: [...problems, ...late] };
       },
     }),
     route({
@@ -103,8 +116,7 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
       handler: async ({ match, caller, body }) => {
         const month = phoenixMatch(match);
         const draft = await store.saveDraft(month.id, month.currentPeriod, caller!.seat, body.text).catch(async (error: unknown) => {
-          if (error instanceof PeriodClosedError && (await store.seatSteps(month.id, month.currentPeriod)).length > 0) throw evaluationBegun();
-          throw error;
+          throw (error instanceof PeriodClosedError ? await steppedRefusal(store, month.id, month.currentPeriod, caller!.seat) : undefined) ?? error;
         });
         return { period: draft.period, text: draft.text, savedAt: draft.savedAt };
       },
@@ -120,7 +132,9 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
       response: z.object({ period: z.int(), problems: problemsSchema }),
       handler: async ({ match, caller, body }) => {
         const month = phoenixMatch(match);
-        return { period: month.currentPeriod, problems: await worlds.check(month.id, month.currentPeriod, caller!.seat, turnBody(body), body.lang) };
+        const turn = turnBody(body);
+        const problems = await worlds.check(month.id, month.currentPeriod, caller!.seat, turn, body.lang);
+        return { period: month.currentPeriod, problems: [...problems, ...(await lateStartProblems(store, month.id, month.currentPeriod, caller!.seat, turn, body.lang))] };
       },
     }),
     route({

@@ -10,8 +10,10 @@ import { ApiError } from '../http/errors.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { matchIdParams, seatName } from '../http/schemas.js';
 import { langSchema, periodParams, phoenixMatch } from './common.js';
-import { monthSeed, monthTurns, StepDice } from './evaluate.js';
+import { monthSeed, StepDice } from './evaluate.js';
 import { applyMissedPolicy } from './missed.js';
+import { keptStepSubmissions, turnSets } from './step-turns.js';
+import { tableState } from './table.js';
 
 const diceSchema = z.array(z.int().min(Math.min(...Object.values(DIE_RANGE).map((r) => r.min))).max(Math.max(...Object.values(DIE_RANGE).map((r) => r.max)))).max(1_000_000).optional();
 
@@ -28,9 +30,8 @@ const stepsSchema = z.object({
 /**
  * The game master evaluates the month as at the table: one realm's turn after the other in the
  * month's turn order, each kept at once (the world after it, its events, its report), the month
- * complete with the last realm. Each step runs the month again from its start with the turns as
- * they were at the first step and the dice kept so far, so nothing but the world and the dice
- * need be kept between steps (src/games/phoenix/turn/by-realm.ts).
+ * complete with the last realm. Each step runs the month again from its start with the turns each
+ * step read (recorded with it) and the dice kept so far (src/games/phoenix/turn/by-realm.ts).
  */
 export function realmStepRoutes(context: ServerContext): AnyRoute[] {
   const { store, worlds } = context;
@@ -75,15 +76,24 @@ export function realmStepRoutes(context: ServerContext): AnyRoute[] {
         if (month.version !== body.expectedVersion) throw new ApiError(409, 'version-conflict', `the match changed since you read it (version ${body.expectedVersion}, now ${month.version}): read the month again`);
         const steps = await store.seatSteps(month.id, body.period);
         const world = parseWorld((await worlds.period(month.id, body.period)).state, 'the stored world').world;
+        const events = await store.tableEvents(month.id, body.period);
+        const table = events.length === 0 ? null : tableState(events, new Date().toISOString());
+        const realms = (await store.seats(month.id)).map((seat) => seat.seat).filter((seat) => seat !== GM_SEAT);
+        const latest = await store.submissions(month.id, body.period);
         // The missed-turn policy (issue 19), decided with the first realm: the month takes no turns after it, so later steps read the same.
-        const decided = steps.length > 0 ? (await store.seats(month.id)).map((seat) => seat.seat).filter((seat) => seat !== GM_SEAT) : (body.hold ?? []);
-        const { submissions, missed } = await applyMissedPolicy(store, month.id, body.period, await store.submissions(month.id, body.period), decided, body.lang);
-        const turns = monthTurns(submissions, body.lang);
+        // At the table a realm misses its turn only at its own step (P-299): the others count as decided.
+        const decided = table !== null ? [...(body.hold ?? []), ...realms.filter((r) => r !== table.order[steps.length])] : steps.length > 0 ? realms : (body.hold ?? []);
+        const { submissions, missed } = await applyMissedPolicy(store, month.id, body.period, latest, decided, body.lang, events);
+        // Each kept step replays with the turns it read (P-297): a later hand-in leaves it as it ran.
+        const kept = await keptStepSubmissions(store, month.id, body.period, steps, latest, events, realms, body.lang);
+        const turns = turnSets([...kept, submissions], body.lang);
         const dice = new StepDice(monthSeed(month, body.period), steps.at(-1)?.rolls ?? [], body.dice);
         const result = evaluateMonthThrough(world, turns, dice, DEFAULT_RULES, steps.length + 1);
         const realm = result.done.at(-1);
         if (realm === undefined || result.done.length !== steps.length + 1) throw new ApiError(409, 'no-realm-left', `every realm's turn of month ${body.period} has been evaluated`);
         if (body.realm !== undefined && body.realm !== realm) throw new ApiError(409, 'not-their-turn', `it is ${realm}'s turn in the turn order (${result.order.join(', ')}), not ${body.realm}'s`);
+        // At the table a realm's turn is evaluated once it has had the flag (P-298).
+        if (table !== null && !table.turns.some((turn) => turn.realm === realm)) throw new ApiError(409, 'flag-not-reached', `${realm} has not had the flag yet: pass the flag to it before evaluating its turn`);
         // The steps kept must come out again as they were: otherwise the rules changed in between.
         const keptEvents = steps.flatMap((step) => step.events as unknown[]);
         if (JSON.stringify(result.events.slice(0, keptEvents.length)) !== JSON.stringify(keptEvents) || steps.some((step, i) => step.seat !== result.done[i])) {

@@ -21,13 +21,15 @@ export const monthStatusSchema = z.object({
   }),
   /** The month played at the table (R §3.4): who holds the flag and the clock, for every realm alike; null when not started. */
   table: tableSchema.nullable(),
+  /** Every realm's name, as the map shows it to all: pages name realms, never their ids. */
+  realms: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type MonthStatus = z.output<typeof monthStatusSchema>;
 
 /** Where the month stands, as the caller may know it: a player learns of no other realm's turn. */
 export async function monthStatus(store: Store, worlds: PhoenixWorlds, match: MatchInfo, caller: Caller): Promise<MonthStatus> {
   const period = match.currentPeriod as number;
-  const [info, submissions, seats, table] = await Promise.all([store.period(match.id, period), store.submissions(match.id, period), store.seats(match.id), store.tableEvents(match.id, period)]);
+  const [info, submissions, seats, table, evaluated] = await Promise.all([store.period(match.id, period), store.submissions(match.id, period), store.seats(match.id), store.tableEvents(match.id, period), store.stepSeats(match.id, period)]);
   const past = [];
   for (let p = 1; p < period; p++) past.push({ period: p, published: await published(store, match.id, p) });
   const latest = new Map(submissions.map((s) => [s.seat, s]));
@@ -35,8 +37,8 @@ export async function monthStatus(store: Store, worlds: PhoenixWorlds, match: Ma
     .filter((s) => s.seat !== GM_SEAT && (caller.gm || s.seat === caller.seat))
     .map((s) => ({ realm: s.seat, joined: s.joined, version: latest.get(s.seat)?.version ?? null, submittedAt: latest.get(s.seat)?.submittedAt ?? null }));
   // The news from the kept world of the month, not the stored one parsed again on every call and every live update (issue 18).
-  const news = info === undefined ? newsOf(undefined) : newsOf((await worlds.world(match.id, period)).world);
-  return { version: match.version, period, deadline: info?.deadline ?? null, past, turns, news, table: table.length === 0 ? null : tableState(table, new Date().toISOString()) };
+  const world = info === undefined ? undefined : (await worlds.world(match.id, period)).world;
+  return { version: match.version, period, deadline: info?.deadline ?? null, past, turns, news: newsOf(world), table: table.length === 0 ? null : tableState(table, new Date().toISOString(), evaluated), realms: realmNames(world) };
 }
 
 /** The public news of a world (P-234). */
@@ -46,6 +48,11 @@ function newsOf(state: unknown): MonthStatus['news'] {
     events: (world.calendar?.events ?? []).map((e) => ({ event: e.event, at: [...e.at] })),
     absent: (world.realms ?? []).filter((r) => r.absence !== undefined).map((r) => r.id).sort(),
   };
+}
+
+function realmNames(state: unknown): MonthStatus['realms'] {
+  const world = (state ?? {}) as { realms?: { id: string; name: string }[] };
+  return (world.realms ?? []).map((r) => ({ id: r.id, name: r.name }));
 }
 
 /** Months known to be published: publishing is never undone, so they need no second look. */

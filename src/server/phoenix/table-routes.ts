@@ -24,7 +24,7 @@ async function monthOrder(store: Store, worlds: PhoenixWorlds, matchId: string, 
 /** The current month's table as its log makes it, or null when the table was never started this month. */
 export async function currentTable(store: Store, matchId: string, period: number): Promise<z.output<typeof tableSchema> | null> {
   const events = await store.tableEvents(matchId, period);
-  return events.length === 0 ? null : tableState(events, new Date().toISOString());
+  return events.length === 0 ? null : tableState(events, new Date().toISOString(), await store.stepSeats(matchId, period));
 }
 
 /**
@@ -79,7 +79,7 @@ export function tableRoutes(context: ServerContext): AnyRoute[] {
         if (body.period !== month.currentPeriod) throw new ApiError(409, 'period-closed', `month ${body.period} is not open: the match is in month ${month.currentPeriod}`);
         const order = body.action === 'start' ? await monthOrder(store, worlds, month.id, body.period) : null;
         const added = await store.addTableEvent(month.id, body.period, (events, now) => gmTableEvent(body.action, events, now, order));
-        return { period: body.period, version: added.version, table: tableState(await store.tableEvents(month.id, body.period), added.at) };
+        return { period: body.period, version: added.version, table: tableState(await store.tableEvents(month.id, body.period), added.at, await store.stepSeats(month.id, body.period)) };
       },
     }),
     route({
@@ -99,7 +99,7 @@ export function tableRoutes(context: ServerContext): AnyRoute[] {
         const by = caller!.gm ? (body.by as string) : caller!.seat;
         const realms = (await store.seats(month.id)).map((s) => s.seat).filter((seat) => seat !== GM_SEAT);
         const added = await store.addTableEvent(month.id, body.period, (events, now) => claimEvent(events, now, by, caller!.seat, realms));
-        return { period: body.period, version: added.version, table: tableState(await store.tableEvents(month.id, body.period), added.at) };
+        return { period: body.period, version: added.version, table: tableState(await store.tableEvents(month.id, body.period), added.at, await store.stepSeats(month.id, body.period)) };
       },
     }),
   ];

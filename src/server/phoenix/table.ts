@@ -27,12 +27,14 @@ export const tableSchema = z.object({
   ),
   /** The server's time when this was read, so that clients run the clock from the server's time. */
   now: z.string(),
+  /** Realms whose turn the game master has evaluated this month, in order: public at the table, what came of it is not (P-296). */
+  evaluated: z.array(z.string()),
 });
 export type TableState = z.output<typeof tableSchema>;
 type TableTurn = TableState['turns'][number];
 
-/** The table as its log makes it. */
-export function tableState(events: readonly TableEvent[], now: string): TableState {
+/** The table as its log makes it, with the realms whose step ran (`evaluated`). */
+export function tableState(events: readonly TableEvent[], now: string, evaluated: readonly string[] = []): TableState {
   let order: string[] = [];
   let active = false;
   const turns: TableTurn[] = [];
@@ -49,7 +51,7 @@ export function tableState(events: readonly TableEvent[], now: string): TableSta
   }
   // The flag stays with a realm over a stop (the playing day's end) and is handed on after the next start.
   const done = events.some((e) => e.kind === 'flag' && e.realm === null);
-  return { active, order, current: done ? null : (turns.at(-1)?.realm ?? null), minutes: TURN_MINUTES, turns, now };
+  return { active, order, current: done ? null : (turns.at(-1)?.realm ?? null), minutes: TURN_MINUTES, turns, now, evaluated: [...evaluated] };
 }
 
 /** Realms whose turn this month was lost by a claim of the clock: all their units stand (R §3.4, P-292). */

@@ -10,6 +10,7 @@ import type { World } from '../../games/phoenix/world/schema.js';
 import type { Submission, TurnBody } from '../../store/index.js';
 import { ApiError } from '../http/errors.js';
 import { monthTurns, runMonth, StepDice } from '../phoenix/evaluate.js';
+import { turnSets } from '../phoenix/step-turns.js';
 import { turnProblems, type Lang } from '../phoenix/turns.js';
 
 /** A month's world as a task names it: a key that changes with the world, and the world itself when the thread may not have it yet. */
@@ -29,8 +30,8 @@ export type Task =
       /** The generator's seed of the month, and dice the game master entered. */
       readonly seed: number;
       readonly dice: readonly number[] | undefined;
-      /** When realms were evaluated one by one: every die value so far, and the events kept. */
-      readonly steps?: { readonly rolls: readonly number[]; readonly events: readonly unknown[] };
+      /** When realms were evaluated one by one: every die value so far, the events kept, and the turns each step read (P-297). */
+      readonly steps?: { readonly rolls: readonly number[]; readonly events: readonly unknown[]; readonly submissions: readonly (readonly Submission[])[] };
     };
 
 export interface MonthAnswer {
@@ -110,7 +111,7 @@ function month(task: Extract<Task, { kind: 'month' }>): MonthAnswer {
     return answer(result);
   }
   const stepDice = new StepDice(task.seed, task.steps.rolls, task.dice);
-  const result = runMonth(loaded, turns, stepDice);
+  const result = runMonth(loaded, turnSets([...task.steps.submissions, task.submissions], task.lang), stepDice);
   const kept = task.steps.events;
   if (JSON.stringify(result.events.slice(0, kept.length)) !== JSON.stringify(kept)) {
     throw new ApiError(409, 'replay-diverged', "the realms' turns evaluated so far no longer come out as they were kept (the rules were changed in between); evaluate the month afresh with \"restart\": true");

@@ -9,6 +9,8 @@ export interface HeldSeat {
   readonly game: string;
   readonly gameTitle: string;
   readonly seat: string;
+  /** The seat's name where the match holds it (a Phoenix realm's). */
+  readonly seatName?: string;
   readonly gm: boolean;
   readonly status: string;
   readonly path: string;

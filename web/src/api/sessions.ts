@@ -4,6 +4,8 @@ export interface Session {
   readonly token: string;
   /** The seat's name, or '@gm' for the game master. */
   readonly seat: string;
+  /** The seat's name where the match holds it (a Phoenix realm's), as the match last gave it. */
+  readonly seatLabel?: string;
   readonly gm: boolean;
   readonly title: string;
   readonly game: string;

@@ -17,6 +17,8 @@ export interface MatchInfo {
 
 export interface SeatInfo {
   readonly seat: string;
+  /** The seat's name where the match holds it (a Phoenix realm's). */
+  readonly name?: string;
   readonly joined: boolean;
   readonly inviteOpen: boolean;
   readonly bot: string | null;
@@ -32,7 +34,7 @@ export interface CreatedMatch {
   readonly match: MatchInfo;
   readonly gmToken: string;
   readonly gmLink: string;
-  readonly seats: readonly { readonly seat: string; readonly invite: string; readonly link: string }[];
+  readonly seats: readonly { readonly seat: string; readonly name?: string; readonly invite: string; readonly link: string }[];
 }
 
 export interface MonthStatus {
@@ -45,6 +47,8 @@ export interface MonthStatus {
   readonly news?: { readonly events: readonly { readonly event: string; readonly at: readonly string[] }[]; readonly absent: readonly string[] };
   /** The month played at the table (R §3.4); null when the game master has not opened it. */
   readonly table?: TableState | null;
+  /** Every realm's name (ids are for the server, names for people). */
+  readonly realms?: readonly { readonly id: string; readonly name: string }[];
 }
 
 /** The flag, the order and each turn's clock at the table (server: src/server/phoenix/table.ts). */
@@ -55,6 +59,8 @@ export interface TableState {
   readonly minutes: number;
   readonly turns: readonly { readonly realm: string; readonly flagAt: string; readonly handedInAt: string | null; readonly claim: { readonly by: string; readonly at: string } | null }[];
   readonly now: string;
+  /** Realms whose turn the game master has evaluated this month, in order (P-296). */
+  readonly evaluated: readonly string[];
 }
 
 export interface GameInfo {

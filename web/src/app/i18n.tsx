@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
+import { localized, type Lang } from './lang';
 
-export type Lang = 'de' | 'en';
+export { localized, type Lang };
 
 /** Every text of the interface, German first (Phoenix is played in German). */
 const TEXTS = {
@@ -57,6 +58,15 @@ const TEXTS = {
   retry: ['Erneut versuchen', 'Try again'],
   refused: ['Abgelehnt', 'Refused'],
   offline: ['Der Server ist nicht erreichbar.', 'The server cannot be reached.'],
+  turnEvaluatedRefusal: [
+    'Die Spielleitung hat deinen Zug dieses Monats am Tisch ausgewertet; er kann nicht mehr geändert werden. Deinen Bericht gibt es mit dem vollständigen, veröffentlichten Monat.',
+    'The game master has evaluated your turn of this month at the table; it can no longer be changed. Your report comes with the completed, published month.',
+  ],
+  flagNotReachedRefusal: ['Dieses Reich hatte die Fahne noch nicht: erst die Fahne weitergeben, dann seinen Zug auswerten.', 'This realm has not had the flag yet: pass the flag to it before evaluating its turn.'],
+  evaluationBegunRefusal: [
+    'Die Spielleitung hat begonnen, diesen Monat auszuwerten; Züge können nicht mehr geändert werden. Deinen Bericht gibt es mit dem vollständigen, veröffentlichten Monat.',
+    'The game masters have begun evaluating this month; turns can no longer be changed. Your report comes with the completed, published month.',
+  ],
   noTable: ['Diese Oberfläche kann Partien dieses Spiels nicht zeigen.', "This client cannot show this game's matches."],
   noSession: ['Dieser Browser hat keinen Schlüssel für diese Partie. Öffne deinen Einladungslink oder den Link der Spielleitung.', 'This browser holds no key for this match. Open your invite link or the game master link.'],
   live: ['live', 'live'],
@@ -261,8 +271,13 @@ const TEXTS = {
   via: ['über', 'via'],
   addWaypoint: ['Als Wegpunkt', 'Add as waypoint'],
   stepReportsNote: [
-    'Die Berichte kommen mit dem vollständigen Monat: Die Spieler lesen ihren Bericht erst, wenn das letzte Reich ausgewertet ist und du den Monat veröffentlichst. Die Berichte der einzelnen Schritte siehst nur du. Ab dem ersten Reich nimmt der Monat keine Züge mehr an.',
-    'Reports come with the completed month: players read theirs only once the last realm is evaluated and you publish the month. The reports of single steps are shown to you only. From the first realm on the month takes no more turns.',
+    'Die Berichte kommen mit dem vollständigen Monat: Die Spieler lesen ihren Bericht erst, wenn das letzte Reich ausgewertet ist und du den Monat veröffentlichst. Die Berichte der einzelnen Schritte siehst nur du.',
+    'Reports come with the completed month: players read theirs only once the last realm is evaluated and you publish the month. The reports of single steps are shown to you only.',
+  ],
+  stepTurnsClosed: ['Ab dem ersten Reich nimmt der Monat keine Züge mehr an.', 'From the first realm on the month takes no more turns.'],
+  stepTurnsAtTable: [
+    'Am Tisch nimmt der Monat weiter Züge an: jedes Reich gibt ab oder ändert seinen Zug, bis sein eigener Zug ausgewertet ist.',
+    'At the table the month goes on taking turns: each realm hands in or changes its turn until its own turn is evaluated.',
   ],
   gmConsole: ['Spielleitung: Pult', "Game master's console"],
   matchPaused: ['Die Spielleitung hat die Partie angehalten: keine Züge, bis sie fortgesetzt wird.', 'The game master has paused the match: no turns until it is resumed.'],
@@ -349,11 +364,6 @@ const TEXTS = {
 export type TextKey = keyof typeof TEXTS;
 
 export const LangContext = createContext<Lang>('de');
-
-/** One text in the language: German first, like every pair here. */
-export function localized(lang: Lang, texts: readonly [string, string]): string {
-  return texts[lang === 'de' ? 0 : 1];
-}
 
 export function text(lang: Lang, key: TextKey): string {
   return localized(lang, TEXTS[key]);

@@ -12,6 +12,7 @@ import { alliances, expansions, foundings, knightSquares, treasons } from '../..
 import { commandText, eventText, purposeText } from '../../../src/games/domaine/play/text.js';
 import { COLOURS, type Colour, type DomState } from '../../../src/games/domaine/state.js';
 import { useLang, useT } from '../app/i18n';
+import { botName } from '../seatLabels';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
@@ -141,7 +142,7 @@ export function DomaineTable({ session, seats }: { readonly session: Session; re
         ) : mine ? (
           <strong>{t('yourTurn')}</strong>
         ) : (
-          `${t('waitingFor')} ${colourName(lang, toMove)}${bots.has(COLOURS[toMove] as string) ? ` (${t('botPlays')} ${bots.get(COLOURS[toMove] as string) as string})` : ''}`
+          `${t('waitingFor')} ${colourName(lang, toMove)}${bots.has(COLOURS[toMove] as string) ? ` (${t('botPlays')} ${botName(bots.get(COLOURS[toMove] as string) as string, lang)})` : ''}`
         )}{' '}
         · <span className={connected ? 'ok' : 'checking'}>{connected ? t('live') : t('reconnecting')}</span>
       </p>

@@ -1,4 +1,4 @@
-import { localized, type Lang } from '../app/i18n';
+import { localized, type Lang } from '../app/lang.js';
 
 /** The table's own texts, German first like app/i18n.tsx. */
 const TEXTS = {

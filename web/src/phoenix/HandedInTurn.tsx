@@ -5,6 +5,7 @@ import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAsync } from '../ui/useAsync';
 import { lineOf } from './TurnEditor';
+import { useRealmName } from './realmNames';
 
 interface HandedIn {
   readonly versions: readonly { readonly version: number; readonly format: 'text' | 'json'; readonly content: unknown }[];
@@ -14,6 +15,7 @@ interface HandedIn {
 /** A realm's latest turn as the game masters read it before evaluating, each line with the checker's verdict. */
 export function HandedInTurn({ base, token, realm }: { readonly base: string; readonly token: string; readonly realm: string }) {
   const t = useT();
+  const realmName = useRealmName();
   const lang = useLang();
   const [turn] = useAsync((signal) => api<HandedIn>(`${base}/turns/${encodeURIComponent(realm)}?lang=${lang}`, { token, signal }), [base, token, realm, lang]);
   if (turn.state === 'loading') return <Busy />;
@@ -23,9 +25,9 @@ export function HandedInTurn({ base, token, realm }: { readonly base: string; re
   const problems = turn.value.problems ?? [];
   const text = latest.format === 'text' ? (latest.content as string) : JSON.stringify(latest.content, null, 2);
   return (
-    <section className="handed-in" data-testid="handed-in" aria-label={`${t('handedInTurn')}: ${realm}`}>
+    <section className="handed-in" data-testid="handed-in" aria-label={`${t('handedInTurn')}: ${realmName(realm)}`}>
       <h3>
-        {t('handedInTurn')}: {realm} · {t('version')} {latest.version}
+        {t('handedInTurn')}: {realmName(realm)} · {t('version')} {latest.version}
       </h3>
       <p className={problems.length === 0 ? 'ok' : 'bad'}>
         {t('checkerVerdict')}: {problems.length === 0 ? t('clean') : `${problems.length} ${t('problems')}`}

@@ -6,6 +6,7 @@ import { localized, useLang, type Lang } from '../app/i18n';
 import { ConfirmButton } from '../ui/Confirm';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
+import { FilePicker } from '../ui/FilePicker';
 
 /** As the server takes it (src/server/phoenix/map-import-route.ts). */
 export const MAX_BYTES = 5 * 1024 * 1024;
@@ -99,9 +100,7 @@ export function MapImport({ base, token, status, note, changeText, onApplied }: 
   return (
     <fieldset className="map-import">
       <legend>{say('title')}</legend>
-      <label>
-        {say('file')} <input type="file" name="mdb" accept=".mdb,.accdb" onChange={(event) => setFile(event.target.files?.[0])} />
-      </label>{' '}
+      <FilePicker label={say('file')} name="mdb" accept=".mdb,.accdb" onFile={setFile} />{' '}
       <label>
         {say('table')} <input name="table" value={table} size={12} onChange={(event) => setTable(event.target.value)} />
       </label>{' '}

@@ -1,5 +1,6 @@
 import type { MonthStatus } from '../api/types';
 import { localized, useLang } from '../app/i18n';
+import { useRealmName } from './realmNames';
 
 /** The events' names, German first (R §6.11). */
 const EVENTS: Readonly<Record<string, readonly [string, string]>> = {
@@ -12,10 +13,11 @@ const EVENTS: Readonly<Record<string, readonly [string, string]>> = {
 /** The month's news as a ticker (R §6.9, §6.11): the game masters' events and the realms absent; nothing when there is none. */
 export function NewsTicker({ news }: { readonly news: MonthStatus['news'] }) {
   const lang = useLang();
+  const realmName = useRealmName();
   if (news === undefined) return null;
   const items = [
     ...news.events.map((e) => `${localized(lang, EVENTS[e.event] ?? [e.event, e.event])}: ${e.at.join(', ')}`),
-    ...news.absent.map((realm) => localized(lang, [`${realm} fehlt`, `${realm} is absent`])),
+    ...news.absent.map((realm) => localized(lang, [`${realmName(realm)} fehlt`, `${realmName(realm)} is absent`])),
   ];
   if (items.length === 0) return null;
   return (

@@ -20,6 +20,7 @@ import { TableMode } from './TableMode';
 import { Tabs } from './Tabs';
 import { NewsTicker } from './NewsTicker';
 import { useMonth } from './useMonth';
+import { RealmNamesProvider, realmNamer } from './realmNames';
 
 type Tab = 'month' | 'history' | 'reports' | 'correct' | 'battle';
 
@@ -51,8 +52,10 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
   const missing = status.turns.filter((turn) => turn.version === null).map((turn) => turn.realm);
   const unpublished = status.past.filter((p) => !p.published).map((p) => p.period);
   const shown = period ?? status.period;
+  const realmName = realmNamer(status.realms);
   return (
-    <div className="phoenix gm">
+    <RealmNamesProvider status={status}>
+      <div className="phoenix gm">
       <p className="status-line">
         {t('month')} {status.period} · {t('version')} {status.version} · <span className={connected ? 'ok' : 'checking'}>{connected ? t('live') : t('reconnecting')}</span>
       </p>
@@ -70,7 +73,7 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
       />
       {tab === 'month' && (
         <div className="gm-month">
-          <TableMode base={base} token={session.token} status={status} seat={null} />
+          <TableMode base={base} token={session.token} status={status} seat={null} dice={() => parseDice(dice)} hold={() => (policy === 'gm' ? held.filter((realm) => missing.includes(realm)) : undefined)} />
           <SubmissionsTable status={status} onRead={setReading} />
           {reading !== undefined && <HandedInTurn key={`${reading}/${status.version}`} base={base} token={session.token} realm={reading} />}
           <DeadlineForm base={base} token={session.token} status={status} onPolicy={setPolicy} />
@@ -79,7 +82,7 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
               <legend>{t('holdRealms')}</legend>
               {missing.map((realm) => (
                 <label key={realm}>
-                  <input type="checkbox" checked={held.includes(realm)} onChange={(event) => setHeld(event.target.checked ? [...held, realm] : held.filter((r) => r !== realm))} /> {realm}{' '}
+                  <input type="checkbox" checked={held.includes(realm)} onChange={(event) => setHeld(event.target.checked ? [...held, realm] : held.filter((r) => r !== realm))} /> {realmName(realm)}{' '}
                 </label>
               ))}
             </fieldset>
@@ -135,7 +138,7 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
             <option value="">{t('gmReport')}</option>
             {answer.seats.map((s) => (
               <option key={s.seat} value={s.seat}>
-                {s.seat}
+                {realmName(s.seat)}
               </option>
             ))}
           </select>
@@ -150,5 +153,6 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
         </Suspense>
       )}
     </div>
+    </RealmNamesProvider>
   );
 }

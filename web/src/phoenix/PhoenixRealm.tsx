@@ -19,6 +19,7 @@ import { Tabs } from './Tabs';
 import { TurnEditor, writtenMoves, type Draft } from './TurnEditor';
 import { NewsTicker } from './NewsTicker';
 import { useMonth } from './useMonth';
+import { RealmNamesProvider } from './realmNames';
 import type { RealmMapView } from './view-types';
 
 type Tab = 'map' | 'turn' | 'reports' | 'battle';
@@ -78,7 +79,8 @@ export function PhoenixRealm({ session }: { readonly session: Session }) {
   );
   const published = status.past.filter((p) => p.published).map((p) => p.period);
   return (
-    <div className="phoenix">
+    <RealmNamesProvider status={status}>
+      <div className="phoenix">
       <p className="status-line">
         {t('month')} {status.period}
         {status.deadline !== null && ` · ${t('deadline')} ${new Date(status.deadline).toLocaleString()}`} · {t('turn')}:{' '}
@@ -173,5 +175,6 @@ export function PhoenixRealm({ session }: { readonly session: Session }) {
         </Suspense>
       )}
     </div>
+    </RealmNamesProvider>
   );
 }

@@ -7,6 +7,7 @@ import { renderHtml } from '../../../src/games/phoenix/reports/doc.js';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAction, useAsync } from '../ui/useAsync';
+import { useRealmName } from './realmNames';
 
 interface Steps {
   readonly order: readonly string[] | null;
@@ -31,6 +32,7 @@ interface Step {
  */
 export function RealmSteps({ base, token, status, dice, hold, onDone }: { readonly base: string; readonly token: string; readonly status: MonthStatus; readonly dice: () => number[] | undefined; readonly hold?: () => string[] | undefined; readonly onDone: () => void }) {
   const t = useT();
+  const realmName = useRealmName();
   const lang = useLang();
   const [steps, reload] = useAsync((signal) => api<Steps>(`${base}/periods/${status.period}/steps`, { token, signal }), [base, token, status.period, status.version]);
   const step = useAction(async (realm: string) => {
@@ -49,13 +51,13 @@ export function RealmSteps({ base, token, status, dice, hold, onDone }: { readon
       <ol className="turn-order">
         {(order ?? []).map((realm) => (
           <li key={realm} data-realm={realm} className={done.has(realm) ? 'done' : realm === next ? 'next' : ''}>
-            {realm} {done.has(realm) ? `✓ ${t('evaluated')}` : realm === next ? `← ${t('nextTurn')}` : ''}
+            {realmName(realm)} {done.has(realm) ? `✓ ${t('evaluated')}` : realm === next ? `← ${t('nextTurn')}` : ''}
           </li>
         ))}
       </ol>
       {order === null && <p className="hint">{t('orderDrawnFirst')}</p>}
       <p className="hint" data-testid="step-reports-note">
-        {t('stepReportsNote')}
+        {t('stepReportsNote')} {t(status.table == null ? 'stepTurnsClosed' : 'stepTurnsAtTable')}
       </p>
       {(next !== null || order === null) && (
         <button type="button" disabled={step.running} onClick={() => void step.run(next ?? '')}>
@@ -67,10 +69,10 @@ export function RealmSteps({ base, token, status, dice, hold, onDone }: { readon
       {step.value !== undefined && (
         <>
           <p className="ok" data-testid="realm-step">
-            {step.value.realm}: {t('evaluated')} ({step.value.seq}/{(order ?? []).length || step.value.seq}) · {step.value.events} {t('events')} · {t('rolls')}: {step.value.dice.join(' ') || '—'}
+            {realmName(step.value.realm)}: {t('evaluated')} ({step.value.seq}/{(order ?? []).length || step.value.seq}) · {step.value.events} {t('events')} · {t('rolls')}: {step.value.dice.join(' ') || '—'}
             {step.value.complete && ` · ${t('monthComplete')}`}
           </p>
-          <iframe className="report" title={`${t('report')} ${step.value.realm}`} sandbox="" srcDoc={step.value.html} />
+          <iframe className="report" title={`${t('report')} ${realmName(step.value.realm)}`} sandbox="" srcDoc={step.value.html} />
         </>
       )}
     </section>

@@ -1,9 +1,11 @@
 import type { MonthStatus } from '../api/types';
 import { useT } from '../app/i18n';
+import { useRealmName } from './realmNames';
 
 /** Who has handed in this month's turn, and which version; "read" opens a turn handed in. */
 export function SubmissionsTable({ status, onRead }: { readonly status: MonthStatus; readonly onRead?: (realm: string) => void }) {
   const t = useT();
+  const realmName = useRealmName();
   return (
     <table className="list submissions">
       <thead>
@@ -17,13 +19,13 @@ export function SubmissionsTable({ status, onRead }: { readonly status: MonthSta
       <tbody>
         {status.turns.map((turn) => (
           <tr key={turn.realm} data-realm={turn.realm}>
-            <td>{turn.realm}</td>
+            <td>{realmName(turn.realm)}</td>
             <td>{turn.joined ? '✓' : '—'}</td>
             <td>{turn.version === null ? t('notSubmitted') : `${turn.version} · ${new Date(turn.submittedAt as string).toLocaleString()}`}</td>
             {onRead !== undefined && (
               <td>
                 {turn.version !== null && (
-                  <button type="button" className="quiet" onClick={() => onRead(turn.realm)} aria-label={`${t('read')}: ${turn.realm}`}>
+                  <button type="button" className="quiet" onClick={() => onRead(turn.realm)} aria-label={`${t('read')}: ${realmName(turn.realm)}`}>
                     {t('read')}
                   </button>
                 )}

@@ -5,6 +5,7 @@ import { localized, useLang, type Lang } from '../app/i18n';
 import { ConfirmButton } from '../ui/Confirm';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
+import { useRealmName } from './realmNames';
 
 type Texts = Readonly<Record<string, readonly [string, string]>>;
 const TEXTS = {
@@ -31,6 +32,15 @@ const TEXTS = {
   insistQuestion: ['{realm} verliert damit seinen Zug: alle Einheiten bleiben diesen Monat stehen.', '{realm} then loses its turn: all units stand this month.'],
   yesInsist: ['Ja, bestehen', 'Yes, insist'],
   insistingRealm: ['Es besteht darauf', 'Insisting realm'],
+  evaluatedMark: ['ausgewertet', 'evaluated'],
+  stepNext: ['Als Nächstes wird der Zug von {realm} ausgewertet.', "Next to be evaluated: {realm}'s turn."],
+  evaluateStep: ['Zug von {realm} auswerten', "Evaluate {realm}'s turn"],
+  stepDone: ['Der Zug von {realm} ist ausgewertet: Die Fahne kann weitergegeben werden.', "{realm}'s turn is evaluated: the flag may be passed on."],
+  ownEvaluated: [
+    'Dein Zug ist ausgewertet und kann nicht mehr geändert werden. Deinen Bericht gibt es mit dem vollständigen, veröffentlichten Monat.',
+    'Your turn is evaluated and can no longer be changed. Your report comes with the completed, published month.',
+  ],
+  ownOpen: ['Du kannst deinen Zug abgeben oder ändern, bis er ausgewertet ist.', 'You may hand in or change your turn until it is evaluated.'],
 } satisfies Texts;
 
 /** The server's refusals of the table by code, so that a German page reads them in German. */
@@ -44,6 +54,9 @@ const REFUSALS = {
   'no-turn-order': ['Für diesen Monat ist keine Zugreihenfolge ausgelost.', 'No turn order is drawn for this month.'],
   'table-started': ['Der Tisch ist schon eröffnet.', 'The table is already open.'],
   'table-not-started': ['Der Tisch ist nicht eröffnet.', 'The table is not open.'],
+  'flag-not-reached': ['Dieses Reich hatte die Fahne noch nicht: erst die Fahne weitergeben, dann seinen Zug auswerten.', 'This realm has not had the flag yet: pass the flag to it before evaluating its turn.'],
+  'not-their-turn': ['Ein anderes Reich ist in der Zugreihenfolge zuerst auszuwerten.', 'Another realm comes first in the turn order.'],
+  'version-conflict': ['Inzwischen hat sich etwas geändert (etwa ein neuer Zug): bitte erneut auswerten.', 'Something changed meanwhile (a turn handed in, say): evaluate again.'],
 } satisfies Texts;
 
 function TableRefusal({ error }: { readonly error: unknown }) {
@@ -90,15 +103,18 @@ function useServerNow(table: TableState | null): number {
  * holding the flag, its clock against the 20 minutes. The game master opens and ends the day and
  * passes the flag; another realm may insist on the turn time once it is over.
  */
-export function TableMode({ base, token, status, seat }: { readonly base: string; readonly token: string; readonly status: MonthStatus; readonly seat: string | null }) {
+export function TableMode({ base, token, status, seat, dice, hold }: { readonly base: string; readonly token: string; readonly status: MonthStatus; readonly seat: string | null; readonly dice?: () => number[] | undefined; readonly hold?: () => string[] | undefined }) {
   const lang = useLang();
   const table = status.table ?? null;
   const now = useServerNow(table);
   const gm = seat === null;
   const realms = status.turns.map((turn) => turn.realm);
+  const realmName = useRealmName();
   const [by, setBy] = useState('');
   const act = useAction((action: 'start' | 'pass' | 'handed-in' | 'stop') => api(`${base}/table`, { token, body: { period: status.period, action } }));
   const claim = useAction((insisting?: string) => api(`${base}/table/claim`, { token, body: { period: status.period, ...(insisting === undefined ? {} : { by: insisting }) } }));
+  // The game master evaluates the flag holder's turn right after its hand-in (P-298); the month goes on taking the others' turns.
+  const step = useAction((realm: string) => api<{ realm: string }>(`${base}/realm-evaluation`, { token, body: { period: status.period, expectedVersion: status.version, realm, dice: dice?.(), lang, ...(hold?.() === undefined ? {} : { hold: hold() }) } }));
   if (table === null && !gm) return null;
   const turn = table?.turns.at(-1);
   const current = table?.current ?? null;
@@ -108,6 +124,9 @@ export function TableMode({ base, token, status, seat }: { readonly base: string
   const over = running !== undefined && running.handedInAt === null && used > limit;
   const next = table === null || current === null ? undefined : (table.order[table.order.indexOf(current) + 1] ?? null);
   const claimable = over && running?.claim === null;
+  const evaluated = table?.evaluated ?? [];
+  const stepNext = table?.order.find((realm) => !evaluated.includes(realm));
+  const holderDone = running !== undefined && (running.handedInAt !== null || running.claim !== null);
   return (
     <section className="table-mode" aria-label={say(lang, 'title')} data-testid="table-mode">
       <h3>{say(lang, 'title')}</h3>
@@ -121,8 +140,9 @@ export function TableMode({ base, token, status, seat }: { readonly base: string
               return (
                 <li key={realm} aria-current={realm === current ? 'step' : undefined} className={realm === current ? 'flag' : had !== undefined ? 'had' : undefined}>
                   {realm === current ? '⚑ ' : ''}
-                  {realm}
+                  {realmName(realm)}
                   {had?.claim != null ? ' ✗' : ''}
+                  {evaluated.includes(realm) ? ` ✓ ${say(lang, 'evaluatedMark')}` : ''}
                 </li>
               );
             })}
@@ -131,13 +151,20 @@ export function TableMode({ base, token, status, seat }: { readonly base: string
             <p>{say(lang, 'done')}</p>
           ) : (
             <p className="table-holder" role="status">
-              {say(lang, 'holder')}: <strong data-testid="flag-holder">{current}</strong> · {say(lang, 'clock')}{' '}
+              {say(lang, 'holder')}: <strong data-testid="flag-holder">{realmName(current)}</strong> · {say(lang, 'clock')}{' '}
               <span data-testid="table-clock" className={over ? 'late' : undefined}>
                 {running?.handedInAt != null ? `${say(lang, 'handedIn')} ${minutes(used)}` : `${minutes(used)} / ${minutes(limit)}`}
               </span>
             </p>
           )}
           {!table.active && <p>{say(lang, 'closed')}</p>}
+          {gm && stepNext !== undefined && <p data-testid="step-next">{say(lang, 'stepNext', { realm: realmName(stepNext) })}</p>}
+          {gm && current !== null && evaluated.includes(current) && <p className="ok">{say(lang, 'stepDone', { realm: realmName(current) })}</p>}
+          {!gm && seat !== null && table.order.includes(seat) && (
+            <p data-testid="own-step" className={evaluated.includes(seat) ? 'ok' : undefined}>
+              {say(lang, evaluated.includes(seat) ? 'ownEvaluated' : 'ownOpen')}
+            </p>
+          )}
           {running?.claim != null && <p className="late" data-testid="turn-lost">{say(lang, 'lost', { by: running.claim.by })}</p>}
           {over && running?.claim === null && <p className="late">{say(lang, 'over')}</p>}
           <p className="hint">{say(lang, 'rule')}</p>
@@ -150,6 +177,11 @@ export function TableMode({ base, token, status, seat }: { readonly base: string
               {say(lang, 'start')}
             </button>
           )}
+          {current !== null && current === stepNext && holderDone && (
+            <button type="button" className="primary" disabled={step.running} onClick={() => void step.run(current)}>
+              {say(lang, 'evaluateStep', { realm: realmName(current) })}
+            </button>
+          )}{' '}
           {table?.active === true && current !== null && (
             <>
               {running?.handedInAt === null && running.claim === null && (
@@ -160,7 +192,7 @@ export function TableMode({ base, token, status, seat }: { readonly base: string
               <ConfirmButton
                 label={say(lang, 'pass')}
                 disabled={act.running}
-                question={`${say(lang, 'passQuestion', { next: next ?? say(lang, 'lastRealm'), realm: current })}${running?.handedInAt === null && running.claim === null ? ` ${say(lang, 'passNotHanded', { realm: current })}` : ''}`}
+                question={`${say(lang, 'passQuestion', { next: next == null ? say(lang, 'lastRealm') : realmName(next), realm: realmName(current) })}${running?.handedInAt === null && running.claim === null ? ` ${say(lang, 'passNotHanded', { realm: realmName(current) })}` : ''}`}
                 confirm={say(lang, 'yesPass')}
                 onConfirm={() => void act.run('pass')}
               />{' '}
@@ -179,21 +211,22 @@ export function TableMode({ base, token, status, seat }: { readonly base: string
                     .filter((realm) => realm !== current)
                     .map((realm) => (
                       <option key={realm} value={realm}>
-                        {realm}
+                        {realmName(realm)}
                       </option>
                     ))}
                 </select>
               </label>{' '}
-              <ConfirmButton label={say(lang, 'insist')} disabled={by === '' || claim.running} question={say(lang, 'insistQuestion', { realm: current ?? '' })} confirm={say(lang, 'yesInsist')} onConfirm={() => void claim.run(by)} />
+              <ConfirmButton label={say(lang, 'insist')} disabled={by === '' || claim.running} question={say(lang, 'insistQuestion', { realm: current === null ? '' : realmName(current) })} confirm={say(lang, 'yesInsist')} onConfirm={() => void claim.run(by)} />
             </div>
           )}
         </div>
       )}
       {!gm && claimable && seat !== current && (
-        <ConfirmButton label={say(lang, 'insist')} disabled={claim.running} question={say(lang, 'insistQuestion', { realm: current ?? '' })} confirm={say(lang, 'yesInsist')} onConfirm={() => void claim.run()} />
+        <ConfirmButton label={say(lang, 'insist')} disabled={claim.running} question={say(lang, 'insistQuestion', { realm: current === null ? '' : realmName(current) })} confirm={say(lang, 'yesInsist')} onConfirm={() => void claim.run()} />
       )}
       {act.error !== undefined && <TableRefusal error={act.error} />}
       {claim.error !== undefined && <TableRefusal error={claim.error} />}
+      {step.error !== undefined && <TableRefusal error={step.error} />}
     </section>
   );
 }

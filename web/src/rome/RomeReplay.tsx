@@ -4,6 +4,7 @@ import type { Session } from '../api/sessions';
 import type { FrEvent } from '../../../src/games/fall-of-rome/events.js';
 import type { FrView } from '../../../src/games/fall-of-rome/view.js';
 import { useLang, useT } from '../app/i18n';
+import { seatLabel } from '../seatLabels';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { Stepper } from '../ui/Stepper';
@@ -32,7 +33,7 @@ export function RomeReplay({ session }: { readonly session: Session }) {
   const [steps, setSteps] = useState<number>();
   if (loaded.state === 'done' && steps !== loaded.value.steps) setSteps(loaded.value.steps);
   const at = step ?? steps ?? 0;
-  const by = loaded.state === 'done' ? (loaded.value.by === null ? ` · ${t('setup')}` : ` · ${t('seat')} ${loaded.value.by}`) : '';
+  const by = loaded.state === 'done' ? (loaded.value.by === null ? ` · ${t('setup')}` : ` · ${seatLabel(session.game, loaded.value.by, lang)}`) : '';
   return (
     <section className="replay" data-testid="replay">
       {steps !== undefined && <Stepper label={t('replay')} at={at} first={0} last={steps} describe={`${t('step')} ${at} / ${steps}${by}`} onStep={setStep} />}

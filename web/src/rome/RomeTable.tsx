@@ -7,6 +7,7 @@ import type { FrCommand } from '../../../src/games/fall-of-rome/commands.js';
 import type { FrEvent } from '../../../src/games/fall-of-rome/events.js';
 import type { FrView } from '../../../src/games/fall-of-rome/view.js';
 import { useLang, useT } from '../app/i18n';
+import { botName, seatLabel } from '../seatLabels';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
@@ -65,7 +66,7 @@ export function RomeTable({ session, seats }: { readonly session: Session; reado
         ) : toMove === view.seat ? (
           <strong>{t('yourTurn')}</strong>
         ) : (
-          `${t('waitingFor')} ${toMove}${bots.has(toMove) ? ` (${t('botPlays')} ${bots.get(toMove) as string})` : ''}`
+          `${t('waitingFor')} ${seatLabel(session.game, toMove, lang)}${bots.has(toMove) ? ` (${t('botPlays')} ${botName(bots.get(toMove) as string, lang)})` : ''}`
         )}{' '}
         · <span className={connected ? 'ok' : 'checking'}>{connected ? t('live') : t('reconnecting')}</span>
         {view.result !== null && (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { localized, useLang } from '../app/i18n';
 import { base64, MAX_BYTES } from '../phoenix/MapImport';
+import { FilePicker } from '../ui/FilePicker';
 
 const TEXTS = {
   heading: ['Phoenix-Partie aus der Access-Datenbank', 'Phoenix match from the Access database'],
@@ -30,9 +31,7 @@ export function CreateFromDatabase({ title, running, onCreate }: { readonly titl
       }}
     >
       <h3>{say('heading')}</h3>
-      <label>
-        {say('file')} <input type="file" name="database" accept=".mdb,.accdb" onChange={(event) => setFile(event.target.files?.[0])} />
-      </label>{' '}
+      <FilePicker label={say('file')} name="database" accept=".mdb,.accdb" onFile={setFile} />{' '}
       <label>
         <input type="checkbox" name="fill" checked={fill} onChange={(event) => setFill(event.target.checked)} /> {say('fill')}
       </label>{' '}

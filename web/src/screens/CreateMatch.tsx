@@ -8,6 +8,7 @@ import { WEB_GAMES, type CreateForm } from '../games';
 import { Busy } from '../ui/Busy';
 import { useAction } from '../ui/useAsync';
 import { ImportRefusal } from '../phoenix/MapImport';
+import { seatLabel } from '../seatLabels';
 import { CreateFromDatabase } from './CreateFromDatabase';
 import { GameForm, type GameFormValues } from './GameForm';
 
@@ -21,6 +22,7 @@ interface Created extends CreatedMatch {
 /** What the creator must pass on: each person's seat's invite link, shown once. */
 function CreatedLinks({ created }: { readonly created: Created }) {
   const t = useT();
+  const lang = useLang();
   const local = (link: string) => link.replace(/^.*\/join\//, `${location.origin}/app/join/`);
   return (
     <div className="created">
@@ -28,7 +30,8 @@ function CreatedLinks({ created }: { readonly created: Created }) {
       <ul className="links">
         {created.seats.filter((seat) => !(created.botSeats ?? []).includes(seat.seat)).map((seat) => (
           <li key={seat.seat}>
-            <b>{seat.seat}</b>: <input readOnly value={local(seat.link)} size={70} data-seat={seat.seat} aria-label={`${t('inviteLink')} ${seat.seat}`} onFocus={(event) => event.target.select()} />
+            <b>{seatLabel(created.match.game, seat.seat, lang, seat.name)}</b>:{' '}
+            <input readOnly value={local(seat.link)} size={70} data-seat={seat.seat} aria-label={`${t('inviteLink')} ${seatLabel(created.match.game, seat.seat, lang, seat.name)}`} onFocus={(event) => event.target.select()} />
           </li>
         ))}
       </ul>

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { api } from '../api/client';
 import type { Session } from '../api/sessions';
 import type { GameInfo, MatchAnswer, MatchInfo, PublicRoll, SeatInfo } from '../api/types';
-import { useT, type TextKey } from '../app/i18n';
+import { type TextKey, useLang, useT } from '../app/i18n';
+import { botName, seatLabel } from '../seatLabels';
 import { ConfirmButton } from '../ui/Confirm';
 import { ErrorNote } from '../ui/Problem';
 import { useAsync } from '../ui/useAsync';
@@ -18,6 +19,8 @@ const STATUS_TEXT: Record<MatchInfo['status'], TextKey> = { open: 'statusOpen', 
 export function GmConsole(props: { readonly session: Session; readonly answer: MatchAnswer; readonly status: MatchInfo['status']; readonly changes: number; readonly onStatus: (status: MatchInfo['status']) => void }) {
   const { session } = props;
   const t = useT();
+  const lang = useLang();
+  const label = (seat: SeatInfo) => seatLabel(session.game, seat.seat, lang, seat.name);
   const [seats, setSeats] = useState<readonly SeatInfo[]>(props.answer.seats);
   const [error, setError] = useState<unknown>();
   const [invite, setInvite] = useState<{ seat: string; link: string }>();
@@ -64,7 +67,7 @@ export function GmConsole(props: { readonly session: Session; readonly answer: M
     });
 
   const seatState = (seat: SeatInfo) =>
-    seat.bot !== null ? `${t('botPlays')}: ${seat.bot}` : seat.joined ? t('joined') : seat.inviteOpen ? t('invitePending') : t('withoutPlayer');
+    seat.bot !== null ? `${t('botPlays')}: ${botName(seat.bot, lang)}` : seat.joined ? t('joined') : seat.inviteOpen ? t('invitePending') : t('withoutPlayer');
 
   return (
     <details className="gm-console" data-testid="gm-console">
@@ -87,16 +90,16 @@ export function GmConsole(props: { readonly session: Session; readonly answer: M
         <tbody>
           {seats.map((seat) => (
             <tr key={seat.seat} data-seat={seat.seat}>
-              <th scope="row">{seat.seat}</th>
+              <th scope="row">{label(seat)}</th>
               <td>{seatState(seat)}</td>
               <td>
-                <ConfirmButton label={`${t('replacePlayer')}: ${seat.seat}`} question={t('replaceQuestion')} confirm={t('replaceYes')} onConfirm={() => void replaceSeat(seat.seat)} />
+                <ConfirmButton label={`${t('replacePlayer')}: ${label(seat)}`} question={t('replaceQuestion')} confirm={t('replaceYes')} onConfirm={() => void replaceSeat(seat.seat)} />
               </td>
               <td>
                 <ConfirmButton
-                  label={`${t('dropPlayer')}: ${seat.seat}`}
+                  label={`${t('dropPlayer')}: ${label(seat)}`}
                   disabled={seat.bot !== null || (!seat.joined && !seat.inviteOpen)}
-                  question={bots.length > 0 ? `${t('dropToBot')} ${bots[0]}.` : t('dropVacant')}
+                  question={bots.length > 0 ? `${t('dropToBot')} ${botName(bots[0] as string, lang)}.` : t('dropVacant')}
                   confirm={t('dropYes')}
                   onConfirm={() => void dropSeat(seat.seat)}
                 />
@@ -108,7 +111,7 @@ export function GmConsole(props: { readonly session: Session; readonly answer: M
       {invite !== undefined && (
         <p className="links">
           <label>
-            {t('newInvite')} {invite.seat} <input readOnly value={invite.link} data-testid="new-invite" size={60} />
+            {t('newInvite')} {seatLabel(session.game, invite.seat, lang, seats.find((s) => s.seat === invite.seat)?.name)} <input readOnly value={invite.link} data-testid="new-invite" size={60} />
           </label>
         </p>
       )}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { forgetSession, sessions } from '../api/sessions';
 import { ConfirmButton } from '../ui/Confirm';
-import { useT } from '../app/i18n';
+import { useLang, useT } from '../app/i18n';
+import { gameName, seatLabel } from '../seatLabels';
 import { navigate } from '../app/route';
 import { CreateMatch } from './CreateMatch';
 import { JoinForm } from './JoinForm';
@@ -9,6 +10,7 @@ import { JoinForm } from './JoinForm';
 /** The matches this browser holds a seat in, and the ways to get another. */
 export function Home() {
   const t = useT();
+  const lang = useLang();
   const [held, setHeld] = useState(sessions);
   return (
     <div className="home">
@@ -22,8 +24,8 @@ export function Home() {
               {held.map((s) => (
                 <tr key={`${s.matchId}/${s.seat}`}>
                   <td>{s.title}</td>
-                  <td>{s.game}</td>
-                  <td>{s.gm ? t('gameMaster') : `${t('seat')} ${s.seat}`}</td>
+                  <td>{gameName(s.game, lang)}</td>
+                  <td>{s.gm ? t('gameMaster') : seatLabel(s.game, s.seat, lang, s.seatLabel)}</td>
                   <td>
                     <button type="button" onClick={() => navigate({ name: 'match', matchId: s.matchId, as: s.seat })}>
                       {t('open')}

@@ -2,8 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { api } from '../api/client';
 import { saveSession, sessionFor, type Session } from '../api/sessions';
 import type { MatchAnswer } from '../api/types';
-import { useT } from '../app/i18n';
+import { useLang, useT } from '../app/i18n';
 import { webGame } from '../games';
+import { seatLabel } from '../seatLabels';
 import { PhoenixRealm } from '../phoenix/PhoenixRealm';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
@@ -26,13 +27,16 @@ async function open(matchId: string, as: string | undefined, fragmentToken: stri
   const token = fragmentToken ?? held?.token;
   if (token === undefined) throw new Error('no-session');
   const answer = await api<MatchAnswer>(`/api/matches/${matchId}`, { token });
-  const session = { matchId, token, seat: answer.you.seat, gm: answer.you.gm, title: answer.match.title, game: answer.match.game };
+  // A seat the match names (a Phoenix realm) keeps its name for the list of matches.
+  const label = answer.seats.find((s) => s.seat === answer.you.seat)?.name;
+  const session: Session = { matchId, token, seat: answer.you.seat, gm: answer.you.gm, title: answer.match.title, game: answer.match.game, ...(label === undefined ? {} : { seatLabel: label }) };
   saveSession(session);
   return { session, answer };
 }
 
 export function MatchScreen({ matchId, as }: { readonly matchId: string; readonly as?: string | undefined }) {
   const t = useT();
+  const lang = useLang();
   const [fragmentToken] = useState(tokenFromFragment);
   const [opened, reload] = useAsync(() => open(matchId, as, fragmentToken), [matchId, as]);
   if (opened.state === 'loading') return <Busy />;
@@ -43,7 +47,7 @@ export function MatchScreen({ matchId, as }: { readonly matchId: string; readonl
   const { session, answer } = opened.value;
   const heading = (
     <h1>
-      {answer.match.title} <small>· {session.gm ? t('gameMaster') : `${t('seat')} ${session.seat}`}</small>
+      {answer.match.title} <small>· {session.gm ? t('gameMaster') : seatLabel(session.game, session.seat, lang, session.seatLabel)}</small>
     </h1>
   );
   const Table = webGame(answer.match.game)?.table;

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { accountSession, addPasskey, forgetAccountSession, loadAccount, loginMethods, openHeldSeat, removeSeat, signInWithLink, signInWithPasskey, signOut, type Account } from '../api/account';
 import { Refusal } from '../api/client';
-import { useT } from '../app/i18n';
+import { useLang, useT } from '../app/i18n';
+import { sessionFor } from '../api/sessions';
+import { seatLabel } from '../seatLabels';
 import { navigate } from '../app/route';
 import { Busy } from '../ui/Busy';
 import { ConfirmButton } from '../ui/Confirm';
@@ -48,6 +50,7 @@ async function enter(link: { token: string | undefined; signingIn?: Promise<unkn
 /** "My seats" (D-17): every seat the account holds, on any device, or the ways to sign in. */
 export function MySeats() {
   const t = useT();
+  const lang = useLang();
   const [link] = useState<{ token: string | undefined; signingIn?: Promise<unknown> }>(() => ({ token: linkFromFragment() }));
   const [shown, setShown] = useState<Account | undefined>();
   const [loaded, reload] = useAsync((signal) => enter(link, signal), [link]);
@@ -103,7 +106,7 @@ export function MySeats() {
               <tr key={`${held.matchId}/${held.seat}`} data-testid="held-seat">
                 <td>{held.title}</td>
                 <td>{held.gameTitle}</td>
-                <td>{held.gm ? t('gameMaster') : held.seat}</td>
+                <td>{held.gm ? t('gameMaster') : seatLabel(held.game, held.seat, lang, held.seatName ?? sessionFor(held.matchId, held.seat)?.seatLabel)}</td>
                 <td>
                   <button
                     type="button"

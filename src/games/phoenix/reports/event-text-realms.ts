@@ -50,6 +50,13 @@ export const REALM_LINES: Readonly<Record<string, Line>> = {
   absentRealmFallen: (d, l) => [`Das Reich ${s(d.realm)} zerfällt: ${num(Number(d.hexes), l)} Gemarken gelten als unerobert, Rüstorte verfallen (${s(d.strongholds)}), der Reichsschatz ist leer (0 GS)`, `The realm ${s(d.realm)} falls apart: ${num(Number(d.hexes), l)} hexes count as unconquered, strongholds decay (${s(d.strongholds)}), the treasury is empty (0 GS)`],
   absentMorale: (d, l) => [`Verminderte Kampfmoral: Heer ${s(d.army)} des abwesenden Reiches ${s(d.realm)} in ${s(d.at)} kämpft mit halber Stärke; es verliert ${units(d.units, l)}`, `Low morale: army ${s(d.army)} of the absent realm ${s(d.realm)} at ${s(d.at)} fights at half strength; it loses ${units(d.units, l)}`],
   absentTurnIgnored: (d, l) => [`Das Reich ${s(d.realm)} ist abwesend: seine ${num(Number(d.orders), l)} Befehle werden nicht ausgeführt (R §6.9)`, `The realm ${s(d.realm)} is absent: its ${num(Number(d.orders), l)} orders are not carried out (R §6.9)`],
+  startOrdersLate: (d, l) => {
+    const n = Number(d.orders);
+    return [
+      `Der Zug von ${s(d.realm)} kam nach dem Beginn des Monats: ${num(n, l)} ${n === 1 ? 'Befehl' : 'Befehle'} des Monatsbeginns (Rüstung, Bonusrüstorte, Baubeginn) ${n === 1 ? 'wird' : 'werden'} nicht ausgeführt (R §3.3; P-297)`,
+      `The turn of ${s(d.realm)} came after the month's start: ${num(n, l)} ${n === 1 ? 'order' : 'orders'} of the month's start (armament, bonus strongholds, building started) ${n === 1 ? 'is' : 'are'} not carried out (R §3.3; P-297)`,
+    ];
+  },
   absentNoIncome: (d) => [`Keine Steuern für ${s(d.realm)}: das Reich fehlt (R §6.9.2)`, `No taxes for ${s(d.realm)}: the realm is absent (R §6.9.2)`],
   tradingPostDestroyed: (d) => [`Das Handelskontor von ${s(d.realm)} in ${s(d.at)} ist zerstört (Rüstort ${d.how === 'destroyed' ? 'zerstört' : 'erobert'}); ein neues frühestens ab Monat ${s(d.from)}`, `The trading post of ${s(d.realm)} at ${s(d.at)} is destroyed (stronghold ${d.how === 'destroyed' ? 'destroyed' : 'conquered'}); a new one from month ${s(d.from)}`],
   traderStock: (d, l) => [`Die Händler rüsten in ${s(d.at)} in ihr Lager: ${units(d.units, l)} für ${num(Number(d.cost), l)} GS; das Lager hält nun ${num(Number(d.rp), l)} RP`, `The traders arm at ${s(d.at)} into their stock: ${units(d.units, l)} for ${num(Number(d.cost), l)} GS; the stock now holds ${num(Number(d.rp), l)} RP`],

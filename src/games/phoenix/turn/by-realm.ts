@@ -6,9 +6,8 @@ import { realmReport } from '../reports/realm-report.js';
 import type { MonthPorts } from './context.js';
 import type { EvaluatedMonth } from './evaluate.js';
 import type { MonthEvent } from './events.js';
-import { runMonth } from './month.js';
+import { runMonth, type MonthTurns } from './month.js';
 import { DEFAULT_PORTS } from './ports.js';
-import type { TurnInput } from './turn-input.js';
 
 export interface MonthThrough extends EvaluatedMonth {
   /** The month's turn order: the realms whose turns run, first to last. */
@@ -26,9 +25,11 @@ export interface MonthThrough extends EvaluatedMonth {
  * turns (B1–B18) of the first `realms` realms in the turn order, and — once every realm's turn has
  * run — C, D and the calendar. Run with the same turns and the same dice, the month through n
  * realms is the month through n − 1 and then the n-th realm's turn; through all of them it is
- * evaluateMonth's month. `world` is the state after the last realm's turn that ran.
+ * evaluateMonth's month. `world` is the state after the last realm's turn that ran. At the table
+ * `turns` holds the turns as they stood at each realm's step (MonthTurns), so later hand-ins leave
+ * earlier steps as they ran.
  */
-export function evaluateMonthThrough(world: World, turns: ReadonlyMap<string, TurnInput>, dice: DiceSource, rules: PhoenixRules, realms: number, ports: MonthPorts = DEFAULT_PORTS): MonthThrough {
+export function evaluateMonthThrough(world: World, turns: MonthTurns, dice: DiceSource, rules: PhoenixRules, realms: number, ports: MonthPorts = DEFAULT_PORTS): MonthThrough {
   const outcome = runMonth(world, turns, dice, rules, ports, Math.max(0, realms));
   const order = outcome.order ?? [];
   const done = order.slice(0, Math.max(0, Math.min(realms, order.length)));
