@@ -37,7 +37,7 @@ function gamesRow(name: string, game: (seed: number) => number, untargeted?: str
     target: targeted ? '≥ 5,000 games/s (4 players, one core)' : `none: ${untargeted}`,
     run() {
       const { rate, commands } = gamesPerSecond(game, 3000);
-      return { value: rate, unit: 'games/s', met: !targeted || rate >= 5000, detail: `CPU time; 4 players, random bot; ${commands.toFixed(1)} commands a game, ${Math.round(rate * commands).toLocaleString('en-GB')} commands/s` };
+      return { value: rate, unit: 'games/s', met: targeted ? rate >= 5000 : null, detail: `CPU time; 4 players, random bot; ${commands.toFixed(1)} commands a game, ${Math.round(rate * commands).toLocaleString('en-GB')} commands/s` };
     },
   };
 }
