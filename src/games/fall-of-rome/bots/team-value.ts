@@ -1,0 +1,49 @@
+import { CITY_COUNT } from '../data/cities.js';
+import { cityCard } from '../data/cards.js';
+import { TRIBE_COUNT, TRIBE_INFO } from '../data/tribes.js';
+import type { FrState } from '../state.js';
+import { DISTANCE } from './distance.js';
+import type { TablePlan } from './table-plan.js';
+
+/** Weights of the table plan's progress in the team bot's evaluation. */
+export interface TeamWeights {
+  /** A card of the set in its collector's hand. */
+  readonly collect: number;
+  /** A needed card in another hand, not yet on its way. */
+  readonly reserve: number;
+  /** Each road step a planned meeting is closer than `horizon`. */
+  readonly meet: number;
+  readonly horizon: number;
+  /** Each road step the full set's collector is closer to a barbarian of its tribe than 5. */
+  readonly approach: number;
+}
+
+/**
+ * A tribe not yet allied, as the table plan sees it: the collector's cards, the needed cards in
+ * other hands (more as a planned meeting comes closer, never more than in the collector's hand,
+ * so making the pass always pays), and the walk of a full set's collector to a barbarian of the
+ * tribe (the Mercator allies anywhere).
+ */
+export function teamTribeValue(s: FrState, t: number, plan: TablePlan, w: TeamWeights): number {
+  const collector = plan.collectors[t] as number;
+  if (collector < 0) return 0;
+  const cost = (TRIBE_INFO[t] as { allianceCost: number }).allianceCost;
+  let have = 0;
+  for (const card of s.hands[collector] as readonly string[]) if (cityCard(card)?.tribe === t) have += 1;
+  let value = w.collect * Math.min(have, cost);
+  for (const pass of plan.needed[t] as readonly { walk: number; giver: number; card: string }[]) {
+    const meeting = plan.meetings.some((m) => m.card === pass.card && m.giver === pass.giver);
+    value += w.reserve + (meeting ? w.meet * Math.max(0, w.horizon - pass.walk) : 0);
+  }
+  if (have < cost) return value;
+  let near = 99;
+  if (s.roles[collector] === 'mercator') near = 0;
+  const dist = DISTANCE[s.pawns[collector] as number] as readonly number[];
+  for (let c = 0; c < CITY_COUNT && near > 0; c++) if ((s.cubes[c * TRIBE_COUNT + t] as number) > 0) near = Math.min(near, dist[c] as number);
+  return value + 12 + w.approach * Math.max(0, 5 - near);
+}
+
+/** What an allied tribe is worth: more than its full set beside a barbarian, so allying always pays. */
+export function alliedWorth(cost: number, w: TeamWeights): number {
+  return 120 + w.collect * cost + 12 + 5 * w.approach;
+}

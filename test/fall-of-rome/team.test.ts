@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { SeededDice } from '../../src/kernel/dice.js';
+import { evaluate, TEAM_TUNING } from '../../src/games/fall-of-rome/bots/evaluate.js';
+import { chooseCollectors, tablePlan } from '../../src/games/fall-of-rome/bots/table-plan.js';
+import { teamBot } from '../../src/games/fall-of-rome/bots/team.js';
+import { T, emptyBoard, place, step } from './helpers.js';
+import type { FrState } from '../../src/games/fall-of-rome/state.js';
+import { playGame } from '../../src/games/fall-of-rome/simulator/games.js';
+
+const stream = (seed: number) => {
+  const dice = new SeededDice(seed);
+  return (a: number, b: number) => dice.int(a, b);
+};
+
+const FOUR = { players: 4, roles: ['consul', 'mercator', 'magister-militum', 'vestalis'] as ('consul' | 'mercator' | 'magister-militum' | 'vestalis')[] };
+
+/** Four seats with the given hands and pawns, an empty board but for the cubes given. */
+function table(hands: string[][], pawns: string[], cubes: [string, string, number][] = []): FrState {
+  const board = place(emptyBoard(FOUR), { pawns, cubes });
+  const held = new Set(hands.flat());
+  return { ...board, hands, playerDeck: [...board.playerDeck, ...board.hands.flat()].filter((c) => !held.has(c)) };
+}
+
+describe('FR table plan: collectors, reserved cards, meetings', () => {
+  it('the collector holds most of the tribe\'s cards; a tie goes to the Mercator', () => {
+    const most = table([['Sinope/Os', 'Chersonesus/Os'], ['Carnuntum/Os'], [], []], ['Roma', 'Roma', 'Roma', 'Roma']);
+    expect(chooseCollectors(most)[T('ostrogoths')]).toBe(0);
+    const tie = table([['Sinope/Os'], ['Carnuntum/Os'], [], []], ['Roma', 'Roma', 'Roma', 'Roma']);
+    expect(chooseCollectors(tie)[T('ostrogoths')]).toBe(1);
+    // A tribe no hand holds, and an allied tribe, have no collector.
+    expect(chooseCollectors(tie)[T('huns')]).toBe(-1);
+    expect(chooseCollectors({ ...tie, allied: [true, false, false, false, false] })[T('ostrogoths')]).toBe(-1);
+  });
+
+  it('reserves the collector\'s set and the needed card nearest to a meeting, not a farther spare one', () => {
+    // Ostrogoths cost 3: seat 0 holds 2, so 1 is needed; seat 2's Roma card is met at once, seat 3's Sinope card far away.
+    const s = table([['Aquileia/Os', 'Chersonesus/Os'], [], ['Roma/Os'], ['Sinope/Os']], ['Roma', 'Tingi', 'Roma', 'Londinium']);
+    const plan = tablePlan(s);
+    expect(plan.collectors[T('ostrogoths')]).toBe(0);
+    expect([...plan.reserved].sort()).toEqual(['Aquileia/Os', 'Chersonesus/Os', 'Roma/Os']);
+    expect(plan.meetings).toEqual([{ tribe: T('ostrogoths'), card: 'Roma/Os', giver: 2, collector: 0, city: s.pawns[0], walk: 0 }]);
+  });
+
+  it('a seat walks to one meeting at a time', () => {
+    const s = table([['Aquileia/Os', 'Chersonesus/Os', 'Genua/AS', 'Londinium/AS'], ['Roma/Os'], ['Roma/AS'], []], ['Roma', 'Roma', 'Ravenna', 'Roma']);
+    const plan = tablePlan(s);
+    expect(plan.meetings).toHaveLength(1);
+    expect(plan.meetings[0]).toMatchObject({ card: 'Roma/Os', giver: 1, collector: 0, walk: 0 });
+    // Both passes are needed, so both cards stay reserved.
+    expect(plan.reserved.has('Roma/AS')).toBe(true);
+  });
+
+  it('values a planned meeting more as the pawns close in, and the pass itself more still', () => {
+    const far = table([['Aquileia/Os', 'Chersonesus/Os'], [], ['Roma/Os'], []], ['Roma', 'Roma', 'Tingi', 'Roma']);
+    const closer = place(far, { pawns: ['Roma', 'Roma', 'Caesarea', 'Roma'] });
+    const met = place(far, { pawns: ['Roma', 'Roma', 'Roma', 'Roma'] });
+    const passed: FrState = { ...met, hands: [['Aquileia/Os', 'Chersonesus/Os', 'Roma/Os'], [], [], []] };
+    expect(evaluate(closer, TEAM_TUNING)).toBeGreaterThan(evaluate(far, TEAM_TUNING));
+    expect(evaluate(met, TEAM_TUNING)).toBeGreaterThan(evaluate(closer, TEAM_TUNING));
+    expect(evaluate(passed, TEAM_TUNING)).toBeGreaterThan(evaluate(met, TEAM_TUNING));
+  });
+
+  it('spending a reserved card costs more than spending a spare one', () => {
+    // One Ostrogoth card is needed; seat 3's lies farther from a meeting than seat 2's, so it is spare.
+    const s = table([['Aquileia/Os', 'Chersonesus/Os'], [], ['Roma/Os'], ['Sinope/Os']], ['Roma', 'Roma', 'Caesarea', 'Tingi']);
+    expect(tablePlan(s).reserved.has('Sinope/Os')).toBe(false);
+    const without = (card: string): FrState => ({ ...s, hands: s.hands.map((h) => h.filter((c) => c !== card)) });
+    expect(evaluate(without('Sinope/Os'), TEAM_TUNING)).toBeGreaterThan(evaluate(without('Roma/Os'), TEAM_TUNING));
+  });
+});
+
+describe('FR team bot', () => {
+  it('passes the card when both pawns stand in its city', () => {
+    // The consul (seat 0) holds Roma/Os; the Mercator beside him in Roma collects the Ostrogoths.
+    const s = { ...table([['Roma/Os', 'Genua/AS'], ['Aquileia/Os', 'Chersonesus/Os'], [], []], ['Roma', 'Roma', 'Sinope', 'Tingi'], [['Carnuntum', 'ostrogoths', 1]]), active: 0 };
+    const bot = teamBot({ beam: 4, lines: 3, samples: 2 });
+    const random = stream(4);
+    let state = s;
+    for (let i = 0; i < 5 && state.active === 0 && state.phase === 'actions' && state.pending === null; i++) {
+      const command = bot.choose(state, random);
+      if (command.type === 'draw') break;
+      state = step(state, 'p1', command).state;
+    }
+    // The Mercator allies without a barbarian present: the pass gives him the set, and he may ally.
+    expect(state.hands[1]).toContain('Roma/Os');
+  }, 60_000);
+
+  it('same seed, same game', () => {
+    const config = { games: 1, players: 4, difficulty: 'standard' as const, bot: 'team' as const, seed: 5, mctsIterations: 1, maxCommands: 120 };
+    const a = playGame(config, 0);
+    expect(playGame(config, 0)).toEqual(a);
+    expect(a.commands).toBe(120);
+  }, 120_000);
+});
