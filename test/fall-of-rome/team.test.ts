@@ -69,6 +69,19 @@ describe('FR table plan: collectors, reserved cards, meetings', () => {
   });
 });
 
+describe('FR team evaluation: the second way to win', () => {
+  it('with four tribes allied, the last hostile cubes are worth more than cubes on a crowded board', () => {
+    const allied = [false, true, true, true, true];
+    const few = { ...table([[], [], [], []], ['Roma', 'Roma', 'Roma', 'Roma'], [['Sinope', 'ostrogoths', 2]]), allied };
+    const many = { ...table([[], [], [], []], ['Roma', 'Roma', 'Roma', 'Roma'], [['Sinope', 'ostrogoths', 2], ['Tyras', 'ostrogoths', 2], ['Chersonesus', 'ostrogoths', 2], ['Carnuntum', 'ostrogoths', 2]]), allied };
+    const less = (s: FrState, city: string): FrState => place(s, { cubes: [[city, 'ostrogoths', -1]] });
+    const gain = (s: FrState) => evaluate(less(s, 'Sinope'), TEAM_TUNING) - evaluate(s, TEAM_TUNING);
+    expect(gain(few)).toBeGreaterThan(gain(many) + 20);
+    // Without the team weights a cube weighs about the same either way (only the pawns' reach to danger differs).
+    expect(Math.abs(evaluate(less(few, 'Sinope')) - evaluate(few) - (evaluate(less(many, 'Sinope')) - evaluate(many)))).toBeLessThan(1);
+  });
+});
+
 describe('FR team bot', () => {
   it('passes the card when both pawns stand in its city', () => {
     // The consul (seat 0) holds Roma/Os; the Mercator beside him in Roma collects the Ostrogoths.

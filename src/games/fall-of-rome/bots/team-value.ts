@@ -16,6 +16,8 @@ export interface TeamWeights {
   readonly horizon: number;
   /** Each road step the full set's collector is closer to a barbarian of its tribe than 5. */
   readonly approach: number;
+  /** The second way to win, no city holding hostile barbarians: worth clear × allies / 4 / (1 + hostile cubes). */
+  readonly clear: number;
 }
 
 /**
@@ -46,4 +48,13 @@ export function teamTribeValue(s: FrState, t: number, plan: TablePlan, w: TeamWe
 /** What an allied tribe is worth: more than its full set beside a barbarian, so allying always pays. */
 export function alliedWorth(cost: number, w: TeamWeights): number {
   return 120 + w.collect * cost + 12 + 5 * w.approach;
+}
+
+/**
+ * The second way to win (no city holds barbarians of a tribe not allied) comes closer with every
+ * hostile cube removed, the more so the fewer are left and the more tribes are allied: the last
+ * cubes are worth most, so pawns finish the board off instead of only keeping it safe.
+ */
+export function clearValue(hostile: number, allies: number, w: TeamWeights): number {
+  return (w.clear * allies) / 4 / (1 + hostile);
 }
