@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../src/kernel/dice.js';
 import { evaluate, TEAM_TUNING } from '../../src/games/fall-of-rome/bots/evaluate.js';
-import { chooseCollectors, tablePlan } from '../../src/games/fall-of-rome/bots/table-plan.js';
+import { chooseCollectors, spendsReserved, tablePlan } from '../../src/games/fall-of-rome/bots/table-plan.js';
 import { teamBot } from '../../src/games/fall-of-rome/bots/team.js';
 import { T, emptyBoard, place, step } from './helpers.js';
 import type { FrState } from '../../src/games/fall-of-rome/state.js';
@@ -67,6 +67,25 @@ describe('FR table plan: collectors, reserved cards, meetings', () => {
     const without = (card: string): FrState => ({ ...s, hands: s.hands.map((h) => h.filter((c) => c !== card)) });
     expect(evaluate(without('Sinope/Os'), TEAM_TUNING)).toBeGreaterThan(evaluate(without('Roma/Os'), TEAM_TUNING));
   });
+});
+
+describe('FR team bot keeps the reserved cards', () => {
+  // Seat 0 collects the Ostrogoths (2 of 3) and holds a spare Vandal card; both could pay a voyage from Roma.
+  const s = { ...table([['Aquileia/Os', 'Chersonesus/Os', 'Carthago/Va'], [], ['Roma/Os'], []], ['Roma', 'Tingi', 'Caesarea', 'Londinium']), active: 0 };
+
+  it('a voyage, a fort or a levy paid with a reserved card is forbidden, with a spare card not', () => {
+    expect(spendsReserved(s, { type: 'sail', to: 'Sinope', card: 'Chersonesus/Os' })).toBe(true);
+    expect(spendsReserved(s, { type: 'sail', to: 'Carthago', card: 'Carthago/Va' })).toBe(false);
+    expect(spendsReserved(s, { type: 'levy', card: 'Aquileia/Os' })).toBe(true);
+    // Passing a card or allying with the set is what the reserve is for.
+    expect(spendsReserved(s, { type: 'ally', tribe: 'ostrogoths', cards: ['Aquileia/Os', 'Chersonesus/Os', 'Roma/Os'] })).toBe(false);
+  });
+
+  it('so the bot never sails to Sinope with the Ostrogoth card, though a barbarian waits there', () => {
+    const threatened = place(s, { cubes: [['Sinope', 'ostrogoths', 3]], legions: [['Roma', 3]] });
+    const bot = teamBot({ beam: 4, lines: 3, samples: 2 });
+    for (let seed = 1; seed <= 3; seed++) expect(bot.choose(threatened, stream(seed))).not.toMatchObject({ type: 'sail', card: 'Chersonesus/Os' });
+  }, 60_000);
 });
 
 describe('FR team evaluation: the second way to win', () => {

@@ -1,3 +1,4 @@
+import type { FrCommand } from '../commands.js';
 import { cityCard } from '../data/cards.js';
 import { TRIBE_COUNT, TRIBE_INFO } from '../data/tribes.js';
 import type { FrState } from '../state.js';
@@ -25,11 +26,13 @@ export interface TablePlan {
   readonly needed: readonly (readonly PlannedPass[])[];
   /** The meetings to walk to now: each seat in at most one, so couriers are not pulled two ways. */
   readonly meetings: readonly PlannedPass[];
-  /** Cards nobody should spend: the collectors' sets and the needed cards in other hands. */
+  /** Cards nobody should spend: the sets at most 2 cards short and the cards they need from other hands. */
   readonly reserved: ReadonlySet<string>;
 }
 
 const COST = TRIBE_INFO.map((t) => t.allianceCost);
+/** Cards a collector may still lack for the table to keep the set's cards. */
+const RESERVE_WITHIN = 2;
 
 function count(hand: readonly string[], tribe: number): number {
   let n = 0;
@@ -80,8 +83,10 @@ export function tablePlan(s: FrState): TablePlan {
     needed.push(passes);
     if (collector < 0) continue;
     const own = (s.hands[collector] as readonly string[]).filter((c) => cityCard(c)?.tribe === t);
-    for (const card of own.slice(0, COST[t])) reserved.add(card);
     const missing = (COST[t] as number) - own.length;
+    // A set begun with one or two cards of five does not yet bind the table's cards.
+    const binding = missing <= RESERVE_WITHIN;
+    if (binding) for (const card of own.slice(0, COST[t])) reserved.add(card);
     if (missing <= 0) continue;
     const home = DISTANCE[s.pawns[collector] as number] as readonly number[];
     const offers: PlannedPass[] = [];
@@ -97,7 +102,7 @@ export function tablePlan(s: FrState): TablePlan {
     offers.sort((a, b) => a.walk - b.walk || a.giver - b.giver || a.card.localeCompare(b.card));
     for (const pass of offers.slice(0, missing)) {
       passes.push(pass);
-      reserved.add(pass.card);
+      if (binding) reserved.add(pass.card);
     }
   }
   const meetings: PlannedPass[] = [];
@@ -110,4 +115,12 @@ export function tablePlan(s: FrState): TablePlan {
     meetings.push(pass);
   }
   return { collectors, needed, meetings, reserved };
+}
+
+const SPENDING = new Set(['sail', 'build-fort', 'enlist', 'levy', 'transfer', 'consult']);
+
+/** Whether the command pays with a card the table plan keeps for an alliance (a voyage, a fort, a levy …). */
+export function spendsReserved(s: FrState, command: FrCommand): boolean {
+  if (!SPENDING.has(command.type) || !('card' in command) || command.card === undefined) return false;
+  return tablePlan(s).reserved.has(command.card);
 }
