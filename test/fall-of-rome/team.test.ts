@@ -101,6 +101,26 @@ describe('FR team evaluation: the second way to win', () => {
   });
 });
 
+describe('FR team evaluation: the endgame', () => {
+  const allied = [false, true, true, true, true];
+  const lastCube = { ...table([[], [], [], []], ['Roma', 'Tingi', 'Tingi', 'Tingi'], [['Sinope', 'ostrogoths', 1]]), allied };
+  const cleared = (s: FrState) => evaluate(place(s, { cubes: [['Sinope', 'ostrogoths', -1]] }), TEAM_TUNING);
+
+  it('a pawn walking toward the last hostile cubes is worth more', () => {
+    const near = place(lastCube, { pawns: ['Constantinopolis', 'Tingi', 'Tingi', 'Tingi'] });
+    expect(evaluate(near, TEAM_TUNING)).toBeGreaterThan(evaluate(lastCube, TEAM_TUNING));
+  });
+
+  it('clearing is worth more when the player deck has few draws left', () => {
+    const late = { ...lastCube, playerDeck: lastCube.playerDeck.slice(0, 4) };
+    // Removing the last cube wins outright, so compare the step before: two cubes down to one.
+    const two = (s: FrState) => place(s, { cubes: [['Sinope', 'ostrogoths', 1]] });
+    const gain = (s: FrState) => evaluate(s, TEAM_TUNING) - evaluate(two(s), TEAM_TUNING);
+    expect(gain(late)).toBeGreaterThan(gain(lastCube) + 10);
+    expect(cleared(lastCube)).toBeGreaterThan(evaluate(lastCube, TEAM_TUNING));
+  });
+});
+
 describe('FR team bot', () => {
   it('passes the card when both pawns stand in its city', () => {
     // The consul (seat 0) holds Roma/Os; the Mercator beside him in Roma collects the Ostrogoths.

@@ -28,7 +28,7 @@ export interface Tuning {
 }
 export const HEURISTIC_TUNING: Tuning = { passGamma: 0, scarcity: 0 };
 export const PLANNER_TUNING: Tuning = { passGamma: 0.7, scarcity: 3 };
-export const TEAM_TUNING: Tuning = { passGamma: 0.7, scarcity: 3, team: { collect: 14, reserve: 3, meet: 1.2, horizon: 8, approach: 14, clear: 400 } };
+export const TEAM_TUNING: Tuning = { passGamma: 0.7, scarcity: 3, team: { collect: 14, reserve: 3, meet: 1.2, horizon: 8, approach: 14, clear: 400, urgency: 4, hunt: 3 } };
 
 /**
  * How likely the card of (city, tribe) is turned in the coming invasions, from what every seat
@@ -134,7 +134,7 @@ export function evaluate(s: FrState, tuning: Tuning = HEURISTIC_TUNING): number 
   let allies = 0;
   for (const a of s.allied) if (a) allies += 1;
   score -= (0.8 + 1.5 * allies) * hostile;
-  if (tuning.team !== undefined) score += clearValue(hostile, allies, tuning.team);
+  if (tuning.team !== undefined) score += clearValue(s, hostile, allies, tuning.team);
   // Pawns with legions are worth more near danger: they can battle or hold the city.
   const counted = new Set<number>();
   for (const at of s.pawns) {

@@ -18,6 +18,10 @@ export interface TeamWeights {
   readonly approach: number;
   /** The second way to win, no city holding hostile barbarians: worth clear × allies / 4 / (1 + hostile cubes). */
   readonly clear: number;
+  /** How much more clearing is worth as the draws run out: × (1 + urgency / turns left). */
+  readonly urgency: number;
+  /** With 3 or more tribes allied, each step a pawn is closer than 4 to the nearest hostile cube. */
+  readonly hunt: number;
 }
 
 /**
@@ -52,9 +56,30 @@ export function alliedWorth(cost: number, w: TeamWeights): number {
 
 /**
  * The second way to win (no city holds barbarians of a tribe not allied) comes closer with every
- * hostile cube removed, the more so the fewer are left and the more tribes are allied: the last
- * cubes are worth most, so pawns finish the board off instead of only keeping it safe.
+ * hostile cube removed, the more so the fewer are left, the more tribes are allied and the fewer
+ * draws the player deck has left (then no later turn will clear them): the last cubes are worth
+ * most, and pawns walk to them (`hunt` per step closer than 4 to the nearest hostile cube).
  */
-export function clearValue(hostile: number, allies: number, w: TeamWeights): number {
-  return (w.clear * allies) / 4 / (1 + hostile);
+export function clearValue(s: FrState, hostile: number, allies: number, w: TeamWeights): number {
+  if (allies === 0) return 0;
+  const turnsLeft = Math.max(1, Math.floor(s.playerDeck.length / 2));
+  const urgency = 1 + w.urgency / turnsLeft;
+  let value = (w.clear * urgency * allies) / 4 / (1 + hostile);
+  if (allies < 3 || hostile === 0) return value;
+  const cities: number[] = [];
+  for (let c = 0; c < CITY_COUNT; c++) {
+    for (let t = 0; t < TRIBE_COUNT; t++) {
+      if (!s.allied[t] && (s.cubes[c * TRIBE_COUNT + t] as number) > 0) {
+        cities.push(c);
+        break;
+      }
+    }
+  }
+  for (const at of s.pawns) {
+    const dist = DISTANCE[at] as readonly number[];
+    let near = 99;
+    for (const c of cities) near = Math.min(near, dist[c] as number);
+    value += w.hunt * urgency * Math.max(0, 4 - near);
+  }
+  return value;
 }
