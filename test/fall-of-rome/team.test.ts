@@ -111,6 +111,13 @@ describe('FR team evaluation: the endgame', () => {
     expect(evaluate(near, TEAM_TUNING)).toBeGreaterThan(evaluate(lastCube, TEAM_TUNING));
   });
 
+  it('two hostile cities draw two pawns: pawns spread over them are worth more than both at one', () => {
+    const two = place(lastCube, { cubes: [['Carthago', 'ostrogoths', 1]] });
+    const spread = place(two, { pawns: ['Constantinopolis', 'Caesarea', 'Tingi', 'Tingi'] });
+    const bunched = place(two, { pawns: ['Constantinopolis', 'Constantinopolis', 'Tingi', 'Tingi'] });
+    expect(evaluate(spread, TEAM_TUNING)).toBeGreaterThan(evaluate(bunched, TEAM_TUNING));
+  });
+
   it('clearing is worth more when the player deck has few draws left', () => {
     const late = { ...lastCube, playerDeck: lastCube.playerDeck.slice(0, 4) };
     // Removing the last cube wins outright, so compare the step before: two cubes down to one.

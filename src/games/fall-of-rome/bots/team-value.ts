@@ -58,7 +58,7 @@ export function alliedWorth(cost: number, w: TeamWeights): number {
  * The second way to win (no city holds barbarians of a tribe not allied) comes closer with every
  * hostile cube removed, the more so the fewer are left, the more tribes are allied and the fewer
  * draws the player deck has left (then no later turn will clear them): the last cubes are worth
- * most, and pawns walk to them (`hunt` per step closer than 4 to the nearest hostile cube).
+ * most, and pawns walk to them (`hunt` per step closer than 4), each hostile city drawing its own pawn.
  */
 export function clearValue(s: FrState, hostile: number, allies: number, w: TeamWeights): number {
   if (allies === 0) return 0;
@@ -75,11 +75,19 @@ export function clearValue(s: FrState, hostile: number, allies: number, w: TeamW
       }
     }
   }
-  for (const at of s.pawns) {
-    const dist = DISTANCE[at] as readonly number[];
-    let near = 99;
-    for (const c of cities) near = Math.min(near, dist[c] as number);
-    value += w.hunt * urgency * Math.max(0, 4 - near);
+  // Each hostile city draws its own pawn, the closest pairs first, so the pawns spread over the last cubes.
+  const pairs: [number, number, number][] = [];
+  s.pawns.forEach((at, pawn) => {
+    for (const c of cities) pairs.push([(DISTANCE[at] as readonly number[])[c] as number, pawn, c]);
+  });
+  pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
+  const pawnsUsed = new Set<number>();
+  const citiesUsed = new Set<number>();
+  for (const [dist, pawn, c] of pairs) {
+    if (pawnsUsed.has(pawn) || citiesUsed.has(c)) continue;
+    pawnsUsed.add(pawn);
+    citiesUsed.add(c);
+    value += w.hunt * urgency * Math.max(0, 4 - dist);
   }
   return value;
 }
