@@ -43,4 +43,4 @@ function decisionBench(name: BotName): Benchmark {
   };
 }
 
-export const benchmarks: Benchmark[] = [decisionBench('heuristic'), decisionBench('planner')];
+export const benchmarks: Benchmark[] = [decisionBench('heuristic'), decisionBench('planner'), decisionBench('team')];

@@ -1,24 +1,10 @@
-import { CITIES, CITY_COUNT, CITY_NAMES, ROMA } from '../data/cities.js';
+import { CITY_COUNT, CITY_NAMES, ROMA } from '../data/cities.js';
 import { cityCard } from '../data/cards.js';
 import { TRIBE_COUNT, TRIBE_INFO } from '../data/tribes.js';
 import { invasionRate, type FrState } from '../state.js';
-
-/** Road distances between every two cities (breadth-first over data.md's roads). */
-export const DISTANCE: readonly (readonly number[])[] = CITIES.map((_, from) => {
-  const d = new Array<number>(CITY_COUNT).fill(99);
-  d[from] = 0;
-  const queue = [from];
-  for (let i = 0; i < queue.length; i++) {
-    const c = queue[i] as number;
-    for (const n of (CITIES[c] as { neighbours: readonly number[] }).neighbours) {
-      if ((d[n] as number) > (d[c] as number) + 1) {
-        d[n] = (d[c] as number) + 1;
-        queue.push(n);
-      }
-    }
-  }
-  return d;
-});
+import { DISTANCE } from './distance.js';
+import { tablePlan } from './table-plan.js';
+import { alliedWorth, clearValue, teamTribeValue, type TeamWeights } from './team-value.js';
 
 const ABBR = TRIBE_INFO.map((t) => t.abbr);
 /** Weights of the evaluation, tuned on simulated 3-player standard games (docs/fall-of-rome/README.md). */
@@ -37,9 +23,12 @@ export interface Tuning {
   readonly passGamma: number;
   /** Extra worth of the cards of a tribe not yet allied when few are left beyond its alliance's cost (0: none, the heuristic). */
   readonly scarcity: number;
+  /** The team bot: the alliances valued by the table plan (team-value.ts) instead. */
+  readonly team?: TeamWeights;
 }
 export const HEURISTIC_TUNING: Tuning = { passGamma: 0, scarcity: 0 };
 export const PLANNER_TUNING: Tuning = { passGamma: 0.7, scarcity: 3 };
+export const TEAM_TUNING: Tuning = { passGamma: 0.7, scarcity: 3, team: { collect: 14, reserve: 3, meet: 1.2, horizon: 8, approach: 14, clear: 400, urgency: 4, hunt: 3 } };
 
 /**
  * How likely the card of (city, tribe) is turned in the coming invasions, from what every seat
@@ -98,6 +87,12 @@ function passValue(s: FrState, t: number, holder: number, missing: number, gamma
  * the player deck; bots evaluate determinised states, so the deck holds no card its seat may not count): spending or discarding one then costs the
  * alliance. A tribe whose alliance is out of reach makes its cards free to spend.
  */
+function tribeInHands(s: FrState, t: number): number {
+  let n = 0;
+  for (const hand of s.hands) for (const card of hand) if (cityCard(card)?.tribe === t) n += 1;
+  return n;
+}
+
 function scarcityValue(s: FrState, t: number, inHands: number, cost: number, weight: number): number {
   let inDeck = 0;
   for (const card of s.playerDeck) if (cityCard(card)?.tribe === t) inDeck += 1;
@@ -139,6 +134,7 @@ export function evaluate(s: FrState, tuning: Tuning = HEURISTIC_TUNING): number 
   let allies = 0;
   for (const a of s.allied) if (a) allies += 1;
   score -= (0.8 + 1.5 * allies) * hostile;
+  if (tuning.team !== undefined) score += clearValue(s, hostile, allies, tuning.team);
   // Pawns with legions are worth more near danger: they can battle or hold the city.
   const counted = new Set<number>();
   for (const at of s.pawns) {
@@ -153,8 +149,14 @@ export function evaluate(s: FrState, tuning: Tuning = HEURISTIC_TUNING): number 
     }
     score += best * (0.15 + 0.12 * legions);
   }
+  const team = tuning.team;
+  const plan = team === undefined ? null : tablePlan(s);
   for (let t = 0; t < TRIBE_COUNT; t++) {
     const cost = COST[t] as number;
+    if (team !== undefined && plan !== null) {
+      score += s.allied[t] ? alliedWorth(cost, team) : teamTribeValue(s, t, plan, team) + scarcityValue(s, t, tribeInHands(s, t), cost, tuning.scarcity);
+      continue;
+    }
     if (s.allied[t]) {
       // More than a full set next to a barbarian of the tribe is worth, so that allying always pays.
       score += W_ALLY + W_HOLD * cost + 12 + 5 * W_PROX;

@@ -3,8 +3,9 @@ import { heuristicBot } from './heuristic.js';
 import { mctsBot } from './mcts.js';
 import { plannerBot } from './planner.js';
 import { randomBot } from './random.js';
+import { teamBot } from './team.js';
 
-export const BOT_NAMES = ['random', 'heuristic', 'mcts', 'planner'] as const;
+export const BOT_NAMES = ['random', 'heuristic', 'mcts', 'planner', 'team'] as const;
 export type BotName = (typeof BOT_NAMES)[number];
 
 /** A bot by name; MCTS takes its budget in iterations per decision. */
@@ -12,5 +13,6 @@ export function makeBot(name: BotName, mctsIterations = 100): Bot {
   if (name === 'random') return randomBot;
   if (name === 'heuristic') return heuristicBot;
   if (name === 'planner') return plannerBot();
+  if (name === 'team') return teamBot();
   return mctsBot({ iterations: mctsIterations });
 }

@@ -19,6 +19,8 @@ export interface PlannerBudget {
   readonly blend?: number;
   /** The evaluation's weights (evaluate.ts). */
   readonly tuning?: Tuning;
+  /** Actions the plans may not take at all (the team bot: spending a card the table keeps). */
+  readonly forbid?: (state: FrState, command: FrCommand) => boolean;
 }
 
 interface Line {
@@ -73,7 +75,7 @@ function outcome(state: FrState, seat: string, command: FrCommand, random: Rando
 }
 
 /** Whole-turn plans by beam search: the best line (its end state) for every first command. */
-function turnPlans(state: FrState, beamWidth: number, random: RandomInt, tuning: Tuning): Line[] {
+function turnPlans(state: FrState, beamWidth: number, random: RandomInt, tuning: Tuning, forbid: PlannerBudget['forbid']): Line[] {
   const seat = state.seats[state.active] as string;
   const bestByFirst = new Map<string, Line>();
   let beam: Line[] = [{ first: null, state, score: evaluate(state, tuning) }];
@@ -85,7 +87,7 @@ function turnPlans(state: FrState, beamWidth: number, random: RandomInt, tuning:
       if (s.actionsLeft === 0 && depth > 0) continue;
       const commands = depth === 0 ? [...candidates(s, true), ...swapCommands(s, s.active)] : candidates(s, false);
       for (const command of commands) {
-        if (!plannable(command, depth === 0)) continue;
+        if (!plannable(command, depth === 0) || forbid?.(s, command) === true) continue;
         const { state: after, score } = outcome(s, seat, command, random, tuning);
         const first = line.first ?? command;
         const child: Line = { first, state: after, score };
@@ -151,7 +153,7 @@ export function plannerBot(budget: PlannerBudget = {}): Bot {
       const viewer = real.pending?.seat ?? real.active;
       const state = determiniseFor(real, viewer, random);
       if (state.pending !== null || state.phase !== 'actions') return greedy(state, random, tuning);
-      const plans = turnPlans(state, beamWidth, random, tuning).slice(0, lines);
+      const plans = turnPlans(state, beamWidth, random, tuning, budget.forbid).slice(0, lines);
       // Ending the actions now is a plan too.
       const all: Line[] = [{ first: null, state, score: evaluate(state, tuning) }, ...plans];
       // Common random numbers: every plan meets the same shuffles and dice, so plans differ by their moves, not by luck.
