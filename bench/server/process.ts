@@ -9,6 +9,7 @@ const TICKS = 100;
 
 export interface ServerProcess {
   readonly url: string;
+  readonly pid: number;
   /** CPU seconds the process has used so far, every thread together (user + system). */
   cpuSeconds(): number;
   /** Its resident memory in bytes. */
@@ -28,6 +29,7 @@ export function startServerProcess(store: StoreConfig, workers: number): Promise
       if (!out.includes('\n')) return;
       resolve({
         url: out.slice(0, out.indexOf('\n')),
+        pid,
         cpuSeconds: () => {
           // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
           const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');

@@ -398,7 +398,7 @@ export class KyselyStore implements Store {
       if (!pastDeadline && closing.deadline !== null && now >= closing.deadline) {
         throw new PeriodClosedError(`the deadline of period ${period} passed at ${closing.deadline} (or the game master closed it then)`);
       }
-      if (Boolean(closing.stepped)) throw new PeriodClosedError(`period ${period} is being evaluated seat by seat: it takes no more turns`);
+      if (closing.stepped) throw new PeriodClosedError(`period ${period} is being evaluated seat by seat: it takes no more turns`);
       if (stale) throw new VersionConflictError(`the turn of ${seat} for period ${period}`, expectedVersion, current);
       // The content as kept is the text written (a JSON turn's text parses back to an equal value): not read back (issue 18).
       const value: Submission = { seat, period, version: row.version, format: body.format, content: body.format === 'json' ? body.content : text, submittedAt: now };
