@@ -9,6 +9,7 @@ import type { Benchmark, BenchmarkResult } from '../harness.js';
 import { monthScenario, randomOrders } from '../phoenix/month-generator.js';
 import { httpRequest, joinAll, type Created } from './fixture.js';
 import { CpuBudget } from './cpu-budget.js';
+import { postgresCpuSeconds } from './cpu-use.js';
 import { startServerProcess, type ServerProcess } from './process.js';
 
 const CLIENTS = 200;
@@ -29,22 +30,29 @@ const MATCHES = Number(process.env.MIXED_MATCHES ?? 15);
 
 /**
  * `MATCHES` Phoenix matches of 13 realms and 2,000 armies, each with month 1 evaluated and
- * published, and the busy evening's requests, a block of ten per match: 40 % turn submissions
- * (four realms), 30 % month views (a published report) and 30 % map.json of the published month
- * (gzip accepted, as browsers do).
+ * published, and the busy evening's requests in blocks of ten: 40 % turn submissions (four
+ * realms), 30 % month views (a published report) and 30 % map.json of the published month (gzip
+ * accepted, as browsers do). Each match has 13 blocks, the realms' roles turned by one from block
+ * to block, so that every realm hands in its turn and no seat is a hot spot no player would be.
  */
 async function eveningRequests(url: string): Promise<{ requests: Request[]; mapBytes: number }> {
   const scenario = monthScenario(2026, 13, 2_000);
   const realms = scenario.world.realms.map((r) => r.id);
   const matches = await Promise.all(Array.from({ length: MATCHES }, () => eveningMatch(url, scenario.world, realms)));
-  const blocks = DISTINCT ? Array.from({ length: 100 }, (_, i) => matches[i % MATCHES]!(1 + 4 * i)) : matches.map((block) => block(1));
-  const first = matches[0]!(1)[2]!;
-  const mapBytes = (await (await fetch(`${url}${first.path}`, { headers: { authorization: (first.headers as Record<string, string>).authorization! } })).text()).length;
+  // A realm hands in the same turn each time (its check verdict is kept) unless MIXED_DISTINCT is set.
+  const blocks = DISTINCT
+    ? Array.from({ length: 100 }, (_, i) => matches[i % MATCHES]!(i % realms.length, 1 + 4 * i))
+    : matches.flatMap((block) => realms.map((_, turn) => block(turn)));
+  const first = blocks[0]![2]!;
+  const mapBytes = (await (await fetch(`${url}${first.path}`, { headers: first.headers as Record<string, string> })).text()).length;
   return { requests: blocks.flat(), mapBytes };
 }
 
-/** Creates one match of the evening and answers how to make a block of its requests from a seed. */
-async function eveningMatch(url: string, world: unknown, realms: readonly string[]): Promise<(seed: number) => Request[]> {
+/**
+ * Creates one match of the evening and answers how to make a block of its requests: the realms'
+ * roles turned by `turn`, the turns handed in made from `seed` (each realm its own seed when none).
+ */
+async function eveningMatch(url: string, world: unknown, realms: readonly string[]): Promise<(turn: number, seed?: number) => Request[]> {
   const request = <T>(method: string, route: string, body?: unknown, token?: string) => httpRequest<T>(url, method, route, body, token);
   const created = await request<Created>('POST', '/api/phoenix/matches', { title: 'Evening', world, seed: 7 });
   const tokens = await joinAll({ request }, created);
@@ -61,18 +69,36 @@ async function eveningMatch(url: string, world: unknown, realms: readonly string
     body: JSON.stringify({ json: { realm, orders: randomOrders(next as never, realm, new SeededDice(seed)).map(({ loc: _, ...order }) => order) } }),
   });
   const get = (route: string, realm: string): Request => ({ method: 'GET', path: route, headers: { ...auth(realm), 'accept-encoding': 'gzip' } });
-  return (seed) => [
-    put(realms[0]!, seed),
-    get(`${api}/periods/1/report`, realms[1]!),
-    get(`${api}/periods/1/map.json`, realms[2]!),
-    put(realms[3]!, seed + 1),
-    get(`${api}/periods/1/report`, realms[4]!),
-    put(realms[5]!, seed + 2),
-    get(`${api}/periods/1/map.json`, realms[6]!),
-    put(realms[7]!, seed + 3),
-    get(`${api}/periods/1/report`, realms[8]!),
-    get(`${api}/periods/1/map.json`, realms[9]!),
-  ];
+  return (turn, seed) => {
+    const realm = (i: number) => realms[(i + turn) % realms.length]!;
+    const seedOf = (i: number) => (seed === undefined ? 1 + ((i + turn) % realms.length) : seed + i);
+    return [
+      put(realm(0), seedOf(0)),
+      get(`${api}/periods/1/report`, realm(1)),
+      get(`${api}/periods/1/map.json`, realm(2)),
+      put(realm(3), seedOf(1)),
+      get(`${api}/periods/1/report`, realm(4)),
+      put(realm(5), seedOf(2)),
+      get(`${api}/periods/1/map.json`, realm(6)),
+      put(realm(7), seedOf(3)),
+      get(`${api}/periods/1/report`, realm(8)),
+      get(`${api}/periods/1/map.json`, realm(9)),
+    ];
+  };
+}
+
+/** Sends every different request of the evening once, a few at a time: each answer is kept and each turn checked before the clock runs. */
+async function warm(server: ServerProcess, requests: readonly Request[]): Promise<void> {
+  const distinct = [...new Map(requests.map((r) => [JSON.stringify([r.method, r.path, r.headers, r.body]), r])).values()];
+  let next = 0;
+  const sender = async () => {
+    for (let r = distinct[next++]; r !== undefined; r = distinct[next++]) {
+      const response = await fetch(`${server.url}${r.path}`, { method: r.method, headers: r.headers as Record<string, string>, body: r.body as string | undefined });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`warming up: ${r.method} ${r.path} answered ${response.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, sender));
 }
 
 interface Load {
@@ -88,16 +114,26 @@ interface Load {
   readonly rssAfter: number;
   /** The machine's load average (1 minute) at the end of the run. */
   readonly load: number;
+  /** Cores used during the run by the server processes, together. */
+  readonly serverCores: number;
+  /** Cores used during the run by PostgreSQL (all of its processes) and by this process, the load generator. */
+  readonly postgresCores: number;
+  readonly generatorCores: number;
 }
 
 /** `CLIENTS` clients spread over the servers for `SECONDS`, after a warm-up; percentiles are the worst server's. */
 async function load(servers: readonly ServerProcess[], requests: Request[]): Promise<Load> {
   const run = (server: ServerProcess, connections: number, duration: number) => autocannon({ url: server.url, connections, duration, requests, workers: 2 });
-  await Promise.all(servers.map((server) => run(server, 20, 3))); // every answer kept once, the threads started
+  await Promise.all(servers.map((server) => run(server, 20, 3))); // the code warm, the generator's threads started
   const rssBefore = servers.reduce((sum, s) => sum + s.rss(), 0);
   const cpuBefore = servers.reduce((sum, s) => sum + s.cpuSeconds(), 0);
+  const postgresBefore = postgresCpuSeconds();
+  const generatorBefore = process.cpuUsage();
+  const started = performance.now();
   const results = await Promise.all(servers.map((server) => run(server, CLIENTS / servers.length, SECONDS)));
   const cpu = servers.reduce((sum, s) => sum + s.cpuSeconds(), 0) - cpuBefore;
+  const seconds = (performance.now() - started) / 1000;
+  const generator = process.cpuUsage(generatorBefore);
   const total = results.reduce((sum, r) => sum + r.requests.total, 0);
   return {
     perSecond: results.reduce((sum, r) => sum + r.requests.average, 0),
@@ -109,6 +145,9 @@ async function load(servers: readonly ServerProcess[], requests: Request[]): Pro
     rssBefore,
     rssAfter: servers.reduce((sum, s) => sum + s.rss(), 0),
     load: loadavg()[0]!,
+    serverCores: cpu / seconds,
+    postgresCores: (postgresCpuSeconds() - postgresBefore) / seconds,
+    generatorCores: (generator.user + generator.system) / 1e6 / seconds,
   };
 }
 
@@ -141,6 +180,7 @@ async function mixedLoad(): Promise<BenchmarkResult> {
   const server = await startServerProcess({ kind: 'sqlite', dataDir }, WORKERS);
   try {
     const { requests, mapBytes } = await eveningRequests(server.url);
+    await warm(server, requests);
     const l = await load([server], requests);
     const growth = (l.rssAfter - l.rssBefore) / l.rssBefore;
     const met = l.perSecond >= 1_000 && l.p99 <= 250 && Math.abs(growth) <= 0.1 && l.errors === 0;
@@ -187,7 +227,7 @@ function holdToBudgets(servers: readonly ServerProcess[], budgets: CpuBudget[]):
 }
 
 function scaleFigures(s: ScaleOut): string {
-  const side = (l: Load) => `${l.perSecond.toFixed(0)} requests/s, ${figures(l)}, load ${l.load.toFixed(2)}`;
+  const side = (l: Load) => `${l.perSecond.toFixed(0)} requests/s, ${figures(l)}, load ${l.load.toFixed(2)}, servers ${l.serverCores.toFixed(2)} core, PostgreSQL ${l.postgresCores.toFixed(2)} core, load generator ${l.generatorCores.toFixed(2)} core`;
   return `one: ${side(s.one)}; two: ${side(s.two)}`;
 }
 
@@ -208,6 +248,7 @@ async function twoInstances(): Promise<BenchmarkResult> {
   const budgets: CpuBudget[] = [];
   try {
     const { requests, mapBytes } = await eveningRequests(servers[0]!.url);
+    await Promise.all(servers.map((server) => warm(server, requests)));
     const free = await scaleOut(servers, requests);
     const unthrottled = `as this machine gives it (2 cores shared by both servers, PostgreSQL and the load generator): ${free.ratio.toFixed(2)} × (${scaleFigures(free)})`;
     const where = setting('PostgreSQL', mapBytes);

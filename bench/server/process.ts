@@ -2,10 +2,9 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { StoreConfig } from '../../src/store/index.js';
+import { cpuSecondsOf } from './cpu-use.js';
 
 const CHILD = fileURLToPath(new URL('./child.ts', import.meta.url));
-/** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on every Linux that Node supports). */
-const TICKS = 100;
 
 export interface ServerProcess {
   readonly url: string;
@@ -30,11 +29,7 @@ export function startServerProcess(store: StoreConfig, workers: number): Promise
       resolve({
         url: out.slice(0, out.indexOf('\n')),
         pid,
-        cpuSeconds: () => {
-          // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-          const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-          return (Number(fields[11]) + Number(fields[12])) / TICKS;
-        },
+        cpuSeconds: () => cpuSecondsOf(pid),
         rss: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
         stop: () => {
           child.kill('SIGTERM');
