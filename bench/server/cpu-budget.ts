@@ -7,31 +7,43 @@ const V1_ROOT = '/sys/fs/cgroup/cpu';
 const V2_ROOT = '/sys/fs/cgroup';
 
 /**
+ * Ten times the default weight: a group's processes get their quota even while the machine's other
+ * processes (other work on a shared machine) want every core.
+ */
+const WEIGHT_V1 = 10 * 1024;
+const WEIGHT_V2 = 10 * 100;
+
+/**
  * A fixed CPU budget for some processes: a cgroup with a CPU quota (cgroup v1's cpu controller,
- * or v2's cpu.max). It stands in for a host of its own: a process in it gets at most `cores`
- * cores however idle the machine is. Needs write access to the cgroup file system (root).
+ * or v2's cpu.max) and a high weight. It stands in for a host of its own: a process in it gets at
+ * most `cores` cores however idle the machine is, and about that much however busy. Without
+ * `cores` it has no quota, only the weight. Needs write access to the cgroup file system (root).
  */
 export class CpuBudget {
   private constructor(
     private readonly dir: string,
-    readonly cores: number,
+    private readonly root: string,
   ) {}
 
   /** Creates the group, or throws saying why it cannot (no cgroup file system, no permission). */
-  static create(name: string, cores: number): CpuBudget {
-    const quota = String(Math.round(cores * PERIOD_US));
+  static create(name: string, cores?: number): CpuBudget {
+    const quota = cores === undefined ? undefined : String(Math.round(cores * PERIOD_US));
     if (existsSync(path.join(V1_ROOT, 'cpu.cfs_quota_us'))) {
       const dir = path.join(V1_ROOT, name);
       mkdirSync(dir);
-      writeFileSync(path.join(dir, 'cpu.cfs_period_us'), String(PERIOD_US));
-      writeFileSync(path.join(dir, 'cpu.cfs_quota_us'), quota);
-      return new CpuBudget(dir, cores);
+      writeFileSync(path.join(dir, 'cpu.shares'), String(WEIGHT_V1));
+      if (quota !== undefined) {
+        writeFileSync(path.join(dir, 'cpu.cfs_period_us'), String(PERIOD_US));
+        writeFileSync(path.join(dir, 'cpu.cfs_quota_us'), quota);
+      }
+      return new CpuBudget(dir, V1_ROOT);
     }
     if (readFileSync(path.join(V2_ROOT, 'cgroup.subtree_control'), 'utf8').split(/\s+/).includes('cpu')) {
       const dir = path.join(V2_ROOT, name);
       mkdirSync(dir);
-      writeFileSync(path.join(dir, 'cpu.max'), `${quota} ${PERIOD_US}`);
-      return new CpuBudget(dir, cores);
+      writeFileSync(path.join(dir, 'cpu.weight'), String(WEIGHT_V2));
+      if (quota !== undefined) writeFileSync(path.join(dir, 'cpu.max'), `${quota} ${PERIOD_US}`);
+      return new CpuBudget(dir, V2_ROOT);
     }
     throw new Error('no cgroup cpu controller to write to');
   }
@@ -49,7 +61,22 @@ export class CpuBudget {
     return Number(/^throttled_usec (\d+)$/m.exec(stat)?.[1] ?? 0) / 1e6;
   }
 
-  /** Removes the group; its processes must have ended. */
+  /** Moves every process of the group back to the machine's common group (a process forked meanwhile too). */
+  releaseAll(): void {
+    for (let round = 0; round < 5; round++) {
+      const pids = readFileSync(path.join(this.dir, 'cgroup.procs'), 'utf8').split('\n').filter(Boolean);
+      if (pids.length === 0) return;
+      for (const pid of pids) {
+        try {
+          writeFileSync(path.join(this.root, 'cgroup.procs'), pid);
+        } catch {
+          // It ended meanwhile.
+        }
+      }
+    }
+  }
+
+  /** Removes the group; its processes must have ended or been released. */
   remove(): void {
     rmdirSync(this.dir);
   }

@@ -10,13 +10,26 @@ export function cpuSecondsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / TICKS;
 }
 
-/** CPU seconds used so far by every PostgreSQL process on this machine (those that ended are not counted). */
-export function postgresCpuSeconds(): number {
-  let sum = 0;
+/** The processes of PostgreSQL on this machine, by their name. */
+export function postgresPids(): number[] {
+  const pids: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') sum += cpuSecondsOf(Number(entry));
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return pids;
+}
+
+/** CPU seconds used so far by every PostgreSQL process on this machine (those that ended are not counted). */
+export function postgresCpuSeconds(): number {
+  let sum = 0;
+  for (const pid of postgresPids()) {
+    try {
+      sum += cpuSecondsOf(pid);
     } catch {
       // The process ended while we looked.
     }
