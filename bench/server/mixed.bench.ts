@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SeededDice } from '../../src/kernel/dice.js';
 import type { StoreConfig } from '../../src/store/index.js';
@@ -121,9 +122,28 @@ interface Load {
   readonly generatorCores: number;
 }
 
+const SETUP_REQUEST = fileURLToPath(new URL('./evening-request.cjs', import.meta.url));
+const files = new WeakMap<Request[], string>();
+
+/** The requests as a JSON file for the load generator's threads, written once per list (removed at exit). */
+function requestsFile(requests: Request[]): string {
+  let file = files.get(requests);
+  if (file === undefined) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'arbiter-evening-'));
+    file = path.join(dir, 'requests.json');
+    writeFileSync(file, JSON.stringify(requests.map(({ method, path: route, headers, body }) => ({ method, path: route, headers, body }))));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    files.set(requests, file);
+  }
+  return file;
+}
+
 /** `CLIENTS` clients spread over the servers for `SECONDS`, after a warm-up; percentiles are the worst server's. */
 async function load(servers: readonly ServerProcess[], requests: Request[]): Promise<Load> {
-  const run = (server: ServerProcess, connections: number, duration: number) => autocannon({ url: server.url, connections, duration, requests, workers: 2 });
+  // The clients take the requests from the file one after the other (evening-request.cjs); autocannon's threads need a path.
+  process.env.MIXED_REQUESTS_FILE = requestsFile(requests);
+  const taken = [{ setupRequest: SETUP_REQUEST as unknown as Request['setupRequest'] }];
+  const run = (server: ServerProcess, connections: number, duration: number) => autocannon({ url: server.url, connections, duration, requests: taken, workers: 2 });
   await Promise.all(servers.map((server) => run(server, 20, 3))); // the code warm, the generator's threads started
   const rssBefore = servers.reduce((sum, s) => sum + s.rss(), 0);
   const cpuBefore = servers.reduce((sum, s) => sum + s.cpuSeconds(), 0);
