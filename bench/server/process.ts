@@ -2,13 +2,13 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { StoreConfig } from '../../src/store/index.js';
+import { cpuSecondsOf } from './cpu-use.js';
 
 const CHILD = fileURLToPath(new URL('./child.ts', import.meta.url));
-/** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on every Linux that Node supports). */
-const TICKS = 100;
 
 export interface ServerProcess {
   readonly url: string;
+  readonly pid: number;
   /** CPU seconds the process has used so far, every thread together (user + system). */
   cpuSeconds(): number;
   /** Its resident memory in bytes. */
@@ -28,11 +28,8 @@ export function startServerProcess(store: StoreConfig, workers: number): Promise
       if (!out.includes('\n')) return;
       resolve({
         url: out.slice(0, out.indexOf('\n')),
-        cpuSeconds: () => {
-          // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-          const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-          return (Number(fields[11]) + Number(fields[12])) / TICKS;
-        },
+        pid,
+        cpuSeconds: () => cpuSecondsOf(pid),
         rss: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
         stop: () => {
           child.kill('SIGTERM');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { RecordedCommand } from '../kernel/match.js';
 import type { Seat } from '../kernel/ruleset.js';
 import { KyselyAccounts } from './accounts.js';
@@ -364,33 +364,43 @@ export class KyselyStore implements Store {
   ): Promise<Submission> {
     const text = turnBodyText(body);
     return this.write(async (trx, now) => {
+      // The seat's own work first, before the match's row lock: hand-ins of one seat queue here (on
+      // PostgreSQL; SQLite's writer holds the whole database already), other seats' pass.
+      if (this.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtextextended(${`${matchId}/${seat}`}, 0))`.execute(trx);
+      const seen = await trx
+        .selectFrom('periods')
+        .select((eb) => [
+          eb.exists(eb.selectFrom('seats').select('seat').where('match_id', '=', matchId).where('seat', '=', seat)).as('seated'),
+          eb.selectFrom('submissions').select((e) => e.fn.max('version').as('version')).where('match_id', '=', matchId).where('period', '=', period).where('seat', '=', seat).as('version'),
+        ])
+        .where('match_id', '=', matchId)
+        .where('period', '=', period)
+        .executeTakeFirst();
+      if (seen === undefined || !seen.seated) {
+        await advanceMatch(trx, matchId, now, { period }); // a missing match or a period not open is said first
+        throw seen === undefined ? new PeriodClosedError(`match ${matchId} has no period ${period}`) : new NotFoundError(`match "${matchId}" has no seat "${seat}"`);
+      }
+      const current = seen.version ?? 0;
+      const stale = expectedVersion !== undefined && expectedVersion !== current;
+      const row = { match_id: matchId, period, seat, version: current + 1, format: body.format, body: text, submitted_at: now };
+      if (!stale) {
+        await trx.insertInto('submissions').values(row).execute();
+        await trx.deleteFrom('drafts').where('match_id', '=', matchId).where('period', '=', period).where('seat', '=', seat).execute();
+      }
+      // Then the match's row lock, held by every change of the match until commit: as few statements as possible under it (issue 18).
       const changed = await advanceMatch(trx, matchId, now, { period });
-      await requireSeat(trx, matchId, seat);
-      const { deadline } = await trx
+      const closing = await trx
         .selectFrom('periods')
         .select('deadline')
         .where('match_id', '=', matchId)
         .where('period', '=', period)
         .executeTakeFirstOrThrow();
       // Reached counts as passed: a period closed by the game master at `now` takes no turn from that instant.
-      if (!pastDeadline && deadline !== null && now >= deadline) {
-        throw new PeriodClosedError(`the deadline of period ${period} passed at ${deadline} (or the game master closed it then)`);
+      if (!pastDeadline && closing.deadline !== null && now >= closing.deadline) {
+        throw new PeriodClosedError(`the deadline of period ${period} passed at ${closing.deadline} (or the game master closed it then)`);
       }
       await refuseOnceStepped(trx, matchId, period, 'takes no more turns', seat);
-      const latest = await trx
-        .selectFrom('submissions')
-        .select((eb) => eb.fn.max('version').as('version'))
-        .where('match_id', '=', matchId)
-        .where('period', '=', period)
-        .where('seat', '=', seat)
-        .executeTakeFirst();
-      const current = latest?.version ?? 0;
-      if (expectedVersion !== undefined && expectedVersion !== current) {
-        throw new VersionConflictError(`the turn of ${seat} for period ${period}`, expectedVersion, current);
-      }
-      const row = { match_id: matchId, period, seat, version: current + 1, format: body.format, body: text, submitted_at: now };
-      await trx.insertInto('submissions').values(row).execute();
-      await trx.deleteFrom('drafts').where('match_id', '=', matchId).where('period', '=', period).where('seat', '=', seat).execute();
+      if (stale) throw new VersionConflictError(`the turn of ${seat} for period ${period}`, expectedVersion, current);
       // The content as kept is the text written (a JSON turn's text parses back to an equal value): not read back (issue 18).
       const value: Submission = { seat, period, version: row.version, format: body.format, content: body.format === 'json' ? body.content : text, submittedAt: now };
       return { value, update: { matchId, kind: 'submission', version: changed.version, period, seat } };

@@ -247,6 +247,46 @@ export function storeContract(name: string, harness: () => StoreHarness): void {
       expect(await store.submissionHistory(match.id, 1, 'south')).toEqual(accepted);
     });
 
+    it('takes hand-ins of different seats at once, each raising the match version once (issue 18)', async () => {
+      const { match } = await newPeriodicMatch();
+      const heard = nextUpdates(store, match.id, 12, match.version);
+      const kept = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => store.submitTurn(match.id, 1, REALMS[i % 2]!, { format: 'text', content: `turn ${i}` })),
+      );
+      for (const seat of REALMS) {
+        expect(kept.filter((s) => s.seat === seat).map((s) => s.version).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+      }
+      const versions = (await heard).map((u) => u.version);
+      expect([...versions].sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => match.version + 1 + i));
+      expect((await store.getMatch(match.id))?.version).toBe(match.version + 12);
+    });
+
+    it('gives every hand-in racing the closing of its period the outcome of some serial order (issue 18)', async () => {
+      const { match } = await newPeriodicMatch();
+      const turns = Array.from({ length: 10 }, (_, i) => store.submitTurn(match.id, 1, REALMS[i % 2]!, { format: 'text', content: `turn ${i}` }));
+      const [closed, ...settled] = await Promise.allSettled([store.closePeriod(match.id, 1), ...turns]);
+      if (closed?.status !== 'fulfilled') throw new Error('the period did not close');
+      const accepted = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      for (const r of settled) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(PeriodClosedError);
+      // Kept are exactly the hand-ins accepted, each timed no later than the closing (within the same millisecond it went first).
+      expect((await store.submissions(match.id, 1)).length).toBe(new Set(accepted.map((s) => s.seat)).size);
+      for (const seat of REALMS) expect((await store.submissionHistory(match.id, 1, seat)).length).toBe(accepted.filter((s) => s.seat === seat).length);
+      for (const s of accepted) expect(s.submittedAt <= closed.value.deadline).toBe(true);
+    });
+
+    it('says what closed the hand-in before a stale version, and keeps the draft of a refused one', async () => {
+      const { match } = await newPeriodicMatch();
+      await store.submitTurn(match.id, 1, 'north', { format: 'text', content: 'first' });
+      await store.saveDraft(match.id, 1, 'north', 'being written');
+      await expect(store.submitTurn(match.id, 1, 'north', { format: 'text', content: 'stale' }, 0)).rejects.toThrow(VersionConflictError);
+      expect((await store.draft(match.id, 1, 'north'))?.text).toBe('being written');
+      await expect(store.submitTurn(match.id, 2, 'nobody', { format: 'text', content: 'x' })).rejects.toThrow(PeriodClosedError);
+      await store.closePeriod(match.id, 1);
+      await expect(store.submitTurn(match.id, 1, 'north', { format: 'text', content: 'stale and late' }, 0)).rejects.toThrow(PeriodClosedError);
+      expect((await store.submissionHistory(match.id, 1, 'north')).map((s) => s.content)).toEqual(['first']);
+      expect((await store.draft(match.id, 1, 'north'))?.text).toBe('being written');
+    });
+
     it('refuses submissions after the deadline', async () => {
       const { match } = await newPeriodicMatch('2001-02-03T04:05:06+01:00');
       expect((await store.period(match.id, 1))?.deadline).toBe('2001-02-03T03:05:06.000Z');

@@ -15,6 +15,12 @@ import { realmView } from './realm-view.js';
 const KEEP = 32;
 /** Rendered maps kept, by size: the whole Erkenfara is a few MB of SVG. */
 const SVG_BYTES = 96 * 1024 * 1024;
+/**
+ * Kept map.json answers and reports, by size: a realm's map.json of a 2,000-army world is about
+ * 400 kB, so a busy evening's 15 matches of 13 realms need about 100 MB with their reports; a
+ * budget below what is read in turn would miss on every request (issue 18).
+ */
+const VIEW_BYTES = 256 * 1024 * 1024;
 
 export interface RenderedMap {
   readonly svg: string;
@@ -133,7 +139,7 @@ export class PhoenixWorlds {
     if (answer === undefined || this.views.has(key)) return answer;
     this.views.set(key, answer);
     this.viewBytes += answer.bytes;
-    while (this.viewBytes > SVG_BYTES && this.views.size > 1) {
+    while (this.viewBytes > VIEW_BYTES && this.views.size > 1) {
       const [oldest, view] = this.views.entries().next().value as [string, CachedAnswer];
       this.views.delete(oldest);
       this.viewBytes -= view.bytes;
