@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { StoreConfig } from '../../src/store/index.js';
 import { cpuSecondsOf } from './cpu-use.js';
@@ -13,24 +14,37 @@ export interface ServerProcess {
   cpuSeconds(): number;
   /** Its resident memory in bytes. */
   rss(): number;
+  /** The main thread's heap in use after a full collection, in bytes: what the server keeps, not what it has yet to collect. */
+  retained(): Promise<number>;
   stop(): Promise<void>;
 }
 
 /** Starts bench/server/child.ts (node flags from BENCH_SERVER_FLAGS, e.g. --cpu-prof) in a process of its own, so that its CPU time and memory are its own and not the load generator's. */
 export function startServerProcess(store: StoreConfig, workers: number): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', CHILD, JSON.stringify(store), String(workers)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--expose-gc', ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', CHILD, JSON.stringify(store), String(workers)], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const pid = child.pid as number;
+  const heapAnswers: ((bytes: number) => void)[] = [];
+  child.on('message', (message: { heap: number }) => heapAnswers.shift()?.(message.heap));
   return new Promise((resolve, reject) => {
     let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
+    let listening = false;
+    (child.stdout as Readable).on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      if (!out.includes('\n')) return;
+      const lines = out.split('\n');
+      out = lines.pop() as string;
+      if (listening || lines.length === 0) return;
+      listening = true;
       resolve({
-        url: out.slice(0, out.indexOf('\n')),
+        url: lines[0] as string,
         pid,
         cpuSeconds: () => cpuSecondsOf(pid),
         rss: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
+        retained: () =>
+          new Promise<number>((answer) => {
+            heapAnswers.push(answer);
+            child.send('heap');
+          }),
         stop: () => {
           child.kill('SIGTERM');
           const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
