@@ -155,7 +155,6 @@ async function load(servers: readonly ServerProcess[], requests: Request[]): Pro
   await Promise.all(servers.map((server) => run(server, 20, 3))); // the code warm, the generator's threads started
   const rssBefore = servers.reduce((sum, s) => sum + s.rss(), 0);
   const heapBefore = await retained(servers);
-  await Promise.all(servers.map((server) => run(server, 20, 3))); // the heap grown again after the collection
   const cpuBefore = servers.reduce((sum, s) => sum + s.cpuSeconds(), 0);
   const postgresBefore = postgresCpuSeconds();
   const generatorBefore = process.cpuUsage();

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { StoreConfig } from '../../src/store/index.js';
 import { cpuSecondsOf } from './cpu-use.js';
@@ -28,15 +27,11 @@ export function startServerProcess(store: StoreConfig, workers: number): Promise
   child.on('message', (message: { heap: number }) => heapAnswers.shift()?.(message.heap));
   return new Promise((resolve, reject) => {
     let out = '';
-    let listening = false;
-    (child.stdout as Readable).on('data', (chunk: Buffer) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const lines = out.split('\n');
-      out = lines.pop() as string;
-      if (listening || lines.length === 0) return;
-      listening = true;
+      if (!out.includes('\n')) return;
       resolve({
-        url: lines[0] as string,
+        url: out.slice(0, out.indexOf('\n')),
         pid,
         cpuSeconds: () => cpuSecondsOf(pid),
         rss: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,

@@ -1,6 +1,7 @@
 import { COLOURS } from '../../src/games/domaine/state.js';
 import { POWER_NAMES, isPower } from '../../src/games/jeanne-darc-1429/powers.js';
 import { localized, type Lang } from './app/lang.js';
+import { label as cccLabel } from './ccc-land-combat/labels.js';
 import { colourName } from './domaine/texts.js';
 
 type Words = readonly [string, string];
@@ -14,11 +15,6 @@ const GAME_NAMES: Readonly<Record<string, Words>> = {
   'ccc-land-combat': ['CCC-Landkampf', 'CCC land combat'],
 };
 
-const CCC_SIDES: Readonly<Record<string, Words>> = {
-  attacker: ['Angreifer', 'Attacker'],
-  defender: ['Verteidiger', 'Defender'],
-  both: ['beide Seiten', 'both sides'],
-};
 
 export function gameName(game: string, lang: Lang): string {
   const words = GAME_NAMES[game];
@@ -42,10 +38,10 @@ export function seatLabel(game: string, seat: string, lang: Lang, known?: string
       const index = (COLOURS as readonly string[]).indexOf(seat);
       return index < 0 ? seat : colourName(lang, index);
     }
-    case 'ccc-land-combat': {
-      const side = CCC_SIDES[seat];
-      return side === undefined ? seat : localized(lang, side);
-    }
+    case 'ccc-land-combat':
+      if (seat === 'attacker' || seat === 'defender') return cccLabel(lang, seat);
+      // One person plays both sides from the seat "both".
+      return seat === 'both' ? localized(lang, ['beide Seiten', 'both sides']) : seat;
     default:
       return seat;
   }
