@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../src/kernel/dice.js';
 import { Match, stepSeed } from '../../src/kernel/match.js';
 import { FastGame, OVER } from '../../src/games/jeanne-darc-1429/fast/game.js';
-import { fastRandomGame, type PlayedCommand } from '../../src/games/jeanne-darc-1429/fast/random.js';
-import { MatchDice } from '../../src/games/jeanne-darc-1429/fast/rng.js';
+import { startGame } from '../../src/games/jeanne-darc-1429/fast/phases.js';
+import { fastRandomGame, playRandomCommand, type PlayedCommand } from '../../src/games/jeanne-darc-1429/fast/random.js';
+import { MatchDice, PlayerRandom } from '../../src/games/jeanne-darc-1429/fast/rng.js';
 import { jeanneDarcRules } from '../../src/games/jeanne-darc-1429/ruleset.js';
 import { fastSummary, matchSummary } from './fast-summary.js';
 
@@ -11,9 +12,18 @@ import { fastSummary, matchSummary } from './fast-summary.js';
 function replay(players: number, seed: number, record: readonly PlayedCommand[], counts: Record<string, number>) {
   const match = new Match(jeanneDarcRules, { players }, seed);
   for (const [i, { seat, command }] of record.entries()) {
+    const asked = match.state.pending;
+    const question = asked?.kind === 'choose-city' ? `choose-city ${asked.reason}` : command.type === 'expand' && command.bySea === true ? 'expand by sea' : null;
+    if (question !== null) counts[question] = (counts[question] ?? 0) + 1;
     const result = match.submit(seat, command);
     if (!result.accepted) throw new Error(`${players} players, seed ${seed}, command ${i + 1} ${JSON.stringify(command)} by ${seat} refused: ${result.problems[0]?.message}`);
     counts[command.type] = (counts[command.type] ?? 0) + 1;
+  }
+  for (const entry of match.fullLog()) {
+    if (entry.kind !== 'event') continue;
+    const e = entry.event;
+    const key = e.t === 'fight' ? `fight ${e.kind}` : e.t === 'called-off' ? `called off ${e.why}` : e.t === 'event' ? `event ${e.event}` : e.t === 'city' && e.legion ? 'legion' : e.t;
+    counts[key] = (counts[key] ?? 0) + 1;
   }
   return match;
 }
@@ -43,7 +53,7 @@ describe("Jeanne d'Arc 1429 playout engine (mutable state, own random player)", 
         fastRandomGame(players, seed * 7919 + players, g, record);
         const match = replay(players, seed * 7919 + players, record, counts);
         expect(g.phase).toBe(OVER);
-        expect(fastSummary(g), `${players} players, seed ${seed}`).toEqual(matchSummary(match.state));
+        expect(fastSummary(g), `${players} players, seed ${seed}`).toEqual(matchSummary(match.state, match.fullLog()));
         games++;
       }
     }
@@ -51,6 +61,32 @@ describe("Jeanne d'Arc 1429 playout engine (mutable state, own random player)", 
     // Every kind of command occurs: every question of the game was asked and answered.
     for (const type of ['status', 'buy', 'end-buying', 'order-events', 'choose-city', 'choose-player', 'papal', 'duel', 'expand', 'attack', 'defend', 'veto', 'provoke', 'pass']) {
       expect(counts[type] ?? 0, type).toBeGreaterThan(0);
+    }
+    // … and every event, every kind of fight, and the rarer turns of the rules.
+    const rare = ['fight long-range', 'fight landing', 'fight intervention', 'fight uprising', 'fight mercenaries', 'fight provoked', 'fight duel', 'fight naval-battle'];
+    rare.push('called off veto', 'called off retreat', 'legion', 'plague', 'plunder', 'hero', 'reshuffle', 'end-roll', 'expand by sea');
+    rare.push('choose-city uprising', 'choose-city mercenaries', 'choose-city treaty', 'choose-city intervention');
+    for (const event of new FastGame().t.eventIds) rare.push(`event ${event}`);
+    for (const key of rare) expect(counts[key] ?? 0, key).toBeGreaterThan(0);
+  });
+
+  it("keeps the state equal to the Match's after every command", () => {
+    const g = new FastGame();
+    const r = new PlayerRandom();
+    for (const players of [2, 3, 4, 5, 6]) {
+      for (const seed of [11, 12]) {
+        startGame(g, players, seed);
+        r.reseed(seed);
+        const match = new Match(jeanneDarcRules, { players }, seed);
+        expect(fastSummary(g), `${players} players, seed ${seed}, setup`).toEqual(matchSummary(match.state, match.fullLog()));
+        for (let n = 1; !g.over; n++) {
+          const record: PlayedCommand[] = [];
+          playRandomCommand(g, r, record);
+          const { seat, command } = record[0] as PlayedCommand;
+          expect(match.submit(seat, command).accepted, `${players} players, seed ${seed}, command ${n}`).toBe(true);
+          expect(fastSummary(g), `${players} players, seed ${seed}, command ${n} ${JSON.stringify(command)}`).toEqual(matchSummary(match.state, match.fullLog()));
+        }
+      }
     }
   });
 

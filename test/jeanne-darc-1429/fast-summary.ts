@@ -1,13 +1,17 @@
 import { FastGame, OVER } from '../../src/games/jeanne-darc-1429/fast/game.js';
 import { rankingRow } from '../../src/games/jeanne-darc-1429/fast/phases.js';
 import { POWERS } from '../../src/games/jeanne-darc-1429/powers.js';
+import type { LogEntry } from '../../src/kernel/match.js';
+import type { JdaEvent } from '../../src/games/jeanne-darc-1429/events.js';
 import type { JdaState } from '../../src/games/jeanne-darc-1429/state.js';
 
 const DEFENCES = ['garrison', 'castle', 'fortress'] as const;
 const sorted = <T>(list: readonly T[]) => [...list].sort();
 
 /** Everything a game's state holds, from the Match's state (lists the rules only ask "includes" of are compared as sets). */
-export function matchSummary(s: JdaState) {
+export function matchSummary(s: JdaState, log: readonly LogEntry<JdaEvent>[]) {
+  let trace = 0;
+  for (const entry of log) if (entry.kind === 'event' && entry.event.t === 'fight') trace = (Math.imul(trace, 31) + entry.event.attacker.total * 64 + entry.event.defender.total) | 0;
   const players = POWERS.filter((p) => s.turnOrder.includes(p));
   return {
     round: s.round,
@@ -51,6 +55,7 @@ export function matchSummary(s: JdaState) {
       choices: players.map((p) => s.choices[p] ?? null),
     },
     result: s.result,
+    fights: trace,
   };
 }
 
@@ -115,6 +120,7 @@ export function fastSummary(g: FastGame) {
             }),
           }
         : null,
+    fights: g.fightTrace,
   };
 }
 

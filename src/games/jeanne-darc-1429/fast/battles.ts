@@ -231,6 +231,7 @@ function fight(g: FastGame, card: number, double: boolean): void {
     const terrain = t.mountains[to] === 1 && g.bKind !== K_LONG_RANGE ? R.mountainBonus : 0;
     defence = (double ? value * 2 : value) + fortification + terrain + g.dice.roll(6);
   }
+  g.traceFight(attack, defence);
   if (attacker !== FOREIGN) {
     for (let i = 0; i < g.bCardsLen; i++) g.discardCard(attacker, g.bCards[i] as number);
     g.influence[attacker] = (g.influence[attacker] as number) - g.bInfluence;
@@ -271,6 +272,7 @@ export function provoke(g: FastGame, power: number, city: number): void {
   g.begin();
   const value = DEFENCE_VALUE[g.defence[city] as number] as number;
   const die = g.dice.roll(6);
+  g.traceFight(die, value);
   g.discardCard(power, g.t.powerCard[UPRISING] as number);
   if (die > value) oneStepLess(g, city);
   g.ask(NONE);

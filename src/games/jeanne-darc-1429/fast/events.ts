@@ -188,7 +188,9 @@ export function chooseCity(g: FastGame, city: number): void {
 /** rising.ts riseIn: a die above the fortification takes a step off it; mercenaries leave a plunder marker. */
 function riseIn(g: FastGame, reason: number, city: number): void {
   const value = DEFENCE_VALUE[g.defence[city] as number] as number;
-  if (g.dice.roll(6) > value) {
+  const die = g.dice.roll(6);
+  g.traceFight(die, value);
+  if (die > value) {
     oneStepLess(g, city);
     if (reason === R_MERCENARIES && g.plundered[city] === 0 && g.plunderCount < R.plunderMarkers) {
       g.plundered[city] = 1;
@@ -424,6 +426,7 @@ function fightAll(g: FastGame): void {
       totalA = baseA + g.dice.roll(6);
       totalB = baseB + g.dice.roll(6);
     } while (totalA === totalB);
+    g.traceFight(totalA, totalB);
     const winner = totalA > totalB ? a : b;
     for (const p of [a, b]) {
       if (p !== winner && g.dCard[p] !== -1) g.discardCard(p, g.dCard[p] as number);

@@ -160,6 +160,8 @@ export class FastGame {
   pPower = 0;
   pReason = 0;
   pLeft = 0;
+  /** Every fight's two totals folded into one number in order, so a test can compare them with the Match's fight events. */
+  fightTrace = 0;
   /** The end: the ranking, best first (powers), and how many share the first place. */
   readonly ranking = new Int32Array(6);
   winners = 0;
@@ -301,6 +303,10 @@ export class FastGame {
       else if (defence === FORTRESS) this.fortresses += 1;
     }
     this.legion[city] = legion ? 1 : 0;
+  }
+
+  traceFight(attack: number, defence: number): void {
+    this.fightTrace = (Math.imul(this.fightTrace, 31) + attack * 64 + defence) | 0;
   }
 
   addLost(power: number, city: number): void {

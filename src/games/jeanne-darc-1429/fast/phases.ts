@@ -56,6 +56,7 @@ export function startGame(g: FastGame, players: number, seed: number): void {
   g.battle = false;
   g.duel = false;
   g.winners = 0;
+  g.fightTrace = 0;
   g.pending = NONE;
   // The whole deck starts as the discard pile and is shuffled into the draw pile.
   g.discard.set(t.deck);
