@@ -87,11 +87,11 @@ export function expand(g: FastGame, power: number, a: number, b: number, from: n
 /** attacks.ts mayAttack: public facts only (hand size, not its cards). */
 function mayAttack(g: FastGame, power: number): boolean {
   if ((g.handSize[power] as number) < 2 || !g.attacksLeft(power) || g.garrisonsLeft(power) === 0) return false;
-  const { nb, nbStart, ports, port, cities } = g.t;
+  const { nb, nbStart, land, landStart, cities } = g.t;
   for (let o = 0; o < cities; o++) {
     if (g.owner[o] !== power || g.attackOrigin[o] === 1) continue;
     for (let i = nbStart[o] as number; i < (nbStart[o + 1] as number); i++) if (linkedTarget(g, power, nb[i] as number)) return true;
-    if (port[o] === 1) for (let i = 0; i < ports.length; i++) if (linkedTarget(g, power, ports[i] as number)) return true;
+    for (let i = landStart[o] as number; i < (landStart[o + 1] as number); i++) if (linkedTarget(g, power, land[i] as number)) return true;
   }
   return false;
 }
@@ -116,7 +116,7 @@ export function provokable(g: FastGame, power: number, city: number): boolean {
 }
 
 /** Whether a road runs between two cities. */
-export function road(g: FastGame, a: number, b: number): boolean {
+function road(g: FastGame, a: number, b: number): boolean {
   const { nb, nbStart } = g.t;
   for (let i = nbStart[a] as number; i < (nbStart[a + 1] as number); i++) if (nb[i] === b) return true;
   return false;

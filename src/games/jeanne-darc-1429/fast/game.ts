@@ -73,6 +73,8 @@ export class FastGame {
   /** Commands given so far: the dice of the n-th come from stepSeed(seed, n), as the Match's. */
   commands = 0;
   players = 0;
+  /** Prices of a card, a castle and a fortress at this player count. */
+  readonly prices = new Int32Array(3);
   readonly inGame = new Uint8Array(6);
   readonly order = new Int32Array(6);
   lastFirst = -1;

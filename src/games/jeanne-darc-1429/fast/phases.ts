@@ -5,6 +5,7 @@ import { BUYING, CARDS, CASTLE, EVENTS, FORTRESS, GARRISON, INCOME, NONE, ORDER,
 
 const R = DEFAULT_RULES;
 const INCOME_BY_DEFENCE = [R.income.garrison, R.income.castle, R.income.fortress];
+const income = new Int32Array(6);
 
 /** setup.ts setupState: the players' starting garrisons, the deck shuffled by the dice of step 0, round 1 up to its first question. */
 export function startGame(g: FastGame, players: number, seed: number): void {
@@ -12,6 +13,7 @@ export function startGame(g: FastGame, players: number, seed: number): void {
   g.seed = seed;
   g.commands = 0;
   g.players = players;
+  for (let what = 0; what < 3; what++) g.prices[what] = priceOf(players, what);
   g.inGame.fill(0);
   for (let p = 0; p < players; p++) {
     g.inGame[p] = 1;
@@ -103,14 +105,13 @@ export function advance(g: FastGame): void {
 
 /** phases/income.ts. */
 function incomeStep(g: FastGame): void {
-  const halved = g.halfIncome[g.round] === 1;
-  for (let i = 0; i < g.players; i++) {
-    const power = g.order[i] as number;
-    let income = 0;
-    for (let c = 0; c < g.t.cities; c++) if (g.owner[c] === power && g.plundered[c] === 0) income += INCOME_BY_DEFENCE[g.defence[c] as number] as number;
-    if (halved) income = Math.ceil(income / 2);
-    g.money[power] = (g.money[power] as number) + income;
+  income.fill(0);
+  for (let c = 0; c < g.t.cities; c++) {
+    const power = g.owner[c] as number;
+    if (power !== -1 && g.plundered[c] === 0) income[power] = (income[power] as number) + (INCOME_BY_DEFENCE[g.defence[c] as number] as number);
   }
+  const halved = g.halfIncome[g.round] === 1;
+  for (let p = 0; p < 6; p++) g.money[p] = (g.money[p] as number) + (halved ? Math.ceil((income[p] as number) / 2) : (income[p] as number));
   clearPlunder(g);
   g.goto(STATUS);
 }
@@ -181,9 +182,9 @@ function buyingStep(g: FastGame): void {
 }
 
 /** prices.ts priceOf: 0 card, 1 castle, 2 fortress. */
-export function priceOf(g: FastGame, what: number): number {
+function priceOf(players: number, what: number): number {
   if (what === 0) return R.prices.card;
-  const dear = R.prices.dearAt.includes(g.players);
+  const dear = R.prices.dearAt.includes(players);
   if (what === 1) return dear ? R.prices.castleDear : R.prices.castle;
   return dear ? R.prices.fortressDear : R.prices.fortress;
 }
@@ -191,25 +192,25 @@ export function priceOf(g: FastGame, what: number): number {
 /** buying.ts checkPurchase for a card. */
 export function mayBuyCard(g: FastGame, power: number): boolean {
   if (g.deckEnd === g.deckStart && g.discardLen === 0) return false;
-  return (g.handSize[power] as number) + 1 <= R.handLimit && (g.money[power] as number) >= priceOf(g, 0);
+  return (g.handSize[power] as number) + 1 <= R.handLimit && (g.money[power] as number) >= (g.prices[0] as number);
 }
 
 /** buying.ts checkPurchase for a castle in `city`. */
 export function mayBuildCastle(g: FastGame, power: number, city: number): boolean {
   if (g.owner[city] !== power || g.defence[city] !== GARRISON || g.castleBuilder[power] === 1) return false;
-  return g.castles + g.fortresses < R.markers.castles && (g.money[power] as number) >= priceOf(g, 1);
+  return g.castles + g.fortresses < R.markers.castles && (g.money[power] as number) >= (g.prices[1] as number);
 }
 
 /** buying.ts checkPurchase for a fortress in `city` (the fortress keeps its castle marker, JDA-5). */
 export function mayBuildFortress(g: FastGame, power: number, city: number): boolean {
   if (g.owner[city] !== power || g.defence[city] !== CASTLE || g.castleRound[city] === g.round) return false;
-  return g.fortresses < R.markers.fortresses && (g.money[power] as number) >= priceOf(g, 2);
+  return g.fortresses < R.markers.fortresses && (g.money[power] as number) >= (g.prices[2] as number);
 }
 
 /** The buy command: 0 a card, 1 a castle, 2 a fortress in `city`. The question stays. */
 export function buy(g: FastGame, power: number, what: number, city: number): void {
   g.begin();
-  g.money[power] = (g.money[power] as number) - priceOf(g, what);
+  g.money[power] = (g.money[power] as number) - (g.prices[what] as number);
   if (what === 0) g.drawCards(power, 1);
   else if (what === 1) {
     g.setCity(city, power, CASTLE, g.round, false);
@@ -276,11 +277,10 @@ export function holdsProvince(g: FastGame, power: number, p: number): boolean {
 
 /** phases/scoring.ts: throne points for whole provinces, then the end or the next round. */
 function scoringStep(g: FastGame): void {
-  for (let i = 0; i < g.players; i++) {
-    const power = g.order[i] as number;
-    for (let p = 0; p < g.t.provinceIds.length; p++) {
-      if (holdsProvince(g, power, p)) g.throne[power] = (g.throne[power] as number) + (g.t.ileDeFrance[p] === 1 ? R.throne.ileDeFrance : R.throne.province);
-    }
+  // A province has one holder at most (tables.ts refuses an empty one), its first city's owner.
+  for (let p = 0; p < g.t.provinceIds.length; p++) {
+    const power = g.owner[g.t.provinceCities[g.t.provinceStart[p] as number] as number] as number;
+    if (power !== -1 && holdsProvince(g, power, p)) g.throne[power] = (g.throne[power] as number) + (g.t.ileDeFrance[p] === 1 ? R.throne.ileDeFrance : R.throne.province);
   }
   finishRound(g);
 }

@@ -1,7 +1,7 @@
 import type { AttackPower, JdaCommand } from '../commands.js';
 import { POWERS, type Power } from '../powers.js';
 import { DEFAULT_RULES } from '../rules.js';
-import { attack, defend, expand, freeByRoad, isFree, linkedTarget, ownPort, passTurn, provokable, provoke, road, veto } from './battles.js';
+import { attack, defend, expand, freeByRoad, isFree, linkedTarget, ownPort, passTurn, provokable, provoke, veto } from './battles.js';
 import { choosePlayer, chooseCity, duelChoice, interventionTarget, openTarget, orderEvents, papal, passLongRange, risingTarget, treatyCities } from './events.js';
 import type {
   FastGame} from './game.js';
@@ -224,16 +224,11 @@ export function playRandomCommand(g: FastGame, r: PlayerRandom, record: PlayedCo
 
 /** Attack routes into opts[n …) as from * 64 + to: each road from an open origin, and each landing from its ports to ports without a road. */
 function routes(g: FastGame, power: number, n: number): number {
-  const { nb, nbStart, ports, port, cities } = g.t;
+  const { nb, nbStart, land, landStart, cities } = g.t;
   for (let o = 0; o < cities; o++) {
     if (g.owner[o] !== power || g.attackOrigin[o] === 1) continue;
     for (let i = nbStart[o] as number; i < (nbStart[o + 1] as number); i++) if (linkedTarget(g, power, nb[i] as number)) opts[n++] = o * 64 + (nb[i] as number);
-    if (port[o] === 1) {
-      for (let i = 0; i < ports.length; i++) {
-        const p = ports[i] as number;
-        if (!road(g, o, p) && linkedTarget(g, power, p)) opts[n++] = o * 64 + p;
-      }
-    }
+    for (let i = landStart[o] as number; i < (landStart[o + 1] as number); i++) if (linkedTarget(g, power, land[i] as number)) opts[n++] = o * 64 + (land[i] as number);
   }
   return n;
 }

@@ -21,6 +21,9 @@ export interface Tables {
   readonly nbStart: Int32Array;
   readonly nb: Int32Array;
   readonly port: Uint8Array;
+  /** Ports a port reaches by landing (no road between them): land[landStart[c] … landStart[c + 1]). */
+  readonly landStart: Int32Array;
+  readonly land: Int32Array;
   readonly ports: Int32Array;
   readonly mountains: Uint8Array;
   readonly provinceOf: Int32Array;
@@ -70,12 +73,26 @@ function build(): Tables {
     nbList.push(...(index.neighboursAt[c] as readonly number[]));
   }
   nbStart[cities] = nbList.length;
+  const landStart = new Int32Array(cities + 1);
+  const landList: number[] = [];
+  for (let c = 0; c < cities; c++) {
+    landStart[c] = landList.length;
+    if (!index.portAt[c]) continue;
+    for (const id of index.ports) {
+      const p = index.at.get(id) as number;
+      if (p !== c && !(index.neighboursAt[c] as readonly number[]).includes(p)) landList.push(p);
+    }
+  }
+  landStart[cities] = landList.length;
   const provinceIds = [...index.provinces.keys()];
   const provinceStart = new Int32Array(provinceIds.length + 1);
   const provinceList: number[] = [];
   provinceIds.forEach((id, p) => {
     provinceStart[p] = provinceList.length;
-    for (const city of index.provinces.get(id)?.cities ?? []) provinceList.push(index.at.get(city) as number);
+    const cities = index.provinces.get(id)?.cities ?? [];
+    // Every player would hold an empty province: scoring reads a province's holder off its first city.
+    if (cities.length === 0) throw new Error('the playout engine needs no empty province');
+    for (const city of cities) provinceList.push(index.at.get(city) as number);
   });
   provinceStart[provinceIds.length] = provinceList.length;
   const cardIds = data.combatCards.cards.map((card) => card.id);
@@ -110,6 +127,8 @@ function build(): Tables {
     nbStart,
     nb: Int32Array.from(nbList),
     port: Uint8Array.from(index.portAt, (p) => (p ? 1 : 0)),
+    landStart,
+    land: Int32Array.from(landList),
     ports: Int32Array.from(index.ports, (id) => index.at.get(id) as number),
     mountains: Uint8Array.from(cityIds, (id) => (index.cities.get(id)?.terrain === 'mountains' ? 1 : 0)),
     provinceOf: Int32Array.from(cityIds, (id) => provinceIds.indexOf(index.cities.get(id)?.province as string)),
