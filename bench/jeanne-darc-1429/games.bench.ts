@@ -55,7 +55,7 @@ export const benchmarks: Benchmark[] = [
   gamesRow("jeanne-darc-1429 random full games, playout on one state changed in place (rule set's own check and resolution, no Match, no log)", (seed) => playoutGame(options, seed).commands, 'not through the kernel; one clone a game, no copies, each command checked once'),
   gamesRow(
     "jeanne-darc-1429 random full games, playout engine (mutable typed-array state and the engine's own random player, src/games/jeanne-darc-1429/fast/; games replayed through the Match in test/jeanne-darc-1429/fast-playout.test.ts)",
-    (seed) => fastPlayoutGame(options.players, seed),
+    (seed) => fastPlayoutGame(options, seed),
     undefined,
     "the engine's random player",
   ),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../src/kernel/dice.js';
 import { Match, stepSeed } from '../../src/kernel/match.js';
 import { FastGame, OVER } from '../../src/games/jeanne-darc-1429/fast/game.js';
+import { playoutPlayers } from '../../src/games/jeanne-darc-1429/fast/options.js';
 import { startGame } from '../../src/games/jeanne-darc-1429/fast/phases.js';
 import { fastRandomGame, playRandomCommand, type PlayedCommand } from '../../src/games/jeanne-darc-1429/fast/random.js';
 import { MatchDice, PlayerRandom } from '../../src/games/jeanne-darc-1429/fast/rng.js';
@@ -88,6 +89,14 @@ describe("Jeanne d'Arc 1429 playout engine (mutable state, own random player)", 
         }
       }
     }
+  });
+
+  it('takes a player count and refuses other options', () => {
+    expect(playoutPlayers({ players: 3 })).toBe(3);
+    expect(playoutPlayers({})).toBe(4);
+    expect(() => playoutPlayers({ players: 4, rules: { duelTie: 'no-winner' } })).toThrow('options rules are not supported by the playout engine');
+    expect(() => playoutPlayers({ powers: ['france', 'england'] })).toThrow('options powers are not supported');
+    expect(() => playoutPlayers({ players: 7 })).toThrow();
   });
 
   it('gives the same game for the same seed, on a fresh engine or a reused one', () => {
