@@ -1,6 +1,7 @@
 import { DEFAULT_RULES } from '../rules.js';
 import { announceBattle, oneStepLess } from './battles.js';
 import {
+  DRAW,
   EVENTS,
   FOREIGN,
   INTERVENTION,
@@ -23,7 +24,6 @@ import {
   TARGETS,
   WAR,
   type FastGame,
-  DRAW,
 } from './game.js';
 import { advance, clearPlunder, finishRound } from './phases.js';
 
@@ -280,7 +280,7 @@ function confiscatedCount(handSize: number): number {
 }
 
 /** Cards by lot over the victim's hand sorted by card id (JDA-50), discarded in the order drawn. */
-export function confiscate(g: FastGame, victim: number): void {
+function confiscate(g: FastGame, victim: number): void {
   const { t } = g;
   let len = 0;
   for (let i = 0; i < t.kinds; i++) {

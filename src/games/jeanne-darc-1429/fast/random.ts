@@ -32,8 +32,10 @@ export interface PlayedCommand {
 }
 
 const R = DEFAULT_RULES;
-/** Candidates of one question, two numbers each (what, where). */
+/** Candidates of one question, each coded as one number (the case says how). */
 const opts = new Int32Array(4 * 1024);
+/** Cities a candidate is built from (free cities by road, long-range targets), apart from the candidates. */
+const spots = new Int32Array(64);
 const cards = new Int32Array(32);
 const powers = new Int32Array(4);
 const ATTACK_POWERS = [AMBASSADOR, DOUBLE, TRAITOR] as const;
@@ -127,13 +129,13 @@ export function playRandomCommand(g: FastGame, r: PlayerRandom, record: PlayedCo
       for (let c = 0; c < t.cities; c++) {
         if (g.owner[c] === power && g.attackOrigin[c] === 0) opts[origins++] = c;
       }
-      for (let c = 0; c < t.cities; c++) if (openTarget(g, power, c)) opts[512 + targets++] = c;
+      for (let c = 0; c < t.cities; c++) if (openTarget(g, power, c)) spots[targets++] = c;
       if (r.below(2) === 0 || g.siegeCount(power) < 2) {
         if (record) record.push({ seat: POWERS[power] as Power, command: { type: 'pass' } });
         passLongRange(g);
         return;
       }
-      giveAttack(g, r, record, power, opts[r.below(origins)] as number, opts[512 + r.below(targets)] as number, true);
+      giveAttack(g, r, record, power, opts[r.below(origins)] as number, spots[r.below(targets)] as number, true);
       return;
     }
     case Q_DUEL: {
@@ -178,7 +180,7 @@ export function playRandomCommand(g: FastGame, r: PlayerRandom, record: PlayedCo
     }
     case Q_EXPAND: {
       let roads = 0;
-      for (let c = 0; c < t.cities; c++) if (freeByRoad(g, power, c)) opts[512 + roads++] = c;
+      for (let c = 0; c < t.cities; c++) if (freeByRoad(g, power, c)) spots[roads++] = c;
       let n = 0;
       opts[n++] = -1;
       for (let i = 0; i < roads; i++) {
@@ -196,8 +198,8 @@ export function playRandomCommand(g: FastGame, r: PlayerRandom, record: PlayedCo
         if (record) record.push({ seat: POWERS[power] as Power, command: { type: 'expand', cities: [t.cityIds[port] as string], bySea: true, from: t.cityIds[from] as string } });
         expand(g, power, port, -1, from);
       } else {
-        const a = opts[512 + Math.floor(pick / 64)] as number;
-        const b = pick % 64 === 63 ? -1 : (opts[512 + (pick % 64)] as number);
+        const a = spots[Math.floor(pick / 64)] as number;
+        const b = pick % 64 === 63 ? -1 : (spots[pick % 64] as number);
         if (record) record.push({ seat: POWERS[power] as Power, command: { type: 'expand', cities: b < 0 ? [t.cityIds[a] as string] : [t.cityIds[a] as string, t.cityIds[b] as string] } });
         expand(g, power, a, b, -1);
       }
