@@ -20,7 +20,6 @@ export interface Tables {
   /** Neighbours of city c: nb[nbStart[c] … nbStart[c + 1]). */
   readonly nbStart: Int32Array;
   readonly nb: Int32Array;
-  readonly port: Uint8Array;
   /** Ports a port reaches by landing (no road between them): land[landStart[c] … landStart[c + 1]). */
   readonly landStart: Int32Array;
   readonly land: Int32Array;
@@ -126,7 +125,6 @@ function build(): Tables {
     cities,
     nbStart,
     nb: Int32Array.from(nbList),
-    port: Uint8Array.from(index.portAt, (p) => (p ? 1 : 0)),
     landStart,
     land: Int32Array.from(landList),
     ports: Int32Array.from(index.ports, (id) => index.at.get(id) as number),
