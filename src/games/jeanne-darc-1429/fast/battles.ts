@@ -61,7 +61,12 @@ export function ownPort(g: FastGame, power: number): number {
 
 function canExpand(g: FastGame, power: number): boolean {
   if (g.garrisonsLeft(power) === 0) return false;
-  for (let c = 0; c < g.t.cities; c++) if (freeByRoad(g, power, c)) return true;
+  // A free city by road is a free neighbour of one of the power's cities.
+  const { nb, nbStart, cities } = g.t;
+  for (let o = 0; o < cities; o++) {
+    if (g.owner[o] !== power) continue;
+    for (let i = nbStart[o] as number; i < (nbStart[o + 1] as number); i++) if (isFree(g, nb[i] as number)) return true;
+  }
   if (ownPort(g, power) < 0) return false;
   for (let i = 0; i < g.t.ports.length; i++) if (isFree(g, g.t.ports[i] as number)) return true;
   return false;
@@ -87,11 +92,10 @@ export function expand(g: FastGame, power: number, a: number, b: number, from: n
 /** attacks.ts mayAttack: public facts only (hand size, not its cards). */
 function mayAttack(g: FastGame, power: number): boolean {
   if ((g.handSize[power] as number) < 2 || !g.attacksLeft(power) || g.garrisonsLeft(power) === 0) return false;
-  const { nb, nbStart, land, landStart, cities } = g.t;
+  const { links, linkStart, cities } = g.t;
   for (let o = 0; o < cities; o++) {
     if (g.owner[o] !== power || g.attackOrigin[o] === 1) continue;
-    for (let i = nbStart[o] as number; i < (nbStart[o + 1] as number); i++) if (linkedTarget(g, power, nb[i] as number)) return true;
-    for (let i = landStart[o] as number; i < (landStart[o + 1] as number); i++) if (linkedTarget(g, power, land[i] as number)) return true;
+    for (let i = linkStart[o] as number; i < (linkStart[o + 1] as number); i++) if (linkedTarget(g, power, links[i] as number)) return true;
   }
   return false;
 }

@@ -340,12 +340,17 @@ function rank(g: FastGame): void {
     rows.set([g.throne[power] as number, fortresses, provinces, castles, g.money[power] as number, power], i * 6);
     g.ranking[i] = i;
   }
-  const sorted = Array.from(g.ranking.subarray(0, g.players)).sort((a, b) => compareRows(a, b));
-  g.winners = 0;
-  for (let i = 0; i < g.players; i++) {
-    g.ranking[i] = rows[(sorted[i] as number) * 6 + 5] as number;
-    if (compareRows(sorted[i] as number, sorted[0] as number) === 0) g.winners++;
+  // An insertion sort of the rows: stable, as Array.prototype.sort.
+  const sorted = g.ranking;
+  for (let i = 1; i < g.players; i++) {
+    const row = sorted[i] as number;
+    let j = i;
+    for (; j > 0 && compareRows(sorted[j - 1] as number, row) > 0; j--) sorted[j] = sorted[j - 1] as number;
+    sorted[j] = row;
   }
+  g.winners = 0;
+  for (let i = 0; i < g.players; i++) if (compareRows(sorted[i] as number, sorted[0] as number) === 0) g.winners++;
+  for (let i = 0; i < g.players; i++) sorted[i] = rows[(sorted[i] as number) * 6 + 5] as number;
 }
 
 function compareRows(a: number, b: number): number {

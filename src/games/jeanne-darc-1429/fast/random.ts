@@ -66,9 +66,12 @@ export function playRandomCommand(g: FastGame, r: PlayerRandom, record: PlayedCo
       let n = 0;
       opts[n++] = -1;
       if (mayBuyCard(g, power)) opts[n++] = -2;
-      for (let c = 0; c < t.cities; c++) {
-        if (mayBuildCastle(g, power, c)) opts[n++] = 2 * c;
-        else if (mayBuildFortress(g, power, c)) opts[n++] = 2 * c + 1;
+      // Without the price of the cheaper building no city need be looked at.
+      if ((g.money[power] as number) >= Math.min(g.prices[1] as number, g.prices[2] as number)) {
+        for (let c = 0; c < t.cities; c++) {
+          if (mayBuildCastle(g, power, c)) opts[n++] = 2 * c;
+          else if (mayBuildFortress(g, power, c)) opts[n++] = 2 * c + 1;
+        }
       }
       const pick = opts[r.below(n)] as number;
       if (pick === -1) {
@@ -226,11 +229,10 @@ export function playRandomCommand(g: FastGame, r: PlayerRandom, record: PlayedCo
 
 /** Attack routes into opts[n …) as from * 64 + to: each road from an open origin, and each landing from its ports to ports without a road. */
 function routes(g: FastGame, power: number, n: number): number {
-  const { nb, nbStart, land, landStart, cities } = g.t;
+  const { links, linkStart, cities } = g.t;
   for (let o = 0; o < cities; o++) {
     if (g.owner[o] !== power || g.attackOrigin[o] === 1) continue;
-    for (let i = nbStart[o] as number; i < (nbStart[o + 1] as number); i++) if (linkedTarget(g, power, nb[i] as number)) opts[n++] = o * 64 + (nb[i] as number);
-    for (let i = landStart[o] as number; i < (landStart[o + 1] as number); i++) if (linkedTarget(g, power, land[i] as number)) opts[n++] = o * 64 + (land[i] as number);
+    for (let i = linkStart[o] as number; i < (linkStart[o + 1] as number); i++) if (linkedTarget(g, power, links[i] as number)) opts[n++] = o * 64 + (links[i] as number);
   }
   return n;
 }

@@ -20,9 +20,9 @@ export interface Tables {
   /** Neighbours of city c: nb[nbStart[c] … nbStart[c + 1]). */
   readonly nbStart: Int32Array;
   readonly nb: Int32Array;
-  /** Ports a port reaches by landing (no road between them): land[landStart[c] … landStart[c + 1]). */
-  readonly landStart: Int32Array;
-  readonly land: Int32Array;
+  /** Where city c can attack (attacks.ts linkBetween): its neighbours, then for a port the ports without a road to it: links[linkStart[c] … linkStart[c + 1]). */
+  readonly linkStart: Int32Array;
+  readonly links: Int32Array;
   readonly ports: Int32Array;
   readonly mountains: Uint8Array;
   readonly provinceOf: Int32Array;
@@ -72,17 +72,19 @@ function build(): Tables {
     nbList.push(...(index.neighboursAt[c] as readonly number[]));
   }
   nbStart[cities] = nbList.length;
-  const landStart = new Int32Array(cities + 1);
-  const landList: number[] = [];
+  const linkStart = new Int32Array(cities + 1);
+  const linkList: number[] = [];
   for (let c = 0; c < cities; c++) {
-    landStart[c] = landList.length;
+    linkStart[c] = linkList.length;
+    const near = index.neighboursAt[c] as readonly number[];
+    linkList.push(...near);
     if (!index.portAt[c]) continue;
     for (const id of index.ports) {
       const p = index.at.get(id) as number;
-      if (p !== c && !(index.neighboursAt[c] as readonly number[]).includes(p)) landList.push(p);
+      if (p !== c && !near.includes(p)) linkList.push(p);
     }
   }
-  landStart[cities] = landList.length;
+  linkStart[cities] = linkList.length;
   const provinceIds = [...index.provinces.keys()];
   const provinceStart = new Int32Array(provinceIds.length + 1);
   const provinceList: number[] = [];
@@ -125,8 +127,8 @@ function build(): Tables {
     cities,
     nbStart,
     nb: Int32Array.from(nbList),
-    landStart,
-    land: Int32Array.from(landList),
+    linkStart,
+    links: Int32Array.from(linkList),
     ports: Int32Array.from(index.ports, (id) => index.at.get(id) as number),
     mountains: Uint8Array.from(cityIds, (id) => (index.cities.get(id)?.terrain === 'mountains' ? 1 : 0)),
     provinceOf: Int32Array.from(cityIds, (id) => provinceIds.indexOf(index.cities.get(id)?.province as string)),
