@@ -9,7 +9,7 @@ import { MatchDice, PlayerRandom } from '../../src/games/jeanne-darc-1429/fast/r
 import { jeanneDarcRules } from '../../src/games/jeanne-darc-1429/ruleset.js';
 import { fastSummary, matchSummary } from './fast-summary.js';
 
-/** Replays the engine's game through a Match; every command must be accepted. Returns the Match and the command counts by type. */
+/** Replays the engine's game through a Match (every command must be accepted) and counts its commands, questions and events into `counts`. */
 function replay(players: number, seed: number, record: readonly PlayedCommand[], counts: Record<string, number>) {
   const match = new Match(jeanneDarcRules, { players }, seed);
   for (const [i, { seat, command }] of record.entries()) {
