@@ -1,7 +1,7 @@
 import { CITIES, CITY_NAMES, PORTS } from './data/cities.js';
 import { cityCard, isEvent } from './data/cards.js';
 import { TRIBE_COUNT, TRIBE_INFO } from './data/tribes.js';
-import type { FrCommand } from './commands.js';
+import type { FrCommand, Removal } from './commands.js';
 import { freeEnlist } from './resolve/actions.js';
 import { cubesAt, cubesIn, type FrState } from './state.js';
 
@@ -51,6 +51,40 @@ function choices(s: FrState, out: FrCommand[]): void {
   }
 }
 
+/** What the hand holds, read once (the generator runs for every step of every game). */
+interface HandRead {
+  /** Its city cards by tribe, in hand order. */
+  readonly byTribe: readonly (readonly string[])[];
+  /** Where in the hand each tribe's first city card is (Infinity for none). */
+  readonly firstAt: readonly number[];
+  /** The first card of `city`, and the first city card at all. */
+  readonly own: string | undefined;
+  readonly anyCity: string | undefined;
+}
+
+function readHand(hand: readonly string[], city: number): HandRead {
+  const byTribe: string[][] = [[], [], [], [], []];
+  const firstAt = [Infinity, Infinity, Infinity, Infinity, Infinity];
+  let own: string | undefined;
+  let anyCity: string | undefined;
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i] as string;
+    const info = cityCard(c);
+    if (info === undefined) continue;
+    (byTribe[info.tribe] as string[]).push(c);
+    if (firstAt[info.tribe] === Infinity) firstAt[info.tribe] = i;
+    if (own === undefined && info.city === city) own = c;
+    if (anyCity === undefined) anyCity = c;
+  }
+  return { byTribe, firstAt, own, anyCity };
+}
+
+/** The first card of `city` in `hand`, if any. */
+function cardOf(hand: readonly string[], city: number): string | undefined {
+  for (const c of hand) if (cityCard(c)?.city === city) return c;
+  return undefined;
+}
+
 function actions(s: FrState, seat: number, out: FrCommand[]): void {
   const role = s.roles[seat];
   const city = s.pawns[seat] as number;
@@ -61,15 +95,7 @@ function actions(s: FrState, seat: number, out: FrCommand[]): void {
     out.push({ type: 'march', to: name(to) });
     if (legions > 0) out.push({ type: 'march', to: name(to), legions });
   }
-  // The hand read once: its city cards by tribe, in hand order (the generator runs for every step of every game).
-  const byTribe: string[][] = [[], [], [], [], []];
-  const firstAt = [Infinity, Infinity, Infinity, Infinity, Infinity];
-  hand.forEach((c, i) => {
-    const info = cityCard(c);
-    if (info === undefined) return;
-    (byTribe[info.tribe] as string[]).push(c);
-    if (firstAt[info.tribe] === Infinity) firstAt[info.tribe] = i;
-  });
+  const { byTribe, firstAt, own, anyCity } = readHand(hand, city);
   if (here.port) {
     for (const to of PORTS) {
       if (to === city) continue;
@@ -82,7 +108,6 @@ function actions(s: FrState, seat: number, out: FrCommand[]): void {
       }
     }
   }
-  const own = hand.find((c) => cityCard(c)?.city === city);
   if (!s.forts[city] && s.fortSupply > 0) {
     if (own !== undefined) out.push({ type: 'build-fort', card: own });
     else if (role === 'praefectus-fabrum' && (s.legions[city] as number) >= 2) out.push({ type: 'build-fort' });
@@ -94,24 +119,25 @@ function actions(s: FrState, seat: number, out: FrCommand[]): void {
     if (own !== undefined) out.push({ type: 'conspire', with: 'treasury', card: own, direction: 'give' });
     for (const card of new Set(s.treasury)) out.push({ type: 'conspire', with: 'treasury', card, direction: 'take' });
   } else if (s.actionsLeft > 0) {
-    s.pawns.forEach((at, other) => {
-      if (other === seat || at !== city) return;
+    for (let other = 0; other < s.pawns.length; other++) {
+      if (other === seat || s.pawns[other] !== city) continue;
       if (own !== undefined) out.push({ type: 'conspire', with: s.seats[other] as string, card: own, direction: 'give' });
-      const theirs = (s.hands[other] as string[]).find((c) => cityCard(c)?.city === city);
+      const theirs = cardOf(s.hands[other] as string[], city);
       if (theirs !== undefined) out.push({ type: 'conspire', with: s.seats[other] as string, card: theirs, direction: 'take' });
       if (role === 'mercator' && !s.flags.mercatorTraded) trades(s, seat, other, out);
-    });
+    }
   }
+  const free = freeEnlist(s, seat);
   for (let t = 0; t < TRIBE_COUNT; t++) {
     const cards = byTribe[t] as string[];
     if (cards.length === 0) continue;
     const present = cubesAt(s, city, t) > 0;
     const cost = (TRIBE_INFO[t] as { allianceCost: number }).allianceCost;
     if (!s.allied[t] && cards.length >= cost && (present || role === 'mercator')) out.push({ type: 'ally', tribe: TRIBE_IDS[t] as string, cards: cards.slice(0, cost) });
-    if (s.allied[t] && present && !freeEnlist(s, seat)) out.push({ type: 'enlist', tribe: TRIBE_IDS[t] as string, card: cards[0] as string });
+    if (s.allied[t] && present && !free) out.push({ type: 'enlist', tribe: TRIBE_IDS[t] as string, card: cards[0] as string });
   }
   // FR-12: the Regina Foederata's first Enlist of a turn needs no card.
-  if (freeEnlist(s, seat)) for (let t = 0; t < TRIBE_COUNT; t++) if (s.allied[t] && cubesAt(s, city, t) > 0) out.push({ type: 'enlist', tribe: TRIBE_IDS[t] as string });
+  if (free) for (let t = 0; t < TRIBE_COUNT; t++) if (s.allied[t] && cubesAt(s, city, t) > 0) out.push({ type: 'enlist', tribe: TRIBE_IDS[t] as string });
   if (role === 'regina-foederata') escorts(s, city, legions, out);
   if (role === 'consul' && s.legionSupply > 0) out.push({ type: 'reinforce', city: name(city) });
   if (role === 'praefectus-classis' && here.port && own !== undefined && s.legionSupply > 0) {
@@ -119,13 +145,8 @@ function actions(s: FrState, seat: number, out: FrCommand[]): void {
     if (s.legionSupply > 1) out.push({ type: 'levy', card: own, legions: 1 });
   }
   if (role === 'vestalis' && s.rules.vestalisConsult === 'action') consults(s, seat, out);
-  if (role === 'praefectus-fabrum') {
-    const card = hand.find((c) => cityCard(c) !== undefined);
-    if (card !== undefined) {
-      s.forts.forEach((fort, to) => {
-        if (fort && to !== city) out.push({ type: 'transfer', to: name(to), card, legions });
-      });
-    }
+  if (role === 'praefectus-fabrum' && anyCity !== undefined) {
+    for (let to = 0; to < s.forts.length; to++) if (s.forts[to] && to !== city) out.push({ type: 'transfer', to: name(to), card: anyCity, legions });
   }
 }
 
@@ -158,6 +179,7 @@ function consults(s: FrState, seat: number, out: FrCommand[]): void {
   for (const card of new Set((s.hands[seat] as string[]).filter((c) => cityCard(c)?.city === city))) out.push({ type: 'consult', card });
 }
 
+/** The city with the most barbarians (the first of equals), else the seat's own. */
 function pickCity(s: FrState, seat: number): number {
   let best = s.pawns[seat] as number;
   let most = -1;
@@ -171,51 +193,62 @@ function pickCity(s: FrState, seat: number): number {
   return best;
 }
 
+/** The first tribe with barbarians in `city`, or -1. */
+function firstTribeIn(s: FrState, city: number): number {
+  for (let t = 0; t < TRIBE_COUNT; t++) if (cubesAt(s, city, t) > 0) return t;
+  return -1;
+}
+
 /** A few ready-made plays of each event in the hand (not every parameter; enough to explore). */
 function events(s: FrState, seat: number, out: FrCommand[]): void {
   const city = s.pawns[seat] as number;
   // FR-21: the Vestalis's draw from her deck is, by default, no action and open whenever an event is.
   if (s.rules.vestalisConsult === 'free') consults(s, seat, out);
+  let picked = -1;
+  const target = () => (picked < 0 ? (picked = pickCity(s, seat)) : picked);
   for (const card of s.hands[seat] as string[]) {
     if (!isEvent(card)) continue;
-    for (const corrupt of [false, true]) {
+    for (let k = 0; k < 2; k++) {
+      const corrupt = k === 1;
       if (corrupt && s.decline + 1 >= s.rules.declineLimit) continue;
-      const base = { type: 'event' as const, card, corrupt };
       switch (card) {
         case 'carpe-diem':
         case 'alea-iacta-est':
         case 'abundans-cautela':
         case 'audentes-fortuna-iuvat':
-          out.push(base);
+          out.push({ type: 'event', card, corrupt });
           break;
         case 'melius-cavere':
-          if (s.barbarianDeck.length > 0 && s.pending === null) out.push(base);
+          if (s.barbarianDeck.length > 0 && s.pending === null) out.push({ type: 'event', card, corrupt });
           break;
         case 'hic-manebimus-optime':
-          if (s.legionSupply > 0) out.push(corrupt ? base : { ...base, cities: s.forts.flatMap((f, c) => (f ? [name(c)] : [])).slice(0, 3) });
+          if (s.legionSupply > 0) out.push(corrupt ? { type: 'event', card, corrupt } : { type: 'event', card, corrupt, cities: fortCities(s, 3) });
           break;
         case 'mortui-non-mordent': {
-          const target = pickCity(s, seat);
-          const t = [0, 1, 2, 3, 4].find((tr) => cubesAt(s, target, tr) > 0);
-          if (t !== undefined) out.push({ ...base, removals: Array.from({ length: Math.min(corrupt ? 4 : 2, cubesAt(s, target, t)) }, () => ({ city: name(target), tribe: TRIBE_IDS[t] as string })) });
+          const at = target();
+          const t = firstTribeIn(s, at);
+          if (t < 0) break;
+          const removals: Removal[] = [];
+          for (let n = Math.min(corrupt ? 4 : 2, cubesAt(s, at, t)); n > 0; n--) removals.push({ city: name(at), tribe: TRIBE_IDS[t] as string });
+          out.push({ type: 'event', card, corrupt, removals });
           break;
         }
         case 'mors-tua-vita-mea': {
-          const t = [0, 1, 2, 3, 4].find((tr) => cubesAt(s, city, tr) > 0);
-          if (t !== undefined) out.push({ ...base, removals: [{ city: name(city), tribe: TRIBE_IDS[t] as string }] });
+          const t = firstTribeIn(s, city);
+          if (t >= 0) out.push({ type: 'event', card, corrupt, removals: [{ city: name(city), tribe: TRIBE_IDS[t] as string }] });
           break;
         }
         case 'homo-faber': {
-          const take = s.playerDiscard.find((c) => cityCard(c) !== undefined && (corrupt || cityCard(c)?.city === city));
-          if (take !== undefined) out.push({ ...base, take });
+          const take = discardedCard(s, corrupt ? -1 : city);
+          if (take !== undefined) out.push({ type: 'event', card, corrupt, take });
           break;
         }
         case 'si-vis-pacem':
-          if (!s.forts[city] && s.fortSupply > 0) out.push({ ...base, city: name(city) });
+          if (!s.forts[city] && s.fortSupply > 0) out.push({ type: 'event', card, corrupt, city: name(city) });
           break;
         case 'festina-lente': {
-          const to = name(pickCity(s, seat));
-          if (!corrupt) out.push({ ...base, moves: [{ seat: s.seats[seat] as string, to }] });
+          const to = name(target());
+          if (!corrupt) out.push({ type: 'event', card, corrupt, moves: [{ seat: s.seats[seat] as string, to }] });
           // Corrupt: every pawn to the city, each with up to 3 legions of its own city.
           else {
             const left = s.legions.slice();
@@ -225,19 +258,20 @@ function events(s: FrState, seat: number, out: FrCommand[]): void {
               left[from] = (left[from] as number) - legions;
               return { seat: who, to, legions };
             });
-            out.push({ ...base, moves });
+            out.push({ type: 'event', card, corrupt, moves });
           }
           break;
         }
         case 'veni-vidi-vici':
-          if (s.pending === null) out.push({ ...base, to: name(pickCity(s, seat)), legions: Math.min(3, s.legions[city] as number) });
+          if (s.pending === null) out.push({ type: 'event', card, corrupt, to: name(target()), legions: Math.min(3, s.legions[city] as number) });
           break;
         case 'vae-victis': {
           const last = s.lastBattle;
           if (last === null || last.removed === 0) break;
-          const target = [...Array(CITIES.length).keys()].find((c) => c !== last.city && cubesIn(s, c) > 0);
-          const t = target === undefined ? undefined : [0, 1, 2, 3, 4].find((tr) => cubesAt(s, target, tr) > 0);
-          if (target !== undefined && t !== undefined) out.push({ ...base, removals: [{ city: name(target), tribe: TRIBE_IDS[t] as string }] });
+          let other = 0;
+          while (other < CITIES.length && (other === last.city || cubesIn(s, other) === 0)) other++;
+          const t = other < CITIES.length ? firstTribeIn(s, other) : -1;
+          if (t >= 0) out.push({ type: 'event', card, corrupt, removals: [{ city: name(other), tribe: TRIBE_IDS[t] as string }] });
           break;
         }
         case 'do-ut-des':
@@ -245,6 +279,22 @@ function events(s: FrState, seat: number, out: FrCommand[]): void {
       }
     }
   }
+}
+
+/** The first `most` cities with a fort, by name. */
+function fortCities(s: FrState, most: number): string[] {
+  const cities: string[] = [];
+  for (let c = 0; c < s.forts.length && cities.length < most; c++) if (s.forts[c]) cities.push(name(c));
+  return cities;
+}
+
+/** The first city card in the discard, of `city` unless it is -1. */
+function discardedCard(s: FrState, city: number): string | undefined {
+  for (const c of s.playerDiscard) {
+    const info = cityCard(c);
+    if (info !== undefined && (city < 0 || info.city === city)) return c;
+  }
+  return undefined;
 }
 
 /**

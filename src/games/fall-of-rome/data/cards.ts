@@ -23,6 +23,7 @@ export function cityCard(id: string): CityCardInfo | undefined {
 
 /** Reads "roma/os", "Roma/Ostrogoths" or "Roma/blue" as the card id, or undefined. */
 export function parseCityCard(text: string): CityCard | undefined {
+  if (cityCardById.has(text)) return text;
   const slash = text.lastIndexOf('/');
   if (slash < 0) return undefined;
   const c = cityIndex(text.slice(0, slash).trim());

@@ -71,10 +71,12 @@ export interface City {
 export const CITY_NAMES: readonly string[] = CITY_TABLE.map(([name]) => name);
 export const CITY_COUNT = CITY_NAMES.length;
 const cityByName = new Map(CITY_NAMES.map((name, i) => [name.toLowerCase(), i]));
+// Commands name cities as the board spells them: found without making a lower-case copy first.
+const cityByExactName = new Map(CITY_NAMES.map((name, i) => [name, i]));
 
 /** The city's index from its name (any case); -1 if there is none. */
 export function cityIndex(name: string): number {
-  return cityByName.get(name.toLowerCase()) ?? -1;
+  return cityByExactName.get(name) ?? cityByName.get(name.toLowerCase()) ?? -1;
 }
 
 function indexOf(name: string): number {

@@ -23,11 +23,16 @@ export const TRIBE_INFO: readonly TribeInfo[] = [
 export const TRIBE_COUNT = TRIBES.length;
 
 const byName = new Map<string, number>();
+// As spelt here, found without making a lower-case copy first.
+const byExactName = new Map<string, number>();
 TRIBE_INFO.forEach((t, i) => {
-  for (const key of [t.id, t.abbr, t.colour, t.name]) byName.set(key.toLowerCase(), i);
+  for (const key of [t.id, t.abbr, t.colour, t.name]) {
+    byName.set(key.toLowerCase(), i);
+    byExactName.set(key, i);
+  }
 });
 
 /** The tribe's index from its id, abbreviation, colour or name (any case); -1 if none. */
 export function tribeIndex(name: string): number {
-  return byName.get(name.toLowerCase()) ?? -1;
+  return byExactName.get(name) ?? byName.get(name.toLowerCase()) ?? -1;
 }
