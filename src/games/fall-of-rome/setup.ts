@@ -5,19 +5,24 @@ import { CITY_CARDS, EVENT_IDS, ROUTE_ENTRY_CARDS, cityCard } from './data/cards
 import { DEFAULT_RULES, optionsSchema, rulesSchema, type FallOfRomeOptions, type Rules } from './data/options.js';
 import { ROLES, type Role } from './data/roles.js';
 import { TRIBE_COUNT } from './data/tribes.js';
+import { plainJsonText } from './json-text.js';
 import { NO_FLAGS, type FrState } from './state.js';
 
 export type RandomInt = (min: number, max: number) => number;
 
-export function shuffle<T>(list: readonly T[], int: RandomInt): T[] {
-  const copy = list.slice();
-  for (let i = copy.length - 1; i > 0; i--) {
+/** Fisher–Yates from the end, on a list of one's own. */
+function shuffleInPlace<T>(list: T[], int: RandomInt): T[] {
+  for (let i = list.length - 1; i > 0; i--) {
     const j = int(0, i);
-    const x = copy[i] as T;
-    copy[i] = copy[j] as T;
-    copy[j] = x;
+    const x = list[i] as T;
+    list[i] = list[j] as T;
+    list[j] = x;
   }
-  return copy;
+  return list;
+}
+
+export function shuffle<T>(list: readonly T[], int: RandomInt): T[] {
+  return shuffleInPlace(list.slice(), int);
 }
 
 export interface ResolvedOptions {
@@ -28,8 +33,23 @@ export interface ResolvedOptions {
   readonly rules: Rules;
 }
 
+/**
+ * The options last resolved, by their JSON text: simulations and benchmarks set up thousands of
+ * games with the same options, and the schema check was the dearest part of a setup. The answer
+ * is shared, as states share what they do not change (D-8).
+ */
+let lastResolved: { readonly text: string; readonly resolved: ResolvedOptions } | undefined;
+
 /** Options checked and completed with the defaults; bad options are an InputError naming the field. */
 export function resolveOptions(options: FallOfRomeOptions): ResolvedOptions {
+  const text = plainJsonText(options);
+  if (text !== undefined && lastResolved?.text === text) return lastResolved.resolved;
+  const resolved = checkOptions(options);
+  if (text !== undefined) lastResolved = { text, resolved };
+  return resolved;
+}
+
+function checkOptions(options: FallOfRomeOptions): ResolvedOptions {
   const parsed = parseWith(optionsSchema, options, 'options');
   const rules = parseWith(rulesSchema, { ...DEFAULT_RULES, ...parsed.rules }, 'options.rules');
   if (cityIndex(rules.startCity) < 0) throw new InputError([{ code: 'unknown-city', message: `there is no city "${rules.startCity}"`, where: 'rules.startCity' }], 'options');
@@ -54,12 +74,21 @@ function withRevolts(deck: readonly string[], revolts: number, int: RandomInt): 
   let start = 0;
   for (let i = 0; i < revolts; i++) {
     const size = Math.floor(deck.length / revolts) + (i < deck.length % revolts ? 1 : 0);
-    piles.push(shuffle([...deck.slice(start, start + size), `revolt-${i + 1}`], int));
+    const pile = deck.slice(start, start + size);
+    pile.push(`revolt-${i + 1}`);
+    piles.push(shuffleInPlace(pile, int));
     start += size;
   }
   // The first pile is the top of the deck, which is the end of the list.
-  return piles.reverse().flat();
+  const stacked: string[] = [];
+  for (let i = piles.length - 1; i >= 0; i--) for (const card of piles[i] as string[]) stacked.push(card);
+  return stacked;
 }
+
+const CITY_CARD_IDS: readonly string[] = CITY_CARDS.map((c) => c.id);
+const ROMA_CARDS: readonly string[] = CITY_CARDS.filter((c) => c.city === ROMA).map((c) => c.id);
+/** The barbarian deck before its shuffle: every city card but Roma's and the route entries. */
+const BARBARIAN_CARDS: readonly string[] = CITY_CARD_IDS.filter((id) => !ROMA_CARDS.includes(id) && !ROUTE_ENTRY_CARDS.includes(id));
 
 export function setupState(options: FallOfRomeOptions, int: RandomInt): FrState {
   const o = resolveOptions(options);
@@ -77,7 +106,7 @@ export function setupState(options: FallOfRomeOptions, int: RandomInt): FrState 
   let deck: string[];
   if (solitaire) {
     // FR-23: the shared hand and the treasury are dealt from the city cards before the events go in.
-    let cities = shuffle(CITY_CARDS.map((c) => c.id), int);
+    let cities = shuffle(CITY_CARD_IDS, int);
     const hand = cities.slice(cities.length - rules.solitaireHand).reverse();
     cities = cities.slice(0, cities.length - rules.solitaireHand);
     treasury = cities.slice(cities.length - rules.solitaireTreasury).reverse();
@@ -85,7 +114,7 @@ export function setupState(options: FallOfRomeOptions, int: RandomInt): FrState 
     hands = roles.map(() => hand);
     deck = shuffle([...cities, ...events.slice(0, inDeck)], int);
   } else {
-    deck = shuffle([...CITY_CARDS.map((c) => c.id), ...events.slice(0, inDeck)], int);
+    deck = shuffle([...CITY_CARD_IDS, ...events.slice(0, inDeck)], int);
     const handSize = rules.handSizes[Math.min(o.players, 5)] as number;
     hands = roles.map(() => {
       const hand = deck.slice(deck.length - handSize).reverse();
@@ -104,11 +133,7 @@ export function setupState(options: FallOfRomeOptions, int: RandomInt): FrState 
     cubes[city * TRIBE_COUNT + tribe] = (cubes[city * TRIBE_COUNT + tribe] as number) + n;
     cubeSupply[tribe] = (cubeSupply[tribe] as number) - n;
   });
-  const romaCards = CITY_CARDS.filter((c) => c.city === ROMA).map((c) => c.id);
-  const barbarianDeck = shuffle(
-    CITY_CARDS.map((c) => c.id).filter((id) => !romaCards.includes(id) && !ROUTE_ENTRY_CARDS.includes(id)),
-    int,
-  );
+  const barbarianDeck = shuffle(BARBARIAN_CARDS, int);
 
   const start = cityIndex(rules.startCity);
   // Solitaire: each pawn in the city of its own card of the shared hand (data.md, FR-23).
@@ -140,7 +165,7 @@ export function setupState(options: FallOfRomeOptions, int: RandomInt): FrState 
     playerDeck: deck,
     playerDiscard: [],
     barbarianDeck,
-    barbarianDiscard: [...romaCards, ...entries],
+    barbarianDiscard: [...ROMA_CARDS, ...entries],
     treasury,
     vestalisDeck: vestalis ? unused : [],
     box: vestalis ? [] : unused,
