@@ -61,8 +61,11 @@ export function boardgameIoGame(options: FallOfRomeOptions, seed: number): numbe
       command: ({ G }: { G: FrState }, seat: string, command: FrCommand) => {
         if (rules.check(G, seat, command).length > 0) return INVALID_MOVE;
         step += 1;
+        const events = rules.resolve(G, seat, command, new SeededDice(stepSeed(seed, step)));
+        // As the kernel's Match applies them.
+        if (rules.applyAll !== undefined) return rules.applyAll(G, events);
         let state = G;
-        for (const event of rules.resolve(G, seat, command, new SeededDice(stepSeed(seed, step)))) state = rules.apply(state, event);
+        for (const event of events) state = rules.apply(state, event);
         return state;
       },
     },

@@ -1,103 +1,161 @@
 import { TRIBE_COUNT } from './data/tribes.js';
 import type { FrEvent } from './events.js';
-import { copyState, NO_FLAGS, type FrState } from './state.js';
+import { copyState, NO_FLAGS, type Draft, type FrState } from './state.js';
+
+/** The lists a work copies the first time an event changes them, one bit each. */
+const CUBES = 1;
+const CUBE_SUPPLY = 2;
+const LEGIONS = 4;
+const FORTS = 8;
+const PAWNS = 16;
+const ALLIED = 32;
+const PLAYER_DECK = 64;
+const PLAYER_DISCARD = 128;
+const BARBARIAN_DECK = 256;
+const BARBARIAN_DISCARD = 512;
+const BOX = 1024;
+const TREASURY = 2048;
+const VESTALIS_DECK = 4096;
+
+/**
+ * A state being built by events: a copy of the top level of `from`, whose lists are copied the
+ * first time an event changes them and changed in place after that. No one else sees `d` until
+ * the work is done, so `from` and every state handed out before stay as they were (D-8, D-22).
+ */
+export class Work {
+  readonly d: Draft;
+  /** The lists of `d` that are this work's own copies. */
+  owned = 0;
+  /** Whether an event has changed `d`: a `begin` must come first, to remember `from`. */
+  started = false;
+
+  constructor(readonly from: FrState) {
+    this.d = copyState(from);
+  }
+}
+
+/** `list` itself when the work already copied it, else a copy it now owns. */
+function own<T>(w: Work, bit: number, list: readonly T[]): T[] {
+  if ((w.owned & bit) !== 0) return list as T[];
+  w.owned |= bit;
+  return list.slice();
+}
+
+/** Takes out the last `card` of `list`, if it holds one. */
+function remove(list: string[], card: string): void {
+  const i = list.lastIndexOf(card);
+  if (i >= 0) list.splice(i, 1);
+}
 
 function without(cards: readonly string[], card: string): string[] {
   const copy = cards.slice();
-  const i = copy.lastIndexOf(card);
-  if (i >= 0) copy.splice(i, 1);
-  return copy;
-}
-
-function setAt<T>(list: readonly T[], index: number, value: T): T[] {
-  const copy = list.slice();
-  copy[index] = value;
+  remove(copy, card);
   return copy;
 }
 
 /** A new hand for `seat`; in solitaire all roles hold the one shared hand (FR-23). */
-function withHand(state: FrState, seat: number, hand: string[]): readonly (readonly string[])[] {
-  if (state.solitaire) return state.hands.map(() => hand);
-  return setAt(state.hands, seat, hand);
+function withHand(d: Draft, seat: number, hand: string[]): readonly (readonly string[])[] {
+  if (d.solitaire) return d.hands.map(() => hand);
+  const hands = d.hands.slice();
+  hands[seat] = hand;
+  return hands;
 }
 
-/** The state after one event; `state` is never changed, and arrays the event does not touch are shared (D-8). */
-export function applyEvent(state: FrState, event: FrEvent): FrState {
-  if (event.t === 'undone') return state.previous ?? state;
-  if (event.t === 'invade' || event.t === 'blocked' || event.t === 'sacked') return state;
-  const d = copyState(state);
+/** Events that only report (battle aside, which the last battle remembers): they change nothing. */
+export function reportsOnly(event: FrEvent): boolean {
+  return event.t === 'invade' || event.t === 'blocked' || event.t === 'sacked';
+}
+
+/** Applies one event to the work (not `undone`, which goes back to another state, nor a report). */
+export function applyTo(w: Work, event: FrEvent): void {
+  const d = w.d;
+  if (event.t === 'begin' && w.started) throw new Error('a begin event opens a command: it comes first');
+  w.started = true;
   switch (event.t) {
     case 'begin':
-      d.previous = event.undoable ? state : null;
+      d.previous = event.undoable ? w.from : null;
       d.undoBy = event.undoable ? event.seat : -1;
       break;
     case 'cubes': {
+      const cubes = (d.cubes = own(w, CUBES, d.cubes));
+      const supply = (d.cubeSupply = own(w, CUBE_SUPPLY, d.cubeSupply));
       const i = event.city * TRIBE_COUNT + event.tribe;
-      d.cubes = setAt(state.cubes, i, (state.cubes[i] as number) + event.n);
-      d.cubeSupply = setAt(state.cubeSupply, event.tribe, (state.cubeSupply[event.tribe] as number) - event.n);
+      cubes[i] = (cubes[i] as number) + event.n;
+      supply[event.tribe] = (supply[event.tribe] as number) - event.n;
       break;
     }
-    case 'legions':
-      d.legions = setAt(state.legions, event.city, (state.legions[event.city] as number) + event.n);
-      d.legionSupply = state.legionSupply - event.n;
+    case 'legions': {
+      const legions = (d.legions = own(w, LEGIONS, d.legions));
+      legions[event.city] = (legions[event.city] as number) + event.n;
+      d.legionSupply -= event.n;
       break;
+    }
     case 'fort':
-      d.forts = setAt(state.forts, event.city, event.on);
-      d.fortSupply = state.fortSupply + (event.on ? -1 : 1);
+      (d.forts = own(w, FORTS, d.forts))[event.city] = event.on;
+      d.fortSupply += event.on ? -1 : 1;
       break;
     case 'pawn':
-      d.pawns = setAt(state.pawns, event.seat, event.city);
+      (d.pawns = own(w, PAWNS, d.pawns))[event.seat] = event.city;
       break;
     case 'draw':
-      d.playerDeck = state.playerDeck.slice(0, -1);
-      d.hands = withHand(state, event.seat, [...(state.hands[event.seat] as string[]), event.card]);
+      (d.playerDeck = own(w, PLAYER_DECK, d.playerDeck)).pop();
+      d.hands = withHand(d, event.seat, [...(d.hands[event.seat] as string[]), event.card]);
       break;
     case 'revolt':
-      d.playerDeck = state.playerDeck.slice(0, -1);
-      d.box = [...state.box, event.card];
+      (d.playerDeck = own(w, PLAYER_DECK, d.playerDeck)).pop();
+      (d.box = own(w, BOX, d.box)).push(event.card);
       break;
     case 'discard':
     case 'event':
-      d.hands = withHand(state, event.seat, without(state.hands[event.seat] as string[], event.card));
-      d.playerDiscard = [...state.playerDiscard, event.card];
+      d.hands = withHand(d, event.seat, without(d.hands[event.seat] as string[], event.card));
+      (d.playerDiscard = own(w, PLAYER_DISCARD, d.playerDiscard)).push(event.card);
       break;
     case 'give': {
-      const hands = state.hands.slice();
+      const hands = d.hands.slice();
       hands[event.from] = without(hands[event.from] as string[], event.card);
       hands[event.to] = [...(hands[event.to] as string[]), event.card];
       d.hands = hands;
       break;
     }
-    case 'treasury':
-      d.treasury = event.into ? [...state.treasury, event.card] : without(state.treasury, event.card);
-      d.hands = withHand(state, event.seat, event.into ? without(state.hands[event.seat] as string[], event.card) : [...(state.hands[event.seat] as string[]), event.card]);
+    case 'treasury': {
+      const treasury = (d.treasury = own(w, TREASURY, d.treasury));
+      const hand = d.hands[event.seat] as string[];
+      if (event.into) treasury.push(event.card);
+      else remove(treasury, event.card);
+      d.hands = withHand(d, event.seat, event.into ? without(hand, event.card) : [...hand, event.card]);
       break;
+    }
     case 'retrieve':
-      d.playerDiscard = without(state.playerDiscard, event.card);
-      d.hands = withHand(state, event.seat, [...(state.hands[event.seat] as string[]), event.card]);
+      remove((d.playerDiscard = own(w, PLAYER_DISCARD, d.playerDiscard)), event.card);
+      d.hands = withHand(d, event.seat, [...(d.hands[event.seat] as string[]), event.card]);
       break;
     case 'consult':
-      d.vestalisDeck = state.vestalisDeck.slice(0, -1);
-      d.hands = withHand(state, event.seat, [...(state.hands[event.seat] as string[]), event.card]);
+      (d.vestalisDeck = own(w, VESTALIS_DECK, d.vestalisDeck)).pop();
+      d.hands = withHand(d, event.seat, [...(d.hands[event.seat] as string[]), event.card]);
       break;
     case 'put-back':
-      d.hands = withHand(state, event.seat, without(state.hands[event.seat] as string[], event.card));
-      d.playerDeck = [...state.playerDeck, event.card];
+      d.hands = withHand(d, event.seat, without(d.hands[event.seat] as string[], event.card));
+      (d.playerDeck = own(w, PLAYER_DECK, d.playerDeck)).push(event.card);
       break;
-    case 'reveal':
-      d.barbarianDeck = event.from === 'top' ? state.barbarianDeck.slice(0, -1) : state.barbarianDeck.slice(1);
-      d.barbarianDiscard = [...state.barbarianDiscard, event.card];
+    case 'reveal': {
+      const deck = (d.barbarianDeck = own(w, BARBARIAN_DECK, d.barbarianDeck));
+      if (event.from === 'top') deck.pop();
+      else deck.shift();
+      (d.barbarianDiscard = own(w, BARBARIAN_DISCARD, d.barbarianDiscard)).push(event.card);
       break;
+    }
     case 'shuffle':
-      d.barbarianDeck = [...state.barbarianDeck, ...event.order];
+      (d.barbarianDeck = own(w, BARBARIAN_DECK, d.barbarianDeck)).push(...event.order);
       d.barbarianDiscard = [];
+      w.owned |= BARBARIAN_DISCARD;
       break;
     case 'reorder':
-      d.barbarianDeck = [...state.barbarianDeck.slice(0, state.barbarianDeck.length - event.top.length), ...event.top.slice().reverse()];
+      d.barbarianDeck = [...d.barbarianDeck.slice(0, d.barbarianDeck.length - event.top.length), ...event.top.slice().reverse()];
+      w.owned |= BARBARIAN_DECK;
       break;
     case 'bury':
-      d.barbarianDeck = without(state.barbarianDeck, event.card);
-      d.box = [...state.box, event.card];
+      remove((d.barbarianDeck = own(w, BARBARIAN_DECK, d.barbarianDeck)), event.card);
+      (d.box = own(w, BOX, d.box)).push(event.card);
       break;
     case 'invasion-rate':
       d.invasion = event.step;
@@ -106,7 +164,7 @@ export function applyEvent(state: FrState, event: FrEvent): FrState {
       d.decline = event.value;
       break;
     case 'ally':
-      d.allied = setAt(state.allied, event.tribe, true);
+      (d.allied = own(w, ALLIED, d.allied))[event.tribe] = true;
       break;
     case 'actions':
       d.actionsLeft = event.left;
@@ -128,18 +186,18 @@ export function applyEvent(state: FrState, event: FrEvent): FrState {
       d.revoltsResolved = event.resolved;
       break;
     case 'phase': {
+      if (event.turn !== d.turn) {
+        d.flags = NO_FLAGS;
+        d.lastBattle = null;
+        d.revoltsLeft = 0;
+        d.revoltsResolved = 0;
+      }
       d.phase = event.phase;
       d.active = event.active;
       d.turn = event.turn;
       d.actionsLeft = event.actionsLeft;
       d.previous = null;
       d.undoBy = -1;
-      if (event.turn !== state.turn) {
-        d.flags = NO_FLAGS;
-        d.lastBattle = null;
-        d.revoltsLeft = 0;
-        d.revoltsResolved = 0;
-      }
       break;
     }
     case 'end':
@@ -150,26 +208,34 @@ export function applyEvent(state: FrState, event: FrEvent): FrState {
       d.undoBy = -1;
       break;
   }
-  return d;
 }
+
+/** The state after one event; `state` is never changed, and arrays the event does not touch are shared (D-8). */
+export function applyEvent(state: FrState, event: FrEvent): FrState {
+  if (event.t === 'undone') return state.previous ?? state;
+  if (reportsOnly(event)) return state;
+  const w = new Work(state);
+  applyTo(w, event);
+  return w.d;
+}
+
+export const apply = applyEvent;
 
 /**
- * The transitions of the last resolution: `resolve` computes each state on the way, so `apply`
- * given the same state and event object returns the state already computed (D-8).
+ * The last resolution: `resolve` builds the state its events lead to as it goes, so `applyAll`
+ * given the same state and event list returns it instead of building it again (D-8, D-22).
  */
-const memo = { events: [] as readonly FrEvent[], states: [] as FrState[], cursor: 0 };
+const memo: { events: readonly FrEvent[]; start: FrState | null; end: FrState | null } = { events: [], start: null, end: null };
 
-export function remember(events: readonly FrEvent[], states: FrState[]): void {
+export function remember(events: readonly FrEvent[], start: FrState, end: FrState): void {
   memo.events = events;
-  memo.states = states;
-  memo.cursor = 0;
+  memo.start = start;
+  memo.end = end;
 }
 
-export function apply(state: FrState, event: FrEvent): FrState {
-  const i = memo.cursor;
-  if (memo.events[i] === event && memo.states[i] === state) {
-    memo.cursor = i + 1;
-    return memo.states[i + 1] as FrState;
-  }
-  return applyEvent(state, event);
+export function applyAll(state: FrState, events: readonly FrEvent[]): FrState {
+  if (memo.events === events && memo.start === state && memo.end !== null) return memo.end;
+  let s = state;
+  for (const event of events) s = applyEvent(s, event);
+  return s;
 }

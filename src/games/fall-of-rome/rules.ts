@@ -1,6 +1,6 @@
 import type { DiceSource } from '../../kernel/dice.js';
 import type { RuleSet } from '../../kernel/ruleset.js';
-import { apply } from './apply.js';
+import { apply, applyAll } from './apply.js';
 import type { FrCommand } from './commands.js';
 import type { FallOfRomeOptions } from './data/options.js';
 import type { FrEvent } from './events.js';
@@ -28,6 +28,7 @@ export const fallOfRomeRules: RuleSet<FrState, FrCommand, FrEvent, FrView, FallO
     return em.finish();
   },
   apply,
+  applyAll,
   view: viewFor,
   redact: redactEvent,
 };

@@ -70,7 +70,7 @@ export function exchange(x: Ctx, mercator: boolean): void {
   }
   if (!a.ok || !x.em) return;
   x.em.emit({ t: 'give', from, to, card, secret: !s.rules.openHands });
-  if (mercator) x.em.emit({ t: 'flags', flags: { ...x.em.s.flags, mercatorTraded: true } });
+  if (mercator) x.em.emit({ t: 'flags', flags: { ...x.em.now.flags, mercatorTraded: true } });
 }
 
 /**
@@ -137,7 +137,7 @@ export function enlist(x: Ctx): void {
   if (!a.ok || !x.em) return;
   if (card !== undefined) x.em.emit({ t: 'discard', seat, card: card.id });
   x.em.emit({ t: 'cubes', city, tribe, n: -present });
-  const legions = Math.min(wanted, x.em.s.legionSupply);
+  const legions = Math.min(wanted, x.em.now.legionSupply);
   if (legions > 0) x.em.emit({ t: 'legions', city, n: legions });
 }
 
@@ -168,7 +168,7 @@ export function levy(x: Ctx): void {
   if (s.legionSupply === 0) a.fail('no-legions', 'no legions are left in the supply');
   if (!a.ok || !x.em || card === undefined) return;
   x.em.emit({ t: 'discard', seat, card: card.id });
-  x.em.emit({ t: 'legions', city, n: Math.min(wanted, x.em.s.legionSupply) });
+  x.em.emit({ t: 'legions', city, n: Math.min(wanted, x.em.now.legionSupply) });
 }
 
 /** Vestalis: discard the card of her city to draw from her private deck of events (when: FR-21). */
@@ -181,5 +181,5 @@ export function consult(x: Ctx): void {
   if (card !== undefined && card.city !== city) a.fail('wrong-card', `${card.id} does not match ${cityName(city)}`, 'card');
   if (!a.ok || !x.em || card === undefined) return;
   x.em.emit({ t: 'discard', seat, card: card.id });
-  x.em.emit({ t: 'consult', seat, card: x.em.s.vestalisDeck[x.em.s.vestalisDeck.length - 1] as string, secret: !s.rules.openHands });
+  x.em.emit({ t: 'consult', seat, card: x.em.now.vestalisDeck[x.em.now.vestalisDeck.length - 1] as string, secret: !s.rules.openHands });
 }

@@ -84,7 +84,7 @@ export function fight(em: Emitter, seat: number, dice: number, set: readonly num
   em.emit({ t: 'battle', seat, city, dice: values, set: set !== undefined, remove, lose, gain: t.gain });
   if (set !== undefined && s.flags.setDice === 'once') em.emit({ t: 'flags', flags: { ...s.flags, setDice: 'none' } });
   if (lose > 0) em.emit({ t: 'legions', city, n: -lose });
-  const gain = Math.min(t.gain, em.s.legionSupply);
+  const gain = Math.min(t.gain, em.now.legionSupply);
   if (gain > 0) em.emit({ t: 'legions', city, n: gain });
   if (remove === 0) return;
   let colours = 0;

@@ -11,7 +11,8 @@ import type { Emitter } from './emitter.js';
  */
 export function arrive(em: Emitter, city: number, tribe: number, chain: Set<number>): void {
   if (em.over || chain.has(city)) return;
-  const s = em.s;
+  // Read before any event of its own.
+  const s = em.now;
   const legions = s.legions[city] as number;
   if (legions > 0) {
     const guarded = pawnIn(s, city) || (s.forts[city] as boolean) || !s.rules.ambush;
@@ -35,33 +36,33 @@ export function arrive(em: Emitter, city: number, tribe: number, chain: Set<numb
 function sack(em: Emitter, city: number, tribe: number, chain: Set<number>): void {
   chain.add(city);
   em.emit({ t: 'sacked', city, tribe });
-  const decline = em.s.decline + 1;
+  const decline = em.now.decline + 1;
   em.emit({ t: 'decline', value: decline });
   if (city === ROMA) return em.lose('roma-sacked');
-  if (decline >= em.s.rules.declineLimit) return em.lose('decline');
-  const hadFort = em.s.forts[city] as boolean;
+  if (decline >= em.now.rules.declineLimit) return em.lose('decline');
+  const hadFort = em.now.forts[city] as boolean;
   if (hadFort) em.emit({ t: 'fort', city, on: false });
-  if (em.s.rules.sackSpread === 'always' || hadFort) {
+  if (em.now.rules.sackSpread === 'always' || hadFort) {
     for (const next of (CITIES[city] as { neighbours: readonly number[] }).neighbours) arrive(em, next, tribe, chain);
   }
 }
 
 /** Whether `tribe` may invade `city`: its barbarians are there or in the previous city of a route. */
 export function mayInvade(em: Emitter, city: number, tribe: number): boolean {
-  if (cubesAt(em.s, city, tribe) > 0) return true;
+  if (cubesAt(em.now, city, tribe) > 0) return true;
   for (const previous of PREVIOUS[tribe]?.[city] ?? []) {
-    if (previous === SUPPLY || cubesAt(em.s, previous, tribe) > 0) return true;
+    if (previous === SUPPLY || cubesAt(em.now, previous, tribe) > 0) return true;
   }
   return false;
 }
 
 /** Takes the top barbarian card, refilling the deck from its discard when empty (FR-10). */
 function revealTop(em: Emitter): string | undefined {
-  if (em.s.barbarianDeck.length === 0) {
-    if (em.s.barbarianDiscard.length === 0) return undefined;
-    em.emit({ t: 'shuffle', order: em.shuffled(em.s.barbarianDiscard) });
+  if (em.now.barbarianDeck.length === 0) {
+    if (em.now.barbarianDiscard.length === 0) return undefined;
+    em.emit({ t: 'shuffle', order: em.shuffled(em.now.barbarianDiscard) });
   }
-  const card = em.s.barbarianDeck[em.s.barbarianDeck.length - 1] as string;
+  const card = em.now.barbarianDeck[em.now.barbarianDeck.length - 1] as string;
   em.emit({ t: 'reveal', card, from: 'top' });
   return card;
 }
@@ -89,12 +90,12 @@ export function resolveRevolt(em: Emitter): void {
     const chain = new Set<number>();
     for (let i = 0; i < 3 && !chain.has(city); i++) arrive(em, city, tribe, chain);
   }
-  if (!em.over && em.s.barbarianDiscard.length > 0) em.emit({ t: 'shuffle', order: em.shuffled(em.s.barbarianDiscard) });
+  if (!em.over && em.now.barbarianDiscard.length > 0) em.emit({ t: 'shuffle', order: em.shuffled(em.now.barbarianDiscard) });
 }
 
 /** Won when every tribe is allied or no city holds barbarians of a tribe not allied. */
 export function checkWin(em: Emitter): void {
-  const s = em.s;
+  const s = em.now;
   if (s.result !== null) return;
   if (s.allied.every(Boolean)) {
     em.emit({ t: 'end', result: { outcome: 'won', cause: 'all-tribes-allied' } });

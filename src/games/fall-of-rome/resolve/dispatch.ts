@@ -89,8 +89,8 @@ function playEvent(x: Ctx): void {
     if (s.pending?.kind === 'discard') x.em.emit({ t: 'pending', pending: null });
     x.em.emit({ t: 'event', seat, card, corrupt });
     if (corrupt) {
-      x.em.emit({ t: 'decline', value: x.em.s.decline + 1 });
-      if (x.em.s.decline >= s.rules.declineLimit) return x.em.lose('decline');
+      x.em.emit({ t: 'decline', value: x.em.now.decline + 1 });
+      if (x.em.now.decline >= s.rules.declineLimit) return x.em.lose('decline');
     }
   }
   EFFECTS[card as EventId](x, corrupt);
@@ -129,8 +129,8 @@ function run(x: Ctx, type: string): void {
   if (ACTION_TYPES.has(type)) {
     (ACTIONS[type] as Handler)(x);
     if (!a.ok || !x.em) return;
-    if (freeEnlistCovers(s, seat, type)) x.em.emit({ t: 'flags', flags: { ...x.em.s.flags, reginaEnlisted: true } });
-    else if (!freeConsult(s, type)) x.em.emit({ t: 'actions', left: x.em.s.actionsLeft - 1 });
+    if (freeEnlistCovers(s, seat, type)) x.em.emit({ t: 'flags', flags: { ...x.em.now.flags, reginaEnlisted: true } });
+    else if (!freeConsult(s, type)) x.em.emit({ t: 'actions', left: x.em.now.actionsLeft - 1 });
     return;
   }
   switch (type) {
@@ -181,8 +181,10 @@ export function resolveCommand(em: Emitter, seat: string, command: unknown): voi
     em.emit({ t: 'undone', seat: read.seat });
     return;
   }
+  // The handlers read the state as it was before the begin, which changes only what undo reads.
+  const s = em.s;
   em.emit({ t: 'begin', seat: read.seat, undoable: undoable(read.type, read.c) });
-  run({ s: em.s, seat: read.seat, a: new Args(read.c), em }, read.type);
+  run({ s, seat: read.seat, a: new Args(read.c), em }, read.type);
   settle(em, read.type === 'continue');
   checkWin(em);
 }

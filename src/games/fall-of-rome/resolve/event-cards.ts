@@ -100,7 +100,7 @@ function hicManebimus(x: Ctx, corrupt: boolean): void {
   }
   if (!a.ok || !x.em) return;
   for (const city of cities) {
-    const n = Math.min(corrupt ? 3 : 2, x.em.s.legionSupply);
+    const n = Math.min(corrupt ? 3 : 2, x.em.now.legionSupply);
     if (n > 0) x.em.emit({ t: 'legions', city, n });
   }
 }
@@ -111,7 +111,7 @@ function morsTua(x: Ctx, corrupt: boolean): void {
   if (!x.a.ok || !x.em) return;
   emitRemovals(x, counts);
   for (const [key, n] of counts) {
-    const legions = Math.min(n, x.em.s.legionSupply);
+    const legions = Math.min(n, x.em.now.legionSupply);
     if (legions > 0) x.em.emit({ t: 'legions', city: Math.floor(key / TRIBE_COUNT), n: legions });
   }
 }
@@ -214,9 +214,9 @@ export const EFFECTS: Readonly<Record<EventId, Effect>> = {
   },
   'mors-tua-vita-mea': morsTua,
   'homo-faber': homoFaber,
-  'alea-iacta-est': (x, corrupt) => x.em?.emit({ t: 'flags', flags: { ...x.em.s.flags, setDice: corrupt ? 'turn' : 'once' } }),
+  'alea-iacta-est': (x, corrupt) => x.em?.emit({ t: 'flags', flags: { ...x.em.now.flags, setDice: corrupt ? 'turn' : 'once' } }),
   'abundans-cautela': (x, corrupt) =>
-    x.em?.emit({ t: 'flags', flags: corrupt ? { ...x.em.s.flags, skipInvasion: true } : { ...x.em.s.flags, fewerInvasions: x.em.s.flags.fewerInvasions + 2 } }),
+    x.em?.emit({ t: 'flags', flags: corrupt ? { ...x.em.now.flags, skipInvasion: true } : { ...x.em.now.flags, fewerInvasions: x.em.now.flags.fewerInvasions + 2 } }),
   'melius-cavere': (x, corrupt) => {
     if (x.s.barbarianDeck.length === 0) x.a.fail('deck-empty', 'the barbarian deck is empty');
     if (!x.a.ok || !x.em) return;
@@ -226,7 +226,7 @@ export const EFFECTS: Readonly<Record<EventId, Effect>> = {
   'mortui-non-mordent': mortuiNonMordent,
   'festina-lente': festinaLente,
   'veni-vidi-vici': veniVidiVici,
-  'carpe-diem': (x, corrupt) => x.em?.emit({ t: 'actions', left: x.em.s.actionsLeft + (corrupt ? 4 : 2) }),
+  'carpe-diem': (x, corrupt) => x.em?.emit({ t: 'actions', left: x.em.now.actionsLeft + (corrupt ? 4 : 2) }),
 };
 
 /** Events that need the one slot for a choice, so they wait while another choice is open. */

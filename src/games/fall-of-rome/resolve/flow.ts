@@ -3,10 +3,11 @@ import { checkWin, invadeOnce, resolveRevolt } from './board.js';
 import type { Emitter } from './emitter.js';
 
 function overHandLimit(em: Emitter): number {
-  const limit = em.s.rules.handLimit;
+  const s = em.now;
+  const limit = s.rules.handLimit;
   // Solitaire (FR-23): the one shared hand is trimmed by the role whose turn it is.
-  if (em.s.solitaire) return (em.s.hands[em.s.active] as readonly string[]).length > limit ? em.s.active : -1;
-  return em.s.hands.findIndex((hand) => hand.length > limit);
+  if (s.solitaire) return (s.hands[s.active] as readonly string[]).length > limit ? s.active : -1;
+  return s.hands.findIndex((hand) => hand.length > limit);
 }
 
 /**
@@ -16,7 +17,8 @@ function overHandLimit(em: Emitter): number {
 export function settle(em: Emitter, resolveNextRevolt = false): void {
   let forceRevolt = resolveNextRevolt;
   for (;;) {
-    const s = em.s;
+    // Read only until the next event.
+    const s = em.now;
     if (s.result !== null || s.pending !== null) return;
     if (s.phase === 'draw' && s.revoltsLeft > 0) {
       if (s.revoltsResolved > 0 && !forceRevolt) {
@@ -41,17 +43,17 @@ export function settle(em: Emitter, resolveNextRevolt = false): void {
 export function drawCards(em: Emitter, seat: number, count: number): string[] {
   const drawn: string[] = [];
   let revolts = 0;
-  for (let i = 0; i < count && em.s.playerDeck.length > 0; i++) {
-    const card = em.s.playerDeck[em.s.playerDeck.length - 1] as string;
+  for (let i = 0; i < count && em.now.playerDeck.length > 0; i++) {
+    const card = em.now.playerDeck[em.now.playerDeck.length - 1] as string;
     if (isRevolt(card)) {
       em.emit({ t: 'revolt', seat, card });
       revolts += 1;
     } else {
-      em.emit({ t: 'draw', seat, card, secret: !em.s.rules.openHands });
+      em.emit({ t: 'draw', seat, card, secret: !em.now.rules.openHands });
       drawn.push(card);
     }
   }
-  if (revolts > 0) em.emit({ t: 'revolts', left: em.s.revoltsLeft + revolts, resolved: em.s.revoltsResolved });
+  if (revolts > 0) em.emit({ t: 'revolts', left: em.now.revoltsLeft + revolts, resolved: em.now.revoltsResolved });
   return drawn;
 }
 

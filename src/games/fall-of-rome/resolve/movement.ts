@@ -46,7 +46,7 @@ export function readEscort(s: FrState, seat: number, a: Args, from: number, to: 
 }
 
 export function moveWith(em: Emitter, seat: number, to: number, escort: Escort): void {
-  const from = em.s.pawns[seat] as number;
+  const from = em.now.pawns[seat] as number;
   em.emit({ t: 'pawn', seat, city: to });
   if (escort.legions > 0) {
     em.emit({ t: 'legions', city: from, n: -escort.legions });
