@@ -85,6 +85,19 @@ function cardOf(hand: readonly string[], city: number): string | undefined {
   return undefined;
 }
 
+/** The colours of each city's cards, a bit per tribe. */
+const COLOURS: readonly number[] = CITIES.map((c) => c.tribes.reduce((bits, t) => bits | (1 << t), 0));
+
+/** For each set of colours (a bit per tribe), the first place in the hand of a card of one of them. */
+function firstByColours(firstAt: readonly number[]): number[] {
+  const first = [Infinity];
+  for (let bits = 1; bits < 1 << TRIBE_COUNT; bits++) {
+    const lowest = 31 - Math.clz32(bits & -bits);
+    first.push(Math.min(first[bits & (bits - 1)] as number, firstAt[lowest] as number));
+  }
+  return first;
+}
+
 function actions(s: FrState, seat: number, out: FrCommand[]): void {
   const role = s.roles[seat];
   const city = s.pawns[seat] as number;
@@ -97,13 +110,13 @@ function actions(s: FrState, seat: number, out: FrCommand[]): void {
   }
   const { byTribe, firstAt, own, anyCity } = readHand(hand, city);
   if (here.port) {
+    let firstOf: readonly number[] | undefined;
     for (const to of PORTS) {
       if (to === city) continue;
       if (role === 'praefectus-classis') out.push({ type: 'sail', to: name(to), legions });
       else {
         // The first card in the hand of a colour the destination shows (FR-13).
-        let at = Infinity;
-        for (const t of (CITIES[to] as (typeof CITIES)[number]).tribes) at = Math.min(at, firstAt[t] as number);
+        const at = (firstOf ??= firstByColours(firstAt))[COLOURS[to] as number] as number;
         if (at !== Infinity) out.push({ type: 'sail', to: name(to), card: hand[at] as string, legions });
       }
     }

@@ -156,27 +156,28 @@ function undoable(type: string, c: Readonly<Record<string, unknown>>): boolean {
   return type === 'event' && typeof c.card === 'string' && !FINAL_EVENTS.has(c.card);
 }
 
-function readCommand(s: FrState, seat: string, command: unknown): { problems: Problem[]; seat: number; type: string; c: Record<string, unknown> } {
+/** The seat's index, the command's type and fields, and what is wrong with them or their timing. */
+function readCommand(s: FrState, seat: string, command: unknown, withTiming: boolean): { problems: Problem[]; seat: number; type: string; c: Record<string, unknown> } {
   const index = s.seats.indexOf(seat);
   if (index < 0) return { problems: problem('unknown-seat', `"${seat}" is not a seat of this game (${s.seats.join(', ')})`), seat: -1, type: '', c: {} };
   if (command === null || typeof command !== 'object' || Array.isArray(command)) return { problems: problem('bad-command', 'a command is an object with a "type"'), seat: index, type: '', c: {} };
   const c = command as Record<string, unknown>;
   const type = typeof c.type === 'string' ? c.type : '';
   if (!COMMAND_TYPES.has(type)) return { problems: problem('unknown-command', `"${String(c.type)}" is not a command (${[...COMMAND_TYPES].join(', ')})`), seat: index, type, c };
-  return { problems: timing(s, index, type, c), seat: index, type, c };
+  return { problems: withTiming ? timing(s, index, type, c) : [], seat: index, type, c };
 }
 
 export function checkCommand(s: FrState, seat: string, command: unknown): readonly Problem[] {
-  const read = readCommand(s, seat, command);
+  const read = readCommand(s, seat, command, true);
   if (read.problems.length > 0) return read.problems;
   const a = new Args(read.c);
   run({ s, seat: read.seat, a }, read.type);
   return a.problems;
 }
 
-/** The events of a command that `checkCommand` accepted. */
+/** The events of a command that `checkCommand` accepted (so its timing is not checked again). */
 export function resolveCommand(em: Emitter, seat: string, command: unknown): void {
-  const read = readCommand(em.s, seat, command);
+  const read = readCommand(em.s, seat, command, false);
   if (read.type === 'undo') {
     em.emit({ t: 'undone', seat: read.seat });
     return;
