@@ -85,38 +85,32 @@ function cardOf(hand: readonly string[], city: number): string | undefined {
   return undefined;
 }
 
-/** The colours of each city's cards, a bit per tribe. */
-const COLOURS: readonly number[] = CITIES.map((c) => c.tribes.reduce((bits, t) => bits | (1 << t), 0));
-
-/** For each set of colours (a bit per tribe), the first place in the hand of a card of one of them. */
-function firstByColours(firstAt: readonly number[]): number[] {
-  const first = [Infinity];
-  for (let bits = 1; bits < 1 << TRIBE_COUNT; bits++) {
-    const lowest = 31 - Math.clz32(bits & -bits);
-    first.push(Math.min(first[bits & (bits - 1)] as number, firstAt[lowest] as number));
-  }
-  return first;
-}
-
 function actions(s: FrState, seat: number, out: FrCommand[]): void {
   const role = s.roles[seat];
   const city = s.pawns[seat] as number;
   const here = CITIES[city] as (typeof CITIES)[number];
   const hand = s.hands[seat] as string[];
   const legions = Math.min(3, s.legions[city] as number);
-  for (const to of here.neighbours) {
+  // Indexed loops: this runs for every step of every game, often before the optimiser has.
+  for (let i = 0; i < here.neighbours.length; i++) {
+    const to = here.neighbours[i] as number;
     out.push({ type: 'march', to: name(to) });
     if (legions > 0) out.push({ type: 'march', to: name(to), legions });
   }
   const { byTribe, firstAt, own, anyCity } = readHand(hand, city);
   if (here.port) {
-    let firstOf: readonly number[] | undefined;
-    for (const to of PORTS) {
+    for (let p = 0; p < PORTS.length; p++) {
+      const to = PORTS[p] as number;
       if (to === city) continue;
       if (role === 'praefectus-classis') out.push({ type: 'sail', to: name(to), legions });
       else {
         // The first card in the hand of a colour the destination shows (FR-13).
-        const at = (firstOf ??= firstByColours(firstAt))[COLOURS[to] as number] as number;
+        const tribes = (CITIES[to] as (typeof CITIES)[number]).tribes;
+        let at = Infinity;
+        for (let i = 0; i < tribes.length; i++) {
+          const first = firstAt[tribes[i] as number] as number;
+          if (first < at) at = first;
+        }
         if (at !== Infinity) out.push({ type: 'sail', to: name(to), card: hand[at] as string, legions });
       }
     }
@@ -219,7 +213,9 @@ function events(s: FrState, seat: number, out: FrCommand[]): void {
   if (s.rules.vestalisConsult === 'free') consults(s, seat, out);
   let picked = -1;
   const target = () => (picked < 0 ? (picked = pickCity(s, seat)) : picked);
-  for (const card of s.hands[seat] as string[]) {
+  const hand = s.hands[seat] as string[];
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i] as string;
     if (!isEvent(card)) continue;
     for (let k = 0; k < 2; k++) {
       const corrupt = k === 1;
