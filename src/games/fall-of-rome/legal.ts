@@ -51,11 +51,14 @@ function choices(s: FrState, out: FrCommand[]): void {
   }
 }
 
+/** No place in the hand: a small integer beyond any, so the places stay small integers (not Infinity, a double). */
+const NONE = 0x3fffffff;
+
 /** What the hand holds, read once (the generator runs for every step of every game). */
 interface HandRead {
   /** Its city cards by tribe, in hand order. */
   readonly byTribe: readonly (readonly string[])[];
-  /** Where in the hand each tribe's first city card is (Infinity for none). */
+  /** Where in the hand each tribe's first city card is (NONE for none). */
   readonly firstAt: readonly number[];
   /** The first card of `city`, and the first city card at all. */
   readonly own: string | undefined;
@@ -64,7 +67,7 @@ interface HandRead {
 
 function readHand(hand: readonly string[], city: number): HandRead {
   const byTribe: string[][] = [[], [], [], [], []];
-  const firstAt = [Infinity, Infinity, Infinity, Infinity, Infinity];
+  const firstAt = [NONE, NONE, NONE, NONE, NONE];
   let own: string | undefined;
   let anyCity: string | undefined;
   for (let i = 0; i < hand.length; i++) {
@@ -72,7 +75,7 @@ function readHand(hand: readonly string[], city: number): HandRead {
     const info = cityCard(c);
     if (info === undefined) continue;
     (byTribe[info.tribe] as string[]).push(c);
-    if (firstAt[info.tribe] === Infinity) firstAt[info.tribe] = i;
+    if (firstAt[info.tribe] === NONE) firstAt[info.tribe] = i;
     if (own === undefined && info.city === city) own = c;
     if (anyCity === undefined) anyCity = c;
   }
@@ -106,12 +109,12 @@ function actions(s: FrState, seat: number, out: FrCommand[]): void {
       else {
         // The first card in the hand of a colour the destination shows (FR-13).
         const tribes = (CITIES[to] as (typeof CITIES)[number]).tribes;
-        let at = Infinity;
+        let at = NONE;
         for (let i = 0; i < tribes.length; i++) {
           const first = firstAt[tribes[i] as number] as number;
           if (first < at) at = first;
         }
-        if (at !== Infinity) out.push({ type: 'sail', to: name(to), card: hand[at] as string, legions });
+        if (at !== NONE) out.push({ type: 'sail', to: name(to), card: hand[at] as string, legions });
       }
     }
   }
