@@ -26,8 +26,6 @@ export class Work {
   readonly d: Draft;
   /** The lists of `d` that are this work's own copies. */
   owned = 0;
-  /** Whether an event has changed `d`: a `begin` must come first, to remember `from`. */
-  started = false;
 
   constructor(readonly from: FrState) {
     this.d = copyState(from);
@@ -66,11 +64,12 @@ export function reportsOnly(event: FrEvent): boolean {
   return event.t === 'invade' || event.t === 'blocked' || event.t === 'sacked';
 }
 
-/** Applies one event to the work (not `undone`, which goes back to another state, nor a report). */
+/**
+ * Applies one event to the work (not `undone`, which goes back to another state, nor a report).
+ * A `begin` remembers `from`, so it goes to a work of its own, before any other event.
+ */
 export function applyTo(w: Work, event: FrEvent): void {
   const d = w.d;
-  if (event.t === 'begin' && w.started) throw new Error('a begin event opens a command: it comes first');
-  w.started = true;
   switch (event.t) {
     case 'begin':
       d.previous = event.undoable ? w.from : null;
