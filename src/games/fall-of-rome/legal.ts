@@ -169,10 +169,11 @@ function trades(s: FrState, seat: number, other: number, out: FrCommand[]): void
   for (const card of new Set((s.hands[other] as string[]).filter(fits))) out.push({ type: 'trade', with: withSeat, card, direction: 'take' });
 }
 
-/** The Regina Foederata's marches with barbarians: of each tribe here as many as fit (at most 3 pieces, never a 4th of a colour). */
+/** The Regina Foederata's marches with barbarians: of each tribe here she may take (FR-12) as many as fit (at most 3 pieces, never a 4th of a colour). */
 function escorts(s: FrState, city: number, legions: number, out: FrCommand[]): void {
   for (const to of (CITIES[city] as (typeof CITIES)[number]).neighbours) {
     for (let t = 0; t < TRIBE_COUNT; t++) {
+      if (s.rules.reginaMoves === 'allied' && !s.allied[t]) continue;
       const n = Math.min(3, cubesAt(s, city, t), 3 - cubesAt(s, to, t));
       if (n <= 0) continue;
       const barbarians = { [TRIBE_IDS[t] as string]: n };
