@@ -107,7 +107,7 @@ function fromDiscard(s: FrState, seat: number, tribe: number): FrCommand | null 
  * for a set one card short. Corrupt forms only where the normal one cannot finish the board.
  */
 export function eventFirst(s: FrState, seat: number, goal: Goal): FrCommand | null {
-  if (s.pending !== null || goal.kind === 'idle') return null;
+  if (s.pending !== null) return null;
   const hostile = hostileTotal(s);
   if (hostile > 0 && holds(s, seat, 'mortui-non-mordent')) {
     const normal = removals(s, 2, false);

@@ -121,7 +121,7 @@ function meet(s: FrState, seat: number, goal: Extract<Goal, { kind: 'meet' }>): 
   return { type: 'conspire', with: s.seats[partner] as string, card: goal.card, direction: seat === goal.giver ? 'give' : 'take' };
 }
 
-function inner(s: FrState, seat: number, goal: Goal): FrCommand | null {
+function inner(s: FrState, seat: number, goal: Exclude<Goal, { kind: 'idle' }>): FrCommand | null {
   switch (goal.kind) {
     case 'hunt':
       return hunt(s, seat, goal.city);
@@ -129,26 +129,25 @@ function inner(s: FrState, seat: number, goal: Goal): FrCommand | null {
       return ally(s, seat, goal.tribe);
     case 'meet':
       return meet(s, seat, goal);
-    case 'idle':
-      return null;
   }
 }
 
 /**
- * The seat's next command toward its goal, or null to end its actions. Before the goal: an
+ * The seat's next command toward its goal, or null to end its actions (at once for `idle`). Before the goal: an
  * alliance it can make where it stands, and a free event that removes hostile barbarians or
  * passes a card (endgame-events.ts); at the end of the actions, Carpe diem when the goal still
  * has work for them, then Abundans cautela to keep the next invasion off the board.
  */
 export function goalCommand(s: FrState, seat: number, goal: Goal): FrCommand | null {
+  if (goal.kind === 'idle') return null;
   const now = allyNow(s, seat);
   if (now !== null) return now;
   const event = eventFirst(s, seat, goal);
   if (event !== null) return event;
   const next = inner(s, seat, goal);
   if (next !== null) return next;
-  if (s.actionsLeft === 0 && holds(s, seat, 'carpe-diem') && goal.kind !== 'idle' && inner({ ...s, actionsLeft: 2 }, seat, goal) !== null) {
+  if (s.actionsLeft === 0 && holds(s, seat, 'carpe-diem') && inner({ ...s, actionsLeft: 2 }, seat, goal) !== null) {
     return { type: 'event', card: 'carpe-diem' };
   }
-  return goal.kind === 'idle' ? null : holdInvasion(s, seat);
+  return holdInvasion(s, seat);
 }

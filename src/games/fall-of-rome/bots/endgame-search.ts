@@ -166,6 +166,8 @@ export interface EndgameLine {
   /** Samples won, of `samples`. */
   readonly wins: number;
   readonly samples: number;
+  /** Turns to spare at the wins, summed: more is sooner. */
+  readonly spare: number;
   /** Mean progress at the end of the samples not won (tribes allied ×10 less hostile barbarians). */
   readonly progress: number;
 }
@@ -198,7 +200,9 @@ function score(goals: readonly Goal[], samples: readonly Sample[], turns: number
   return { wins, spare, progress };
 }
 
-const better = (a: { wins: number; spare: number; progress: number }, b: { wins: number; spare: number; progress: number }): number => b.wins - a.wins || b.spare - a.spare || b.progress - a.progress;
+type Scored = { readonly goals: readonly Goal[]; readonly wins: number; readonly spare: number; readonly progress: number };
+/** Most wins, then sooner, then most progress; on a tie a line that acts now before one that ends the actions at once. */
+const better = (a: Scored, b: Scored): number => b.wins - a.wins || b.spare - a.spare || b.progress - a.progress || Number(a.goals[0]?.kind === 'idle') - Number(b.goals[0]?.kind === 'idle');
 
 /**
  * The search: lines of goals for the next two seat-turns (every pair of candidate goals; later
@@ -230,5 +234,5 @@ export function searchLines(real: FrState, seed: number, budget: EndgameBudget =
     return { goals: line.goals, wins: line.wins + extra.wins, spare: line.spare + extra.spare, progress: line.progress + extra.progress };
   });
   confirmed.sort(better);
-  return confirmed.map((l) => ({ goals: l.goals, wins: l.wins, samples: total, progress: l.progress / total }));
+  return confirmed.map((l) => ({ goals: l.goals, wins: l.wins, samples: total, spare: l.spare, progress: l.progress / total }));
 }

@@ -22,21 +22,25 @@ export function viewSeed(s: FrState): number {
 const SWITCH_MARGIN = 3;
 
 /**
- * The endgame's line and command for the seat to act, or null to leave it to the base bot: the
- * first step of the best line when it wins some samples and beats ending the actions at once;
- * while more turns remain than the line covers, only when it wins at least `confidence` of them.
- * A line `kept` from earlier in the turn stays unless another wins clearly more: re-planning
- * after every action on fresh samples otherwise swaps between near-equal targets and walks nowhere.
+ * The endgame's line and command for the seat to act, or null to leave it to the base bot. While
+ * the lines cover every turn left, the best line is followed as it was played in the samples,
+ * ending the actions at once where it says so (the base bot might walk away from a meeting). While
+ * more turns remain, only a line winning at least `confidence` of the samples, and more often or
+ * sooner than ending the actions at once, overrides the base bot. A line `kept` from earlier in the turn stays
+ * unless another wins clearly more: re-planning after every action on fresh samples otherwise
+ * swaps between near-equal targets and walks nowhere.
  */
 export function endgameLine(real: FrState, budget: EndgameBudget = ENDGAME_BUDGET, kept: readonly Goal[] = []): { goals: readonly Goal[]; command: FrCommand } | null {
   const lines = searchLines(real, viewSeed(real), budget, kept);
   let best = lines[0];
   const same = lines.find((l) => kept.length > 0 && JSON.stringify(l.goals) === JSON.stringify(kept));
   if (best !== undefined && same !== undefined && same.wins + SWITCH_MARGIN > best.wins) best = same;
-  if (best === undefined || best.wins === 0 || best.goals[0]?.kind === 'idle') return null;
-  const idle = lines.find((l) => l.goals[0]?.kind === 'idle');
-  if (idle !== undefined && idle.wins >= best.wins) return null;
-  if (turnsLeft(real) > budget.horizon && best.wins < budget.confidence * best.samples) return null;
+  if (best === undefined || best.wins === 0) return null;
+  if (turnsLeft(real) > budget.horizon) {
+    const idle = lines.find((l) => l.goals[0]?.kind === 'idle');
+    const sooner = idle === undefined || best.wins > idle.wins || (best.wins === idle.wins && best.spare > idle.spare);
+    if (best.goals[0]?.kind === 'idle' || !sooner || best.wins < budget.confidence * best.samples) return null;
+  }
   const seat = real.seats[real.active] as string;
   const command = goalCommand(real, real.active, best.goals[0] as Goal) ?? { type: 'draw' };
   return rules.check(real, seat, command).length === 0 ? { goals: best.goals, command } : null;
