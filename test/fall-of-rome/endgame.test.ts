@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../src/kernel/dice.js';
 import type { Bot } from '../../src/games/fall-of-rome/bots/bot.js';
 import { endgameBot, endgameLine } from '../../src/games/fall-of-rome/bots/endgame.js';
+import { goalCommand } from '../../src/games/fall-of-rome/bots/endgame-goals.js';
 import { answer, turnsLeft, withinReach } from '../../src/games/fall-of-rome/bots/endgame-search.js';
 import type { Role } from '../../src/games/fall-of-rome/data/roles.js';
 import { seatToMove } from '../../src/games/fall-of-rome/legal.js';
@@ -84,6 +85,16 @@ describe('FR endgame: it finds the winning line', () => {
     const end = playUntil(between, bot, () => false, 6);
     expect(end.result).toEqual({ outcome: 'won', cause: 'all-tribes-allied' });
   }, 60_000);
+});
+
+describe('FR endgame goals', () => {
+  it('a pawn with no legion to take along, toward a city with none, raises legions first (here: recruits at the fort)', () => {
+    const s = { ...endgame([[], [], [], []], ['Tingi', 'Roma', 'Londinium', 'Londinium'], { cubes: [['Carnuntum', 'ostrogoths', 1]] }, 9), active: 1 };
+    expect(s.forts[C('Roma')]).toBe(true);
+    expect(goalCommand(s, 1, { kind: 'hunt', city: C('Carnuntum') })).toEqual({ type: 'recruit' });
+    const armed = place(s, { legions: [['Roma', 2]] });
+    expect(goalCommand(armed, 1, { kind: 'hunt', city: C('Carnuntum') })).toEqual({ type: 'march', to: 'Aquileia', legions: 2 });
+  });
 });
 
 describe('FR endgame: it does not waste the win', () => {

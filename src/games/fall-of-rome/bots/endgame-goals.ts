@@ -86,6 +86,11 @@ function hunt(s: FrState, seat: number, target: number): FrCommand | null {
     return raiseLegions(s, seat);
   }
   const legions = Math.min(3, s.legions[city] as number);
+  // No legion to take along and none waiting there: raise some here first, or the walk ends without a battle.
+  if (legions === 0 && (s.legions[h] as number) === 0) {
+    const raise = raiseLegions(s, seat);
+    if (raise !== null) return raise;
+  }
   // Veni, vidi, vici: there at once with the legions, and a battle free of actions.
   if (holds(s, seat, 'veni-vidi-vici') && s.pending === null && legions + (s.legions[h] as number) > 0) {
     return { type: 'event', card: 'veni-vidi-vici', to: name(h), legions };
