@@ -95,6 +95,16 @@ describe('FR endgame goals', () => {
     const armed = place(s, { legions: [['Roma', 2]] });
     expect(goalCommand(armed, 1, { kind: 'hunt', city: C('Carnuntum') })).toEqual({ type: 'march', to: 'Aquileia', legions: 2 });
   });
+
+  it('a planned pass: Do ut des hands the card over at once (the corrupt form apart), else both pawns walk to its city', () => {
+    const s = endgame([['Roma/Os', 'do-ut-des'], ['Aquileia/Os', 'Sinope/Os', 'Tingi/Va'], [], []], ['Genua', 'Ravenna', 'Londinium', 'Tingi'], { cubes: [['Sinope', 'ostrogoths', 1]] }, 9);
+    const pass = { kind: 'meet', card: 'Roma/Os', giver: 0, taker: 1 } as const;
+    const swap = goalCommand(s, 0, pass);
+    expect(swap).toEqual({ type: 'event', card: 'do-ut-des', corrupt: true, a: 'p1', aCard: 'Roma/Os', b: 'p2', bCard: 'Tingi/Va' });
+    expect(step(s, 'p1', swap as NonNullable<typeof swap>).state.hands[1]).toContain('Roma/Os');
+    const plain = { ...s, hands: [['Roma/Os'], s.hands[1] as string[], [], []] };
+    expect(goalCommand(plain, 0, pass)).toEqual({ type: 'march', to: 'Roma' });
+  });
 });
 
 describe('FR endgame: it does not waste the win', () => {
