@@ -6,12 +6,11 @@ import { tally } from '../resolve/battle.js';
 import type { FrState } from '../state.js';
 import { DISTANCE } from './distance.js';
 import type { Goal } from './endgame-goals.js';
-import { hostileAt, name } from './endgame-moves.js';
+import { holds, hostileAt, hostileTotal, name } from './endgame-moves.js';
 
 const TRIBE_IDS = TRIBE_INFO.map((t) => t.id);
 const COST = TRIBE_INFO.map((t) => t.allianceCost);
 
-const holds = (s: FrState, seat: number, card: string): boolean => (s.hands[seat] as readonly string[]).includes(card);
 /** A corrupt play adds 1 decline: only while that does not lose the game. */
 const mayCorrupt = (s: FrState): boolean => s.decline + 1 < s.rules.declineLimit;
 
@@ -69,12 +68,6 @@ function removals(s: FrState, most: number, oneCity: boolean, except = -1): Remo
   const options = oneCity ? cities.map((c) => take(s, [c], hostileTribes, most)) : hostileTribes.map((t) => take(s, cities, [t], most));
   for (const option of options) if (option.score > best.score) best = option;
   return best.list;
-}
-
-function hostileTotal(s: FrState): number {
-  let n = 0;
-  for (let c = 0; c < CITY_COUNT; c++) n += hostileAt(s, c);
-  return n;
 }
 
 /** Do ut des for a planned pass: the card to its taker, who gives back one of another tribe (never the event card itself). */

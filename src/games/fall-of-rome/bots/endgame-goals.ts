@@ -1,12 +1,11 @@
 import type { FrCommand } from '../commands.js';
-import { CITIES } from '../data/cities.js';
+import { CITIES, CITY_COUNT } from '../data/cities.js';
 import { cityCard } from '../data/cards.js';
 import { TRIBE_COUNT, TRIBE_INFO } from '../data/tribes.js';
 import { freeEnlist } from '../resolve/actions.js';
 import type { FrState } from '../state.js';
-import { DISTANCE } from './distance.js';
 import { eventFirst, holdInvasion, setDice } from './endgame-events.js';
-import { hostileAt, hostileCities, name, stepToward, travelCost } from './endgame-moves.js';
+import { holds, hostileAt, hostileCities, name, stepToward, travelCost } from './endgame-moves.js';
 
 /**
  * What one seat works toward in one of its turns of an endgame line: clear the hostile
@@ -22,14 +21,12 @@ export type Goal =
 const TRIBE_IDS = TRIBE_INFO.map((t) => t.id);
 const COST = TRIBE_INFO.map((t) => t.allianceCost);
 
-export const holds = (s: FrState, seat: number, card: string): boolean => (s.hands[seat] as readonly string[]).includes(card);
-
 export function cardsOf(s: FrState, seat: number, tribe: number): string[] {
   return (s.hands[seat] as readonly string[]).filter((c) => cityCard(c)?.tribe === tribe);
 }
 
 /** An alliance the seat can make where it stands, if any (the Mercator's needs no barbarian there). */
-export function allyNow(s: FrState, seat: number): FrCommand | null {
+function allyNow(s: FrState, seat: number): FrCommand | null {
   if (s.actionsLeft <= 0) return null;
   const city = s.pawns[seat] as number;
   for (let t = 0; t < TRIBE_COUNT; t++) {
@@ -73,6 +70,7 @@ function raiseLegions(s: FrState, seat: number): FrCommand | null {
   return null;
 }
 
+/** Toward the target (or, once it is clear, the nearest hostile city) with legions, then battle there. */
 function hunt(s: FrState, seat: number, target: number): FrCommand | null {
   const h = hostileAt(s, target) > 0 ? target : nearestHostile(s, seat);
   if (h < 0) return null;
@@ -98,13 +96,14 @@ function hunt(s: FrState, seat: number, target: number): FrCommand | null {
   return stepToward(s, seat, h);
 }
 
+/** With the set in hand, toward the nearest barbarian of the tribe (allyNow then makes the alliance). */
 function ally(s: FrState, seat: number, tribe: number): FrCommand | null {
   if (s.allied[tribe]) return null;
   const cards = cardsOf(s, seat, tribe);
   if (cards.length < (COST[tribe] as number)) return null;
   let best = -1;
   let bestCost = Infinity;
-  for (let c = 0; c < DISTANCE.length; c++) {
+  for (let c = 0; c < CITY_COUNT; c++) {
     if ((s.cubes[c * TRIBE_COUNT + tribe] as number) === 0) continue;
     const cost = travelCost(s, seat, c);
     if (cost < bestCost) {
@@ -115,6 +114,7 @@ function ally(s: FrState, seat: number, tribe: number): FrCommand | null {
   return best < 0 ? null : stepToward(s, seat, best);
 }
 
+/** Both pawns to the card's city, where Conspire passes it; then the taker allies and the giver hunts. */
 function meet(s: FrState, seat: number, goal: Extract<Goal, { kind: 'meet' }>): FrCommand | null {
   const tribe = cityCard(goal.card)?.tribe as number;
   if (holds(s, goal.taker, goal.card)) return seat === goal.taker ? ally(s, seat, tribe) : hunt(s, seat, nearestHostile(s, seat));
@@ -138,10 +138,11 @@ function inner(s: FrState, seat: number, goal: Exclude<Goal, { kind: 'idle' }>):
 }
 
 /**
- * The seat's next command toward its goal, or null to end its actions (at once for `idle`). Before the goal: an
- * alliance it can make where it stands, and a free event that removes hostile barbarians or
- * passes a card (endgame-events.ts); at the end of the actions, Carpe diem when the goal still
- * has work for them, then Abundans cautela to keep the next invasion off the board.
+ * The seat's next command toward its goal, or null to end its actions (at once for `idle`).
+ * Before the goal: an alliance it can make where it stands, and a free event that removes
+ * hostile barbarians or passes a card (endgame-events.ts); at the end of the actions, Carpe diem
+ * when the goal still has work for them, then Abundans cautela to keep the next invasion off the
+ * board.
  */
 export function goalCommand(s: FrState, seat: number, goal: Goal): FrCommand | null {
   if (goal.kind === 'idle') return null;

@@ -10,7 +10,7 @@ import { determiniseFor } from './determinise.js';
 import { DISTANCE } from './distance.js';
 import { cardsOf, goalCommand, nearestHostile, type Goal } from './endgame-goals.js';
 import { afterCommand } from './heuristic.js';
-import { hostileAt, hostileCities, travelCost } from './endgame-moves.js';
+import { hostileCities, hostileTotal, travelCost } from './endgame-moves.js';
 
 const COST = TRIBE_INFO.map((t) => t.allianceCost);
 
@@ -33,12 +33,6 @@ export const ENDGAME_BUDGET: EndgameBudget = { horizon: 6, samples: 8, targets: 
 /** Action phases left, this one included: each turn draws 2 cards and a draw that finds fewer than 2 loses. */
 export function turnsLeft(s: FrState): number {
   return 1 + Math.floor(s.playerDeck.length / 2);
-}
-
-function hostileTotal(s: FrState): number {
-  let n = 0;
-  for (const c of hostileCities(s)) n += hostileAt(s, c);
-  return n;
 }
 
 /** Cards the seat collecting a tribe (most of its cards) still lacks. */
