@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../src/kernel/dice.js';
 import type { Bot } from '../../src/games/fall-of-rome/bots/bot.js';
 import { endgameBot, endgameLine } from '../../src/games/fall-of-rome/bots/endgame.js';
+import { heuristicBot } from '../../src/games/fall-of-rome/bots/heuristic.js';
 import { goalCommand } from '../../src/games/fall-of-rome/bots/endgame-goals.js';
 import { answer, turnsLeft, withinReach } from '../../src/games/fall-of-rome/bots/endgame-search.js';
 import type { Role } from '../../src/games/fall-of-rome/data/roles.js';
@@ -114,6 +115,9 @@ describe('FR endgame: it does not waste the win', () => {
     const s = endgame([['Aquileia/Os', 'Sinope/Os', 'Roma/Os', 'Tingi/Va'], [], [], []], ['Roma', 'Tingi', 'Londinium', 'Londinium'], { cubes: hostile, legions: [['Roma', 3]] }, 20);
     expect(turnsLeft(s)).toBeGreaterThan(6);
     expect(endgameBot().choose(s, stream(1))).toEqual({ type: 'ally', tribe: 'ostrogoths', cards: ['Aquileia/Os', 'Sinope/Os', 'Roma/Os'] });
+    // With hands closed the lines would plan with cards the seat cannot see: it plays as the heuristic then.
+    const closed = { ...s, rules: { ...s.rules, openHands: false } };
+    expect(endgameBot().choose(closed, stream(1))).toEqual(heuristicBot.choose(closed, stream(1)));
   }, 60_000);
 
   it('the last two hostile barbarians far apart and Mortui non mordent in hand: it plays it on both', () => {

@@ -70,7 +70,8 @@ export function endgameBot(base: Bot = heuristicBot, budget: EndgameBudget = END
   return {
     name: 'endgame',
     choose(real, random) {
-      if (real.result === null && withinReach(real)) {
+      // The lines plan with every seat's cards: only where hands are open (FR-2), else it would peek.
+      if (real.result === null && real.rules.openHands && withinReach(real)) {
         if (real.pending?.kind === 'remove') return answer(real);
         if (real.pending === null && real.phase === 'actions') {
           const key = `${real.turn}:${real.active}:${real.roles.join()}`;
