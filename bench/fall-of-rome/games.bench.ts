@@ -3,20 +3,24 @@ import { arbiterGame, boardgameIoGame } from './drivers.js';
 
 const options = { players: 3 };
 
-/** Random full games per second for `ms` milliseconds after a warm-up, over consecutive seeds. */
+/** Random full games per CPU second (other jobs on the machine take wall time, not this) for `ms` of CPU time after a warm-up, over consecutive seeds. */
 function gamesPerSecond(play: (o: typeof options, seed: number) => number, ms: number): number {
+  const cpuSince = (start: NodeJS.CpuUsage) => {
+    const cpu = process.cpuUsage(start);
+    return (cpu.user + cpu.system) / 1000;
+  };
   let seed = 0;
-  const warmUntil = performance.now() + ms / 4;
-  while (performance.now() < warmUntil) play(options, seed++);
+  const warm = process.cpuUsage();
+  while (cpuSince(warm) < ms / 4) play(options, seed++);
   let games = 0;
-  const start = performance.now();
-  let now = start;
-  while (now - start < ms) {
+  const start = process.cpuUsage();
+  let used = 0;
+  while (used < ms) {
     play(options, 1_000_000 + games);
     games += 1;
-    now = performance.now();
+    used = cpuSince(start);
   }
-  return (games * 1000) / (now - start);
+  return (games * 1000) / used;
 }
 
 let peer = 0;
@@ -27,16 +31,16 @@ export const benchmarks: Benchmark[] = [
     target: 'the peer figure (no target)',
     run() {
       peer = gamesPerSecond(boardgameIoGame, 3000);
-      return { value: peer, unit: 'games/s', met: true, detail: '3 players, same rules, same random bot' };
+      return { value: peer, unit: 'games/s', met: true, detail: 'CPU time; 3 players, same rules, same random bot' };
     },
   },
   {
     name: 'fall-of-rome random full games, Arbiter kernel',
-    target: '≥ 2,000 games/s and ≥ 10× boardgame.io',
+    target: '≥ 2,000 games/s and ≥ 20× boardgame.io',
     run() {
       const value = gamesPerSecond(arbiterGame, 3000);
       const ratio = peer > 0 ? value / peer : Infinity;
-      return { value, unit: 'games/s', met: value >= 2000 && ratio >= 10, detail: `${ratio.toFixed(1)}× boardgame.io` };
+      return { value, unit: 'games/s', met: value >= 2000 && ratio >= 20, detail: `CPU time; ${ratio.toFixed(1)}× boardgame.io` };
     },
   },
 ];
