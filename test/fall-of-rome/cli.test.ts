@@ -33,7 +33,7 @@ describe('FR simulator', () => {
     expect(run.out).toMatch(/win rate .* \(95 % interval/);
     expect(run.out).toMatch(/per role combination/);
     expect(JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')).games).toHaveLength(8);
-    expect(readFileSync(join(out, 'games.csv'), 'utf8').split('\n')[0]).toBe('game,seed,roles,outcome,cause,turns,commands');
+    expect(readFileSync(join(out, 'games.csv'), 'utf8').split('\n')[0]).toBe('game,seed,roles,outcome,cause,turns,commands,allied,hostile');
     expect(readFileSync(join(out, 'lengths.svg'), 'utf8')).toMatch(/^<svg /);
   });
 

@@ -5,6 +5,7 @@ import type { BotName } from '../bots/index.js';
 import { makeBot } from '../bots/index.js';
 import type { Difficulty, Rules } from '../data/options.js';
 import type { Role } from '../data/roles.js';
+import { TRIBE_COUNT } from '../data/tribes.js';
 import { seatToMove } from '../legal.js';
 import { fallOfRomeRules as rules } from '../rules.js';
 import type { Cause } from '../state.js';
@@ -33,6 +34,9 @@ export interface GameRecord {
   readonly cause: Cause | 'command-limit';
   readonly turns: number;
   readonly commands: number;
+  /** At the end: tribes allied, and barbarians of the other tribes on the board (how near a loss came to the second way to win). */
+  readonly allied: number;
+  readonly hostile: number;
   /** How often each action, power, choice and event (by form) was used (usage.ts). */
   readonly usage: Readonly<Record<string, number>>;
 }
@@ -63,6 +67,8 @@ export function playGame(config: SimulationConfig, index: number): GameRecord {
     cause: s.result?.cause ?? 'command-limit',
     turns: s.turn,
     commands,
+    allied: s.allied.filter(Boolean).length,
+    hostile: s.cubes.reduce((n, cubes, i) => (s.allied[i % TRIBE_COUNT] ? n : n + cubes), 0),
     usage: Object.fromEntries(Object.entries(usage).sort((a, b) => a[0].localeCompare(b[0]))),
   };
 }

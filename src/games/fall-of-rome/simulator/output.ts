@@ -19,8 +19,8 @@ export function summaryText(s: Summary): string {
 }
 
 export function recordsCsv(records: readonly GameRecord[]): string {
-  const rows = records.map((r) => [r.index, r.seed, r.roles.join('+'), r.outcome, r.cause, r.turns, r.commands].join(','));
-  return `game,seed,roles,outcome,cause,turns,commands\n${rows.join('\n')}\n`;
+  const rows = records.map((r) => [r.index, r.seed, r.roles.join('+'), r.outcome, r.cause, r.turns, r.commands, r.allied, r.hostile].join(','));
+  return `game,seed,roles,outcome,cause,turns,commands,allied,hostile\n${rows.join('\n')}\n`;
 }
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
