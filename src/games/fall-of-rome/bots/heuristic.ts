@@ -1,5 +1,5 @@
 import { SeededDice } from '../../../kernel/dice.js';
-import { apply } from '../apply.js';
+import { applyAll } from '../apply.js';
 import type { FrCommand } from '../commands.js';
 import { CITIES, cityIndex } from '../data/cities.js';
 import { cityCard } from '../data/cards.js';
@@ -12,9 +12,8 @@ import { evaluate, HEURISTIC_TUNING, type Tuning } from './evaluate.js';
 
 /** The state after `command`, with dice from `random`. */
 export function afterCommand(state: FrState, seat: string, command: FrCommand, random: RandomInt): FrState {
-  let next = state;
-  for (const event of rules.resolve(state, seat, command, new SeededDice(random(0, 0x7fffffff)))) next = apply(next, event);
-  return next;
+  // applyAll takes the state the resolution built (D-22) instead of applying its events again.
+  return applyAll(state, rules.resolve(state, seat, command, new SeededDice(random(0, 0x7fffffff))));
 }
 
 /**
