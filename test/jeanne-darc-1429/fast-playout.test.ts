@@ -5,7 +5,8 @@ import { FastGame, OVER } from '../../src/games/jeanne-darc-1429/fast/game.js';
 import { playoutPlayers } from '../../src/games/jeanne-darc-1429/fast/options.js';
 import { startGame } from '../../src/games/jeanne-darc-1429/fast/phases.js';
 import { fastRandomGame, playRandomCommand, type PlayedCommand } from '../../src/games/jeanne-darc-1429/fast/random.js';
-import { MatchDice, PlayerRandom } from '../../src/games/jeanne-darc-1429/fast/rng.js';
+import { MatchDice } from '../../src/games/jeanne-darc-1429/fast/rng.js';
+import { PlayoutRandom } from '../../src/kernel/simulation/playout-random.js';
 import { jeanneDarcRules } from '../../src/games/jeanne-darc-1429/ruleset.js';
 import { fastSummary, matchSummary } from './fast-summary.js';
 
@@ -73,7 +74,7 @@ describe("Jeanne d'Arc 1429 playout engine (mutable state, own random player)", 
 
   it("keeps the state equal to the Match's after every command", () => {
     const g = new FastGame();
-    const r = new PlayerRandom();
+    const r = new PlayoutRandom();
     for (const players of [2, 3, 4, 5, 6]) {
       for (const seed of [11, 12]) {
         startGame(g, players, seed);

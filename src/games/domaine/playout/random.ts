@@ -23,21 +23,7 @@ import {
   tryBorder,
 } from './actions.js';
 import { FOREST, FREE_KNIGHT, MERGE, OVER, SETUP, FastGame } from './game.js';
-
-/** A small seeded generator (mulberry32): the random player's own choices, not the Match's dice. */
-export class PlayoutRandom {
-  private s: number;
-  constructor(seed: number) {
-    this.s = seed >>> 0;
-  }
-  /** An integer in [0, n). */
-  below(n: number): number {
-    let t = (this.s = (this.s + 0x6d2b79f5) | 0);
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) * n) / 4294967296);
-  }
-}
+import { PlayoutRandom } from '../../../kernel/simulation/playout-random.js';
 
 /** A command the random player gave, for replaying the game through the Match. */
 export interface PlayedCommand {

@@ -22,7 +22,7 @@ import {
   R_TREATY,
 } from './game.js';
 import { buy, chooseStatus, endBuying, mayBuildCastle, mayBuildFortress, mayBuyCard, overLimit, startGame } from './phases.js';
-import { PlayerRandom } from './rng.js';
+import { PlayoutRandom } from '../../../kernel/simulation/playout-random.js';
 import { AMBASSADOR, DOUBLE, RETREAT, TRAITOR, UPRISING } from './tables.js';
 
 /** A command the random player gave, for replaying the game through the Match. */
@@ -52,7 +52,7 @@ const ATTACK_POWER_NAMES: readonly AttackPower[] = ['ambassador', 'double', 'tra
  * kind held, each with the double card, or the retreat card. The long-range attack is passed with
  * chance ½, else an open origin and target are drawn.
  */
-export function playRandomCommand(g: FastGame, r: PlayerRandom, record: PlayedCommand[] | null): void {
+export function playRandomCommand(g: FastGame, r: PlayoutRandom, record: PlayedCommand[] | null): void {
   const power = g.pPower;
   const { t } = g;
   switch (g.pending) {
@@ -238,7 +238,7 @@ function routes(g: FastGame, power: number, n: number): number {
 }
 
 /** Two siege cards drawn from the hand, influence, power cards with chance ½ each; then the attack. */
-function giveAttack(g: FastGame, r: PlayerRandom, record: PlayedCommand[] | null, power: number, from: number, to: number, longRange: boolean): void {
+function giveAttack(g: FastGame, r: PlayoutRandom, record: PlayedCommand[] | null, power: number, from: number, to: number, longRange: boolean): void {
   const { t } = g;
   let n = 0;
   for (let k = 0; k < t.kinds; k++) if ((t.siege[k] as number) > 0) for (let i = g.held(power, k); i > 0; i--) cards[n++] = k;
@@ -260,7 +260,7 @@ function giveAttack(g: FastGame, r: PlayerRandom, record: PlayedCommand[] | null
 }
 
 /** `count` cards drawn uniformly from the hand into `cards` (the discards above the hand limit). */
-function drawCards(g: FastGame, power: number, count: number, r: PlayerRandom): void {
+function drawCards(g: FastGame, power: number, count: number, r: PlayoutRandom): void {
   const { t } = g;
   let n = 0;
   for (let k = 0; k < t.kinds; k++) for (let i = g.held(power, k); i > 0; i--) opts[n++] = k;
@@ -276,7 +276,7 @@ function ids(g: FastGame, count: number): string[] {
 }
 
 /** A whole random game on `g` (reused from game to game): the engine's dice are the Match's for `seed`, the player's its own. */
-export function fastRandomGame(players: number, seed: number, g: FastGame, record: PlayedCommand[] | null = null, r = new PlayerRandom()): FastGame {
+export function fastRandomGame(players: number, seed: number, g: FastGame, record: PlayedCommand[] | null = null, r = new PlayoutRandom()): FastGame {
   startGame(g, players, seed);
   r.reseed(seed ^ 0x5bd1e995);
   while (!g.over) playRandomCommand(g, r, record);

@@ -48,20 +48,3 @@ export class MatchDice {
     return this.int(1, faces);
   }
 }
-
-/** The random player's own generator (mulberry32), apart from the Match's dice. */
-export class PlayerRandom {
-  private s = 0;
-
-  reseed(seed: number): void {
-    this.s = seed >>> 0;
-  }
-
-  /** An integer in [0, n). */
-  below(n: number): number {
-    let t = (this.s = (this.s + 0x6d2b79f5) | 0);
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) * n) / 4294967296);
-  }
-}
