@@ -3,9 +3,9 @@ import { SeededDice } from '../../../kernel/dice.js';
 import { Match, stepSeed } from '../../../kernel/match.js';
 import type { BotName } from '../bots/index.js';
 import { makeBot } from '../bots/index.js';
+import { hostileTotal } from '../bots/endgame-moves.js';
 import type { Difficulty, Rules } from '../data/options.js';
 import type { Role } from '../data/roles.js';
-import { TRIBE_COUNT } from '../data/tribes.js';
 import { seatToMove } from '../legal.js';
 import { fallOfRomeRules as rules } from '../rules.js';
 import type { Cause } from '../state.js';
@@ -68,7 +68,7 @@ export function playGame(config: SimulationConfig, index: number): GameRecord {
     turns: s.turn,
     commands,
     allied: s.allied.filter(Boolean).length,
-    hostile: s.cubes.reduce((n, cubes, i) => (s.allied[i % TRIBE_COUNT] ? n : n + cubes), 0),
+    hostile: hostileTotal(s),
     usage: Object.fromEntries(Object.entries(usage).sort((a, b) => a[0].localeCompare(b[0]))),
   };
 }

@@ -16,10 +16,9 @@ import {
   type FastGame,
 } from './game.js';
 import { advance } from './phases.js';
-import { AMBASSADOR, DOUBLE, RETREAT, TRAITOR, UPRISING } from './tables.js';
+import { AMBASSADOR, DEFENCE_VALUE, DOUBLE, RETREAT, TRAITOR, UPRISING } from './tables.js';
 
 const R = DEFAULT_RULES;
-const DEFENCE_VALUE = [R.defence.garrison, R.defence.castle, R.defence.fortress];
 
 /** phases/player.ts: each player in turn order expands, then attacks until he passes; questions nobody could answer but "no" are not asked. */
 export function playerStep(g: FastGame): void {

@@ -26,9 +26,9 @@ import {
   type FastGame,
 } from './game.js';
 import { advance, clearPlunder, finishRound } from './phases.js';
+import { DEFENCE_VALUE } from './tables.js';
 
 const R = DEFAULT_RULES;
-const DEFENCE_VALUE = [R.defence.garrison, R.defence.castle, R.defence.fortress];
 const list = new Int32Array(128);
 
 /** phases/events.ts eventsStep: draw, order, resolve one event at a time, the intervention roll, its targets. */

@@ -37,23 +37,12 @@ export function startGame(g: FastGame, players: number, seed: number): void {
   g.fortresses = 0;
   for (let p = 0; p < players; p++) for (const city of t.startCities[p] as readonly number[]) g.setCity(city, p, GARRISON, 0, false);
   g.round = 1;
-  g.status = 0;
-  g.choices.fill(0);
+  clearRoundRecords(g);
   g.peaceRound.fill(0);
   g.halfIncome.fill(0);
   g.plagueUsed = false;
-  g.drawnLen = 0;
-  g.doneLen = 0;
   g.clearEventCities();
-  g.papalKind = 0;
-  g.seaLord = -1;
-  g.interventionsLeft = 0;
-  g.attackOrigin.fill(0);
-  g.attackTarget.fill(0);
-  g.attacksMade.fill(0);
   g.lostLen = 0;
-  g.active = 0;
-  g.expanded = false;
   g.buying = false;
   g.battle = false;
   g.duel = false;
@@ -294,6 +283,13 @@ export function finishRound(g: FastGame): void {
     return;
   }
   g.round += 1;
+  clearRoundRecords(g);
+  g.hero.fill(0);
+  g.goto(INCOME);
+}
+
+/** What holds for one round only: the status and choices, the events drawn, the papal intervention, the sea lord, the attacks. */
+function clearRoundRecords(g: FastGame): void {
   g.status = 0;
   g.choices.fill(0);
   g.drawnLen = 0;
@@ -306,8 +302,6 @@ export function finishRound(g: FastGame): void {
   g.attacksMade.fill(0);
   g.active = 0;
   g.expanded = false;
-  g.hero.fill(0);
-  g.goto(INCOME);
 }
 
 function endsNow(g: FastGame): boolean {

@@ -1,6 +1,7 @@
 import { indexData } from '../data/board-index.js';
 import { shippedData } from '../data/sample.js';
 import { POWERS } from '../powers.js';
+import { DEFAULT_RULES } from '../rules.js';
 
 /** The power card kinds, as numbers. */
 export const RETREAT = 0;
@@ -8,6 +9,9 @@ export const TRAITOR = 1;
 export const AMBASSADOR = 2;
 export const DOUBLE = 3;
 export const UPRISING = 4;
+/** A city's defence by its marker (garrison, castle, fortress), under the default rules. */
+export const DEFENCE_VALUE = [DEFAULT_RULES.defence.garrison, DEFAULT_RULES.defence.castle, DEFAULT_RULES.defence.fortress];
+
 const POWER_KINDS = ['retreat', 'traitor', 'ambassador', 'double', 'uprising'] as const;
 
 /**
