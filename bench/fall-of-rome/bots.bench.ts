@@ -24,12 +24,13 @@ function decisionTimes(name: BotName, games: number): number[] {
   return times;
 }
 
-function decisionBench(name: BotName): Benchmark {
+/** The endgame bot searches only near a win, which 3 games seldom reach: it plays 12. */
+function decisionBench(name: BotName, games = 3): Benchmark {
   return {
     name: `fall-of-rome ${name} bot decisions, 4 players, standard`,
     target: '≤ 1 s per decision on one core (every decision)',
     run() {
-      const times = decisionTimes(name, 3).sort((a, b) => a - b);
+      const times = decisionTimes(name, games).sort((a, b) => a - b);
       const total = times.reduce((n, t) => n + t, 0);
       const worst = times[times.length - 1] ?? 0;
       const p99 = times[Math.floor(times.length * 0.99)] ?? 0;
@@ -37,10 +38,10 @@ function decisionBench(name: BotName): Benchmark {
         value: (times.length * 1000) / total,
         unit: 'decisions/s',
         met: worst <= 1000,
-        detail: `${times.length} decisions in 3 games, mean ${(total / times.length).toFixed(1)} ms, 99th percentile ${p99.toFixed(0)} ms, slowest ${worst.toFixed(0)} ms`,
+        detail: `${times.length} decisions in ${games} games, mean ${(total / times.length).toFixed(1)} ms, 99th percentile ${p99.toFixed(0)} ms, slowest ${worst.toFixed(0)} ms`,
       };
     },
   };
 }
 
-export const benchmarks: Benchmark[] = [decisionBench('heuristic'), decisionBench('planner'), decisionBench('team')];
+export const benchmarks: Benchmark[] = [decisionBench('heuristic'), decisionBench('planner'), decisionBench('team'), decisionBench('endgame', 12)];
