@@ -71,4 +71,15 @@ function isMain(): boolean {
   }
 }
 
-if (isMain()) process.exitCode = runCli(process.argv.slice(2));
+/** A reader that stops early (`arbiter … | head`) closes the pipe: stop quietly, as other command-line tools do. */
+function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(process.exitCode ?? 0);
+  });
+}
+
+if (isMain()) {
+  quietOnClosedPipe(process.stdout);
+  process.exitCode = runCli(process.argv.slice(2));
+}
