@@ -68,7 +68,8 @@ export function candidateGoals(s: FrState, seat: number, budget: EndgameBudget):
     if (s.allied[t]) continue;
     if (cardsOf(s, seat, t).length >= (COST[t] as number)) goals.push({ kind: 'ally', tribe: t });
     const need = missing(s, t);
-    if (need.missing < 1 || need.missing > 2) continue;
+    // Solitaire: the roles share one hand (FR-23), so there is nobody to pass a card to.
+    if (s.solitaire || need.missing < 1 || need.missing > 2) continue;
     const passes: { goal: Goal; walk: number }[] = [];
     s.hands.forEach((hand, giver) => {
       if (giver === need.collector || (seat !== giver && seat !== need.collector)) return;

@@ -151,6 +151,8 @@ export function evaluate(s: FrState, tuning: Tuning = HEURISTIC_TUNING): number 
   }
   const team = tuning.team;
   const plan = team === undefined ? null : tablePlan(s);
+  // Solitaire: the roles share one hand (FR-23), counted once; nobody can pass a card to himself.
+  const hands = s.solitaire ? s.hands.slice(0, 1) : s.hands;
   for (let t = 0; t < TRIBE_COUNT; t++) {
     const cost = COST[t] as number;
     if (team !== undefined && plan !== null) {
@@ -165,7 +167,7 @@ export function evaluate(s: FrState, tuning: Tuning = HEURISTIC_TUNING): number 
     let most = 0;
     let total = 0;
     let holder = -1;
-    s.hands.forEach((hand, seat) => {
+    hands.forEach((hand, seat) => {
       let n = 0;
       for (const card of hand) if (cityCard(card)?.tribe === t) n += 1;
       total += n;
@@ -184,7 +186,7 @@ export function evaluate(s: FrState, tuning: Tuning = HEURISTIC_TUNING): number 
         // Conspire: a card of the tribe in another hand can pass to the holder when both stand in its city.
         const home = s.pawns[holder] as number;
         let near = 99;
-        s.hands.forEach((hand, seat) => {
+        hands.forEach((hand, seat) => {
           if (seat === holder) return;
           const dist = DISTANCE[s.pawns[seat] as number] as readonly number[];
           for (const card of hand) {
@@ -205,10 +207,10 @@ export function evaluate(s: FrState, tuning: Tuning = HEURISTIC_TUNING): number 
       score += Math.max(0, 5 * W_PROX - W_PROX * near);
     }
   }
-  s.hands.forEach((hand, seat) => {
+  hands.forEach((hand, seat) => {
     score += 0.5 * hand.length;
     // The active seat draws 2 at the end of its actions: cards over the limit then are lost.
-    const coming = seat === s.active && s.phase === 'actions' ? 2 : 0;
+    const coming = (seat === s.active || s.solitaire) && s.phase === 'actions' ? 2 : 0;
     score -= 5 * Math.max(0, hand.length + coming - s.rules.handLimit);
   });
   return score;
