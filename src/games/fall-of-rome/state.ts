@@ -1,5 +1,6 @@
 import type { Difficulty, Rules } from './data/options.js';
 import type { Role } from './data/roles.js';
+import { CITY_COUNT } from './data/cities.js';
 import { TRIBE_COUNT } from './data/tribes.js';
 
 export type Phase = 'actions' | 'draw' | 'invade' | 'over';
@@ -102,6 +103,20 @@ export function cubesIn(state: FrState, city: number): number {
   let n = 0;
   const base = city * TRIBE_COUNT;
   for (let t = 0; t < TRIBE_COUNT; t++) n += state.cubes[base + t] as number;
+  return n;
+}
+
+/** Barbarians of tribes not allied in `city`: the ones the second way to win must clear. */
+export function hostileAt(s: FrState, city: number): number {
+  let n = 0;
+  for (let t = 0; t < TRIBE_COUNT; t++) if (!s.allied[t]) n += s.cubes[city * TRIBE_COUNT + t] as number;
+  return n;
+}
+
+/** Barbarians of tribes not allied on the whole board. */
+export function hostileTotal(s: FrState): number {
+  let n = 0;
+  for (let c = 0; c < CITY_COUNT; c++) n += hostileAt(s, c);
   return n;
 }
 

@@ -3,10 +3,10 @@ import { CITY_COUNT } from '../data/cities.js';
 import { cityCard } from '../data/cards.js';
 import { TRIBE_COUNT, TRIBE_INFO } from '../data/tribes.js';
 import { tally } from '../resolve/battle.js';
-import type { FrState } from '../state.js';
+import { hostileAt, hostileTotal, type FrState } from '../state.js';
 import { DISTANCE } from './distance.js';
 import type { Goal } from './endgame-goals.js';
-import { holds, hostileAt, hostileTotal, name } from './endgame-moves.js';
+import { holds, name } from './endgame-moves.js';
 
 const TRIBE_IDS = TRIBE_INFO.map((t) => t.id);
 const COST = TRIBE_INFO.map((t) => t.allianceCost);

@@ -3,9 +3,9 @@ import { CITIES, CITY_COUNT } from '../data/cities.js';
 import { cityCard } from '../data/cards.js';
 import { TRIBE_COUNT, TRIBE_INFO } from '../data/tribes.js';
 import { freeEnlist } from '../resolve/actions.js';
-import type { FrState } from '../state.js';
+import { hostileAt, type FrState } from '../state.js';
 import { eventFirst, holdInvasion, setDice } from './endgame-events.js';
-import { holds, hostileAt, hostileCities, name, stepToward, travelCost } from './endgame-moves.js';
+import { holds, hostileCities, name, stepToward, travelCost } from './endgame-moves.js';
 
 /**
  * What one seat works toward in one of its turns of an endgame line: clear the hostile

@@ -1,27 +1,12 @@
 import type { FrCommand } from '../commands.js';
 import { CITIES, CITY_COUNT, CITY_NAMES, PORTS } from '../data/cities.js';
 import { cityCard } from '../data/cards.js';
-import { TRIBE_COUNT } from '../data/tribes.js';
-import type { FrState } from '../state.js';
+import { hostileAt, type FrState } from '../state.js';
 import { DISTANCE } from './distance.js';
 
 export const name = (city: number): string => CITY_NAMES[city] as string;
 
 export const holds = (s: FrState, seat: number, card: string): boolean => (s.hands[seat] as readonly string[]).includes(card);
-
-/** Barbarians of tribes not allied in `city`: the ones the second way to win must clear. */
-export function hostileAt(s: FrState, city: number): number {
-  let n = 0;
-  for (let t = 0; t < TRIBE_COUNT; t++) if (!s.allied[t]) n += s.cubes[city * TRIBE_COUNT + t] as number;
-  return n;
-}
-
-/** Barbarians of tribes not allied on the whole board. */
-export function hostileTotal(s: FrState): number {
-  let n = 0;
-  for (let c = 0; c < CITY_COUNT; c++) n += hostileAt(s, c);
-  return n;
-}
 
 /** Cities holding barbarians of tribes not allied. */
 export function hostileCities(s: FrState): number[] {

@@ -4,13 +4,13 @@ import { cityCard } from '../data/cards.js';
 import { TRIBE_COUNT, TRIBE_INFO } from '../data/tribes.js';
 import { legalCommands } from '../legal.js';
 import { fallOfRomeRules as rules } from '../rules.js';
-import type { FrState } from '../state.js';
+import { hostileTotal, type FrState } from '../state.js';
 import type { RandomInt } from './bot.js';
 import { determiniseFor } from './determinise.js';
 import { DISTANCE } from './distance.js';
 import { cardsOf, goalCommand, nearestHostile, type Goal } from './endgame-goals.js';
 import { afterCommand } from './heuristic.js';
-import { hostileCities, hostileTotal, travelCost } from './endgame-moves.js';
+import { hostileCities, travelCost } from './endgame-moves.js';
 
 const COST = TRIBE_INFO.map((t) => t.allianceCost);
 

@@ -3,12 +3,11 @@ import { SeededDice } from '../../../kernel/dice.js';
 import { Match, stepSeed } from '../../../kernel/match.js';
 import type { BotName } from '../bots/index.js';
 import { makeBot } from '../bots/index.js';
-import { hostileTotal } from '../bots/endgame-moves.js';
 import type { Difficulty, Rules } from '../data/options.js';
 import type { Role } from '../data/roles.js';
 import { seatToMove } from '../legal.js';
 import { fallOfRomeRules as rules } from '../rules.js';
-import type { Cause } from '../state.js';
+import { hostileTotal, type Cause } from '../state.js';
 import type { SimulatedGame } from '../../../kernel/simulation/run.js';
 import { countUsage } from './usage.js';
 
