@@ -12,7 +12,8 @@ import { fallOfRomeRules as rules } from '../../src/games/fall-of-rome/rules.js'
 import { simulate } from '../../src/kernel/simulation/run.js';
 import { simulation } from '../../src/games/fall-of-rome/simulator/games.js';
 import { summarise } from '../../src/games/fall-of-rome/simulator/stats.js';
-import type { FrState } from '../../src/games/fall-of-rome/state.js';
+import { barbarianPiles, type FrState } from '../../src/games/fall-of-rome/state.js';
+import { deckPiles } from '../../src/games/fall-of-rome/setup.js';
 import { viewFor } from '../../src/games/fall-of-rome/view.js';
 import { codes, emptyBoard, place } from './helpers.js';
 
@@ -41,7 +42,13 @@ function midGame(): FrState {
 
 /** The same game with every card the consul (seat 0) cannot see dealt otherwise: deck orders, the Vestalis's deck, unused events. */
 function otherTruth(s: FrState): FrState {
-  const deck = s.playerDeck.slice().reverse();
+  // Reversed within each pile, so every revolt stays in its pile (FR-3): how many cards each pile holds is public.
+  const deck: string[] = [];
+  let from = s.playerDeck.length;
+  for (const pile of deckPiles(s) ?? [{ size: from }]) {
+    deck.unshift(...s.playerDeck.slice(from - pile.size, from).reverse());
+    from -= pile.size;
+  }
   const vestalisDeck = s.vestalisDeck.slice();
   const at = deck.findIndex(isEvent);
   if (at >= 0 && vestalisDeck.length > 0) {
@@ -49,7 +56,15 @@ function otherTruth(s: FrState): FrState {
     deck[at] = vestalisDeck[0] as string;
     vestalisDeck[0] = swap;
   }
-  return { ...s, playerDeck: deck, vestalisDeck: vestalisDeck.reverse(), barbarianDeck: s.barbarianDeck.slice().reverse() };
+  // The barbarian deck reversed within each known pile and below them (which cards lie in a pile is public, FR-28).
+  const topFirst = s.barbarianDeck.slice().reverse();
+  const barbarian: string[] = [];
+  let next = 0;
+  for (const n of [...barbarianPiles(s), topFirst.length]) {
+    barbarian.push(...topFirst.slice(next, next + n).reverse());
+    next += n;
+  }
+  return { ...s, playerDeck: deck, vestalisDeck: vestalisDeck.reverse(), barbarianDeck: barbarian.reverse() };
 }
 
 describe('FR planner bot sees only what its seat may see', () => {

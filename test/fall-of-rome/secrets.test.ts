@@ -6,7 +6,7 @@ import { randomBot } from '../../src/games/fall-of-rome/bots/random.js';
 import { legalCommands, seatToMove } from '../../src/games/fall-of-rome/legal.js';
 import { fallOfRomeRules as rules } from '../../src/games/fall-of-rome/rules.js';
 import { shuffle } from '../../src/games/fall-of-rome/setup.js';
-import type { FrState } from '../../src/games/fall-of-rome/state.js';
+import { barbarianPiles, type FrState } from '../../src/games/fall-of-rome/state.js';
 import { HIDDEN } from '../../src/games/fall-of-rome/view.js';
 
 type FrMatch = ReturnType<typeof newMatch>;
@@ -31,7 +31,18 @@ function scramble(s: FrState, viewer: number, seed: number): FrState {
   const dice = new SeededDice(seed);
   const int = (a: number, b: number) => dice.int(a, b);
   const keepTop = s.pending?.kind === 'reorder' ? s.pending.cards.length : 0;
-  const barbarian = [...shuffle(s.barbarianDeck.slice(0, s.barbarianDeck.length - keepTop), int), ...s.barbarianDeck.slice(s.barbarianDeck.length - keepTop)];
+  // Which cards lie in each known pile on top is public (FR-28): only the order within a pile is not.
+  const topFirst = s.barbarianDeck.slice().reverse();
+  const scrambled = topFirst.slice(0, keepTop);
+  let at = keepTop;
+  let skip = keepTop;
+  for (const n of [...barbarianPiles(s), topFirst.length]) {
+    const size = Math.max(0, n - skip);
+    skip = Math.max(0, skip - n);
+    scrambled.push(...shuffle(topFirst.slice(at, at + size), int));
+    at += size;
+  }
+  const barbarian = scrambled.reverse();
   let playerDeck = shuffle(s.playerDeck, int);
   const hands = s.hands.map((hand, seat) => {
     if (s.rules.openHands || seat === viewer || (s.pending?.kind === 'put-back' && s.pending.seat === seat)) return hand;

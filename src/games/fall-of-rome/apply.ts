@@ -1,6 +1,7 @@
 import { TRIBE_COUNT } from './data/tribes.js';
 import type { FrEvent } from './events.js';
-import { copyState, NO_FLAGS, type Draft, type FrState } from './state.js';
+import { barbarianPiles, copyState, NO_FLAGS, type Draft, type FrState } from './state.js';
+import { afterBottomReveal, afterBury, afterReorder, afterShuffle, afterTopReveal } from './strata.js';
 
 /** The lists a work copies the first time an event changes them, one bit each. */
 const CUBES = 1;
@@ -137,6 +138,8 @@ export function applyTo(w: Work, event: FrEvent): void {
       (d.playerDeck = own(w, PLAYER_DECK, d.playerDeck)).push(event.card);
       break;
     case 'reveal': {
+      const piles = barbarianPiles(d);
+      d.barbarianStrata = event.from === 'top' ? afterTopReveal(piles) : afterBottomReveal(piles, d.barbarianDeck.length);
       const deck = (d.barbarianDeck = own(w, BARBARIAN_DECK, d.barbarianDeck));
       if (event.from === 'top') deck.pop();
       else deck.shift();
@@ -144,15 +147,18 @@ export function applyTo(w: Work, event: FrEvent): void {
       break;
     }
     case 'shuffle':
+      d.barbarianStrata = afterShuffle(barbarianPiles(d), event.order.length);
       (d.barbarianDeck = own(w, BARBARIAN_DECK, d.barbarianDeck)).push(...event.order);
       d.barbarianDiscard = [];
       w.owned |= BARBARIAN_DISCARD;
       break;
     case 'reorder':
+      d.barbarianStrata = afterReorder(barbarianPiles(d), event.top.length);
       d.barbarianDeck = [...d.barbarianDeck.slice(0, d.barbarianDeck.length - event.top.length), ...event.top.slice().reverse()];
       w.owned |= BARBARIAN_DECK;
       break;
     case 'bury':
+      d.barbarianStrata = afterBury(barbarianPiles(d), d.barbarianDeck.length - 1 - d.barbarianDeck.lastIndexOf(event.card));
       remove((d.barbarianDeck = own(w, BARBARIAN_DECK, d.barbarianDeck)), event.card);
       (d.box = own(w, BOX, d.box)).push(event.card);
       break;

@@ -67,13 +67,16 @@ export function seatNames(pawns: number): string[] {
   return Array.from({ length: pawns }, (_, i) => `p${i + 1}`);
 }
 
+/** The size of pile `i` (0 the top) of a deck of `cards` cards split into `revolts` piles, its revolt not counted (FR-3). */
+const pileSize = (cards: number, revolts: number, i: number): number => Math.floor(cards / revolts) + (i < cards % revolts ? 1 : 0);
+
 /** Revolts spread over the deck: one in each of as many nearly equal piles (FR-3). */
 function withRevolts(deck: readonly string[], revolts: number, int: RandomInt): string[] {
   if (revolts === 0) return deck.slice();
   const piles: string[][] = [];
   let start = 0;
   for (let i = 0; i < revolts; i++) {
-    const size = Math.floor(deck.length / revolts) + (i < deck.length % revolts ? 1 : 0);
+    const size = pileSize(deck.length, revolts, i);
     const pile = deck.slice(start, start + size);
     pile.push(`revolt-${i + 1}`);
     piles.push(shuffleInPlace(pile, int));
@@ -83,6 +86,49 @@ function withRevolts(deck: readonly string[], revolts: number, int: RandomInt): 
   const stacked: string[] = [];
   for (let i = piles.length - 1; i >= 0; i--) for (const card of piles[i] as string[]) stacked.push(card);
   return stacked;
+}
+
+/** Cards in the player deck before the revolts go in: the city cards and events used, less the cards dealt. */
+function cardsBeforeRevolts(rules: Rules, players: number, pawns: number): number {
+  if (players === 1) return CITY_CARDS.length - rules.solitaireHand - rules.solitaireTreasury + Math.min(EVENT_IDS.length - 1, rules.solitaireEvents);
+  const handSize = rules.handSizes[Math.min(players, 5)] as number;
+  return CITY_CARDS.length + Math.min(EVENT_IDS.length, rules.eventsPerPlayer * pawns) - handSize * pawns;
+}
+
+/** A pile of the player deck as it stands: its cards left, and whether its revolt is still among them. */
+export interface DeckPile {
+  readonly size: number;
+  readonly revolt: boolean;
+}
+
+/**
+ * The piles left in the player deck, top first, from what everyone knows (FR-3): how the deck was
+ * built, how many cards were drawn from it and how many revolts came out. The order within a pile
+ * stays hidden. Null when the deck does not fit that build (a state made by hand).
+ */
+export function deckPiles(s: FrState): DeckPile[] | null {
+  const revolts = s.rules.revoltCards[s.difficulty];
+  const cards = cardsBeforeRevolts(s.rules, s.solitaire ? 1 : s.seats.length, s.seats.length);
+  let revoltsLeft = 0;
+  for (const card of s.playerDeck) if (card.startsWith('revolt-')) revoltsLeft += 1;
+  if (revolts === 0) return revoltsLeft === 0 ? [{ size: s.playerDeck.length, revolt: false }] : null;
+  // From the bottom: the piles still whole, then the one being drawn from.
+  const piles: DeckPile[] = [];
+  let left = s.playerDeck.length;
+  for (let i = revolts - 1; i >= 0 && left > 0; i--) {
+    const size = pileSize(cards, revolts, i) + 1;
+    // The top pile also holds a card the Vestalis put back.
+    if (left > size && i > 0) {
+      piles.unshift({ size, revolt: true });
+      left -= size;
+    } else {
+      piles.unshift({ size: left, revolt: revoltsLeft > piles.length });
+      left = 0;
+    }
+  }
+  const inPiles = piles.filter((p) => p.revolt).length;
+  if (left > 0 || inPiles !== revoltsLeft || piles.some((p) => p.revolt && p.size === 0)) return null;
+  return piles;
 }
 
 const CITY_CARD_IDS: readonly string[] = CITY_CARDS.map((c) => c.id);
@@ -166,6 +212,7 @@ export function setupState(options: FallOfRomeOptions, int: RandomInt): FrState 
     playerDiscard: [],
     barbarianDeck,
     barbarianDiscard: [...ROMA_CARDS, ...entries],
+    barbarianStrata: [],
     treasury,
     vestalisDeck: vestalis ? unused : [],
     box: vestalis ? [] : unused,

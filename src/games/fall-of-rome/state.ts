@@ -69,6 +69,12 @@ export interface FrState {
   readonly playerDiscard: readonly string[];
   readonly barbarianDeck: readonly string[];
   readonly barbarianDiscard: readonly string[];
+  /**
+   * The piles shuffled onto the barbarian deck since its last shuffle as a whole, top first, by
+   * size (FR-28): everyone saw their cards in the discard, so which cards lie on top is public,
+   * their order is not. The cards below these piles are in an order nobody knows.
+   */
+  readonly barbarianStrata: readonly number[];
   /** Solitaire: city cards kept face up beside the board (FR-23); empty otherwise. */
   readonly treasury: readonly string[];
   /** The Vestalis's private deck of unused events (empty without her). */
@@ -130,6 +136,22 @@ export function recruitmentRate(state: FrState): number {
   return track[Math.min(state.invasion, track.length - 1)] as number;
 }
 
+/**
+ * The known piles on top of the barbarian deck (FR-28), top first, cut to the deck's length (a
+ * state built by hand may hold a shorter deck than its piles).
+ */
+export function barbarianPiles(s: FrState): number[] {
+  const piles: number[] = [];
+  let left = s.barbarianDeck.length;
+  for (const n of s.barbarianStrata) {
+    if (left <= 0) break;
+    const take = Math.min(n, left);
+    if (take > 0) piles.push(take);
+    left -= take;
+  }
+  return piles;
+}
+
 /** The hand `seat` plays from; in solitaire every role shares the one hand (FR-23). */
 export function handOf(state: FrState, seat: number): readonly string[] {
   return state.hands[seat] as readonly string[];
@@ -169,6 +191,7 @@ export function copyState(s: FrState): Draft {
     playerDiscard: s.playerDiscard,
     barbarianDeck: s.barbarianDeck,
     barbarianDiscard: s.barbarianDiscard,
+    barbarianStrata: s.barbarianStrata,
     treasury: s.treasury,
     vestalisDeck: s.vestalisDeck,
     box: s.box,

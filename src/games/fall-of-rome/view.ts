@@ -4,7 +4,7 @@ import { isEvent } from './data/cards.js';
 import type { Role } from './data/roles.js';
 import { TRIBE_COUNT, TRIBE_INFO, type Tribe } from './data/tribes.js';
 import type { FrEvent } from './events.js';
-import { invasionRate, recruitmentRate, type FrState, type Phase, type Result, type TurnFlags } from './state.js';
+import { barbarianPiles, invasionRate, recruitmentRate, type FrState, type Phase, type Result, type TurnFlags } from './state.js';
 
 /** A card a seat may not see. */
 export const HIDDEN = '?';
@@ -50,6 +50,8 @@ export interface FrView {
   readonly treasury: readonly string[];
   readonly barbarianDeck: number;
   readonly barbarianDiscard: readonly string[];
+  /** The piles shuffled onto the barbarian deck, top first, each pile's cards sorted: public, their order not (FR-28). */
+  readonly barbarianKnownTop: readonly (readonly string[])[];
   /** The Vestalis's private deck: its cards (sorted) for her, its size for everyone. */
   readonly vestalisDeck: readonly string[];
   readonly vestalisDeckSize: number;
@@ -82,6 +84,17 @@ function pendingView(state: FrState, viewer: number): PendingView | null {
     default:
       return { kind: p.kind, seat };
   }
+}
+
+/** The cards of each known pile on top of the barbarian deck, top pile first, sorted within a pile. */
+export function knownTop(state: FrState): string[][] {
+  const deck = state.barbarianDeck;
+  let end = deck.length;
+  return barbarianPiles(state).map((n) => {
+    const pile = deck.slice(end - n, end).sort();
+    end -= n;
+    return pile;
+  });
 }
 
 export function viewFor(state: FrState, seat: string): FrView {
@@ -129,6 +142,7 @@ export function viewFor(state: FrState, seat: string): FrView {
     treasury: state.treasury.slice(),
     barbarianDeck: state.barbarianDeck.length,
     barbarianDiscard: state.barbarianDiscard.slice(),
+    barbarianKnownTop: knownTop(state),
     vestalisDeck: viewer >= 0 && viewer === vestalis ? state.vestalisDeck.slice().sort() : [],
     vestalisDeckSize: state.vestalisDeck.length,
     box: state.box.filter((card) => !isEvent(card)),

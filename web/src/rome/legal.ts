@@ -60,6 +60,7 @@ export function stateFromView(view: FrView): FrState {
     treasury: view.treasury,
     barbarianDeck: hidden(view.barbarianDeck),
     barbarianDiscard: view.barbarianDiscard,
+    barbarianStrata: view.barbarianKnownTop.map((pile) => pile.length),
     vestalisDeck,
     box: view.box,
     invasion: view.invasionStep,

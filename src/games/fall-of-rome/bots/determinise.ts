@@ -1,15 +1,58 @@
-import { isEvent } from '../data/cards.js';
-import { shuffle } from '../setup.js';
-import type { FrState } from '../state.js';
+import { isEvent, isRevolt } from '../data/cards.js';
+import { deckPiles, shuffle } from '../setup.js';
+import { barbarianPiles, type FrState } from '../state.js';
 import type { RandomInt } from './bot.js';
 
 const sorted = (cards: readonly string[]): string[] => cards.slice().sort();
 
 /**
+ * The barbarian deck in an order nobody knows but consistent with what everyone knows (FR-28):
+ * each known pile on top shuffled within itself, the cards below them shuffled among themselves.
+ * Each part is sorted first, so the result depends only on what is public and on `random`.
+ */
+export function shuffledBarbarianDeck(s: FrState, random: RandomInt): string[] {
+  const deck = s.barbarianDeck;
+  const piles = barbarianPiles(s);
+  const known = piles.reduce((a, b) => a + b, 0);
+  // Bottom first: the unknown rest, then the piles from the lowest to the top one.
+  const out = shuffle(sorted(deck.slice(0, deck.length - known)), random);
+  let end = deck.length;
+  const tops: string[][] = [];
+  for (const n of piles) {
+    tops.push(shuffle(sorted(deck.slice(end - n, end)), random));
+    end -= n;
+  }
+  for (let i = tops.length - 1; i >= 0; i--) out.push(...(tops[i] as string[]));
+  return out;
+}
+
+/**
+ * The player deck dealt again: `cards` (its cards other than revolts, in a random order) laid into
+ * the piles everyone knows it still holds, each pile's revolt at a random place in its pile (FR-3).
+ */
+export function stackedPlayerDeck(s: FrState, cards: readonly string[], random: RandomInt): string[] {
+  const revolts = s.playerDeck.filter(isRevolt).sort();
+  const piles = deckPiles(s);
+  if (piles === null) return shuffle([...cards, ...revolts], random);
+  const top: string[] = [];
+  let next = 0;
+  let r = 0;
+  for (const pile of piles) {
+    const n = pile.size - (pile.revolt ? 1 : 0);
+    const part = cards.slice(next, next + n);
+    next += n;
+    if (pile.revolt) part.splice(random(0, n), 0, revolts[r++] as string);
+    top.push(...part);
+  }
+  return top.reverse();
+}
+
+/**
  * One possible truth behind what seat `viewer` may see (view.ts): the cards hidden from it — the
  * player deck, the Vestalis's deck unless it is hers, the unused events in the box, and other
  * hands when hands are closed — are pooled in a fixed (sorted) order and dealt again from
- * `random`, events only where only events lie; the orders of every deck are shuffled. The result
+ * `random`, events only where only events lie; the orders of every deck are shuffled as far as
+ * they are unknown (the revolts one to a pile, FR-3; the barbarian deck within its piles, FR-28). The result
  * depends only on the seat's view and the random stream, so a bot that searches on it cannot peek
  * (information-set sampling). The undo history is dropped: it may hold hidden cards.
  */
@@ -17,7 +60,7 @@ export function determiniseFor(s: FrState, viewer: number, random: RandomInt): F
   const ownsVestalisDeck = s.roles[viewer] === 'vestalis';
   const closed = s.hands.map((_, seat) => !s.rules.openHands && seat !== viewer);
   const boxEvents = s.box.filter(isEvent);
-  const pool: string[] = [...s.playerDeck, ...(ownsVestalisDeck ? [] : s.vestalisDeck), ...boxEvents];
+  const pool: string[] = [...s.playerDeck.filter((c) => !isRevolt(c)), ...(ownsVestalisDeck ? [] : s.vestalisDeck), ...boxEvents];
   s.hands.forEach((hand, seat) => {
     if (closed[seat]) pool.push(...hand);
   });
@@ -31,10 +74,10 @@ export function determiniseFor(s: FrState, viewer: number, random: RandomInt): F
   return {
     ...s,
     hands,
-    playerDeck: rest,
+    playerDeck: stackedPlayerDeck(s, rest, random),
     vestalisDeck,
     box,
-    barbarianDeck: shuffle(sorted(s.barbarianDeck), random),
+    barbarianDeck: shuffledBarbarianDeck(s, random),
     previous: null,
   };
 }

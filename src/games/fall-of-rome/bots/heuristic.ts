@@ -2,12 +2,13 @@ import { SeededDice } from '../../../kernel/dice.js';
 import { applyAll } from '../apply.js';
 import type { FrCommand } from '../commands.js';
 import { CITIES, cityIndex } from '../data/cities.js';
-import { cityCard } from '../data/cards.js';
+import { cityCard, isRevolt } from '../data/cards.js';
 import { legalCommands } from '../legal.js';
 import { fallOfRomeRules as rules } from '../rules.js';
 import { shuffle } from '../setup.js';
 import type { FrState } from '../state.js';
 import type { Bot, RandomInt } from './bot.js';
+import { shuffledBarbarianDeck, stackedPlayerDeck } from './determinise.js';
 import { evaluate, HEURISTIC_TUNING, type Tuning } from './evaluate.js';
 
 /** The state after `command`, with dice from `random`. */
@@ -18,11 +19,13 @@ export function afterCommand(state: FrState, seat: string, command: FrCommand, r
 
 /**
  * One possible truth behind what the seat knows: the player deck and the barbarian deck (and the
- * Vestalis deck) shuffled again, since their order is hidden from every seat. Bots look ahead only
+ * Vestalis deck) shuffled again, since their order is hidden from every seat — as far as it is:
+ * the revolts stay one to a pile (FR-3), the barbarian deck's known piles on top (FR-28). Bots look ahead only
  * on such states, so a plan never sees the card a draw, an invasion or an event would reveal.
  */
 export function determinise(s: FrState, random: RandomInt): FrState {
-  return { ...s, playerDeck: shuffle(s.playerDeck, random), barbarianDeck: shuffle(s.barbarianDeck, random), vestalisDeck: shuffle(s.vestalisDeck, random) };
+  const cards = shuffle(s.playerDeck.filter((c) => !isRevolt(c)), random);
+  return { ...s, playerDeck: stackedPlayerDeck(s, cards, random), barbarianDeck: shuffledBarbarianDeck(s, random), vestalisDeck: shuffle(s.vestalisDeck, random) };
 }
 
 /**
@@ -48,6 +51,17 @@ export function candidates(s: FrState, withEvents: boolean): FrCommand[] {
   }
   return out;
 }
+
+/** How a plan judges the states it reaches: a value (high is good) and what playing an event card costs on that scale. */
+export interface Judge {
+  readonly value: (s: FrState) => number;
+  readonly eventCost: number;
+}
+
+export const HEURISTIC_JUDGE: Judge = { value: (s) => evaluate(s, HEURISTIC_TUNING), eventCost: 6 };
+
+/** A judge from an evaluation tuning (the planner's and the team bot's). */
+export const judgeOf = (tuning: Tuning): Judge => ({ value: (s) => evaluate(s, tuning), eventCost: 6 });
 
 /** States kept at each depth of the plan, and dice samples per battle. */
 const BEAM = 8;
@@ -81,13 +95,13 @@ interface Line {
  * A command's outcome on a determinised state (the hidden decks shuffled again): dice and hidden
  * cards make battles and events uncertain, so they are scored as the mean of a few samples.
  */
-function outcomes(state: FrState, seat: string, command: FrCommand, random: RandomInt, tuning: Tuning): { state: FrState; score: number } {
+function outcomes(state: FrState, seat: string, command: FrCommand, random: RandomInt, judge: Judge): { state: FrState; score: number } {
   const samples = command.type === 'battle' || command.type === 'event' ? BATTLE_SAMPLES : 1;
   let total = 0;
   let kept = state;
   for (let i = 0; i < samples; i++) {
     const next = settled(afterCommand(determinise(state, random), seat, command, random), random);
-    const score = evaluate(next, tuning) - (command.type === 'event' ? 6 : 0);
+    const score = judge.value(next) - (command.type === 'event' ? judge.eventCost : 0);
     total += score;
     if (i === 0) kept = next;
   }
@@ -100,9 +114,9 @@ function outcomes(state: FrState, seat: string, command: FrCommand, random: Rand
  * danger, forts, cards toward alliances), and plays the first command of the best line; ending
  * the actions wins when no line improves on the board as it stands.
  */
-function planAction(state: FrState, random: RandomInt): FrCommand {
+export function planAction(state: FrState, random: RandomInt, judge: Judge = HEURISTIC_JUDGE): FrCommand {
   const seat = state.seats[state.active] as string;
-  let best: Line = { first: null, state, score: evaluate(state) };
+  let best: Line = { first: null, state, score: judge.value(state) };
   let beam: Line[] = [best];
   for (let depth = 0; depth < state.actionsLeft + 1 && beam.length > 0; depth++) {
     const next: Line[] = [];
@@ -112,7 +126,7 @@ function planAction(state: FrState, random: RandomInt): FrCommand {
       if (s.actionsLeft === 0 && depth > 0) continue;
       for (const command of candidates(s, depth === 0)) {
         if (!plannable(command, depth === 0)) continue;
-        const { state: after, score } = outcomes(s, seat, command, random, HEURISTIC_TUNING);
+        const { state: after, score } = outcomes(s, seat, command, random, judge);
         const child: Line = { first: line.first ?? command, state: after, score };
         next.push(child);
         if (score > best.score) best = child;
@@ -125,13 +139,13 @@ function planAction(state: FrState, random: RandomInt): FrCommand {
 }
 
 /** Any other decision (a choice, the draw, the invasion): the command whose outcome looks best. */
-export function greedy(state: FrState, random: RandomInt, tuning: Tuning = HEURISTIC_TUNING): FrCommand {
+export function greedy(state: FrState, random: RandomInt, judge: Judge = HEURISTIC_JUDGE): FrCommand {
   const seat = state.seats[state.pending?.seat ?? state.active] as string;
   const commands = legalCommands(state).filter((c) => !(c.type === 'event' && c.corrupt === true));
   let best = commands[0] ?? ({ type: 'draw' } as FrCommand);
   let bestScore = -Infinity;
   for (const command of commands) {
-    const score = outcomes(state, seat, command, random, tuning).score;
+    const score = outcomes(state, seat, command, random, judge).score;
     if (score > bestScore) {
       bestScore = score;
       best = command;

@@ -6,7 +6,7 @@ import type { Bot, RandomInt } from './bot.js';
 import { determiniseFor } from './determinise.js';
 import { evaluate, PLANNER_TUNING, type Tuning } from './evaluate.js';
 import { swapCommands } from './swaps.js';
-import { afterCommand, candidates, determinise, greedy } from './heuristic.js';
+import { afterCommand, candidates, determinise, greedy, judgeOf } from './heuristic.js';
 
 export interface PlannerBudget {
   /** States kept at each depth of the turn plan. */
@@ -152,7 +152,7 @@ export function plannerBot(budget: PlannerBudget = {}): Bot {
     choose(real, random) {
       const viewer = real.pending?.seat ?? real.active;
       const state = determiniseFor(real, viewer, random);
-      if (state.pending !== null || state.phase !== 'actions') return greedy(state, random, tuning);
+      if (state.pending !== null || state.phase !== 'actions') return greedy(state, random, judgeOf(tuning));
       const plans = turnPlans(state, beamWidth, random, tuning, budget.forbid).slice(0, lines);
       // Ending the actions now is a plan too.
       const all: Line[] = [{ first: null, state, score: evaluate(state, tuning) }, ...plans];
