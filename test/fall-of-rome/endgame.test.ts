@@ -45,13 +45,17 @@ describe('FR endgame: the clock and the trigger', () => {
     expect([0, 1, 2, 3, 4, 9].map((n) => turnsLeft({ ...s, playerDeck: s.playerDeck.concat(Array(n).fill('Roma/Os')) }))).toEqual([1, 1, 2, 2, 3, 5]);
   });
 
-  it('searches only with a win in sight: few hostile barbarians, or the last set nearly together', () => {
+  it('searches only with a win in sight: an alliance and few hostile barbarians, or the last set nearly together', () => {
     const few = endgame([[], [], [], []], ['Roma', 'Roma', 'Roma', 'Roma'], { cubes: [['Sinope', 'ostrogoths', 3]] }, 9);
     expect(withinReach(few)).toBe(true);
-    const many = place(few, { cubes: [['Chersonesus', 'ostrogoths', 3], ['Carnuntum', 'ostrogoths', 3], ['Aquileia', 'ostrogoths', 2]] });
+    const many = place(few, { cubes: [['Chersonesus', 'ostrogoths', 3], ['Carnuntum', 'ostrogoths', 3], ['Aquileia', 'ostrogoths', 3], ['Constantinopolis', 'ostrogoths', 3]] });
     expect(withinReach(many)).toBe(false);
     expect(withinReach({ ...many, hands: [['Sinope/Os', 'Roma/Os'], [], [], []] })).toBe(true);
-    expect(withinReach({ ...few, allied: [false, false, false, false, true] })).toBe(false);
+    // From one alliance on (seventh part): 3 hostile barbarians are in reach, 15 are not, and without an alliance nothing is.
+    const oneAlly = { ...few, allied: [false, false, false, false, true] };
+    expect(withinReach(oneAlly)).toBe(true);
+    expect(withinReach(place(oneAlly, { cubes: [['Chersonesus', 'visigoths', 3], ['Tyras', 'visigoths', 3], ['Philippopolis', 'huns', 3], ['Carnuntum', 'huns', 3]] }))).toBe(false);
+    expect(withinReach({ ...few, allied: [false, false, false, false, false] })).toBe(false);
   });
 
   it('a battle with mixed colours removes the hostile barbarians first', () => {

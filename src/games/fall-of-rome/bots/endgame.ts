@@ -71,7 +71,7 @@ export function endgameBot(base: Bot = heuristicBot, budget: EndgameBudget = END
     name: 'endgame',
     choose(real, random) {
       // The lines plan with every seat's cards: only where hands are open (FR-2), else it would peek.
-      if (real.result === null && real.rules.openHands && withinReach(real)) {
+      if (real.result === null && real.rules.openHands && withinReach(real, budget)) {
         if (real.pending?.kind === 'remove') return answer(real);
         if (real.pending === null && real.phase === 'actions') {
           const key = `${real.turn}:${real.active}:${real.roles.join()}`;
