@@ -10,6 +10,7 @@ import { deckPiles } from '../../src/games/fall-of-rome/setup.js';
 import { barbarianPiles, type FrState } from '../../src/games/fall-of-rome/state.js';
 import { afterBottomReveal, afterBury, afterReorder, afterShuffle, afterTopReveal } from '../../src/games/fall-of-rome/strata.js';
 import { knownTop } from '../../src/games/fall-of-rome/view.js';
+import { emptyBoard, place, step } from './helpers.js';
 
 /** Every state of a random game, in order. */
 function states(seed: number, players: number, difficulty: 'introductory' | 'standard' | 'heroic'): FrState[] {
@@ -40,8 +41,12 @@ describe('FR-28 the piles shuffled onto the barbarian deck are public', () => {
     expect(afterBottomReveal([3, 5], 20)).toEqual([3, 5]);
     expect(afterBottomReveal([3, 5], 8)).toEqual([3, 4]);
     expect(afterShuffle([3, 5], 7)).toEqual([7, 3, 5]);
-    expect(afterReorder([2, 5], 6)).toEqual([6, 1]);
-    expect(afterReorder([], 6)).toEqual([6]);
+    // Melius cavere: the table learns nothing of the new order, so the piles it touched merge (FR-29).
+    expect(afterReorder([2, 5], 6)).toEqual([7]);
+    expect(afterReorder([2, 5, 4], 6)).toEqual([7, 4]);
+    expect(afterReorder([6, 3], 6)).toEqual([6, 3]);
+    expect(afterReorder([2, 3], 6)).toEqual([]);
+    expect(afterReorder([], 6)).toEqual([]);
     expect(afterBury([2, 5], 3)).toEqual([2, 4]);
     expect(afterBury([2, 5], 9)).toEqual([2, 5]);
   });
@@ -112,4 +117,25 @@ describe('FR-28 the piles shuffled onto the barbarian deck are public', () => {
       }
     }
   });
+
+  it('another seat learns nothing from Melius cavere: its view is the same whatever the hidden cards were (FR-2, FR-29)', () => {
+    const base = place(emptyBoard(), { cubes: [['Eburacum', 'anglo-saxons', 1]], pawns: ['Roma', 'Roma'] });
+    const deck = base.barbarianDeck.slice(0, 12);
+    // Two decks the second seat cannot tell apart: a known pile of 2 on a known pile of 5, the rest unknown.
+    const topFirst = deck.slice().reverse();
+    const other = [...topFirst.slice(0, 2).reverse(), ...topFirst.slice(2, 7).reverse(), ...topFirst.slice(7).reverse()].reverse();
+    for (const strata of [[2, 5], []]) {
+      const views = [deck, other].map((barbarianDeck) => {
+        const s = { ...base, hands: [['melius-cavere'], []], barbarianDeck, barbarianStrata: strata };
+        const asked = step(s, 'p1', { type: 'event', card: 'melius-cavere' }).state;
+        const cards = asked.pending?.kind === 'reorder' ? asked.pending.cards : [];
+        const done = step(asked, 'p1', { type: 'reorder', order: cards }).state;
+        return JSON.stringify(rules.view(done, 'p2'));
+      });
+      expect(views[1]).toBe(views[0]);
+    }
+    // The piles the top six came from are one pile now; had the top reached unknown cards, none is known.
+    expect(afterReorder([2, 5], 6)).toEqual([7]);
+  });
 });
+

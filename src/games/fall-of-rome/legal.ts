@@ -232,7 +232,7 @@ function events(s: FrState, seat: number, out: FrCommand[]): void {
           out.push({ type: 'event', card, corrupt });
           break;
         case 'melius-cavere':
-          if (s.barbarianDeck.length > 0 && s.pending === null) out.push({ type: 'event', card, corrupt });
+          if (s.barbarianDeck.length > 0) out.push({ type: 'event', card, corrupt });
           break;
         case 'hic-manebimus-optime':
           if (s.legionSupply > 0) out.push(corrupt ? { type: 'event', card, corrupt } : { type: 'event', card, corrupt, cities: fortCities(s, 3) });
@@ -276,7 +276,7 @@ function events(s: FrState, seat: number, out: FrCommand[]): void {
           break;
         }
         case 'veni-vidi-vici':
-          if (s.pending === null) out.push({ type: 'event', card, corrupt, to: name(target()), legions: Math.min(3, s.legions[city] as number) });
+          out.push({ type: 'event', card, corrupt, to: name(target()), legions: Math.min(3, s.legions[city] as number) });
           break;
         case 'vae-victis': {
           const last = s.lastBattle;

@@ -24,16 +24,16 @@ export function afterShuffle(piles: readonly number[], size: number): number[] {
   return kept([size, ...piles]);
 }
 
-/** The top `count` cards laid in a new order (Melius cavere): they become one pile, taken from the piles above. */
+/**
+ * The top `count` cards laid in a new order (Melius cavere). Only its player saw them (FR-2), so
+ * the table knows no more than before: the piles the top cards were taken from become one pile,
+ * and when the top reached below the known piles nothing on top is known any more (FR-29).
+ */
 export function afterReorder(piles: readonly number[], count: number): number[] {
-  const rest: number[] = [];
-  let left = count;
-  for (const n of piles) {
-    const take = Math.min(n, left);
-    left -= take;
-    rest.push(n - take);
-  }
-  return kept([count, ...rest]);
+  let covered = 0;
+  let i = 0;
+  while (i < piles.length && covered < count) covered += piles[i++] as number;
+  return covered < count ? [] : [covered, ...piles.slice(i)];
 }
 
 /** The card `position` places below the top (0 is the top) taken out of the deck. */

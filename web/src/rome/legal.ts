@@ -114,8 +114,9 @@ function vaeVictis(view: FrView, state: FrState): FrCommand[] {
     for (const tribe of new Set(here.map((r) => r.tribe))) candidates.push({ type: 'event', card, corrupt: false, removals: here.filter((r) => r.tribe === tribe).slice(0, battle.removed) } as FrCommand);
     candidates.push({ type: 'event', card, corrupt: false, removals: here.slice(0, battle.removed) } as FrCommand);
   }
-  // Corrupt: from the cities with the most barbarians, across cities.
-  const most = [...others].sort((a, b) => cubesOf(b).length - cubesOf(a).length).flatMap(cubesOf).slice(0, battle.removed);
+  // Corrupt: from the cities with the most barbarians, across cities, the battle's too (FR-31).
+  const anywhere = [...Array(CITY_COUNT).keys()].filter((c) => cubesOf(c).length > 0);
+  const most = anywhere.sort((a, b) => cubesOf(b).length - cubesOf(a).length).flatMap(cubesOf).slice(0, battle.removed);
   if (most.length > 0) candidates.push({ type: 'event', card, corrupt: true, removals: most } as FrCommand);
   return legalOnce(view, state, candidates);
 }

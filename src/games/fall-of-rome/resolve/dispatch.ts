@@ -47,15 +47,12 @@ function freeConsult(s: FrState, type: string): boolean {
 }
 
 /** Who may give which command now: turn, phase, open choice. Empty when the timing is right. */
-function timing(s: FrState, seat: number, type: string, c: Readonly<Record<string, unknown>>): Problem[] {
+function timing(s: FrState, seat: number, type: string): Problem[] {
   if (s.result !== null) return problem('game-over', `the game is over: the players have ${s.result.outcome}`);
   const pending = s.pending;
   const name = s.seats[seat];
   if (type === 'event' || freeConsult(s, type)) {
-    if (pending === null || pending.kind === 'second-revolt' || (pending.kind === 'discard' && pending.seat === seat)) {
-      if (pending !== null && typeof c.card === 'string' && CHOOSING_EVENTS.has(c.card)) return problem('choice-open', `${c.card} must wait until the open choice (${pending.kind}) is made`);
-      return [];
-    }
+    if (pending === null || pending.kind === 'second-revolt' || (pending.kind === 'discard' && pending.seat === seat)) return [];
     return problem('choice-open', `the game waits for ${s.seats[pending.seat]} to answer a ${pending.kind} choice first`);
   }
   if (type === 'remove' || type === 'discard' || type === 'put-back' || type === 'reorder' || type === 'continue') {
@@ -86,7 +83,8 @@ function playEvent(x: Ctx): void {
   checkTargets(x, card as EventId, corrupt);
   if (!a.ok) return;
   if (x.em) {
-    if (s.pending?.kind === 'discard') x.em.emit({ t: 'pending', pending: null });
+    // An event may replace the hand-limit discard, and one that asks a choice takes the pause between two revolts; settle asks again after it.
+    if (s.pending?.kind === 'discard' || (s.pending?.kind === 'second-revolt' && CHOOSING_EVENTS.has(card))) x.em.emit({ t: 'pending', pending: null });
     x.em.emit({ t: 'event', seat, card, corrupt });
     if (corrupt) {
       x.em.emit({ t: 'decline', value: x.em.now.decline + 1 });
@@ -164,7 +162,7 @@ function readCommand(s: FrState, seat: string, command: unknown, withTiming: boo
   const c = command as Record<string, unknown>;
   const type = typeof c.type === 'string' ? c.type : '';
   if (!COMMAND_TYPES.has(type)) return { problems: problem('unknown-command', `"${String(c.type)}" is not a command (${[...COMMAND_TYPES].join(', ')})`), seat: index, type, c };
-  return { problems: withTiming ? timing(s, index, type, c) : [], seat: index, type, c };
+  return { problems: withTiming ? timing(s, index, type) : [], seat: index, type, c };
 }
 
 export function checkCommand(s: FrState, seat: string, command: unknown): readonly Problem[] {

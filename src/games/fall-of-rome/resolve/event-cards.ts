@@ -4,7 +4,7 @@ import { cubesAt, cubesIn } from '../state.js';
 import { cityName, type Ctx } from './args.js';
 import { fight, readBattle } from './battle.js';
 import { drawCards } from './flow.js';
-import { moveWith, readEscort } from './movement.js';
+import { moveWith, NOBODY, readBarbarians, readEscort } from './movement.js';
 
 /** Reads `removals` ([{city, tribe}]) into counts per city and tribe, checking each stands there. */
 function readRemovals(x: Ctx, most: number, least = 1): Map<number, number> {
@@ -56,7 +56,8 @@ function vaeVictis(x: Ctx, corrupt: boolean): void {
   if (last === null) a.fail('no-battle', 'Vae victis follows a battle this turn');
   const counts = readRemovals(x, last?.removed ?? 0, 1);
   const cities = citiesOf(counts);
-  if (last !== null && cities.has(last.city)) a.fail('same-city', 'the barbarians must come from other cities than the battle', 'removals');
+  // "from 1 other city / from any cities": only the normal effect spares the battle's city (FR-31).
+  if (!corrupt && last !== null && cities.has(last.city)) a.fail('same-city', 'the normal effect removes barbarians from another city than the battle', 'removals');
   if (!corrupt && cities.size > 1) a.fail('one-city', 'the normal effect removes from 1 city only', 'removals');
   if (!a.ok || !x.em) return;
   x.em.emit({ t: 'vae-victis-used' });
@@ -136,7 +137,7 @@ function festinaLente(x: Ctx, corrupt: boolean): void {
   const moves = a.list('moves');
   if (!corrupt && moves.length !== 1) a.fail('wrong-count', 'the normal effect moves exactly 1 pawn', 'moves');
   else if (corrupt && moves.length === 0) a.fail('wrong-count', 'name at least 1 pawn to move', 'moves');
-  const planned: { seat: number; to: number; legions: number }[] = [];
+  const planned: { seat: number; to: number; legions: number; cubes: readonly number[] }[] = [];
   moves.forEach((item, i) => {
     const m = (item ?? {}) as Record<string, unknown>;
     const seat = a.seat(s, `moves[${i}].seat`, m.seat);
@@ -145,14 +146,17 @@ function festinaLente(x: Ctx, corrupt: boolean): void {
     if (!Number.isInteger(legions) || (legions as number) < 0 || (legions as number) > (corrupt ? 3 : 0)) {
       a.fail('out-of-range', corrupt ? 'each pawn takes 0–3 legions' : 'the normal effect moves the pawn alone', `moves[${i}].legions`);
     }
+    if (!corrupt && m.barbarians !== undefined) a.fail('out-of-range', 'the normal effect moves the pawn alone', `moves[${i}].barbarians`);
     if (seat >= 0 && planned.some((p) => p.seat === seat)) a.fail('duplicate-seat', 'move each pawn once', `moves[${i}].seat`);
-    if (seat >= 0 && to >= 0) planned.push({ seat, to, legions: legions as number });
+    // Corrupt: the Regina Foederata takes barbarians along as on every move of hers (FR-12).
+    const cubes = corrupt && seat >= 0 ? readBarbarians(s, seat, a, s.pawns[seat] as number, to, m.barbarians, `moves[${i}].barbarians`, Number.isInteger(legions) ? (legions as number) : 0) : NOBODY;
+    if (seat >= 0 && to >= 0) planned.push({ seat, to, legions: legions as number, cubes });
   });
   const taken = new Map<number, number>();
   for (const p of planned) taken.set(s.pawns[p.seat] as number, (taken.get(s.pawns[p.seat] as number) ?? 0) + p.legions);
   for (const [city, n] of taken) if (n > (s.legions[city] as number)) a.fail('too-few-legions', `only ${s.legions[city]} legions stand in ${cityName(city)}`, 'moves');
   if (!a.ok || !x.em) return;
-  for (const p of planned) moveWith(x.em, p.seat, p.to, { legions: p.legions, cubes: [0, 0, 0, 0, 0] });
+  for (const p of planned) moveWith(x.em, p.seat, p.to, { legions: p.legions, cubes: p.cubes });
 }
 
 function veniVidiVici(x: Ctx, corrupt: boolean): void {
@@ -229,7 +233,7 @@ export const EFFECTS: Readonly<Record<EventId, Effect>> = {
   'carpe-diem': (x, corrupt) => x.em?.emit({ t: 'actions', left: x.em.now.actionsLeft + (corrupt ? 4 : 2) }),
 };
 
-/** Events that need the one slot for a choice, so they wait while another choice is open. */
+/** Events that ask their player a choice: played in the pause between two revolts they take its place (FR-30). */
 export const CHOOSING_EVENTS: ReadonlySet<string> = new Set(['melius-cavere', 'veni-vidi-vici']);
 /** Events that draw, reveal or roll: they cannot be undone (FR-14). */
 export const FINAL_EVENTS: ReadonlySet<string> = new Set(['audentes-fortuna-iuvat', 'melius-cavere', 'veni-vidi-vici']);

@@ -11,8 +11,9 @@ function overHandLimit(em: Emitter): number {
 }
 
 /**
- * Moves the turn on until a choice is needed: revolts of the draw (a second waits for events
- * to be played first), then the hand limit, then the invasion phase.
+ * Moves the turn on until a choice is needed: revolts drawn, in the draw or by an event at any
+ * time (FR-30; a second waits for events to be played first), then the hand limit, then the
+ * invasion phase.
  */
 export function settle(em: Emitter, resolveNextRevolt = false): void {
   let forceRevolt = resolveNextRevolt;
@@ -20,7 +21,7 @@ export function settle(em: Emitter, resolveNextRevolt = false): void {
     // Read only until the next event.
     const s = em.now;
     if (s.result !== null || s.pending !== null) return;
-    if (s.phase === 'draw' && s.revoltsLeft > 0) {
+    if (s.revoltsLeft > 0) {
       if (s.revoltsResolved > 0 && !forceRevolt) {
         em.emit({ t: 'pending', pending: { kind: 'second-revolt', seat: s.active } });
         return;
@@ -53,7 +54,8 @@ export function drawCards(em: Emitter, seat: number, count: number): string[] {
       drawn.push(card);
     }
   }
-  if (revolts > 0) em.emit({ t: 'revolts', left: em.now.revoltsLeft + revolts, resolved: em.now.revoltsResolved });
+  // Revolts drawn together pause between them; a revolt resolved earlier in the turn does not count.
+  if (revolts > 0) em.emit({ t: 'revolts', left: em.now.revoltsLeft + revolts, resolved: em.now.revoltsLeft > 0 ? em.now.revoltsResolved : 0 });
   return drawn;
 }
 

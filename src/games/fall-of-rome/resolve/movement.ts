@@ -10,39 +10,43 @@ export interface Escort {
   readonly cubes: readonly number[];
 }
 
-const NOBODY: readonly number[] = [0, 0, 0, 0, 0];
+export const NOBODY: readonly number[] = [0, 0, 0, 0, 0];
 
 /** Reads and checks who travels with `seat` from `from` to `to` (at most 3; FR-12 for barbarians). */
 export function readEscort(s: FrState, seat: number, a: Args, from: number, to: number, legionField = 'legions'): Escort {
   const legions = a.int(legionField, 0, 3, 0);
   if (legions > (s.legions[from] as number)) a.fail('too-few-legions', `only ${s.legions[from]} legions stand in ${cityName(from)}`, legionField);
-  const value = a.c.barbarians;
-  if (value === undefined) return { legions, cubes: NOBODY };
+  return { legions, cubes: readBarbarians(s, seat, a, from, to, a.c.barbarians, 'barbarians', legions) };
+}
+
+/** The barbarians the Regina Foederata takes from `from` to `to` (FR-12), given as `value` at `where`; with the `legions` at most 3. */
+export function readBarbarians(s: FrState, seat: number, a: Args, from: number, to: number, value: unknown, where: string, legions: number): readonly number[] {
+  if (value === undefined) return NOBODY;
   if (s.roles[seat] !== 'regina-foederata') {
-    a.fail('not-regina', 'only the Regina Foederata takes barbarians along', 'barbarians');
-    return { legions, cubes: NOBODY };
+    a.fail('not-regina', 'only the Regina Foederata takes barbarians along', where);
+    return NOBODY;
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    a.fail('bad-escort', '"barbarians" must map tribes to numbers, e.g. {"huns": 2}', 'barbarians');
-    return { legions, cubes: NOBODY };
+    a.fail('bad-escort', `"${where}" must map tribes to numbers, e.g. {"huns": 2}`, where);
+    return NOBODY;
   }
   const cubes = [0, 0, 0, 0, 0];
   let total = legions;
   for (const [name, count] of Object.entries(value as Record<string, unknown>)) {
-    const tribe = a.tribe('barbarians', name);
+    const tribe = a.tribe(where, name);
     if (tribe < 0) continue;
     if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) {
-      a.fail('not-a-number', `barbarians.${name} must be a whole number ≥ 0`, `barbarians.${name}`);
+      a.fail('not-a-number', `${where}.${name} must be a whole number ≥ 0`, `${where}.${name}`);
       continue;
     }
-    if (s.rules.reginaMoves === 'allied' && !s.allied[tribe] && count > 0) a.fail('not-allied', `the ${name} are not allied`, `barbarians.${name}`);
-    if (count > cubesAt(s, from, tribe)) a.fail('too-few-barbarians', `only ${cubesAt(s, from, tribe)} ${name} stand in ${cityName(from)}`, `barbarians.${name}`);
-    if (to >= 0 && cubesAt(s, to, tribe) + count > 3) a.fail('too-many-barbarians', `${cityName(to)} would hold more than 3 ${name}`, `barbarians.${name}`);
+    if (s.rules.reginaMoves === 'allied' && !s.allied[tribe] && count > 0) a.fail('not-allied', `the ${name} are not allied`, `${where}.${name}`);
+    if (count > cubesAt(s, from, tribe)) a.fail('too-few-barbarians', `only ${cubesAt(s, from, tribe)} ${name} stand in ${cityName(from)}`, `${where}.${name}`);
+    if (to >= 0 && cubesAt(s, to, tribe) + count > 3) a.fail('too-many-barbarians', `${cityName(to)} would hold more than 3 ${name}`, `${where}.${name}`);
     cubes[tribe] = count;
     total += count;
   }
-  if (total > 3) a.fail('escort-too-large', `the Regina Foederata takes at most 3 legions and barbarians along, not ${total}`, 'barbarians');
-  return { legions, cubes };
+  if (total > 3) a.fail('escort-too-large', `the Regina Foederata takes at most 3 legions and barbarians along, not ${total}`, where);
+  return cubes;
 }
 
 export function moveWith(em: Emitter, seat: number, to: number, escort: Escort): void {
