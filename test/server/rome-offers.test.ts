@@ -122,4 +122,26 @@ describe('Fall of Rome in the browser: moves offered when legal', () => {
     for (const card of CARDS) expect(choices.get(card) ?? 0, card).toBeGreaterThan(0);
     expect([...choices.values()].filter((n) => n > visited / 3).length).toBeGreaterThan(4);
   });
+
+  it('offers corrupt Festina lente with legions and with every pawn at once, as its text allows', () => {
+    let withLegions = 0;
+    let everyPawn = 0;
+    playGames(true, (played) => {
+      if (played.result !== null || played.pending !== null || played.phase !== 'actions') return;
+      const seat = played.seats[played.active] as string;
+      const state = { ...played, hands: played.hands.map((hand, i) => (i === played.active ? [...hand, 'festina-lente'] : hand)) };
+      for (const command of offeredCommands(viewFor(state, seat))) {
+        if (command.type !== 'event' || command.card !== 'festina-lente') continue;
+        const moves = (command as { moves: { legions?: number }[] }).moves;
+        if (command.corrupt !== true) expect(moves.every((m) => m.legions === undefined)).toBe(true);
+        else {
+          if (moves.some((m) => (m.legions ?? 0) > 0)) withLegions++;
+          if (moves.length === state.seats.length) everyPawn++;
+        }
+      }
+    });
+    expect(withLegions).toBeGreaterThan(100);
+    expect(everyPawn).toBeGreaterThan(100);
+  });
 });
+

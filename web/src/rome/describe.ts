@@ -17,7 +17,7 @@ export function commandLabel(command: FrCommand, lang: Lang = 'en'): string {
   if (typeof c.take === 'string') parts.push(`take ${c.take}`);
   if (typeof c.from === 'string') parts.push(`fort from ${c.from}`);
   if (Array.isArray(c.cities)) parts.push((c.cities as string[]).length === 0 ? '—' : (c.cities as string[]).join(', '));
-  if (Array.isArray(c.moves)) parts.push((c.moves as { seat: string; to: string }[]).map((m) => `${m.seat} → ${m.to}`).join(', '));
+  if (Array.isArray(c.moves)) parts.push((c.moves as { seat: string; to: string; legions?: number }[]).map((m) => `${m.seat} → ${m.to}${m.legions ? ` +${m.legions} L` : ''}`).join(', '));
   if (typeof c.a === 'string' && typeof c.b === 'string') parts.push(`${c.a} gives ${String(c.aCard)}, ${c.b} gives ${String(c.bCard)}`);
   if (typeof c.legions === 'number' && c.legions > 0) parts.push(`+${c.legions} L`);
   if (Array.isArray(c.tribes)) parts.push((c.tribes as string[]).join(', '));
@@ -189,7 +189,7 @@ function eventCommandDe(command: Extract<FrCommand, { type: 'event' }>): string 
   if (typeof c.take === 'string') parts.push(`nimm ${c.take}`);
   if (typeof c.from === 'string') parts.push(`Fort von ${c.from}`);
   if (Array.isArray(c.cities)) parts.push((c.cities as string[]).length === 0 ? '—' : (c.cities as string[]).join(', '));
-  if (Array.isArray(c.moves)) parts.push((c.moves as { seat: string; to: string }[]).map((m) => `${m.seat} → ${m.to}`).join(', '));
+  if (Array.isArray(c.moves)) parts.push((c.moves as { seat: string; to: string; legions?: number }[]).map((m) => `${m.seat} → ${m.to}${m.legions ? ` +${m.legions} L` : ''}`).join(', '));
   if (typeof c.a === 'string' && typeof c.b === 'string') parts.push(`${c.a} gibt ${String(c.aCard)}, ${c.b} gibt ${String(c.bCard)}`);
   if (typeof c.legions === 'number' && c.legions > 0) parts.push(`+${c.legions} L`);
   if (Array.isArray(c.tribes)) parts.push((c.tribes as string[]).map((t) => TRIBE_DE[t] ?? t).join(', '));

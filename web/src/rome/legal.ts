@@ -169,7 +169,23 @@ function eventChoices(view: FrView, state: FrState): FrCommand[] {
           }
           break;
         case 'festina-lente':
-          for (const seat of state.seats) for (const c of cities) candidates.push({ ...base, moves: [{ seat, to: name(c) }] });
+          for (const c of cities) {
+            // Normal: one pawn alone. Corrupt: one pawn with 0–3 legions of its city, or every pawn with as many as it can take.
+            state.seats.forEach((seat, i) => {
+              const most = corrupt ? Math.min(3, state.legions[state.pawns[i] as number] as number) : 0;
+              for (let n = 0; n <= most; n++) candidates.push({ ...base, moves: [{ seat, to: name(c), ...(n > 0 ? { legions: n } : {}) }] });
+            });
+            if (corrupt && state.seats.length > 1) {
+              const left = state.legions.slice();
+              const moves = state.seats.map((seat, i) => {
+                const from = state.pawns[i] as number;
+                const n = Math.min(3, left[from] as number);
+                left[from] = (left[from] as number) - n;
+                return { seat, to: name(c), ...(n > 0 ? { legions: n } : {}) };
+              });
+              candidates.push({ ...base, moves });
+            }
+          }
           break;
         case 'veni-vidi-vici':
           for (const c of cities) if (c !== here) candidates.push({ ...base, to: name(c), legions: Math.min(3, state.legions[here] as number) });
