@@ -137,5 +137,22 @@ describe('FR-28 the piles shuffled onto the barbarian deck are public', () => {
     // The piles the top six came from are one pile now; had the top reached unknown cards, none is known.
     expect(afterReorder([2, 5], 6)).toEqual([7]);
   });
+
+  it('a seat asked to reorder keeps in its samples the top cards it was shown, and the rest of the deck as the table knows it', () => {
+    const base = place(emptyBoard(), { cubes: [['Eburacum', 'anglo-saxons', 1]], pawns: ['Roma', 'Roma'] });
+    const s = step({ ...base, hands: [['melius-cavere'], []], barbarianStrata: [2, 5] }, 'p1', { type: 'event', card: 'melius-cavere' }).state;
+    expect(s.pending?.kind).toBe('reorder');
+    const top = (deck: readonly string[]) => deck.slice(-6);
+    for (let seed = 1; seed <= 5; seed++) {
+      const dice = new SeededDice(seed);
+      const mine = determiniseFor(s, 0, (a, b) => dice.int(a, b)).barbarianDeck;
+      expect(top(mine)).toEqual(top(s.barbarianDeck));
+      expect(mine.slice().sort()).toEqual(s.barbarianDeck.slice().sort());
+      // The 7th card lies in the known pile of 5 (its last card), the rest below is dealt again.
+      expect(mine.at(-7)).toBe(s.barbarianDeck.at(-7));
+    }
+    const dice = new SeededDice(9);
+    expect(top(determiniseFor(s, 1, (a, b) => dice.int(a, b)).barbarianDeck)).not.toEqual(top(s.barbarianDeck));
+  });
 });
 

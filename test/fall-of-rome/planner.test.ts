@@ -3,11 +3,14 @@ import { SeededDice } from '../../src/kernel/dice.js';
 import { Match } from '../../src/kernel/match.js';
 import { determiniseFor } from '../../src/games/fall-of-rome/bots/determinise.js';
 import { evaluate, PLANNER_TUNING } from '../../src/games/fall-of-rome/bots/evaluate.js';
+import { endgameBot } from '../../src/games/fall-of-rome/bots/endgame.js';
+import { determinise, heuristicBot, knownOnly } from '../../src/games/fall-of-rome/bots/heuristic.js';
+import { mctsBot } from '../../src/games/fall-of-rome/bots/mcts.js';
 import { plannerBot } from '../../src/games/fall-of-rome/bots/planner.js';
 import { randomBot } from '../../src/games/fall-of-rome/bots/random.js';
 import { swapCommands } from '../../src/games/fall-of-rome/bots/swaps.js';
 import { isEvent } from '../../src/games/fall-of-rome/data/cards.js';
-import { seatToMove } from '../../src/games/fall-of-rome/legal.js';
+import { legalCommands, seatToMove } from '../../src/games/fall-of-rome/legal.js';
 import { fallOfRomeRules as rules } from '../../src/games/fall-of-rome/rules.js';
 import { simulate } from '../../src/kernel/simulation/run.js';
 import { simulation } from '../../src/games/fall-of-rome/simulator/games.js';
@@ -23,10 +26,10 @@ const stream = (seed: number) => {
 };
 
 /** A four-seat game with the Vestalis, played a few steps by the random bot, at a seat's actions. */
-function midGame(): FrState {
-  const match = new Match(rules, { players: 4, difficulty: 'standard', roles: ['consul', 'vestalis', 'mercator', 'regina-foederata'] }, 11);
+function midGame(seed = 11, steps = 30, openHands = true): FrState {
+  const match = new Match(rules, { players: 4, difficulty: 'standard', roles: ['consul', 'vestalis', 'mercator', 'regina-foederata'], rules: { openHands } }, seed);
   const random = stream(3);
-  for (let i = 0; i < 30; i++) {
+  for (let i = 0; i < steps; i++) {
     const seat = seatToMove(match.state);
     if (seat === undefined) break;
     match.submit(seat, randomBot.choose(match.state, random));
@@ -93,6 +96,58 @@ describe('FR planner bot sees only what its seat may see', () => {
     const decision = bot.choose(a, stream(8));
     expect(bot.choose(b, stream(8))).toEqual(decision);
   }, 60_000);
+});
+
+/** `otherTruth`, and with closed hands also a card of another seat's hand swapped with one of the player deck. */
+function hiddenElsewhere(s: FrState): FrState {
+  const b = otherTruth(s);
+  if (s.rules.openHands) return b;
+  const other = b.hands.findIndex((hand, seat) => seat !== 0 && hand.some((c) => c.includes('/')));
+  const i = (b.hands[other] as string[]).findIndex((c) => c.includes('/'));
+  const j = b.playerDeck.findIndex((c) => c.includes('/') && !(b.hands[other] as string[]).includes(c));
+  const hands = b.hands.map((hand, seat) => (seat === other ? hand.map((c, k) => (k === i ? (b.playerDeck[j] as string) : c)) : hand));
+  const playerDeck = b.playerDeck.map((c, k) => (k === j ? ((b.hands[other] as string[])[i] as string) : c));
+  return { ...b, hands, playerDeck };
+}
+
+describe('FR bots decide only on what their seat may see (FR-2)', () => {
+  const games = [11, 12, 13, 14].flatMap((seed) => [true, false].map((open) => ({ ...midGame(seed, 20 + seed, open), active: 0 })));
+
+  it('the pairs of states differ in hidden cards only', () => {
+    for (const a of games) {
+      const b = hiddenElsewhere(a);
+      expect(viewFor(b, 'p1')).toEqual(viewFor(a, 'p1'));
+      expect(b.playerDeck).not.toEqual(a.playerDeck);
+      if (!a.rules.openHands) expect(b.hands).not.toEqual(a.hands);
+    }
+  });
+
+  it('the heuristic’s samples and the state it values as it stands depend only on the view and the random stream', () => {
+    for (const a of games) {
+      const b = hiddenElsewhere(a);
+      expect(determinise(b, stream(5))).toEqual(determinise(a, stream(5)));
+      expect(evaluate(knownOnly(b, stream(5)))).toBe(evaluate(knownOnly(a, stream(5))));
+    }
+  });
+
+  it('offers a card for taking only from a hand the seat may see', () => {
+    for (const openHands of [true, false]) {
+      let s = place(emptyBoard({ players: 2, roles: ['consul', 'mercator'] }), { cubes: [['Eburacum', 'anglo-saxons', 1]], pawns: ['Roma', 'Roma'] });
+      s = { ...s, hands: [['Roma/Hu'], ['Roma/Os']], rules: { ...s.rules, openHands } };
+      const takes = (state: FrState) => legalCommands(state).filter((c) => (c.type === 'conspire' || c.type === 'trade') && c.direction === 'take');
+      expect(takes(s).length > 0).toBe(openHands);
+      expect(takes({ ...s, active: 1 }).length > 0).toBe(openHands);
+    }
+  });
+
+  it('the heuristic, MCTS and endgame bots choose alike on both states of a pair, for the same random stream', () => {
+    for (const a of games) {
+      const b = hiddenElsewhere(a);
+      for (const bot of [heuristicBot, mctsBot({ iterations: 20 }), endgameBot()]) {
+        expect(bot.choose(b, stream(8)), `${bot.name}, open hands ${a.rules.openHands}`).toEqual(bot.choose(a, stream(8)));
+      }
+    }
+  }, 120_000);
 });
 
 const BASE = new Set(['march', 'sail', 'build-fort', 'recruit', 'battle', 'conspire', 'trade (mercator)', 'ally', 'enlist', 'reinforce', 'levy', 'transfer', 'consult (vestalis deck)', 'draw', 'draw three (vestalis)', 'invade', 'continue', 'remove', 'discard', 'put-back', 'reorder', 'undo', 'event normal', 'event corrupt']);

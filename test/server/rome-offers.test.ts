@@ -132,7 +132,7 @@ describe('Fall of Rome in the browser: moves offered when legal', () => {
       const state = { ...played, hands: played.hands.map((hand, i) => (i === played.active ? [...hand, 'festina-lente'] : hand)) };
       for (const command of offeredCommands(viewFor(state, seat))) {
         if (command.type !== 'event' || command.card !== 'festina-lente') continue;
-        const moves = (command as { moves: { legions?: number }[] }).moves;
+        const moves = command.moves ?? [];
         if (command.corrupt !== true) expect(moves.every((m) => m.legions === undefined)).toBe(true);
         else {
           if (moves.some((m) => (m.legions ?? 0) > 0)) withLegions++;

@@ -9,6 +9,8 @@ export interface PawnMove {
   readonly seat: string;
   readonly to: string;
   readonly legions?: number;
+  /** Corrupt Festina lente: the Regina Foederata's barbarians along (FR-12). */
+  readonly barbarians?: Escort;
 }
 
 /** Barbarians the Regina Foederata takes along: tribe → how many. */

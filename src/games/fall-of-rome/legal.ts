@@ -132,7 +132,8 @@ function actions(s: FrState, seat: number, out: FrCommand[]): void {
     for (let other = 0; other < s.pawns.length; other++) {
       if (other === seat || s.pawns[other] !== city) continue;
       if (own !== undefined) out.push({ type: 'conspire', with: s.seats[other] as string, card: own, direction: 'give' });
-      const theirs = cardOf(s.hands[other] as string[], city);
+      // A card is offered for taking only from a hand the seat may see (FR-2); a closed hand's holder gives it on its turn.
+      const theirs = s.rules.openHands ? cardOf(s.hands[other] as string[], city) : undefined;
       if (theirs !== undefined) out.push({ type: 'conspire', with: s.seats[other] as string, card: theirs, direction: 'take' });
       if (role === 'mercator' && !s.flags.mercatorTraded) trades(s, seat, other, out);
     }
@@ -166,6 +167,7 @@ function trades(s: FrState, seat: number, other: number, out: FrCommand[]): void
   const fits = (c: string) => s.rules.mercatorTrade === 'any-card' || cityCard(c)?.city === city;
   const withSeat = s.seats[other] as string;
   for (const card of new Set((s.hands[seat] as string[]).filter(fits))) out.push({ type: 'trade', with: withSeat, card, direction: 'give' });
+  if (!s.rules.openHands) return;
   for (const card of new Set((s.hands[other] as string[]).filter(fits))) out.push({ type: 'trade', with: withSeat, card, direction: 'take' });
 }
 

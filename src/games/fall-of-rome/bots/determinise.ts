@@ -1,6 +1,7 @@
 import { isEvent, isRevolt } from '../data/cards.js';
 import { deckPiles, shuffle } from '../setup.js';
 import { barbarianPiles, type FrState } from '../state.js';
+import { afterTopReveal } from '../strata.js';
 import type { RandomInt } from './bot.js';
 
 const sorted = (cards: readonly string[]): string[] => cards.slice().sort();
@@ -24,6 +25,20 @@ export function shuffledBarbarianDeck(s: FrState, random: RandomInt): string[] {
   }
   for (let i = tops.length - 1; i >= 0; i--) out.push(...(tops[i] as string[]));
   return out;
+}
+
+/** Whether the viewer is asked to reorder the top of the barbarian deck (Melius cavere): it has seen those cards. */
+function viewerSeesTop(s: FrState, viewer: number): boolean {
+  return s.pending?.kind === 'reorder' && s.pending.seat === viewer;
+}
+
+/** The barbarian deck with the top cards the viewer was shown in place, the rest dealt again. */
+function withTopKept(s: FrState, random: RandomInt): string[] {
+  const shown = s.pending?.kind === 'reorder' ? s.pending.cards.length : 0;
+  let strata = barbarianPiles(s);
+  for (let i = 0; i < shown; i++) strata = afterTopReveal(strata);
+  const below = s.barbarianDeck.slice(0, s.barbarianDeck.length - shown);
+  return [...shuffledBarbarianDeck({ ...s, barbarianDeck: below, barbarianStrata: strata }, random), ...s.barbarianDeck.slice(below.length)];
 }
 
 /**
@@ -58,7 +73,8 @@ export function stackedPlayerDeck(s: FrState, cards: readonly string[], random: 
  */
 export function determiniseFor(s: FrState, viewer: number, random: RandomInt): FrState {
   const ownsVestalisDeck = s.roles[viewer] === 'vestalis';
-  const closed = s.hands.map((_, seat) => !s.rules.openHands && seat !== viewer);
+  // Solitaire's roles share one hand (FR-23): it is the viewer's own.
+  const closed = s.hands.map((_, seat) => !s.rules.openHands && !s.solitaire && seat !== viewer);
   const boxEvents = s.box.filter(isEvent);
   const pool: string[] = [...s.playerDeck.filter((c) => !isRevolt(c)), ...(ownsVestalisDeck ? [] : s.vestalisDeck), ...boxEvents];
   s.hands.forEach((hand, seat) => {
@@ -77,7 +93,7 @@ export function determiniseFor(s: FrState, viewer: number, random: RandomInt): F
     playerDeck: stackedPlayerDeck(s, rest, random),
     vestalisDeck,
     box,
-    barbarianDeck: shuffledBarbarianDeck(s, random),
+    barbarianDeck: viewerSeesTop(s, viewer) ? withTopKept(s, random) : shuffledBarbarianDeck(s, random),
     previous: null,
   };
 }

@@ -2,13 +2,12 @@ import { SeededDice } from '../../../kernel/dice.js';
 import { applyAll } from '../apply.js';
 import type { FrCommand } from '../commands.js';
 import { CITIES, cityIndex } from '../data/cities.js';
-import { cityCard, isRevolt } from '../data/cards.js';
+import { cityCard } from '../data/cards.js';
 import { legalCommands } from '../legal.js';
 import { fallOfRomeRules as rules } from '../rules.js';
-import { shuffle } from '../setup.js';
 import type { FrState } from '../state.js';
 import type { Bot, RandomInt } from './bot.js';
-import { shuffledBarbarianDeck, stackedPlayerDeck } from './determinise.js';
+import { determiniseFor } from './determinise.js';
 import { evaluate, HEURISTIC_TUNING, type Tuning } from './evaluate.js';
 
 /** The state after `command`, with dice from `random`. */
@@ -18,14 +17,17 @@ export function afterCommand(state: FrState, seat: string, command: FrCommand, r
 }
 
 /**
- * One possible truth behind what the seat knows: the player deck and the barbarian deck (and the
- * Vestalis deck) shuffled again, since their order is hidden from every seat — as far as it is:
- * the revolts stay one to a pile (FR-3), the barbarian deck's known piles on top (FR-28). Bots look ahead only
- * on such states, so a plan never sees the card a draw, an invasion or an event would reveal.
+ * One possible truth behind what the seat to move knows (determiniseFor): every hidden card dealt
+ * again. Bots look ahead only on such states, so a plan never sees the card a draw, an invasion or
+ * an event would reveal, nor a hand closed to it.
  */
 export function determinise(s: FrState, random: RandomInt): FrState {
-  const cards = shuffle(s.playerDeck.filter((c) => !isRevolt(c)), random);
-  return { ...s, playerDeck: stackedPlayerDeck(s, cards, random), barbarianDeck: shuffledBarbarianDeck(s, random), vestalisDeck: shuffle(s.vestalisDeck, random) };
+  return determiniseFor(s, s.pending?.seat ?? s.active, random);
+}
+
+/** The state to value as it stands: with closed hands the others' hands are dealt again (FR-2), else it is the state itself. */
+export function knownOnly(s: FrState, random: RandomInt): FrState {
+  return s.rules.openHands ? s : determinise(s, random);
 }
 
 /**
@@ -116,7 +118,7 @@ function outcomes(state: FrState, seat: string, command: FrCommand, random: Rand
  */
 export function planAction(state: FrState, random: RandomInt, judge: Judge = HEURISTIC_JUDGE): FrCommand {
   const seat = state.seats[state.active] as string;
-  let best: Line = { first: null, state, score: judge.value(state) };
+  let best: Line = { first: null, state, score: judge.value(knownOnly(state, random)) };
   let beam: Line[] = [best];
   for (let depth = 0; depth < state.actionsLeft + 1 && beam.length > 0; depth++) {
     const next: Line[] = [];

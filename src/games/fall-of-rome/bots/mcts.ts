@@ -2,7 +2,7 @@ import type { FrCommand } from '../commands.js';
 import type { FrState } from '../state.js';
 import type { Bot, RandomInt } from './bot.js';
 import { evaluate } from './evaluate.js';
-import { afterCommand, candidates, determinise, greedy, plannable, settled } from './heuristic.js';
+import { afterCommand, candidates, determinise, greedy, knownOnly, plannable, settled } from './heuristic.js';
 
 export { determinise };
 
@@ -60,7 +60,7 @@ export function mctsBot(budget: MctsBudget = { iterations: 200 }): Bot {
       if (rootCommands.length === 0) return { type: 'draw' };
       const active = state.active;
       const seat = state.seats[active] as string;
-      const base = evaluate(state);
+      const base = evaluate(knownOnly(state, random));
       const reward = (s: FrState): number => 1 / (1 + Math.exp(-(evaluate(s) - base) / 25));
       const root = newNode();
       const deadline = budget.ms === undefined ? Infinity : performance.now() + budget.ms;
