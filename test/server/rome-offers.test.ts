@@ -10,6 +10,7 @@ import { fallOfRomeRules as rules } from '../../src/games/fall-of-rome/rules.js'
 import type { FrState } from '../../src/games/fall-of-rome/state.js';
 import { viewFor } from '../../src/games/fall-of-rome/view.js';
 import { offeredCommands } from '../../web/src/rome/legal.js';
+import { emptyBoard, place } from '../fall-of-rome/helpers.js';
 
 function newMatch(seed: number, openHands: boolean) {
   return new Match(rules, { players: 3, roles: ['vestalis', 'consul', 'mercator'], rules: { openHands } }, seed);
@@ -142,6 +143,15 @@ describe('Fall of Rome in the browser: moves offered when legal', () => {
     });
     expect(withLegions).toBeGreaterThan(100);
     expect(everyPawn).toBeGreaterThan(100);
+  });
+
+  it('offers the Regina Foederata’s corrupt Festina lente with barbarians along, each accepted by the rules', () => {
+    let s = place(emptyBoard({ players: 2, roles: ['regina-foederata', 'consul'] }), { cubes: [['Roma', 'huns', 2]], legions: [['Roma', 2]], pawns: ['Roma', 'Roma'] });
+    s = { ...s, hands: [['festina-lente'], []] };
+    const escorted = offeredCommands(viewFor(s, 'p1')).filter((c) => c.type === 'event' && c.card === 'festina-lente' && (c.moves ?? []).some((m) => m.barbarians !== undefined));
+    for (const command of escorted) expect(checkCommand(s, 'p1', command), JSON.stringify(command)).toEqual([]);
+    // To each city: 1 barbarian with 0–2 legions, 2 barbarians with 0–1 legions.
+    expect(escorted.filter((c) => c.type === 'event' && c.moves?.[0]?.to === 'Genua')).toHaveLength(5);
   });
 });
 

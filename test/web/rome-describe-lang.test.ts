@@ -93,6 +93,9 @@ describe('Fall of Rome texts in the browser', () => {
     expect(eventText({ t: 'draw', seat: 1, card: 'Roma/Os', secret: false }, 'en')).toBe('p2 draws Roma/Os');
     expect(commandLabel({ type: 'march', to: 'Genua', legions: 2 }, 'en')).toBe('march Genua +2 L');
     expect(commandLabel({ type: 'recruit' })).toBe('recruit');
+    // The Regina Foederata's escort is named, so a march with barbarians is told from one without.
+    expect(commandLabel({ type: 'march', to: 'Genua', legions: 1, barbarians: { huns: 2 } }, 'en')).toBe('march Genua +1 L + huns×2');
+    expect(commandLabel({ type: 'event', card: 'festina-lente', corrupt: true, moves: [{ seat: 'p1', to: 'Genua', barbarians: { huns: 2 } }] }, 'de')).toContain('p1 → Genua + Hunnen×2');
     expect(rollPurpose('battle', 'en')).toBe('battle');
     expect(causeText('roma-sacked', 'en')).toBe('roma-sacked');
   });

@@ -1,4 +1,4 @@
-import type { FrCommand } from '../../../src/games/fall-of-rome/commands.js';
+import type { Escort, FrCommand, PawnMove } from '../../../src/games/fall-of-rome/commands.js';
 import { CITY_NAMES } from '../../../src/games/fall-of-rome/data/cities.js';
 import { TRIBE_INFO } from '../../../src/games/fall-of-rome/data/tribes.js';
 import type { FrEvent } from '../../../src/games/fall-of-rome/events.js';
@@ -7,6 +7,14 @@ import { fill, TEXTS, type Lang } from '../../../src/games/fall-of-rome/play/lan
 import { TRIBE_NAMES } from '../../../src/games/fall-of-rome/play/story.js';
 import { commandText } from '../../../src/games/fall-of-rome/play/text.js';
 import type { Cause, Phase } from '../../../src/games/fall-of-rome/state.js';
+
+const isEscort = (value: unknown): value is Escort => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The Regina Foederata's barbarians along: " + huns×2" (German: " + Hunnen×2"); empty without. */
+function escortText(escort: Escort | undefined, lang: Lang = 'en'): string {
+  if (escort === undefined) return '';
+  return ` + ${Object.entries(escort).map(([t, n]) => `${lang === 'de' ? (TRIBE_DE[t] ?? t) : t}×${n}`).join(' ')}`;
+}
 
 /** A command as a button label: its kind and what it names. */
 export function commandLabel(command: FrCommand, lang: Lang = 'en'): string {
@@ -17,9 +25,10 @@ export function commandLabel(command: FrCommand, lang: Lang = 'en'): string {
   if (typeof c.take === 'string') parts.push(`take ${c.take}`);
   if (typeof c.from === 'string') parts.push(`fort from ${c.from}`);
   if (Array.isArray(c.cities)) parts.push((c.cities as string[]).length === 0 ? '—' : (c.cities as string[]).join(', '));
-  if (Array.isArray(c.moves)) parts.push((c.moves as { seat: string; to: string; legions?: number }[]).map((m) => `${m.seat} → ${m.to}${m.legions ? ` +${m.legions} L` : ''}`).join(', '));
+  if (Array.isArray(c.moves)) parts.push((c.moves as PawnMove[]).map((m) => `${m.seat} → ${m.to}${m.legions ? ` +${m.legions} L` : ''}${escortText(m.barbarians)}`).join(', '));
   if (typeof c.a === 'string' && typeof c.b === 'string') parts.push(`${c.a} gives ${String(c.aCard)}, ${c.b} gives ${String(c.bCard)}`);
   if (typeof c.legions === 'number' && c.legions > 0) parts.push(`+${c.legions} L`);
+  if (isEscort(c.barbarians)) parts.push(escortText(c.barbarians).trim());
   if (Array.isArray(c.tribes)) parts.push((c.tribes as string[]).join(', '));
   if (Array.isArray(c.order)) parts.push((c.order as string[]).join(' › '));
   if (Array.isArray(c.removals)) {
@@ -189,7 +198,7 @@ function eventCommandDe(command: Extract<FrCommand, { type: 'event' }>): string 
   if (typeof c.take === 'string') parts.push(`nimm ${c.take}`);
   if (typeof c.from === 'string') parts.push(`Fort von ${c.from}`);
   if (Array.isArray(c.cities)) parts.push((c.cities as string[]).length === 0 ? '—' : (c.cities as string[]).join(', '));
-  if (Array.isArray(c.moves)) parts.push((c.moves as { seat: string; to: string; legions?: number }[]).map((m) => `${m.seat} → ${m.to}${m.legions ? ` +${m.legions} L` : ''}`).join(', '));
+  if (Array.isArray(c.moves)) parts.push((c.moves as PawnMove[]).map((m) => `${m.seat} → ${m.to}${m.legions ? ` +${m.legions} L` : ''}${escortText(m.barbarians, 'de')}`).join(', '));
   if (typeof c.a === 'string' && typeof c.b === 'string') parts.push(`${c.a} gibt ${String(c.aCard)}, ${c.b} gibt ${String(c.bCard)}`);
   if (typeof c.legions === 'number' && c.legions > 0) parts.push(`+${c.legions} L`);
   if (Array.isArray(c.tribes)) parts.push((c.tribes as string[]).map((t) => TRIBE_DE[t] ?? t).join(', '));

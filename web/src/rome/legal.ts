@@ -174,6 +174,12 @@ function eventChoices(view: FrView, state: FrState): FrCommand[] {
             state.seats.forEach((seat, i) => {
               const most = corrupt ? Math.min(3, state.legions[state.pawns[i] as number] as number) : 0;
               for (let n = 0; n <= most; n++) candidates.push({ ...base, moves: [{ seat, to: name(c), ...(n > 0 ? { legions: n } : {}) }] });
+              // The Regina Foederata takes barbarians of one tribe along, with legions up to 3 pieces (FR-12).
+              if (corrupt && state.roles[i] === 'regina-foederata') {
+                for (const { tribe, n: here } of tribesIn(state.pawns[i] as number)) {
+                  for (let b = 1; b <= Math.min(3, here); b++) for (let n = 0; n <= Math.min(most, 3 - b); n++) candidates.push({ ...base, moves: [{ seat, to: name(c), ...(n > 0 ? { legions: n } : {}), barbarians: { [tribe]: b } }] });
+                }
+              }
             });
             if (corrupt && state.seats.length > 1) {
               const left = state.legions.slice();
