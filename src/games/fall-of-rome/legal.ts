@@ -1,7 +1,7 @@
 import { CITIES, CITY_NAMES, PORTS } from './data/cities.js';
 import { cityCard, isEvent } from './data/cards.js';
 import { TRIBE_COUNT, TRIBE_INFO } from './data/tribes.js';
-import type { FrCommand, Removal } from './commands.js';
+import type { FrCommand, PawnMove, Removal } from './commands.js';
 import { freeEnlist } from './resolve/actions.js';
 import { cubesAt, cubesIn, type FrState } from './state.js';
 
@@ -13,6 +13,17 @@ export interface Move {
 
 const TRIBE_IDS = TRIBE_INFO.map((t) => t.id);
 const name = (city: number): string => CITY_NAMES[city] as string;
+
+/** Corrupt Festina lente's fullest play: every pawn to `to`, each with up to 3 legions of its own city. */
+export function everyPawnTo(s: FrState, to: string): PawnMove[] {
+  const left = s.legions.slice();
+  return s.seats.map((seat, i) => {
+    const from = s.pawns[i] as number;
+    const legions = Math.min(3, left[from] as number);
+    left[from] = (left[from] as number) - legions;
+    return { seat, to, legions };
+  });
+}
 
 /** The seat whose answer or turn the game waits for, or undefined when it is over. */
 export function seatToMove(s: FrState): string | undefined {
@@ -264,17 +275,7 @@ function events(s: FrState, seat: number, out: FrCommand[]): void {
         case 'festina-lente': {
           const to = name(target());
           if (!corrupt) out.push({ type: 'event', card, corrupt, moves: [{ seat: s.seats[seat] as string, to }] });
-          // Corrupt: every pawn to the city, each with up to 3 legions of its own city.
-          else {
-            const left = s.legions.slice();
-            const moves = s.seats.map((who, i) => {
-              const from = s.pawns[i] as number;
-              const legions = Math.min(3, left[from] as number);
-              left[from] = (left[from] as number) - legions;
-              return { seat: who, to, legions };
-            });
-            out.push({ type: 'event', card, corrupt, moves });
-          }
+          else out.push({ type: 'event', card, corrupt, moves: everyPawnTo(s, to) });
           break;
         }
         case 'veni-vidi-vici':

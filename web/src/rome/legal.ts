@@ -3,7 +3,7 @@ import { cityCard, isEvent } from '../../../src/games/fall-of-rome/data/cards.js
 import { CITY_COUNT, CITY_NAMES, cityIndex } from '../../../src/games/fall-of-rome/data/cities.js';
 import { checkCommand } from '../../../src/games/fall-of-rome/resolve/dispatch.js';
 import { TRIBE_COUNT, TRIBE_INFO, type Tribe } from '../../../src/games/fall-of-rome/data/tribes.js';
-import { legalCommands } from '../../../src/games/fall-of-rome/legal.js';
+import { everyPawnTo, legalCommands } from '../../../src/games/fall-of-rome/legal.js';
 import type { FrState, Pending } from '../../../src/games/fall-of-rome/state.js';
 import { HIDDEN, type FrView, type PendingView } from '../../../src/games/fall-of-rome/view.js';
 
@@ -181,16 +181,7 @@ function eventChoices(view: FrView, state: FrState): FrCommand[] {
                 }
               }
             });
-            if (corrupt && state.seats.length > 1) {
-              const left = state.legions.slice();
-              const moves = state.seats.map((seat, i) => {
-                const from = state.pawns[i] as number;
-                const n = Math.min(3, left[from] as number);
-                left[from] = (left[from] as number) - n;
-                return { seat, to: name(c), ...(n > 0 ? { legions: n } : {}) };
-              });
-              candidates.push({ ...base, moves });
-            }
+            if (corrupt && state.seats.length > 1) candidates.push({ ...base, moves: everyPawnTo(state, name(c)) });
           }
           break;
         case 'veni-vidi-vici':
