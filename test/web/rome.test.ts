@@ -3,6 +3,12 @@ import type { Browser } from 'playwright-core';
 import { HAVE_CHROMIUM, screenshot, useWebSession, watchPageErrors, type WebServer } from './harness.js';
 import { englishWords } from './english-words.js';
 
+async function post<T>(url: string, body: unknown): Promise<T> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 /** Enough moves for a whole game of two seats; the game ends long before. */
 const MOST_MOVES = 400;
 
@@ -134,6 +140,40 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome at the table', { timeo
     const phone = await fits();
     expect(phone.scroll).toBeLessThanOrEqual(phone.width);
     await screenshot(page, 'rome-map-390x844');
+    expect(errors).toEqual([]);
+  });
+
+  it('composes corrupt Festina lente pawn by pawn: each pawn to its own city with its own legions, refused with the reason until it is legal', async () => {
+    // Seed 169, two seats: p1 the Regina Foederata holds Festina lente; both pawns and 4 legions in Roma.
+    const created = await post<{ seats: { seat: string; link: string }[] }>(`${server.url}/api/matches`, { game: 'fall-of-rome', title: 'Festina', options: { players: 2 }, seed: 169 });
+    const page = await (await browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 } })).newPage();
+    watchPageErrors(page, errors);
+    await page.goto(created.seats.find((s) => s.seat === 'p1')!.link);
+    await page.getByRole('button', { name: 'Platz einnehmen' }).click();
+    const composer = page.locator('.event-composer[data-card="festina-lente"]');
+    await composer.locator('summary').click();
+    const play = composer.getByRole('button', { name: /Ausspielen/ });
+    // Nobody moves yet: not playable, and the page says why in German.
+    expect(await play.isDisabled()).toBe(true);
+    expect(await composer.locator('.draft-problem').innerText()).toBe('Wähle mindestens eine Figur und ihr Ziel.');
+    const p1 = composer.locator('.draft-pawn[data-seat="p1"]');
+    const p2 = composer.locator('.draft-pawn[data-seat="p2"]');
+    await p1.locator('select').nth(0).selectOption('Genua');
+    await p1.locator('select').nth(1).selectOption('3');
+    await p2.locator('select').nth(0).selectOption('Ravenna');
+    await p2.locator('select').nth(1).selectOption('3');
+    // Six legions from Roma's four: refused.
+    expect(await composer.locator('.draft-problem').innerText()).toBe('So viele Legionen stehen dort nicht.');
+    await p2.locator('select').nth(1).selectOption('1');
+    expect(await composer.locator('.draft-problem').count()).toBe(0);
+    await screenshot(page, 'rome-compose-festina-390x844');
+    await play.click();
+    const map = page.getByTestId('rome-map');
+    await expect.poll(() => map.locator('[data-city="Genua"] .pawn[data-seat="p1"]').count()).toBe(1);
+    expect(await map.locator('[data-city="Ravenna"] .pawn[data-seat="p2"]').count()).toBe(1);
+    expect(await map.locator('[data-city="Genua"] .legion-mark').getAttribute('data-legions')).toBe('3');
+    expect(await map.locator('[data-city="Ravenna"] .legion-mark').getAttribute('data-legions')).toBe('1');
+    expect(await page.locator('.error').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

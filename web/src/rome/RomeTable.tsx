@@ -4,6 +4,7 @@ import { follow } from '../api/live';
 import type { Session } from '../api/sessions';
 import type { SeatInfo } from '../api/types';
 import type { FrCommand } from '../../../src/games/fall-of-rome/commands.js';
+import { cardTitle } from '../../../src/games/fall-of-rome/data/cards.js';
 import type { FrEvent } from '../../../src/games/fall-of-rome/events.js';
 import type { FrView } from '../../../src/games/fall-of-rome/view.js';
 import { useLang, useT } from '../app/i18n';
@@ -15,6 +16,8 @@ import { Hands, Tracks } from './Board';
 import { Piles, RomeMap, TrackRows } from './RomeMap';
 import { causeText, commandLabel, eventText, rollPurpose } from './describe';
 import { offeredCommands } from './legal';
+import { composableCards } from './compose';
+import { EventComposer } from './EventComposer';
 import { LogList, type Entry } from './LogList';
 import { RomeReplay } from './RomeReplay';
 
@@ -99,6 +102,9 @@ export function RomeTable({ session, seats }: { readonly session: Session; reado
               {grouped.map(([card, list]) => (
                 <EventChoice key={card} card={card} choices={list} disabled={act.running} onPlay={(command) => void act.run(command)} />
               ))}
+              {composableCards(offered).map((composable) => (
+                <EventComposer key={composable.card} view={view} composable={composable} disabled={act.running} onPlay={(command) => void act.run(command)} />
+              ))}
             </section>
           )}
           {act.error !== undefined && <ErrorNote error={act.error} />}
@@ -165,9 +171,9 @@ function EventChoice({ card, choices, disabled, onPlay }: { readonly card: strin
     <div className="event-choice" data-card={card}>
       <label className="field">
         <span>
-          {t('event')} {card} ({choices.length})
+          {t('event')} {cardTitle(card)} ({choices.length})
         </span>
-        <select aria-label={`${t('event')} ${card}`} value={Math.min(chosen, choices.length - 1)} onChange={(event) => setChosen(Number(event.target.value))}>
+        <select aria-label={`${t('event')} ${cardTitle(card)}`} value={Math.min(chosen, choices.length - 1)} onChange={(event) => setChosen(Number(event.target.value))}>
           {choices.map((choice, i) => (
             <option key={i} value={i}>
               {commandLabel(choice, lang)}
@@ -176,7 +182,7 @@ function EventChoice({ card, choices, disabled, onPlay }: { readonly card: strin
         </select>
       </label>{' '}
       <button type="button" disabled={disabled} onClick={() => onPlay(command)}>
-        {t('playEvent')}: {card}
+        {t('playEvent')}: {cardTitle(card)}
       </button>
     </div>
   );

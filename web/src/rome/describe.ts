@@ -102,6 +102,11 @@ export function eventText(event: FrEvent, lang: Lang = 'en'): string | undefined
 }
 
 const TRIBE_DE = Object.fromEntries(TRIBE_INFO.map((t, i) => [t.id, TRIBE_NAMES.de[i] as string])) as Readonly<Record<string, string>>;
+
+/** A tribe by its id as the page's language names it (English keeps the id, as the labels do). */
+export function tribeName(id: string, lang: Lang = 'en'): string {
+  return lang === 'de' ? (TRIBE_DE[id] ?? id) : id;
+}
 const tribeDe = (i: number) => TRIBE_NAMES.de[i] ?? `#${i}`;
 /** A card in German: revolts are named as such; city and event cards keep their (Latin) names. */
 const cardDe = (card: string) => (card.startsWith('revolt-') ? `Aufstand (${card.slice(7)})` : cardTitle(card));

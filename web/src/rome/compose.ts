@@ -1,0 +1,99 @@
+import type { Escort, EventCommand, FrCommand, PawnMove, Removal } from '../../../src/games/fall-of-rome/commands.js';
+import { checkCommand } from '../../../src/games/fall-of-rome/resolve/dispatch.js';
+import type { Problem } from '../../../src/kernel/problems.js';
+import type { FrView } from '../../../src/games/fall-of-rome/view.js';
+import { stateFromView } from './legal';
+
+/**
+ * Events whose targets are lists too many to offer as ready-made choices: barbarians taken from
+ * any cities, several pawns each to its own city. The player builds the list part by part.
+ */
+export const COMPOSED: Readonly<Record<string, 'removals' | 'moves'>> = {
+  'mortui-non-mordent': 'removals',
+  'mors-tua-vita-mea': 'removals',
+  'vae-victis': 'removals',
+  'festina-lente': 'moves',
+};
+
+/** A card to compose and the forms of it the rules accept now (corrupt Festina lente only: its normal play is one pawn, every choice offered). */
+export interface Composable {
+  readonly card: string;
+  readonly forms: readonly boolean[];
+}
+
+/** The composable cards among the offered plays: a form counts when the rules offered some play of it at this moment. */
+export function composableCards(offered: readonly FrCommand[]): Composable[] {
+  const forms = new Map<string, Set<boolean>>();
+  for (const command of offered) {
+    if (command.type !== 'event' || COMPOSED[command.card] === undefined) continue;
+    const corrupt = command.corrupt === true;
+    if (COMPOSED[command.card] === 'moves' && !corrupt) continue;
+    forms.set(command.card, (forms.get(command.card) ?? new Set()).add(corrupt));
+  }
+  return [...forms].map(([card, set]) => ({ card, forms: [false, true].filter((f) => set.has(f)) }));
+}
+
+/** One pawn's part of a composed Festina lente: where it goes (none: it stays), legions and, for the Regina Foederata, barbarians along. */
+export interface PawnDraft {
+  readonly seat: string;
+  readonly to?: string;
+  readonly legions: number;
+  readonly escort?: { readonly tribe: string; readonly count: number };
+}
+
+function escortOf(draft: PawnDraft): Escort | undefined {
+  return draft.escort === undefined || draft.escort.count === 0 ? undefined : { [draft.escort.tribe]: draft.escort.count };
+}
+
+/** The command a draft stands for: removals in the order added, moves of the pawns given a city. */
+export function draftCommand(card: string, corrupt: boolean, removals: readonly Removal[], pawns: readonly PawnDraft[]): EventCommand {
+  if (COMPOSED[card] === 'removals') return { type: 'event', card, corrupt, removals };
+  const moves: PawnMove[] = pawns.flatMap((p) => {
+    if (p.to === undefined) return [];
+    const barbarians = escortOf(p);
+    return [{ seat: p.seat, to: p.to, ...(p.legions > 0 ? { legions: p.legions } : {}), ...(barbarians ? { barbarians } : {}) }];
+  });
+  return { type: 'event', card, corrupt, moves };
+}
+
+/** What the rules say to the draft on what this seat sees: nothing when it may be played. */
+export function draftProblems(view: FrView, command: FrCommand): readonly Problem[] {
+  return checkCommand(stateFromView(view), view.seat, command);
+}
+
+/** The barbarians still to pick: each city's cubes by tribe, less those the draft already names. */
+export function removable(view: FrView, removals: readonly Removal[]): Removal[] {
+  const out: Removal[] = [];
+  for (const city of view.cities) {
+    for (const [tribe, n] of Object.entries(city.barbarians)) {
+      const taken = removals.filter((r) => r.city === city.name && r.tribe === tribe).length;
+      if ((n ?? 0) > taken) out.push({ city: city.name, tribe });
+    }
+  }
+  return out;
+}
+
+/** Every pawn as it stands, going nowhere yet. */
+export function pawnsAtRest(view: FrView): PawnDraft[] {
+  return view.players.map((p) => ({ seat: p.seat, legions: 0 }));
+}
+
+/** Why a draft cannot be played yet, in German by the rules' problem code; English keeps the rules' own message. */
+const REASONS_DE: Readonly<Record<string, string>> = {
+  'too-many': 'Zu viele Barbaren gewählt.',
+  'wrong-count|removals': 'Wähle so viele Barbaren, wie die Karte verlangt.',
+  'wrong-count|moves': 'Wähle mindestens eine Figur und ihr Ziel.',
+  'too-few-barbarians': 'So viele Barbaren stehen dort nicht.',
+  'one-colour': 'Die Barbaren müssen von einem Stamm sein.',
+  'one-city': 'Die Barbaren müssen in einer Stadt stehen.',
+  'same-city': 'Die normale Wirkung nimmt Barbaren aus einer anderen Stadt als der der Schlacht.',
+  'too-few-legions': 'So viele Legionen stehen dort nicht.',
+  'not-allied': 'Dieser Stamm ist nicht verbündet.',
+  'too-many-barbarians': 'Am Ziel stünden mehr als 3 Barbaren eines Stammes.',
+  'escort-too-large': 'Die Regina Foederata nimmt höchstens 3 Legionen und Barbaren mit.',
+};
+
+export function draftReason(problem: Problem, lang: 'de' | 'en'): string {
+  if (lang === 'en') return problem.message;
+  return REASONS_DE[`${problem.code}|${problem.where ?? ''}`] ?? REASONS_DE[problem.code] ?? 'Die Regeln lassen diese Wahl nicht zu.';
+}
