@@ -6,19 +6,35 @@ import { makeBot } from '../../src/games/fall-of-rome/bots/index.js';
 import { colourWanted } from '../../src/games/fall-of-rome/play/colour.js';
 import type { Lang } from '../../src/games/fall-of-rome/play/lang.js';
 import { playTerminal } from '../../src/games/fall-of-rome/play/terminal.js';
+import { menuEntries, type MenuEntry } from '../../src/games/fall-of-rome/play/menu.js';
+import { offeredCommands } from '../../src/games/fall-of-rome/offers.js';
+import { randomBot } from '../../src/games/fall-of-rome/bots/random.js';
+import { seatToMove } from '../../src/games/fall-of-rome/legal.js';
+import { fallOfRomeRules as rules } from '../../src/games/fall-of-rome/rules.js';
+import { Match } from '../../src/kernel/match.js';
+import { SeededDice } from '../../src/kernel/dice.js';
 
 /** A whole game at the terminal, every seat a bot or `humans` answering `lines`; the text printed. */
-async function transcript(seed: number, lang: Lang, colour: boolean, humans: string[] = [], lines: string[] = []): Promise<string> {
+async function transcript(seed: number, lang: Lang, colour: boolean, humans: string[] = [], lines: string[] = [], options: { players: number; roles: readonly string[] } = TWO): Promise<string> {
   const input = new PassThrough();
   const output = new PassThrough();
   let text = '';
   output.on('data', (chunk: Buffer) => (text += chunk.toString()));
   input.end(lines.join('\n'));
-  await playTerminal({ options: { players: 2, roles: ['consul', 'magister-militum'] }, seed, humans: new Set(humans), bot: makeBot('heuristic'), input, output, lang, colour });
+  await playTerminal({ options: { players: options.players, roles: [...options.roles] as never }, seed, humans: new Set(humans), bot: makeBot('heuristic'), input, output, lang, colour });
   return text;
 }
 
 const ESC = String.fromCharCode(27);
+const TWO = { players: 2, roles: ['consul', 'magister-militum'] as const };
+
+/** The number p1 types for the first menu line of `kind` and `card` at the start of game `seed`. */
+function lineOf(seed: number, kind: MenuEntry['kind'], card: string, corrupt: boolean): string {
+  const match = new Match(rules, { ...TWO, roles: [...TWO.roles] }, seed);
+  const i = menuEntries(match.state, match.view('p1')).findIndex((e) => e.kind === kind && e.kind !== 'command' && e.card === card && e.corrupt === corrupt);
+  expect(i).toBeGreaterThanOrEqual(0);
+  return String(i + 1);
+}
 const GOLDEN = join(import.meta.dirname, 'golden', 'terminal-seed-11.txt');
 
 describe('FR terminal: the story of each step (issue 17)', () => {
@@ -74,5 +90,59 @@ describe('FR terminal: the story of each step (issue 17)', () => {
     expect(menu).toMatch(/march to Genua \[1 action\]/);
     expect(menu).toMatch(/recruit legions \[1 action\]/);
     expect(menu).toMatch(/end actions: draw 2 cards\n/);
+  });
+
+  it('offers every event play of the seat’s view in its menu: each card and form as one line with its choices behind it', () => {
+    let events = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const match = new Match(rules, { players: 3 }, seed);
+      const dice = new SeededDice(seed);
+      for (let i = 0; i < 300 && seatToMove(match.state) !== undefined; i++) {
+        const seat = seatToMove(match.state) as string;
+        const view = match.view(seat);
+        const offered = offeredCommands(view).filter((c) => c.type === 'event').map((c) => JSON.stringify(c));
+        const listed = menuEntries(match.state, view).flatMap((e) => (e.kind === 'command' ? [e.command] : e.kind === 'choices' ? e.commands : [])).filter((c) => c.type === 'event').map((c) => JSON.stringify(c));
+        expect(listed.sort()).toEqual(offered.sort());
+        events += offered.length;
+        match.submit(seat, randomBot.choose(match.state, (a, b) => dice.int(a, b)));
+      }
+    }
+    expect(events).toBeGreaterThan(1000);
+  });
+
+  it('plays an event from its list of choices', async () => {
+    // Seed 17: p1 holds Festina lente; its normal form moves one pawn to any city.
+    const text = await transcript(17, 'en', false, ['p1'], [lineOf(17, 'choices', 'festina-lente', false), '3', 'quit'], TWO);
+    expect(text).toMatch(/play Festina lente: \d+ choices → \[card\]/);
+    expect(text).toMatch(/\n +3\. event festina-lente p1 → Londinium\n/);
+    expect(text).toMatch(/\np1 moves to Londinium\n/);
+  });
+
+  it('builds corrupt Festina lente pawn by pawn, says why a draft is refused, and plays it when the rules accept it', async () => {
+    const text = await transcript(17, 'en', false, ['p1'], [lineOf(17, 'compose', 'festina-lente', true), 'Genua 3', 'Ravenna 3', 'Genua 3', 'Ravenna 1', 'quit'], TWO);
+    expect(text).toMatch(/play Festina lente \(corrupt\): your own choice, part by part → \[card, decline \+1\]/);
+    expect(text).toContain('Not yet: only 4 legions stand in Roma');
+    expect(text).toMatch(/So far: event festina-lente p1 → Genua \+3 L, p2 → Ravenna \+1 L \(corrupt\)\n/);
+    expect(text).toMatch(/\np1 moves to Genua\n/);
+    expect(text).toMatch(/\np2 moves to Ravenna\n/);
+    const de = await transcript(17, 'de', false, ['p1'], [lineOf(17, 'compose', 'festina-lente', true), 'Genua 3', 'Ravenna 3', 'back', 'quit'], TWO);
+    expect(de).toContain('Noch nicht: So viele Legionen stehen dort nicht.');
+  });
+
+  it('builds Mortui non mordent barbarian by barbarian from any cities', async () => {
+    // Seed 65: p1 holds Mortui non mordent; barbarians of one tribe picked from two cities.
+    const match = new Match(rules, { ...TWO, roles: [...TWO.roles] }, 65);
+    const view = match.view('p1');
+    const byTribe = new Map<string, string[]>();
+    for (const city of view.cities) for (const tribe of Object.keys(city.barbarians)) byTribe.set(tribe, [...(byTribe.get(tribe) ?? []), city.name]);
+    const [tribe, cities] = [...byTribe].find(([, list]) => list.length >= 2) as [string, string[]];
+    const numbered = view.cities.flatMap((c) => Object.keys(c.barbarians).map((t) => `${c.name}|${t}`));
+    const first = numbered.indexOf(`${cities[0]}|${tribe}`) + 1;
+    // After the first pick the list is the same unless that city held a single barbarian of the tribe.
+    const afterFirst = numbered.filter((k) => k !== `${cities[0]}|${tribe}` || (view.cities.find((c) => c.name === cities[0])?.barbarians as Record<string, number>)[tribe]! > 1);
+    const second = afterFirst.indexOf(`${cities[1]}|${tribe}`) + 1;
+    const text = await transcript(65, 'en', false, ['p1'], [lineOf(65, 'compose', 'mortui-non-mordent', false), String(first), String(second), 'done', 'quit'], TWO);
+    expect(text).toContain(`So far: event mortui-non-mordent − 1 ${cities[0]}: ${tribe}, 1 ${cities[1]}: ${tribe}\n`);
+    expect(text).toMatch(new RegExp(`\n${cities[1]}: [A-Za-z& -]+ −1`));
   });
 });

@@ -9,7 +9,7 @@ import { checkCommand } from '../../src/games/fall-of-rome/resolve/dispatch.js';
 import { fallOfRomeRules as rules } from '../../src/games/fall-of-rome/rules.js';
 import type { FrState } from '../../src/games/fall-of-rome/state.js';
 import { viewFor } from '../../src/games/fall-of-rome/view.js';
-import { offeredCommands } from '../../web/src/rome/legal.js';
+import { offeredCommands } from '../../src/games/fall-of-rome/offers.js';
 import { emptyBoard, place } from '../fall-of-rome/helpers.js';
 
 function newMatch(seed: number, openHands: boolean) {
@@ -153,5 +153,16 @@ describe('Fall of Rome in the browser: moves offered when legal', () => {
     // To each city: 1 barbarian with 0–2 legions, 2 barbarians with 0–1 legions.
     expect(escorted.filter((c) => c.type === 'event' && c.moves?.[0]?.to === 'Genua')).toHaveLength(5);
   });
-});
 
+  it('offers corrupt Si vis pacem with a pawn moving to the new fort, its legions and the Regina Foederata’s barbarians, each accepted by the rules', () => {
+    let s = place(emptyBoard({ players: 2, roles: ['regina-foederata', 'consul'] }), { cubes: [['Roma', 'huns', 2]], legions: [['Roma', 3]], pawns: ['Roma', 'Roma'] });
+    s = { ...s, hands: [['si-vis-pacem'], []] };
+    const plays = offeredCommands(viewFor(s, 'p1')).filter((c) => c.type === 'event' && c.card === 'si-vis-pacem');
+    for (const command of plays) expect(checkCommand(s, 'p1', command), JSON.stringify(command)).toEqual([]);
+    const toGenua = plays.filter((c) => c.type === 'event' && c.city === 'Genua');
+    // Normal: the fort alone. Corrupt: the fort alone, p2 with 0–3 legions, p1 with 0–3 legions or 1–2 Huns and legions up to 3 pieces.
+    expect(toGenua.filter((c) => c.type === 'event' && c.corrupt !== true)).toHaveLength(1);
+    expect(toGenua.filter((c) => c.type === 'event' && c.corrupt === true && c.pawn === 'p2')).toHaveLength(4);
+    expect(toGenua.filter((c) => c.type === 'event' && c.corrupt === true && c.pawn === 'p1')).toHaveLength(4 + 3 + 2);
+  });
+});

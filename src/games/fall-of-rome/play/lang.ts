@@ -55,6 +55,15 @@ export interface Texts {
   readonly noAction: string;
   readonly bot: string;
   readonly refused: string;
+  readonly eventGroup: string;
+  readonly eventCompose: string;
+  readonly pickOrBack: string;
+  readonly removalAsk: string;
+  readonly pawnAsk: string;
+  readonly draftNow: string;
+  readonly draftNot: string;
+  readonly notUnderstood: string;
+  readonly pawnEscort: string;
 }
 
 export const TEXTS: Readonly<Record<Lang, Texts>> = {
@@ -116,6 +125,15 @@ export const TEXTS: Readonly<Record<Lang, Texts>> = {
     noAction: 'no action',
     bot: '{seat} (bot): {command}',
     refused: 'Refused: {problems}',
+    eventGroup: 'play {event}: {n} choices →',
+    eventCompose: 'play {event}: your own choice, part by part →',
+    pickOrBack: 'Type the number of a choice, or "back".',
+    removalAsk: 'Add a barbarian by its number, "done" to play, or "back":',
+    pawnAsk: '{seat} in {city} → city (empty: stays), legions 0–3{escort} — e.g. "Genua 2":',
+    draftNow: 'So far: {command}',
+    draftNot: 'Not yet: {reason}',
+    notUnderstood: 'Not understood: "{line}".',
+    pawnEscort: ', barbarians as tribe×n ("Genua 1 huns×2")',
   },
   de: {
     drawPhase: '-- {seat} zieht Karten --',
@@ -175,6 +193,15 @@ export const TEXTS: Readonly<Record<Lang, Texts>> = {
     noAction: 'keine Aktion',
     bot: '{seat} (Bot): {command}',
     refused: 'Abgelehnt: {problems}',
+    eventGroup: 'spiele {event}: {n} Möglichkeiten →',
+    eventCompose: 'spiele {event}: eigene Wahl, Teil für Teil →',
+    pickOrBack: 'Gib die Nummer einer Wahl ein oder "back".',
+    removalAsk: 'Füge einen Barbaren mit seiner Nummer hinzu, "done" spielt aus, "back" bricht ab:',
+    pawnAsk: '{seat} in {city} → Stadt (leer: bleibt), Legionen 0–3{escort} — z. B. "Genua 2":',
+    draftNow: 'Bisher: {command}',
+    draftNot: 'Noch nicht: {reason}',
+    notUnderstood: 'Nicht verstanden: "{line}".',
+    pawnEscort: ', Barbaren als Stamm×n ("Genua 1 Hunnen×2")',
   },
 };
 

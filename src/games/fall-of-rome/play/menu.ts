@@ -2,10 +2,13 @@ import { CITIES, cityIndex } from '../data/cities.js';
 import { cityCard } from '../data/cards.js';
 import type { FrCommand } from '../commands.js';
 import { ACTION_TYPES } from '../commands.js';
+import { composableCards } from '../compose.js';
 import { legalCommands } from '../legal.js';
+import { offeredCommands } from '../offers.js';
 import { freeEnlist } from '../resolve/actions.js';
 import { fallOfRomeRules as rules } from '../rules.js';
 import type { FrState } from '../state.js';
+import type { FrView } from '../view.js';
 import { TEXTS, type Lang } from './lang.js';
 
 /**
@@ -38,6 +41,32 @@ export function menuCommands(s: FrState): FrCommand[] {
     } else add(c);
   }
   return out;
+}
+
+/** A line of the terminal's menu: a command, an event's list of choices, or an event built part by part. */
+export type MenuEntry =
+  | { readonly kind: 'command'; readonly command: FrCommand }
+  | { readonly kind: 'choices'; readonly card: string; readonly corrupt: boolean; readonly commands: readonly FrCommand[] }
+  | { readonly kind: 'compose'; readonly card: string; readonly corrupt: boolean };
+
+/**
+ * The whole menu of the seat to move: the commands above but events, then every event play its
+ * view allows (the browser's list, offers.ts) — one line per card and form with its choices behind
+ * it — and the events whose targets are lists (compose.ts) to be built part by part.
+ */
+export function menuEntries(s: FrState, view: FrView): MenuEntry[] {
+  const entries: MenuEntry[] = menuCommands(s)
+    .filter((c) => c.type !== 'event')
+    .map((command) => ({ kind: 'command', command }));
+  const offered = offeredCommands(view);
+  const groups = new Map<string, FrCommand[]>();
+  for (const c of offered) if (c.type === 'event') groups.set(`${c.card}|${c.corrupt === true}`, [...(groups.get(`${c.card}|${c.corrupt === true}`) ?? []), c]);
+  for (const [key, commands] of groups) {
+    const [card, corrupt] = key.split('|') as [string, string];
+    entries.push(commands.length === 1 ? { kind: 'command', command: commands[0] as FrCommand } : { kind: 'choices', card, corrupt: corrupt === 'true', commands });
+  }
+  for (const { card, forms } of composableCards(offered)) for (const corrupt of forms) entries.push({ kind: 'compose', card, corrupt });
+  return entries;
 }
 
 /** What a command costs its player: an action (or none), and an event's decline. */

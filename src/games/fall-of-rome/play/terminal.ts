@@ -8,10 +8,14 @@ import type { FrCommand } from '../commands.js';
 import type { FallOfRomeOptions } from '../data/options.js';
 import { seatToMove } from '../legal.js';
 import { fallOfRomeRules as rules } from '../rules.js';
-import type { Result } from '../state.js';
+import type { FrState, Result } from '../state.js';
+import type { FrView } from '../view.js';
+import { COMPOSED } from '../compose.js';
+import { cardTitle } from '../data/cards.js';
 import { paint, type Paint } from './colour.js';
 import { fill, TEXTS, type Lang } from './lang.js';
-import { costText, menuCommands } from './menu.js';
+import { costText, menuEntries, type MenuEntry } from './menu.js';
+import { composeMoves, composeRemovals, pickChoice, type Ask, type Outcome } from './dialog.js';
 import { storyLines } from './story.js';
 import { boardText, commandText } from './text.js';
 
@@ -49,6 +53,11 @@ export async function playTerminal(setup: PlaySetup): Promise<Result | undefined
   const reader = [...setup.humans][0] ?? (match.state.seats[0] as string);
   const rl = createInterface({ input: setup.input, terminal: false });
   const lines = rl[Symbol.asyncIterator]();
+  const ask: Ask = async (prompt) => {
+    out(prompt);
+    const next = await lines.next();
+    return next.done ? null : (next.value as string).trim();
+  };
   out(`Pandemic: Fall of Rome — seed ${setup.seed}. ${lang === 'de' ? 'Du spielst' : 'You play'} ${[...setup.humans].join(', ') || '–'}.\n${HELP[lang]}`);
   let shownTurn = -1;
   try {
@@ -63,33 +72,36 @@ export async function playTerminal(setup: PlaySetup): Promise<Result | undefined
         command = setup.bot.choose(state, random);
         out(`${p.dim(fill(tx.bot, { seat, command: commandText(command, lang) }))}\n`);
       } else {
-        const choices = menuCommands(state);
-        const menu = choices.map((c, i) => {
-          const cost = costText(state, c, lang);
-          return `  ${String(i + 1).padStart(3)}. ${commandText(c, lang)}${cost === '' ? '' : p.dim(` [${cost}]`)}`;
-        });
+        const view = match.view(seat);
+        const entries = menuEntries(state, view);
+        const menu = entries.map((entry, i) => `  ${String(i + 1).padStart(3)}. ${entryText(state, entry, lang, p)}`);
         out(`${fill(tx.choose, { seat })}\n${menu.join('\n')}\n> `);
-        const next = await lines.next();
-        if (next.done) {
+        const line = await ask('');
+        if (line === null) {
           out('\nInput ended; the game stops here.\n');
           return undefined;
         }
-        const line = next.value.trim();
         if (line === 'quit') return undefined;
         if (line === 'help' || line === '') {
           out(HELP[lang]);
           continue;
         }
         if (line === 'board') {
-          out(boardText(match.view(seat), lang, p));
+          out(boardText(view, lang, p));
           continue;
         }
-        const picked = line === 'undo' ? ({ type: 'undo' } as FrCommand) : parseChoice(line, choices);
+        const picked = line === 'undo' ? { command: { type: 'undo' } as FrCommand } : parseChoice(line, entries);
         if (typeof picked === 'string') {
           out(`${picked}\n`);
           continue;
         }
-        command = picked;
+        const outcome = await chosen(picked, view, { ask, out, lang });
+        if (outcome === 'end') {
+          out('\nInput ended; the game stops here.\n');
+          return undefined;
+        }
+        if (outcome === 'back') continue;
+        command = outcome;
       }
       const before = match.state;
       const result = match.submit(seat, command);
@@ -109,16 +121,39 @@ export async function playTerminal(setup: PlaySetup): Promise<Result | undefined
   return result;
 }
 
-function parseChoice(line: string, choices: readonly FrCommand[]): FrCommand | string {
+function parseChoice(line: string, entries: readonly MenuEntry[]): { readonly entry: MenuEntry } | { readonly command: FrCommand } | string {
   if (/^\d+$/.test(line)) {
-    const choice = choices[Number(line) - 1];
-    return choice ?? `There is no choice ${line}; pick 1–${choices.length}.`;
+    const entry = entries[Number(line) - 1];
+    return entry === undefined ? `There is no choice ${line}; pick 1–${entries.length}.` : { entry };
   }
   try {
     const value: unknown = JSON.parse(line);
-    if (value !== null && typeof value === 'object') return value as FrCommand;
+    if (value !== null && typeof value === 'object') return { command: value as FrCommand };
   } catch {
     // not JSON: answered below
   }
   return `"${line}" is neither a choice number nor a JSON command; type "help".`;
+}
+
+/** A menu line as printed: the command or the event with how many choices stand behind it, and its cost. */
+function entryText(s: FrState, entry: MenuEntry, lang: Lang, p: Paint): string {
+  const tx = TEXTS[lang];
+  const event = entry.kind === 'command' ? undefined : `${cardTitle(entry.card)}${entry.corrupt ? tx.corrupt : ''}`;
+  const text = entry.kind === 'command' ? commandText(entry.command, lang) : entry.kind === 'choices' ? fill(tx.eventGroup, { event: event as string, n: entry.commands.length }) : fill(tx.eventCompose, { event: event as string });
+  const cost = costText(s, entry.kind === 'command' ? entry.command : { type: 'event', card: entry.card, corrupt: entry.corrupt }, lang);
+  return `${text}${cost === '' ? '' : p.dim(` [${cost}]`)}`;
+}
+
+/** The command behind a menu line: itself, or what its event's choices or composer give. */
+function chosen(picked: { readonly entry: MenuEntry } | { readonly command: FrCommand }, view: FrView, io: { ask: Ask; out: (text: string) => void; lang: Lang }): Promise<Outcome> {
+  if ('command' in picked) return Promise.resolve(picked.command);
+  const { entry } = picked;
+  switch (entry.kind) {
+    case 'command':
+      return Promise.resolve(entry.command);
+    case 'choices':
+      return pickChoice(entry.commands, io);
+    case 'compose':
+      return COMPOSED[entry.card] === 'moves' ? composeMoves(view, entry.card, entry.corrupt, io) : composeRemovals(view, entry.card, entry.corrupt, io);
+  }
 }

@@ -3,8 +3,8 @@ import type { FrCommand } from '../../src/games/fall-of-rome/commands.js';
 import { checkCommand } from '../../src/games/fall-of-rome/resolve/dispatch.js';
 import type { FrState } from '../../src/games/fall-of-rome/state.js';
 import { viewFor } from '../../src/games/fall-of-rome/view.js';
-import { composableCards, draftCommand, draftProblems, draftReason, pawnsAtRest, removable } from '../../web/src/rome/compose.js';
-import { offeredCommands } from '../../web/src/rome/legal.js';
+import { composableCards, draftCommand, draftProblems, draftReason, pawnsAtRest, removable } from '../../src/games/fall-of-rome/compose.js';
+import { offeredCommands } from '../../src/games/fall-of-rome/offers.js';
 import { emptyBoard, place } from '../fall-of-rome/helpers.js';
 
 const same = (a: FrCommand, b: FrCommand) => JSON.stringify(a) === JSON.stringify(b);
@@ -19,7 +19,7 @@ function table(cards: string[]): FrState {
   return { ...s, hands: [cards, [], []] };
 }
 
-describe('Fall of Rome in the browser: events composed part by part', () => {
+describe('Fall of Rome: events composed part by part (browser and terminal)', () => {
   it('plays corrupt Festina lente with every pawn to its own city and its own legions — a play the ready-made choices lack', () => {
     const s = table(['festina-lente']);
     const view = viewFor(s, 'p1');

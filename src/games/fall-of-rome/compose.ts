@@ -1,8 +1,8 @@
-import type { Escort, EventCommand, FrCommand, PawnMove, Removal } from '../../../src/games/fall-of-rome/commands.js';
-import { checkCommand } from '../../../src/games/fall-of-rome/resolve/dispatch.js';
-import type { Problem } from '../../../src/kernel/problems.js';
-import type { FrView } from '../../../src/games/fall-of-rome/view.js';
-import { stateFromView } from './legal';
+import type { Escort, EventCommand, FrCommand, PawnMove, Removal } from './commands.js';
+import { checkCommand } from './resolve/dispatch.js';
+import type { Problem } from '../../kernel/problems.js';
+import type { FrView } from './view.js';
+import { stateFromView } from './view-state.js';
 
 /**
  * Events whose targets are lists too many to offer as ready-made choices: barbarians taken from

@@ -1,85 +1,12 @@
-import type { EventCommand, FrCommand } from '../../../src/games/fall-of-rome/commands.js';
-import { cityCard, isEvent } from '../../../src/games/fall-of-rome/data/cards.js';
-import { CITY_COUNT, CITY_NAMES, cityIndex } from '../../../src/games/fall-of-rome/data/cities.js';
-import { checkCommand } from '../../../src/games/fall-of-rome/resolve/dispatch.js';
-import { TRIBE_COUNT, TRIBE_INFO, type Tribe } from '../../../src/games/fall-of-rome/data/tribes.js';
-import { everyPawnTo, legalCommands } from '../../../src/games/fall-of-rome/legal.js';
-import type { FrState, Pending } from '../../../src/games/fall-of-rome/state.js';
-import { HIDDEN, type FrView, type PendingView } from '../../../src/games/fall-of-rome/view.js';
-
-const hidden = (count: number) => Array.from({ length: count }, () => HIDDEN);
-
-function pendingOf(view: FrView, seats: readonly string[]): Pending | null {
-  const p: PendingView | null = view.pending;
-  if (p === null) return null;
-  const seat = seats.indexOf(p.seat);
-  switch (p.kind) {
-    case 'remove':
-      return { kind: 'remove', seat, city: cityIndex(p.city), count: p.count };
-    case 'put-back':
-      return { kind: 'put-back', seat, cards: p.cards, secret: p.cards.includes(HIDDEN) };
-    case 'reorder':
-      return { kind: 'reorder', seat, cards: p.cards, remove: p.remove };
-    default:
-      return { kind: p.kind, seat };
-  }
-}
-
-/**
- * The game as far as a seat's view tells it, in the rules' own shape, so that the rules' list of
- * legal commands (legal.ts) offers the seat's choices. What the view hides (deck order, others'
- * hands) stands as hidden cards: no choice depends on them — taking a card by Conspire is offered
- * when the other's hand is shown (open hands, the default); with hidden hands its holder gives it.
- * The server checks every command again.
- */
-export function stateFromView(view: FrView): FrState {
-  const seats = view.players.map((p) => p.seat);
-  const cubes = new Array<number>(CITY_COUNT * TRIBE_COUNT).fill(0);
-  view.cities.forEach((city, c) => {
-    TRIBE_INFO.forEach((tribe, t) => {
-      cubes[c * TRIBE_COUNT + t] = city.barbarians[tribe.id as Tribe] ?? 0;
-    });
-  });
-  const vestalisDeck = view.vestalisDeck.length > 0 ? view.vestalisDeck : hidden(view.vestalisDeckSize);
-  return {
-    rules: view.rules,
-    difficulty: view.difficulty as FrState['difficulty'],
-    solitaire: view.solitaire,
-    seats,
-    roles: view.players.map((p) => p.role),
-    pawns: view.players.map((p) => cityIndex(p.city)),
-    hands: view.players.map((p) => (p.hand.length === p.handSize ? p.hand : hidden(p.handSize))),
-    cubes,
-    legions: view.cities.map((c) => c.legions),
-    forts: view.cities.map((c) => c.fort),
-    legionSupply: view.supply.legions,
-    fortSupply: view.supply.forts,
-    cubeSupply: TRIBE_INFO.map((t) => view.supply.barbarians[t.id as Tribe]),
-    playerDeck: hidden(view.playerDeck),
-    playerDiscard: view.playerDiscard,
-    treasury: view.treasury,
-    barbarianDeck: hidden(view.barbarianDeck),
-    barbarianDiscard: view.barbarianDiscard,
-    barbarianStrata: view.barbarianKnownTop.map((pile) => pile.length),
-    vestalisDeck,
-    box: view.box,
-    invasion: view.invasionStep,
-    decline: view.decline,
-    allied: TRIBE_INFO.map((t) => view.allied.includes(t.id as Tribe)),
-    turn: view.turn,
-    active: seats.indexOf(view.active),
-    phase: view.phase,
-    actionsLeft: view.actionsLeft,
-    flags: view.flags,
-    lastBattle: view.lastBattle === null || view.lastBattle === undefined ? null : { city: cityIndex(view.lastBattle.city), removed: view.lastBattle.removed },
-    revoltsLeft: 0,
-    revoltsResolved: 0,
-    pending: pendingOf(view, seats),
-    result: view.result,
-    previous: null,
-    undoBy: -1,
-  } as FrState;
-}
+import type { Escort, EventCommand, FrCommand } from './commands.js';
+import { cityCard, isEvent } from './data/cards.js';
+import { CITY_COUNT, CITY_NAMES } from './data/cities.js';
+import { TRIBE_COUNT, TRIBE_INFO } from './data/tribes.js';
+import { everyPawnTo, legalCommands } from './legal.js';
+import { checkCommand } from './resolve/dispatch.js';
+import type { FrState } from './state.js';
+import type { FrView } from './view.js';
+import { stateFromView } from './view-state.js';
 
 type Removal = { readonly city: string; readonly tribe: string };
 
@@ -119,6 +46,23 @@ function vaeVictis(view: FrView, state: FrState): FrCommand[] {
   const most = anywhere.sort((a, b) => cubesOf(b).length - cubesOf(a).length).flatMap(cubesOf).slice(0, battle.removed);
   if (most.length > 0) candidates.push({ type: 'event', card, corrupt: true, removals: most } as FrCommand);
   return legalOnce(view, state, candidates);
+}
+
+/**
+ * What pawn `i` may take along when an event moves it: 0–3 legions of its city and, for the
+ * Regina Foederata, barbarians of one tribe there, at most 3 pieces in all (FR-12).
+ */
+function escorts(state: FrState, i: number): { legions?: number; barbarians?: Escort }[] {
+  const from = state.pawns[i] as number;
+  const most = Math.min(3, state.legions[from] as number);
+  const out: { legions?: number; barbarians?: Escort }[] = [];
+  for (let n = 0; n <= most; n++) out.push(n > 0 ? { legions: n } : {});
+  if (state.roles[i] !== 'regina-foederata') return out;
+  TRIBE_INFO.forEach((info, t) => {
+    const here = state.cubes[from * TRIBE_COUNT + t] as number;
+    for (let b = 1; b <= Math.min(3, here); b++) for (let n = 0; n <= Math.min(most, 3 - b); n++) out.push({ ...(n > 0 ? { legions: n } : {}), barbarians: { [info.id]: b } });
+  });
+  return out;
 }
 
 /** Every subset of up to `most` items (order kept). */
@@ -164,22 +108,19 @@ function eventChoices(view: FrView, state: FrState): FrCommand[] {
           break;
         case 'si-vis-pacem':
           for (const c of cities) {
-            if (state.fortSupply > 0) candidates.push({ ...base, city: name(c) });
-            else for (const from of forts) candidates.push({ ...base, city: name(c), from: name(from) });
+            const sites = state.fortSupply > 0 ? [{ city: name(c) }] : forts.map((from) => ({ city: name(c), from: name(from) }));
+            for (const site of sites) {
+              candidates.push({ ...base, ...site });
+              // Corrupt: and a pawn moves there, with what it may take along.
+              if (corrupt) state.seats.forEach((seat, i) => escorts(state, i).forEach((escort) => candidates.push({ ...base, ...site, pawn: seat, ...escort })));
+            }
           }
           break;
         case 'festina-lente':
           for (const c of cities) {
-            // Normal: one pawn alone. Corrupt: one pawn with 0–3 legions of its city, or every pawn with as many as it can take.
+            // Normal: one pawn alone. Corrupt: one pawn with what it may take along, or every pawn with as many legions as it can take.
             state.seats.forEach((seat, i) => {
-              const most = corrupt ? Math.min(3, state.legions[state.pawns[i] as number] as number) : 0;
-              for (let n = 0; n <= most; n++) candidates.push({ ...base, moves: [{ seat, to: name(c), ...(n > 0 ? { legions: n } : {}) }] });
-              // The Regina Foederata takes barbarians of one tribe along, with legions up to 3 pieces (FR-12).
-              if (corrupt && state.roles[i] === 'regina-foederata') {
-                for (const { tribe, n: here } of tribesIn(state.pawns[i] as number)) {
-                  for (let b = 1; b <= Math.min(3, here); b++) for (let n = 0; n <= Math.min(most, 3 - b); n++) candidates.push({ ...base, moves: [{ seat, to: name(c), ...(n > 0 ? { legions: n } : {}), barbarians: { [tribe]: b } }] });
-                }
-              }
+              for (const escort of corrupt ? escorts(state, i) : [{}]) candidates.push({ ...base, moves: [{ seat, to: name(c), ...escort }] });
             });
             if (corrupt && state.seats.length > 1) candidates.push({ ...base, moves: everyPawnTo(state, name(c)) });
           }

@@ -1,0 +1,111 @@
+import type { FrCommand, Removal } from '../commands.js';
+import { draftCommand, draftProblems, draftReason, pawnsAtRest, removable, type PawnDraft } from '../compose.js';
+import { cityIndex, CITY_NAMES } from '../data/cities.js';
+import { TRIBES, tribeIndex } from '../data/tribes.js';
+import type { FrView } from '../view.js';
+import { commandLabel, tribeName } from './labels.js';
+import { fill, TEXTS, type Lang } from './lang.js';
+import { TRIBE_NAMES } from './story.js';
+
+/** The next line typed after `prompt`, trimmed; null when the input ended. */
+export type Ask = (prompt: string) => Promise<string | null>;
+
+/** What a dialog ends with: the command chosen, back to the menu, or the input ended. */
+export type Outcome = FrCommand | 'back' | 'end';
+
+interface Io {
+  readonly ask: Ask;
+  readonly out: (text: string) => void;
+  readonly lang: Lang;
+}
+
+/** An event's choices, numbered: the one picked (or a JSON command typed instead). */
+export async function pickChoice(commands: readonly FrCommand[], io: Io): Promise<Outcome> {
+  const tx = TEXTS[io.lang];
+  io.out(`${commands.map((c, i) => `  ${String(i + 1).padStart(4)}. ${commandLabel(c, io.lang)}`).join('\n')}\n`);
+  for (;;) {
+    const line = await io.ask(`${tx.pickOrBack}\n> `);
+    if (line === null) return 'end';
+    if (line === 'back' || line === '') return 'back';
+    const picked = /^\d+$/.test(line) ? commands[Number(line) - 1] : json(line);
+    if (picked !== undefined) return picked;
+    io.out(`${fill(tx.notUnderstood, { line })}\n`);
+  }
+}
+
+/** Barbarians picked one by one from what stands on the board, then played when the rules accept them. */
+export async function composeRemovals(view: FrView, card: string, corrupt: boolean, io: Io): Promise<Outcome> {
+  const tx = TEXTS[io.lang];
+  const removals: Removal[] = [];
+  for (;;) {
+    const command = draftCommand(card, corrupt, removals, []);
+    const [problem] = draftProblems(view, command);
+    if (removals.length > 0) io.out(`${fill(tx.draftNow, { command: commandLabel(command, io.lang) })}${problem === undefined ? '' : `\n${fill(tx.draftNot, { reason: draftReason(problem, io.lang) })}`}\n`);
+    const left = removable(view, removals);
+    io.out(`${left.map((r, i) => `  ${String(i + 1).padStart(3)}. ${r.city}: ${tribeName(r.tribe, io.lang)}`).join('\n')}\n`);
+    const line = await io.ask(`${tx.removalAsk}\n> `);
+    if (line === null) return 'end';
+    if (line === 'back') return 'back';
+    if (line === 'done' && problem === undefined) return command;
+    const chosen = /^\d+$/.test(line) ? left[Number(line) - 1] : undefined;
+    if (chosen !== undefined) removals.push(chosen);
+    else if (line !== 'done') io.out(`${fill(tx.notUnderstood, { line })}\n`);
+  }
+}
+
+/** Every pawn asked in turn where it goes and what it takes along; asked again until the rules accept the whole. */
+export async function composeMoves(view: FrView, card: string, corrupt: boolean, io: Io): Promise<Outcome> {
+  const tx = TEXTS[io.lang];
+  for (;;) {
+    const pawns: PawnDraft[] = [];
+    for (const pawn of pawnsAtRest(view)) {
+      const player = view.players.find((p) => p.seat === pawn.seat);
+      const prompt = `${fill(tx.pawnAsk, { seat: pawn.seat, city: player?.city ?? '', escort: player?.role === 'regina-foederata' ? tx.pawnEscort : '' })}\n> `;
+      for (;;) {
+        const line = await io.ask(prompt);
+        if (line === null) return 'end';
+        if (line === 'back') return 'back';
+        const part = line === '' ? pawn : pawnPart(pawn, line);
+        if (part !== undefined) {
+          pawns.push(part);
+          break;
+        }
+        io.out(`${fill(tx.notUnderstood, { line })}\n`);
+      }
+    }
+    const command = draftCommand(card, corrupt, [], pawns);
+    const [problem] = draftProblems(view, command);
+    io.out(`${fill(tx.draftNow, { command: commandLabel(command, io.lang) })}\n`);
+    if (problem === undefined) return command;
+    io.out(`${fill(tx.draftNot, { reason: draftReason(problem, io.lang) })}\n`);
+  }
+}
+
+/** "Genua", "Genua 2", "Nova Carthago 1 huns×2" (German tribe names too); undefined when not understood. */
+function pawnPart(pawn: PawnDraft, line: string): PawnDraft | undefined {
+  const match = /^(.+?)(?:\s+(\d))?(?:\s+(\S+?)\s*[×x*]\s*(\d))?$/u.exec(line);
+  if (match === null) return undefined;
+  const [, cityText, legions, tribeText, count] = match;
+  const city = cityIndex((cityText as string).trim());
+  if (city < 0) return undefined;
+  const base = { seat: pawn.seat, to: CITY_NAMES[city] as string, legions: legions === undefined ? 0 : Number(legions) };
+  if (tribeText === undefined) return base;
+  const tribe = tribeOf(tribeText);
+  return tribe === undefined ? undefined : { ...base, escort: { tribe, count: Number(count) } };
+}
+
+function tribeOf(text: string): string | undefined {
+  const english = tribeIndex(text);
+  const german = TRIBE_NAMES.de.findIndex((name) => name.toLowerCase() === text.toLowerCase());
+  const t = english >= 0 ? english : german;
+  return TRIBES[t];
+}
+
+function json(line: string): FrCommand | undefined {
+  try {
+    const value: unknown = JSON.parse(line);
+    return value !== null && typeof value === 'object' ? (value as FrCommand) : undefined;
+  } catch {
+    return undefined;
+  }
+}
