@@ -19,6 +19,16 @@ describe('FR simulator', () => {
     expect(one.map((r) => r.index)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
+  it('continues a run from a later game: games 2–5 of the seed are those of the run from 0', () => {
+    const whole = simulate(simulation, config, 1);
+    const rest = simulate(simulation, { ...config, games: 4, first: 2 }, 2);
+    expect(rest).toEqual(whole.slice(2));
+    const run = cli('fall-of-rome', 'simulate', '--games', '2', '--players', '2', '--seed', '42', '--first', '4', '--workers', '1');
+    expect(run.code).toBe(0);
+    expect(run.out).toMatch(/seed 42 \(its games 4–5\)/);
+    expect(cli('fall-of-rome', 'simulate', '--games', '2', '--players', '2', '--seed', '42', '--first', '-1').code).toBe(2);
+  });
+
   it('plays a few games with the heuristic and MCTS bots', () => {
     for (const bot of ['heuristic', 'mcts'] as const) {
       const records = simulate(simulation, { ...config, games: 1, bot }, 1);

@@ -53,6 +53,7 @@ interface SimulateFlags {
   bot: BotName;
   mctsIterations: string;
   seed: string;
+  first: string;
   workers?: string;
   out?: string;
   json?: boolean;
@@ -69,6 +70,7 @@ function simulateCommand(io: GameIo): Command {
     .option('--mcts-iterations <n>', 'MCTS iterations per decision', '100')
     .option('--rules <json>', 'rules options as JSON, e.g. \'{"sackSpread":"always","startLegions":0}\' (docs/fall-of-rome/interpretations.md)')
     .requiredOption('--seed <s>', 'seed: the same seed gives the same results for any number of workers')
+    .option('--first <i>', 'play the seed\'s games from this index on (a run split or continued: its records are those of one long run)', '0')
     .option('--workers <w>', 'worker threads (default: one per core)')
     .option('--out <dir>', 'write results.json, games.csv and lengths.svg there')
     .option('--json', 'print the summary as JSON')
@@ -84,6 +86,7 @@ function simulateCommand(io: GameIo): Command {
         difficulty: flags.difficulty,
         bot: flags.bot,
         seed: whole(flags.seed, '--seed', 0, Number.MAX_SAFE_INTEGER),
+        first: whole(flags.first, '--first', 0, 10_000_000),
         mctsIterations: whole(flags.mctsIterations, '--mcts-iterations', 1, 1_000_000),
         maxCommands: 5000,
       };

@@ -18,6 +18,8 @@ export interface SimulationConfig {
   readonly difficulty: Difficulty;
   readonly bot: BotName;
   readonly seed: number;
+  /** The index of the seed's first game played (default 0): game i of the run is game first + i of the seed. */
+  readonly first?: number;
   readonly mctsIterations: number;
   /** Rules options (data/options.ts) the games are played with; the defaults otherwise. */
   readonly rules?: Partial<Rules>;
@@ -41,7 +43,8 @@ export interface GameRecord {
 }
 
 /** One game of a simulation: its seed comes from the simulation's seed and its index only. */
-export function playGame(config: SimulationConfig, index: number): GameRecord {
+export function playGame(config: SimulationConfig, runIndex: number): GameRecord {
+  const index = (config.first ?? 0) + runIndex;
   const seed = gameSeed(config.seed, index);
   const options = { players: config.players, difficulty: config.difficulty, ...(config.roles ? { roles: [...config.roles] } : {}), ...(config.rules ? { rules: config.rules } : {}) };
   const match = new Match(rules, options, seed);

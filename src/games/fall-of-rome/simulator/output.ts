@@ -5,7 +5,7 @@ const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 export function summaryText(s: Summary): string {
   const lines = [
-    `${s.overall.games} games, ${s.config.players} player(s), ${s.config.difficulty}, bot ${s.config.bot}${s.config.bot === 'mcts' ? ` (${s.config.mctsIterations} iterations)` : ''}, seed ${s.config.seed}${s.config.rules ? `, rules ${JSON.stringify(s.config.rules)}` : ''}`,
+    `${s.overall.games} games, ${s.config.players} player(s), ${s.config.difficulty}, bot ${s.config.bot}${s.config.bot === 'mcts' ? ` (${s.config.mctsIterations} iterations)` : ''}, seed ${s.config.seed}${s.config.first ? ` (its games ${s.config.first}–${s.config.first + s.overall.games - 1})` : ''}${s.config.rules ? `, rules ${JSON.stringify(s.config.rules)}` : ''}`,
     `win rate ${pct(s.overall.winRate)} (95 % interval ${pct(s.overall.low)} – ${pct(s.overall.high)})`,
     'outcomes:',
     ...Object.entries(s.causes).map(([cause, n]) => `  ${cause.padEnd(30)} ${String(n).padStart(6)}  ${pct(n / s.overall.games)}`),
