@@ -141,7 +141,9 @@ describe('FR terminal: the story of each step (issue 17)', () => {
     // After the first pick the list is the same unless that city held a single barbarian of the tribe.
     const afterFirst = numbered.filter((k) => k !== `${cities[0]}|${tribe}` || (view.cities.find((c) => c.name === cities[0])?.barbarians as Record<string, number>)[tribe]! > 1);
     const second = afterFirst.indexOf(`${cities[1]}|${tribe}`) + 1;
-    const text = await transcript(65, 'en', false, ['p1'], [lineOf(65, 'compose', 'mortui-non-mordent', false), String(first), String(second), 'done', 'quit'], TWO);
+    const text = await transcript(65, 'en', false, ['p1'], [lineOf(65, 'compose', 'mortui-non-mordent', false), 'done', String(first), String(second), 'done', 'quit'], TWO);
+    // "done" with nothing picked is refused with the reason.
+    expect(text).toMatch(/Not yet: name 1 to 2 barbarians\n/);
     expect(text).toContain(`So far: event mortui-non-mordent − 1 ${cities[0]}: ${tribe}, 1 ${cities[1]}: ${tribe}\n`);
     expect(text).toMatch(new RegExp(`\n${cities[1]}: [A-Za-z& -]+ −1`));
   });

@@ -46,10 +46,14 @@ export async function composeRemovals(view: FrView, card: string, corrupt: boole
     const line = await io.ask(`${tx.removalAsk}\n> `);
     if (line === null) return 'end';
     if (line === 'back') return 'back';
-    if (line === 'done' && problem === undefined) return command;
+    if (line === 'done') {
+      if (problem === undefined) return command;
+      if (removals.length === 0) io.out(`${fill(tx.draftNot, { reason: draftReason(problem, io.lang) })}\n`);
+      continue;
+    }
     const chosen = /^\d+$/.test(line) ? left[Number(line) - 1] : undefined;
     if (chosen !== undefined) removals.push(chosen);
-    else if (line !== 'done') io.out(`${fill(tx.notUnderstood, { line })}\n`);
+    else io.out(`${fill(tx.notUnderstood, { line })}\n`);
   }
 }
 
