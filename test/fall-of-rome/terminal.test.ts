@@ -31,7 +31,7 @@ const TWO = { players: 2, roles: ['consul', 'magister-militum'] as const };
 /** The number p1 types for the first menu line of `kind` and `card` at the start of game `seed`. */
 function lineOf(seed: number, kind: MenuEntry['kind'], card: string, corrupt: boolean): string {
   const match = new Match(rules, { ...TWO, roles: [...TWO.roles] }, seed);
-  const i = menuEntries(match.state, match.view('p1')).findIndex((e) => e.kind === kind && e.kind !== 'command' && e.card === card && e.corrupt === corrupt);
+  const i = menuEntries(match.view('p1')).findIndex((e) => e.kind === kind && e.kind !== 'command' && e.card === card && e.corrupt === corrupt);
   expect(i).toBeGreaterThanOrEqual(0);
   return String(i + 1);
 }
@@ -101,7 +101,7 @@ describe('FR terminal: the story of each step (issue 17)', () => {
         const seat = seatToMove(match.state) as string;
         const view = match.view(seat);
         const offered = offeredCommands(view).filter((c) => c.type === 'event').map((c) => JSON.stringify(c));
-        const listed = menuEntries(match.state, view).flatMap((e) => (e.kind === 'command' ? [e.command] : e.kind === 'choices' ? e.commands : [])).filter((c) => c.type === 'event').map((c) => JSON.stringify(c));
+        const listed = menuEntries(view).flatMap((e) => (e.kind === 'command' ? [e.command] : e.kind === 'choices' ? e.commands : [])).filter((c) => c.type === 'event').map((c) => JSON.stringify(c));
         expect(listed.sort()).toEqual(offered.sort());
         events += offered.length;
         match.submit(seat, randomBot.choose(match.state, (a, b) => dice.int(a, b)));

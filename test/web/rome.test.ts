@@ -121,6 +121,9 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome at the table', { timeo
     const laptop = await fits();
     expect(laptop.scroll).toBeLessThanOrEqual(laptop.width);
     await screenshot(page, 'rome-map-1366x768');
+    // Every march is offered — to each neighbour with 0 to 3 legions — as one choice list, not twenty buttons.
+    const marches = page.locator('[data-testid=actions] .command-choice[data-kind="march"] option');
+    expect(await marches.allInnerTexts()).toEqual(expect.arrayContaining(['march Genua', 'march Genua +1 L', 'march Genua +2 L', 'march Genua +3 L']));
 
     // A click on Roma offers the actions there (recruit: Roma has a fort); on Genua the march there, which moves the pawn.
     await roma.click({ force: true });
@@ -129,10 +132,10 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome at the table', { timeo
     expect(await here.getByRole('button', { name: /recruit/i }).count()).toBe(1);
     await map.locator('[data-city="Genua"]').click({ force: true });
     await expect.poll(() => here.getAttribute('data-city')).toBe('Genua');
-    const marches = here.getByRole('button', { name: /march.*Genua/i });
-    expect(await marches.count()).toBeGreaterThan(0);
+    const toGenua = here.getByRole('button', { name: /march.*Genua/i });
+    expect(await toGenua.count()).toBe(4);
     await screenshot(page, 'rome-map-city-actions');
-    await marches.first().click();
+    await toGenua.first().click();
     await expect.poll(() => map.locator('[data-city="Genua"] .pawn[data-seat="p1"]').count()).toBe(1);
 
     await page.setViewportSize({ width: 390, height: 844 });

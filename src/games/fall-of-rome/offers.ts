@@ -1,4 +1,5 @@
-import type { Escort, EventCommand, FrCommand } from './commands.js';
+import { actionChoices, answerChoices, escorts } from './choices.js';
+import type { EventCommand, FrCommand } from './commands.js';
 import { cityCard, isEvent } from './data/cards.js';
 import { CITY_COUNT, CITY_NAMES } from './data/cities.js';
 import { TRIBE_COUNT, TRIBE_INFO } from './data/tribes.js';
@@ -10,15 +11,27 @@ import { stateFromView } from './view-state.js';
 
 type Removal = { readonly city: string; readonly tribe: string };
 
-/** Each candidate once (the first of equal ones), and only those the rules accept from the viewing seat. */
-function legalOnce(view: FrView, state: FrState, candidates: readonly FrCommand[]): FrCommand[] {
+/** A command as the menus show it: "0 legions" is no legions, but for Enlist, where none given means as many as the barbarians. */
+function plain(command: FrCommand): FrCommand {
+  if (command.type === 'enlist' || !('legions' in command) || command.legions !== 0) return command;
+  const { legions: _none, ...rest } = command;
+  return rest as FrCommand;
+}
+
+/** Each command once, the first of equal ones. */
+function unique(commands: readonly FrCommand[]): FrCommand[] {
   const seen = new Set<string>();
-  return candidates.filter((command) => {
+  return commands.map(plain).filter((command) => {
     const key = JSON.stringify(command);
     if (seen.has(key)) return false;
     seen.add(key);
-    return checkCommand(state, view.seat, command).length === 0;
+    return true;
   });
+}
+
+/** Each candidate once (the first of equal ones), and only those the rules accept from the viewing seat. */
+function legalOnce(view: FrView, state: FrState, candidates: readonly FrCommand[]): FrCommand[] {
+  return unique(candidates).filter((command) => checkCommand(state, view.seat, command).length === 0);
 }
 
 /**
@@ -48,23 +61,6 @@ function vaeVictis(view: FrView, state: FrState): FrCommand[] {
   return legalOnce(view, state, candidates);
 }
 
-/**
- * What pawn `i` may take along when an event moves it: 0–3 legions of its city and, for the
- * Regina Foederata, barbarians of one tribe there, at most 3 pieces in all (FR-12).
- */
-function escorts(state: FrState, i: number): { legions?: number; barbarians?: Escort }[] {
-  const from = state.pawns[i] as number;
-  const most = Math.min(3, state.legions[from] as number);
-  const out: { legions?: number; barbarians?: Escort }[] = [];
-  for (let n = 0; n <= most; n++) out.push(n > 0 ? { legions: n } : {});
-  if (state.roles[i] !== 'regina-foederata') return out;
-  TRIBE_INFO.forEach((info, t) => {
-    const here = state.cubes[from * TRIBE_COUNT + t] as number;
-    for (let b = 1; b <= Math.min(3, here); b++) for (let n = 0; n <= Math.min(most, 3 - b); n++) out.push({ ...(n > 0 ? { legions: n } : {}), barbarians: { [info.id]: b } });
-  });
-  return out;
-}
-
 /** Every subset of up to `most` items (order kept). */
 function subsets<T>(items: readonly T[], most: number): T[][] {
   const out: T[][] = [[]];
@@ -87,7 +83,7 @@ function eventChoices(view: FrView, state: FrState): FrCommand[] {
   const name = (c: number) => CITY_NAMES[c] as string;
   const tribesIn = (c: number) => TRIBE_INFO.map((info, t) => ({ tribe: info.id as string, n: state.cubes[c * TRIBE_COUNT + t] as number })).filter((x) => x.n > 0);
   const forts = cities.filter((c) => state.forts[c] === true);
-  const here = state.pawns[state.seats.indexOf(view.seat)] as number;
+  const mine = state.seats.indexOf(view.seat);
   const candidates: EventCommand[] = [];
   for (const card of new Set(me.hand)) {
     if (!isEvent(card) || !CHOSEN.has(card) || card === 'vae-victis') continue;
@@ -95,7 +91,9 @@ function eventChoices(view: FrView, state: FrState): FrCommand[] {
       const base = { type: 'event' as const, card, corrupt };
       switch (card) {
         case 'hic-manebimus-optime':
-          for (const chosen of subsets(forts, 3)) candidates.push({ ...base, cities: chosen.map(name) });
+          // Corrupt: every fort city, so no list (FR-24).
+          if (corrupt) candidates.push(base);
+          else for (const chosen of subsets(forts, 3)) candidates.push({ ...base, cities: chosen.map(name) });
           break;
         case 'mortui-non-mordent':
           for (const c of cities) for (const { tribe, n } of tribesIn(c)) candidates.push({ ...base, removals: Array.from({ length: Math.min(corrupt ? 4 : 2, n) }, () => ({ city: name(c), tribe })) });
@@ -126,7 +124,8 @@ function eventChoices(view: FrView, state: FrState): FrCommand[] {
           }
           break;
         case 'veni-vidi-vici':
-          for (const c of cities) if (c !== here) candidates.push({ ...base, to: name(c), legions: Math.min(3, state.legions[here] as number) });
+          // Anywhere (its own city too) with what the pawn may take along, and every number of dice; dice set by Alea iacta est are given as JSON.
+          for (const c of cities) for (const escort of escorts(state, mine)) for (const dice of [undefined, 1, 2]) candidates.push({ ...base, to: name(c), ...escort, ...(dice === undefined ? {} : { dice }) });
           break;
         case 'do-ut-des': {
           // Two seats swap a card each: only cards the view shows can be named.
@@ -149,8 +148,11 @@ export function offeredCommands(view: FrView): FrCommand[] {
   const state = stateFromView(view);
   // The rules' list, with the events that take parameters offered with every choice the rules accept instead of their ready-made plays.
   const listed = legalCommands(state).filter((c) => !(c.type === 'event' && CHOSEN.has(c.card)));
+  // And every parameter the rules' list leaves to one ready-made variant: legions, cards, escorts, dice, orders.
+  const seat = state.seats.indexOf(view.seat);
+  const wider = legalOnce(view, state, [...actionChoices(state, seat), ...answerChoices(state)]);
   // While a removal, a put-back or a reorder is asked for, no event may be played (as the rules' list says).
   const eventsAllowed = !['remove', 'put-back', 'reorder'].includes(view.pending?.kind ?? '');
-  const offered = [...listed, ...vaeVictis(view, state), ...(eventsAllowed ? eventChoices(view, state) : [])];
+  const offered = unique([...listed, ...wider, ...vaeVictis(view, state), ...(eventsAllowed ? eventChoices(view, state) : [])]);
   return view.canUndo ? [...offered, { type: 'undo' }] : offered;
 }

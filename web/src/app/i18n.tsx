@@ -198,6 +198,7 @@ const TEXTS = {
   event: ['Ereignis', 'Event'],
   playEvent: ['Ausspielen', 'Play'],
   composeEvent: ['Eigene Wahl', 'Your own choice'],
+  playChoice: ['Ausführen', 'Do it'],
   corruptForm: ['korrupte Wirkung', 'corrupt effect'],
   composeAdd: ['Hinzufügen', 'Add'],
   composeDrop: ['Streichen', 'Drop'],

@@ -14,7 +14,7 @@ import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
 import { Hands, Tracks } from './Board';
 import { Piles, RomeMap, TrackRows } from './RomeMap';
-import { commandLabel } from '../../../src/games/fall-of-rome/play/labels.js';
+import { commandKind, commandLabel } from '../../../src/games/fall-of-rome/play/labels.js';
 import { causeText, eventText, rollPurpose } from './describe';
 import { offeredCommands } from '../../../src/games/fall-of-rome/offers.js';
 import { composableCards } from '../../../src/games/fall-of-rome/compose.js';
@@ -53,12 +53,6 @@ export function RomeTable({ session, seats }: { readonly session: Session; reado
   const act = useAction((command: FrCommand) => api(`/api/matches/${session.matchId}/commands`, { token: session.token, body: { command } }));
   const offered = useMemo(() => (view === undefined || session.gm ? [] : offeredCommands(view)), [view, session.gm]);
   if (view === undefined) return <Busy />;
-  // Events with several accepted choices are offered as one choice list per card; everything else as a button.
-  const byCard = new Map<string, FrCommand[]>();
-  for (const command of offered) if (command.type === 'event') byCard.set(command.card, [...(byCard.get(command.card) ?? []), command]);
-  const grouped = [...byCard].filter(([, list]) => list.length > 1);
-  const inGroup = new Set(grouped.flatMap(([, list]) => list));
-  const buttons = offered.filter((command) => !inGroup.has(command));
   const toMove = view.pending?.seat ?? view.active;
   const bots = new Map(seats.filter((s) => s.bot !== null).map((s) => [s.seat, s.bot as string]));
   return (
@@ -95,14 +89,7 @@ export function RomeTable({ session, seats }: { readonly session: Session; reado
           {offered.length > 0 && (
             <section className="actions" data-testid="actions">
               <h3>{t('actions')}</h3>
-              {buttons.map((command, i) => (
-                <button key={i} type="button" disabled={act.running} onClick={() => void act.run(command)}>
-                  {commandLabel(command, lang)}
-                </button>
-              ))}
-              {grouped.map(([card, list]) => (
-                <EventChoice key={card} card={card} choices={list} disabled={act.running} onPlay={(command) => void act.run(command)} />
-              ))}
+              <Offers offered={offered} disabled={act.running} onRun={(command) => void act.run(command)} />
               {composableCards(offered).map((composable) => (
                 <EventComposer key={composable.card} view={view} composable={composable} disabled={act.running} onPlay={(command) => void act.run(command)} />
               ))}
@@ -127,10 +114,9 @@ function concerns(command: FrCommand, city: string, mine: string | undefined): b
   return city === mine && here.includes(command.type);
 }
 
-/** The legal commands at the city clicked on the map, as buttons. */
+/** The legal commands at the city clicked on the map, as buttons (many of one kind as a choice list). */
 function CityActions(props: { readonly view: FrView; readonly city: string | undefined; readonly offered: readonly FrCommand[]; readonly disabled: boolean; readonly onRun: (command: FrCommand) => void }) {
   const t = useT();
-  const lang = useLang();
   const { view, city } = props;
   if (city === undefined) return <p className="city-actions hint">{t('tapCity')}</p>;
   const mine = view.players.find((p) => p.seat === view.seat)?.city;
@@ -149,33 +135,71 @@ function CityActions(props: { readonly view: FrView; readonly city: string | und
           </small>
         )}
       </h3>
-      {here.length === 0 ? (
-        <p>{t('noActionsHere')}</p>
-      ) : (
-        here.map((command, i) => (
-          <button key={i} type="button" disabled={props.disabled} onClick={() => props.onRun(command)}>
-            {commandLabel(command, lang)}
-          </button>
-        ))
-      )}
+      {here.length === 0 ? <p>{t('noActionsHere')}</p> : <Offers offered={here} disabled={props.disabled} onRun={props.onRun} />}
     </section>
   );
 }
 
-/** An event with its accepted parameter choices (built from the seat's view, checked by the rules): pick one, then play it. */
-function EventChoice({ card, choices, disabled, onPlay }: { readonly card: string; readonly choices: readonly FrCommand[]; readonly disabled: boolean; readonly onPlay: (command: FrCommand) => void }) {
+/** Commands of one kind (an event's card, or an action with many variants) offered as one choice list. */
+interface Group {
+  readonly key: string;
+  /** The event's card, or the kind of command. */
+  readonly card?: string;
+  readonly type: string;
+  readonly commands: readonly FrCommand[];
+}
+
+/** More variants of one kind than this are a choice list, not buttons. */
+const MOST_BUTTONS = 6;
+
+/** Events with several choices by card, and kinds of action with many variants, as choice lists; the rest as buttons. */
+function groupOffers(offered: readonly FrCommand[]): { buttons: FrCommand[]; grouped: Group[] } {
+  const groups = new Map<string, FrCommand[]>();
+  for (const command of offered) {
+    const key = command.type === 'event' ? `event:${command.card}` : command.type;
+    groups.set(key, [...(groups.get(key) ?? []), command]);
+  }
+  const grouped = [...groups]
+    .filter(([key, list]) => list.length > (key.startsWith('event:') ? 1 : MOST_BUTTONS))
+    .map(([key, list]) => ({ key, type: (list[0] as FrCommand).type, ...(key.startsWith('event:') ? { card: key.slice(6) } : {}), commands: list }));
+  const inGroup = new Set(grouped.flatMap((g) => g.commands));
+  return { buttons: offered.filter((command) => !inGroup.has(command)), grouped };
+}
+
+/** Offered commands as buttons, many of one kind as a choice list. */
+function Offers({ offered, disabled, onRun }: { readonly offered: readonly FrCommand[]; readonly disabled: boolean; readonly onRun: (command: FrCommand) => void }) {
+  const lang = useLang();
+  const { buttons, grouped } = groupOffers(offered);
+  return (
+    <>
+      {buttons.map((command, i) => (
+        <button key={i} type="button" disabled={disabled} onClick={() => onRun(command)}>
+          {commandLabel(command, lang)}
+        </button>
+      ))}
+      {grouped.map((group) => (
+        <CommandChoice key={group.key} group={group} disabled={disabled} onPlay={onRun} />
+      ))}
+    </>
+  );
+}
+
+/** A kind of command with its accepted variants (built from the seat's view, checked by the rules): pick one, then play it. */
+function CommandChoice({ group, disabled, onPlay }: { readonly group: Group; readonly disabled: boolean; readonly onPlay: (command: FrCommand) => void }) {
   const t = useT();
   const lang = useLang();
   const [chosen, setChosen] = useState(0);
-  const command = choices[Math.min(chosen, choices.length - 1)] as FrCommand;
+  const { commands } = group;
+  const command = commands[Math.min(chosen, commands.length - 1)] as FrCommand;
+  const title = group.card === undefined ? commandKind(group.type, lang) : `${t('event')} ${cardTitle(group.card)}`;
   return (
-    <div className="event-choice" data-card={card}>
+    <div className={group.card === undefined ? 'command-choice' : 'event-choice'} data-card={group.card} data-kind={group.type}>
       <label className="field">
         <span>
-          {t('event')} {cardTitle(card)} ({choices.length})
+          {title} ({commands.length})
         </span>
-        <select aria-label={`${t('event')} ${cardTitle(card)}`} value={Math.min(chosen, choices.length - 1)} onChange={(event) => setChosen(Number(event.target.value))}>
-          {choices.map((choice, i) => (
+        <select aria-label={title} value={Math.min(chosen, commands.length - 1)} onChange={(event) => setChosen(Number(event.target.value))}>
+          {commands.map((choice, i) => (
             <option key={i} value={i}>
               {commandLabel(choice, lang)}
             </option>
@@ -183,7 +207,7 @@ function EventChoice({ card, choices, disabled, onPlay }: { readonly card: strin
         </select>
       </label>{' '}
       <button type="button" disabled={disabled} onClick={() => onPlay(command)}>
-        {t('playEvent')}: {cardTitle(card)}
+        {group.card === undefined ? t('playChoice') : `${t('playEvent')}: ${cardTitle(group.card)}`}
       </button>
     </div>
   );

@@ -25,19 +25,29 @@ function escortText(escort: Escort | undefined, lang: Lang = 'en'): string {
   return ` + ${Object.entries(escort).map(([t, n]) => `${lang === 'de' ? (TRIBE_DE[t] ?? t) : t}×${n}`).join(' ')}`;
 }
 
+/** A battle's number of dice and the faces Alea iacta est sets: "2 dice [3 6]". */
+function diceText(c: Readonly<Record<string, unknown>>, word: string): string[] {
+  const parts: string[] = [];
+  if (typeof c.dice === 'number') parts.push(`${c.dice} ${word}`);
+  if (Array.isArray(c.set)) parts.push(`[${(c.set as number[]).join(' ')}]`);
+  return parts;
+}
+
 /** A command as a button label: its kind and what it names. */
 export function commandLabel(command: FrCommand, lang: Lang = 'en'): string {
   if (lang === 'de') return commandLabelDe(command);
   const c = command as Record<string, unknown>;
   const parts: string[] = [command.type];
   for (const key of ['card', 'to', 'city', 'tribe', 'with', 'direction']) if (typeof c[key] === 'string') parts.push(c[key] as string);
+  if (typeof c.pawn === 'string') parts.push(`pawn ${c.pawn}`);
   if (typeof c.take === 'string') parts.push(`take ${c.take}`);
   if (typeof c.from === 'string') parts.push(`fort from ${c.from}`);
   if (Array.isArray(c.cities)) parts.push((c.cities as string[]).length === 0 ? '—' : (c.cities as string[]).join(', '));
   if (Array.isArray(c.moves)) parts.push((c.moves as PawnMove[]).map((m) => `${m.seat} → ${m.to}${m.legions ? ` +${m.legions} L` : ''}${escortText(m.barbarians)}`).join(', '));
   if (typeof c.a === 'string' && typeof c.b === 'string') parts.push(`${c.a} gives ${String(c.aCard)}, ${c.b} gives ${String(c.bCard)}`);
-  if (typeof c.legions === 'number' && c.legions > 0) parts.push(`+${c.legions} L`);
+  if (typeof c.legions === 'number' && (c.legions > 0 || command.type === 'enlist')) parts.push(`+${c.legions} L`);
   if (isEscort(c.barbarians)) parts.push(escortText(c.barbarians).trim());
+  parts.push(...diceText(c, 'dice'));
   if (Array.isArray(c.tribes)) parts.push((c.tribes as string[]).join(', '));
   if (Array.isArray(c.order)) parts.push((c.order as string[]).join(' › '));
   if (Array.isArray(c.removals)) {
@@ -78,6 +88,7 @@ function eventCommandDe(command: Extract<FrCommand, { type: 'event' }>): string 
   const c = command as unknown as Record<string, unknown>;
   const parts: string[] = [`spiele ${cardTitle(command.card)}`];
   for (const key of ['to', 'city', 'with', 'direction']) if (typeof c[key] === 'string') parts.push(c[key] === 'give' ? 'geben' : c[key] === 'take' ? 'nehmen' : (c[key] as string));
+  if (typeof c.pawn === 'string') parts.push(`Figur ${c.pawn}`);
   if (typeof c.tribe === 'string') parts.push(TRIBE_DE[c.tribe] ?? c.tribe);
   if (typeof c.take === 'string') parts.push(`nimm ${c.take}`);
   if (typeof c.from === 'string') parts.push(`Fort von ${c.from}`);
@@ -85,6 +96,8 @@ function eventCommandDe(command: Extract<FrCommand, { type: 'event' }>): string 
   if (Array.isArray(c.moves)) parts.push((c.moves as PawnMove[]).map((m) => `${m.seat} → ${m.to}${m.legions ? ` +${m.legions} L` : ''}${escortText(m.barbarians, 'de')}`).join(', '));
   if (typeof c.a === 'string' && typeof c.b === 'string') parts.push(`${c.a} gibt ${String(c.aCard)}, ${c.b} gibt ${String(c.bCard)}`);
   if (typeof c.legions === 'number' && c.legions > 0) parts.push(`+${c.legions} L`);
+  if (isEscort(c.barbarians)) parts.push(escortText(c.barbarians, 'de').trim());
+  parts.push(...diceText(c, 'Würfel'));
   if (Array.isArray(c.tribes)) parts.push((c.tribes as string[]).map((t) => TRIBE_DE[t] ?? t).join(', '));
   if (Array.isArray(c.order)) parts.push((c.order as string[]).join(' › '));
   if (Array.isArray(c.removals)) {
@@ -99,3 +112,29 @@ function eventCommandDe(command: Extract<FrCommand, { type: 'event' }>): string 
   if (command.corrupt === true) parts.push('(korrupt)');
   return parts.join(' ');
 }
+
+const KINDS: Readonly<Record<string, readonly [string, string]>> = {
+  march: ['Marschieren', 'March'],
+  sail: ['Segeln', 'Sail'],
+  'build-fort': ['Fort bauen', 'Build a fort'],
+  battle: ['Kämpfen', 'Battle'],
+  conspire: ['Verschwörung', 'Conspire'],
+  trade: ['Handel', 'Trade'],
+  ally: ['Bündnis', 'Ally'],
+  enlist: ['Barbaren anwerben', 'Enlist barbarians'],
+  reinforce: ['Legion hinzufügen', 'Reinforce'],
+  levy: ['Legionen ausheben', 'Levy'],
+  transfer: ['Fort-Reise', 'Move by a fort'],
+  consult: ['Vestalis-Stapel', 'Vestalis deck'],
+  reorder: ['Barbarenkarten ordnen', 'Order the barbarian cards'],
+  remove: ['Barbaren entfernen', 'Remove barbarians'],
+  discard: ['Abwerfen', 'Discard'],
+  'put-back': ['Zurücklegen', 'Put back'],
+};
+
+/** A kind of command as a heading over its choices. */
+export function commandKind(type: string, lang: Lang = 'en'): string {
+  const names = KINDS[type];
+  return names === undefined ? type : names[lang === 'de' ? 0 : 1];
+}
+

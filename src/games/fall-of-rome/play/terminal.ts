@@ -73,7 +73,7 @@ export async function playTerminal(setup: PlaySetup): Promise<Result | undefined
         out(`${p.dim(fill(tx.bot, { seat, command: commandText(command, lang) }))}\n`);
       } else {
         const view = match.view(seat);
-        const entries = menuEntries(state, view);
+        const entries = menuEntries(view);
         const menu = entries.map((entry, i) => `  ${String(i + 1).padStart(3)}. ${entryText(state, entry, lang, p)}`);
         out(`${fill(tx.choose, { seat })}\n${menu.join('\n')}\n> `);
         const line = await ask('');

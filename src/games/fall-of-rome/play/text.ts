@@ -89,7 +89,7 @@ const VERBS = {
     levy: (n: number) => `levy ${n} legion(s)`, transfer: 'move to', consult: 'draw from the Vestalis deck', draw2: 'end actions: draw 2 cards',
     draw3: 'end actions: draw 3 cards, put 1 back', invade: 'invasion phase', cont: 'resolve the second revolt', remove: 'remove',
     putBack: 'put back', order: 'order the top barbarian cards', andRemove: 'and remove', play: 'play', corrupt: ' (corrupt)',
-    legions: (n: number) => ` with ${n} legion(s)`, barbarians: 'barbarians', treasury: 'treasury',
+    legions: (n: number) => ` with ${n} legion(s)`, barbarians: 'barbarians', treasury: 'treasury', fortFrom: 'the fort from', faces: 'faces',
   },
   de: {
     recruit: 'rekrutiere Legionen', march: 'marschiere nach', sail: 'segle nach', discard: 'wirf ab', fort: 'baue ein Fort', twoLegions: '2 Legionen', battle: 'kämpfe', withDice: 'Würfel',
@@ -97,7 +97,7 @@ const VERBS = {
     levy: (n: number) => `hebe ${n} Legion(en) aus`, transfer: 'ziehe nach', consult: 'ziehe vom Vestalis-Stapel', draw2: 'Aktionen beenden: 2 Karten ziehen',
     draw3: 'Aktionen beenden: 3 Karten ziehen, 1 zurücklegen', invade: 'Invasionsphase', cont: 'zweiten Aufstand abhandeln', remove: 'entferne',
     putBack: 'lege zurück', order: 'ordne die obersten Barbarenkarten', andRemove: 'und entferne', play: 'spiele', corrupt: ' (korrupt)',
-    legions: (n: number) => ` mit ${n} Legion(en)`, barbarians: 'Barbaren', treasury: 'Schatzkammer',
+    legions: (n: number) => ` mit ${n} Legion(en)`, barbarians: 'Barbaren', treasury: 'Schatzkammer', fortFrom: 'das Fort aus', faces: 'Augen',
   },
 } as const;
 
@@ -115,9 +115,9 @@ export function commandText(c: FrCommand, lang: Lang = 'en'): string {
     case 'sail':
       return `${w.sail} ${c.to}${c.card ? ` (${w.discard} ${c.card})` : ''}${withLegions(c.legions)}${escort(c.barbarians)}`;
     case 'build-fort':
-      return `${w.fort}${c.card ? ` (${w.discard} ${c.card})` : ` (${w.twoLegions})`}`;
+      return `${w.fort}${c.card ? ` (${w.discard} ${c.card})` : ` (${w.twoLegions})`}${c.from ? `, ${w.fortFrom} ${c.from}` : ''}`;
     case 'battle':
-      return `${w.battle}${c.dice ? `, ${c.dice} ${w.withDice}` : ''}`;
+      return `${w.battle}${c.dice ? `, ${c.dice} ${w.withDice}` : ''}${c.set ? ` (${w.faces} ${c.set.join(' ')})` : ''}`;
     case 'conspire':
     case 'trade': {
       const other = c.with === 'treasury' ? w.treasury : c.with;
@@ -126,7 +126,7 @@ export function commandText(c: FrCommand, lang: Lang = 'en'): string {
     case 'ally':
       return `${w.ally} ${c.tribe} (${w.discard} ${c.cards.join(', ')})`;
     case 'enlist':
-      return `${w.enlist} ${c.tribe}${c.card ? ` (${w.discard} ${c.card})` : ''}${c.legions !== undefined ? withLegions(c.legions) : ''}`;
+      return `${w.enlist} ${c.tribe}${c.card ? ` (${w.discard} ${c.card})` : ''}${c.legions !== undefined ? w.legions(c.legions) : ''}`;
     case 'reinforce':
       return `${w.reinforce} ${c.city}`;
     case 'levy':
