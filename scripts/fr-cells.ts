@@ -13,6 +13,8 @@ interface Game {
 
 const dir = process.argv[2] ?? join(import.meta.dirname, '..', 'docs', 'fall-of-rome', 'results');
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+/** count of n in per cent with one decimal, rounded half up in whole tenths (no float noise at .x5). */
+const share = (count: number, n: number) => `${(Math.round((count * 1000) / n) / 10).toFixed(1)} %`;
 
 /** One file's games by index; the file name is `<players>p-<difficulty>-<bot>.csv`. */
 function load(file: string): Map<number, Game> {
@@ -74,7 +76,7 @@ for (const [cell, bots] of cells) {
     if (h.won && !e.won) onlyHeuristic++;
   }
   const wins = (games: Map<number, Game>) => [...games.values()].filter((g) => g.won).length / games.size;
-  const lost = (cause: string) => pct([...endgame.values()].filter((g) => g.cause === cause).length / endgame.size);
+  const lost = (cause: string) => share([...endgame.values()].filter((g) => g.cause === cause).length, endgame.size);
   const ratio = wins(heuristic) === 0 ? '—' : `${(wins(endgame) / wins(heuristic)).toFixed(1)}×`;
   const games = heuristic.size === endgame.size ? `${endgame.size}` : `${heuristic.size} / ${endgame.size}`;
   console.log(`| ${cell} | ${games} | ${rate(heuristic)} | ${rate(endgame)} | ${ratio} | ${onlyEndgame} : ${onlyHeuristic} of ${paired} (${signTest(onlyEndgame, onlyHeuristic).toExponential(1)}) | ${lost('decline')} / ${lost('player-deck-empty')} / ${lost('cubes-exhausted')} |`);
