@@ -39,7 +39,7 @@ export function EventComposer({ view, composable, disabled, onPlay }: { readonly
       )}
       <p className="draft-label">{commandLabel(command, lang)}</p>
       {problems[0] !== undefined && <p className="draft-problem">{draftReason(problems[0], lang)}</p>}
-      <button type="button" disabled={disabled || problems.length > 0} onClick={() => onPlay(command)}>
+      <button type="button" className="draft-play" disabled={disabled || problems.length > 0} onClick={() => onPlay(command)}>
         {t('playEvent')}: {cardTitle(card)}
       </button>
     </details>
