@@ -14,9 +14,9 @@ export type MenuEntry =
   | { readonly kind: 'compose'; readonly card: string; readonly corrupt: boolean };
 
 /**
- * The whole menu of the seat to move: the commands above but events, then every event play its
- * view allows (the browser's list, offers.ts) — one line per card and form with its choices behind
- * it — and the events whose targets are lists (compose.ts) to be built part by part.
+ * The whole menu of the seat to move, from what its view shows (offers.ts, the browser's list):
+ * every play but events, then each event and form as one line with its choices behind it, and the
+ * events whose targets are lists (compose.ts) to be built part by part.
  */
 export function menuEntries(view: FrView): MenuEntry[] {
   const offered = offeredCommands(view);
