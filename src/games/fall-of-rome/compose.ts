@@ -1,6 +1,7 @@
 import type { Escort, EventCommand, FrCommand, PawnMove, Removal } from './commands.js';
 import { checkCommand } from './resolve/dispatch.js';
 import type { Problem } from '../../kernel/problems.js';
+import type { Lang } from './play/lang.js';
 import type { FrView } from './view.js';
 import { stateFromView } from './view-state.js';
 
@@ -93,7 +94,7 @@ const REASONS_DE: Readonly<Record<string, string>> = {
   'escort-too-large': 'Die Regina Foederata nimmt höchstens 3 Legionen und Barbaren mit.',
 };
 
-export function draftReason(problem: Problem, lang: 'de' | 'en'): string {
+export function draftReason(problem: Problem, lang: Lang): string {
   if (lang === 'en') return problem.message;
   return REASONS_DE[`${problem.code}|${problem.where ?? ''}`] ?? REASONS_DE[problem.code] ?? 'Die Regeln lassen diese Wahl nicht zu.';
 }

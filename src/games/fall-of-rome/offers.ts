@@ -1,5 +1,5 @@
 import { actionChoices, answerChoices, escorts } from './choices.js';
-import type { EventCommand, FrCommand } from './commands.js';
+import type { EventCommand, FrCommand, Removal } from './commands.js';
 import { cityCard, isEvent } from './data/cards.js';
 import { CITY_COUNT, CITY_NAMES } from './data/cities.js';
 import { TRIBE_COUNT, TRIBE_INFO } from './data/tribes.js';
@@ -8,8 +8,6 @@ import { checkCommand } from './resolve/dispatch.js';
 import type { FrState } from './state.js';
 import type { FrView } from './view.js';
 import { stateFromView } from './view-state.js';
-
-type Removal = { readonly city: string; readonly tribe: string };
 
 /** A command as the menus show it: "0 legions" is no legions, but for Enlist, where none given means as many as the barbarians. */
 function plain(command: FrCommand): FrCommand {

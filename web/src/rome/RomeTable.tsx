@@ -154,14 +154,14 @@ const MOST_BUTTONS = 6;
 
 /** Events with several choices by card, and kinds of action with many variants, as choice lists; the rest as buttons. */
 function groupOffers(offered: readonly FrCommand[]): { buttons: FrCommand[]; grouped: Group[] } {
-  const groups = new Map<string, FrCommand[]>();
+  const groups = new Map<string, { key: string; type: string; card?: string; commands: FrCommand[] }>();
   for (const command of offered) {
-    const key = command.type === 'event' ? `event:${command.card}` : command.type;
-    groups.set(key, [...(groups.get(key) ?? []), command]);
+    const card = command.type === 'event' ? command.card : undefined;
+    const key = card === undefined ? command.type : `event:${card}`;
+    if (!groups.has(key)) groups.set(key, { key, type: command.type, ...(card === undefined ? {} : { card }), commands: [] });
+    groups.get(key)?.commands.push(command);
   }
-  const grouped = [...groups]
-    .filter(([key, list]) => list.length > (key.startsWith('event:') ? 1 : MOST_BUTTONS))
-    .map(([key, list]) => ({ key, type: (list[0] as FrCommand).type, ...(key.startsWith('event:') ? { card: key.slice(6) } : {}), commands: list }));
+  const grouped = [...groups.values()].filter((g) => g.commands.length > (g.card === undefined ? MOST_BUTTONS : 1));
   const inGroup = new Set(grouped.flatMap((g) => g.commands));
   return { buttons: offered.filter((command) => !inGroup.has(command)), grouped };
 }

@@ -105,7 +105,8 @@ function tribeOf(text: string): string | undefined {
   return TRIBES[t];
 }
 
-function json(line: string): FrCommand | undefined {
+/** A command typed as JSON; undefined when the line is not a JSON object. */
+export function json(line: string): FrCommand | undefined {
   try {
     const value: unknown = JSON.parse(line);
     return value !== null && typeof value === 'object' ? (value as FrCommand) : undefined;

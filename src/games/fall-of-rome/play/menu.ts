@@ -26,12 +26,15 @@ export function menuEntries(view: FrView): MenuEntry[] {
   const toRank = firstSeen(commands.map(destination));
   commands.sort((a, b) => (typeRank.get(a.type) as number) - (typeRank.get(b.type) as number) || (toRank.get(destination(a)) as number) - (toRank.get(destination(b)) as number) || legionsOf(a) - legionsOf(b));
   const entries: MenuEntry[] = commands.map((command) => ({ kind: 'command', command }));
-  const groups = new Map<string, FrCommand[]>();
-  for (const c of offered) if (c.type === 'event') groups.set(`${c.card}|${c.corrupt === true}`, [...(groups.get(`${c.card}|${c.corrupt === true}`) ?? []), c]);
-  for (const [group, list] of groups) {
-    const [card, corrupt] = group.split('|') as [string, string];
-    entries.push(list.length === 1 ? { kind: 'command', command: list[0] as FrCommand } : { kind: 'choices', card, corrupt: corrupt === 'true', commands: list });
+  const groups = new Map<string, { card: string; corrupt: boolean; commands: FrCommand[] }>();
+  for (const c of offered) {
+    if (c.type !== 'event') continue;
+    const corrupt = c.corrupt === true;
+    const key = `${c.card}|${corrupt}`;
+    if (!groups.has(key)) groups.set(key, { card: c.card, corrupt, commands: [] });
+    groups.get(key)?.commands.push(c);
   }
+  for (const { card, corrupt, commands: list } of groups.values()) entries.push(list.length === 1 ? { kind: 'command', command: list[0] as FrCommand } : { kind: 'choices', card, corrupt, commands: list });
   for (const { card, forms } of composableCards(offered)) for (const corrupt of forms) entries.push({ kind: 'compose', card, corrupt });
   return entries;
 }

@@ -15,7 +15,7 @@ import { cardTitle } from '../data/cards.js';
 import { paint, type Paint } from './colour.js';
 import { fill, TEXTS, type Lang } from './lang.js';
 import { costText, menuEntries, type MenuEntry } from './menu.js';
-import { composeMoves, composeRemovals, pickChoice, type Ask, type Outcome } from './dialog.js';
+import { composeMoves, composeRemovals, json, pickChoice, type Ask, type Outcome } from './dialog.js';
 import { storyLines } from './story.js';
 import { boardText, commandText } from './text.js';
 
@@ -126,13 +126,8 @@ function parseChoice(line: string, entries: readonly MenuEntry[]): { readonly en
     const entry = entries[Number(line) - 1];
     return entry === undefined ? `There is no choice ${line}; pick 1–${entries.length}.` : { entry };
   }
-  try {
-    const value: unknown = JSON.parse(line);
-    if (value !== null && typeof value === 'object') return { command: value as FrCommand };
-  } catch {
-    // not JSON: answered below
-  }
-  return `"${line}" is neither a choice number nor a JSON command; type "help".`;
+  const command = json(line);
+  return command === undefined ? `"${line}" is neither a choice number nor a JSON command; type "help".` : { command };
 }
 
 /** A menu line as printed: the command or the event with how many choices stand behind it, and its cost. */
