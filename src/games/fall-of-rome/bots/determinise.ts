@@ -6,25 +6,43 @@ import type { RandomInt } from './bot.js';
 
 const sorted = (cards: readonly string[]): string[] => cards.slice().sort();
 
+/*
+ * A bot deals the same state again for every command it weighs: what does not depend on the
+ * random stream (the sorted pools, the piles) is worked out once per state. States are never
+ * changed in place, so a state is its own key.
+ */
+const barbarianPartsOf = new WeakMap<FrState, readonly (readonly string[])[]>();
+const playerPilesOf = new WeakMap<FrState, { readonly revolts: readonly string[]; readonly piles: ReturnType<typeof deckPiles> }>();
+const poolsOf = new WeakMap<FrState, Map<number, Pools>>();
+
 /**
  * The barbarian deck in an order nobody knows but consistent with what everyone knows (FR-28):
  * each known pile on top shuffled within itself, the cards below them shuffled among themselves.
  * Each part is sorted first, so the result depends only on what is public and on `random`.
  */
 export function shuffledBarbarianDeck(s: FrState, random: RandomInt): string[] {
+  const [bottom, ...tops] = barbarianParts(s);
+  const out = shuffle(bottom as string[], random);
+  const shuffled = tops.map((part) => shuffle(part, random));
+  for (let i = shuffled.length - 1; i >= 0; i--) out.push(...(shuffled[i] as string[]));
+  return out;
+}
+
+/** The barbarian deck's parts, each sorted: the unknown rest, then the known piles from the top one down. */
+function barbarianParts(s: FrState): readonly (readonly string[])[] {
+  const cached = barbarianPartsOf.get(s);
+  if (cached !== undefined) return cached;
   const deck = s.barbarianDeck;
   const piles = barbarianPiles(s);
   const known = piles.reduce((a, b) => a + b, 0);
-  // Bottom first: the unknown rest, then the piles from the lowest to the top one.
-  const out = shuffle(sorted(deck.slice(0, deck.length - known)), random);
+  const parts: string[][] = [sorted(deck.slice(0, deck.length - known))];
   let end = deck.length;
-  const tops: string[][] = [];
   for (const n of piles) {
-    tops.push(shuffle(sorted(deck.slice(end - n, end)), random));
+    parts.push(sorted(deck.slice(end - n, end)));
     end -= n;
   }
-  for (let i = tops.length - 1; i >= 0; i--) out.push(...(tops[i] as string[]));
-  return out;
+  barbarianPartsOf.set(s, parts);
+  return parts;
 }
 
 /** Whether the viewer is asked to reorder the top of the barbarian deck (Melius cavere): it has seen those cards. */
@@ -46,8 +64,12 @@ function withTopKept(s: FrState, random: RandomInt): string[] {
  * the piles everyone knows it still holds, each pile's revolt at a random place in its pile (FR-3).
  */
 export function stackedPlayerDeck(s: FrState, cards: readonly string[], random: RandomInt): string[] {
-  const revolts = s.playerDeck.filter(isRevolt).sort();
-  const piles = deckPiles(s);
+  let known = playerPilesOf.get(s);
+  if (known === undefined) {
+    known = { revolts: s.playerDeck.filter(isRevolt).sort(), piles: deckPiles(s) };
+    playerPilesOf.set(s, known);
+  }
+  const { revolts, piles } = known;
   if (piles === null) return shuffle([...cards, ...revolts], random);
   const top: string[] = [];
   let next = 0;
@@ -72,6 +94,43 @@ export function stackedPlayerDeck(s: FrState, cards: readonly string[], random: 
  * (information-set sampling). The undo history is dropped: it may hold hidden cards.
  */
 export function determiniseFor(s: FrState, viewer: number, random: RandomInt): FrState {
+  const pools = poolsFor(s, viewer);
+  const events = shuffle(pools.events, random);
+  // Slots that hold only events (the Vestalis's deck, the box's unused events) are filled first.
+  const vestalisDeck = pools.ownVestalisDeck !== null ? shuffle(pools.ownVestalisDeck, random) : events.splice(0, s.vestalisDeck.length);
+  const unused = events.splice(0, pools.boxEvents);
+  const rest = shuffle(mergeSorted(pools.others, events.sort()), random);
+  const hands = s.hands.map((hand, seat) => (pools.closed[seat] ? rest.splice(0, hand.length) : hand));
+  return {
+    ...s,
+    hands,
+    playerDeck: stackedPlayerDeck(s, rest, random),
+    vestalisDeck,
+    box: [...pools.boxOthers, ...unused],
+    barbarianDeck: viewerSeesTop(s, viewer) ? withTopKept(s, random) : shuffledBarbarianDeck(s, random),
+    previous: null,
+  };
+}
+
+/** The hidden cards of a state as one viewer sees them, sorted: what determiniseFor deals again. */
+interface Pools {
+  readonly closed: readonly boolean[];
+  readonly events: readonly string[];
+  readonly others: readonly string[];
+  /** The Vestalis's deck when it is the viewer's (shuffled apart), else null. */
+  readonly ownVestalisDeck: readonly string[] | null;
+  readonly boxEvents: number;
+  readonly boxOthers: readonly string[];
+}
+
+function poolsFor(s: FrState, viewer: number): Pools {
+  let byViewer = poolsOf.get(s);
+  if (byViewer === undefined) {
+    byViewer = new Map();
+    poolsOf.set(s, byViewer);
+  }
+  const cached = byViewer.get(viewer);
+  if (cached !== undefined) return cached;
   const ownsVestalisDeck = s.roles[viewer] === 'vestalis';
   // Solitaire's roles share one hand (FR-23): it is the viewer's own.
   const closed = s.hands.map((_, seat) => !s.rules.openHands && !s.solitaire && seat !== viewer);
@@ -80,20 +139,25 @@ export function determiniseFor(s: FrState, viewer: number, random: RandomInt): F
   s.hands.forEach((hand, seat) => {
     if (closed[seat]) pool.push(...hand);
   });
-  const events = shuffle(sorted(pool.filter(isEvent)), random);
-  // Slots that hold only events (the Vestalis's deck, the box's unused events) are filled first.
-  const vestalisDeck = ownsVestalisDeck ? shuffle(sorted(s.vestalisDeck), random) : events.splice(0, s.vestalisDeck.length);
-  const unused = events.splice(0, boxEvents.length);
-  const rest = shuffle([...sorted(pool.filter((c) => !isEvent(c))), ...events].sort(), random);
-  const hands = s.hands.map((hand, seat) => (closed[seat] ? rest.splice(0, hand.length) : hand));
-  const box = [...s.box.filter((c) => !isEvent(c)), ...unused];
-  return {
-    ...s,
-    hands,
-    playerDeck: stackedPlayerDeck(s, rest, random),
-    vestalisDeck,
-    box,
-    barbarianDeck: viewerSeesTop(s, viewer) ? withTopKept(s, random) : shuffledBarbarianDeck(s, random),
-    previous: null,
+  const pools: Pools = {
+    closed,
+    events: sorted(pool.filter(isEvent)),
+    others: sorted(pool.filter((c) => !isEvent(c))),
+    ownVestalisDeck: ownsVestalisDeck ? sorted(s.vestalisDeck) : null,
+    boxEvents: boxEvents.length,
+    boxOthers: s.box.filter((c) => !isEvent(c)),
   };
+  byViewer.set(viewer, pools);
+  return pools;
+}
+
+/** Two sorted lists as one sorted list (the order of Array.prototype.sort: by UTF-16 code units). */
+function mergeSorted(a: readonly string[], b: readonly string[]): string[] {
+  const out: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) out.push((b[j] as string) < (a[i] as string) ? (b[j++] as string) : (a[i++] as string));
+  while (i < a.length) out.push(a[i++] as string);
+  while (j < b.length) out.push(b[j++] as string);
+  return out;
 }

@@ -6,7 +6,8 @@ import { DISTANCE } from './distance.js';
 import { tablePlan } from './table-plan.js';
 import { alliedWorth, clearValue, teamTribeValue, type TeamWeights } from './team-value.js';
 
-const ABBR = TRIBE_INFO.map((t) => t.abbr);
+/** The id of the card of (city, tribe), at city × TRIBE_COUNT + tribe. */
+const CARD_ID: readonly string[] = CITY_NAMES.flatMap((city) => TRIBE_INFO.map((t) => `${city}/${t.abbr}`));
 /** Weights of the evaluation, tuned on simulated 3-player standard games (docs/fall-of-rome/README.md). */
 const W_ALLY = 120;
 const W_HOLD = 14;
@@ -35,14 +36,13 @@ export const TEAM_TUNING: Tuning = { passGamma: 0.7, scarcity: 3, team: { collec
  * knows: a card in the discard pile comes back only after a revolt; one in the deck may come any
  * time. The order of the deck stays hidden.
  */
-function drawChance(s: FrState, city: number, tribe: number, inDeck: ReadonlySet<string>): number {
-  const card = `${CITY_NAMES[city] as string}/${ABBR[tribe] as string}`;
-  if (!inDeck.has(card)) return 0.25;
+function drawChance(s: FrState, city: number, tribe: number): number {
+  if (!s.barbarianDeck.includes(CARD_ID[city * TRIBE_COUNT + tribe] as string)) return 0.25;
   return 0.25 + Math.min(0.75, (2.5 * invasionRate(s)) / Math.max(1, s.barbarianDeck.length));
 }
 
 /** The cost of one city's barbarians: mostly the risk that a 4th cube sacks it (Roma loses the game). */
-export function danger(s: FrState, city: number, inDeck: ReadonlySet<string>): number {
+export function danger(s: FrState, city: number): number {
   let total = 0;
   const base = city * TRIBE_COUNT;
   const legions = s.legions[city] as number;
@@ -50,7 +50,7 @@ export function danger(s: FrState, city: number, inDeck: ReadonlySet<string>): n
   for (let t = 0; t < TRIBE_COUNT; t++) {
     const n = s.cubes[base + t] as number;
     if (n === 0) continue;
-    let d = n === 3 ? 6 + 14 * drawChance(s, city, t, inDeck) : n === 2 ? 4 : 1.5;
+    let d = n === 3 ? 6 + 14 * drawChance(s, city, t) : n === 2 ? 4 : 1.5;
     if (city === ROMA) d *= n === 3 ? 8 : 4;
     if (legions > 0) d *= guarded ? (n === 3 ? 0.35 : 0.6) : 0.8;
     if (s.allied[t]) d *= 0.8;
@@ -103,6 +103,16 @@ function scarcityValue(s: FrState, t: number, inHands: number, cost: number, wei
   return value;
 }
 
+/** How many cards of each tribe a hand holds. */
+function tribeCounts(hand: readonly string[]): number[] {
+  const counts = new Array<number>(TRIBE_COUNT).fill(0);
+  for (const card of hand) {
+    const info = cityCard(card);
+    if (info !== undefined) counts[info.tribe] = (counts[info.tribe] as number) + 1;
+  }
+  return counts;
+}
+
 /**
  * How good a state looks for the players: high is good; a finished game is ±1000. It counts
  * decline, alliances, the danger of every city (full cities whose card may come next, Roma
@@ -114,12 +124,11 @@ function scarcityValue(s: FrState, t: number, inHands: number, cost: number, wei
  */
 export function evaluate(s: FrState, tuning: Tuning = HEURISTIC_TUNING): number {
   if (s.result !== null) return s.result.outcome === 'won' ? 1000 - s.turn : -1000 + s.turn;
-  const inDeck = new Set(s.barbarianDeck);
   let score = -W_DEC * s.decline;
   const dangers = new Array<number>(CITY_COUNT).fill(0);
   let hostile = 0;
   for (let c = 0; c < CITY_COUNT; c++) {
-    const d = danger(s, c, inDeck);
+    const d = danger(s, c);
     dangers[c] = d;
     score -= W_DANGER * d;
     for (let t = 0; t < TRIBE_COUNT; t++) if (!s.allied[t]) hostile += s.cubes[c * TRIBE_COUNT + t] as number;
@@ -153,6 +162,7 @@ export function evaluate(s: FrState, tuning: Tuning = HEURISTIC_TUNING): number 
   const plan = team === undefined ? null : tablePlan(s);
   // Solitaire: the roles share one hand (FR-23), counted once; nobody can pass a card to himself.
   const hands = s.solitaire ? s.hands.slice(0, 1) : s.hands;
+  const heldBy = hands.map(tribeCounts);
   for (let t = 0; t < TRIBE_COUNT; t++) {
     const cost = COST[t] as number;
     if (team !== undefined && plan !== null) {
@@ -167,9 +177,8 @@ export function evaluate(s: FrState, tuning: Tuning = HEURISTIC_TUNING): number 
     let most = 0;
     let total = 0;
     let holder = -1;
-    hands.forEach((hand, seat) => {
-      let n = 0;
-      for (const card of hand) if (cityCard(card)?.tribe === t) n += 1;
+    heldBy.forEach((counts, seat) => {
+      const n = counts[t] as number;
       total += n;
       if (n > most) {
         most = n;
