@@ -4,6 +4,8 @@ export interface Problem {
   readonly message: string;
   /** Where the problem is: a JSON path ("sides.attacker.armies[0].K"), a line and column, or a field. */
   readonly where?: string;
+  /** The message in other languages, by language code ("de"), where the game words it so: `message` is English. */
+  readonly texts?: Readonly<Record<string, string>>;
 }
 
 /** Bad input: carries every problem found, so callers can show them all at once. */
@@ -20,4 +22,9 @@ export class InputError extends Error {
 export function formatProblem(problem: Problem, source?: string): string {
   const place = [source, problem.where].filter((part) => part !== undefined && part !== '').join(': ');
   return place === '' ? problem.message : `${place}: ${problem.message}`;
+}
+
+/** A problem's message in `lang` where the game gave one, else its English message. */
+export function problemText(problem: Problem, lang: string): string {
+  return problem.texts?.[lang] ?? problem.message;
 }

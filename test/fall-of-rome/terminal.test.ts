@@ -13,6 +13,7 @@ import { seatToMove } from '../../src/games/fall-of-rome/legal.js';
 import { fallOfRomeRules as rules } from '../../src/games/fall-of-rome/rules.js';
 import { Match } from '../../src/kernel/match.js';
 import { SeededDice } from '../../src/kernel/dice.js';
+import { englishWords } from '../web/english-words.js';
 
 /** A whole game at the terminal, every seat a bot or `humans` answering `lines`; the text printed. */
 async function transcript(seed: number, lang: Lang, colour: boolean, humans: string[] = [], lines: string[] = [], options: { players: number; roles: readonly string[] } = TWO): Promise<string> {
@@ -81,6 +82,26 @@ describe('FR terminal: the story of each step (issue 17)', () => {
     expect(colourWanted({ isTTY: true }, { NO_COLOR: '1' })).toBe(false);
     expect(colourWanted({ isTTY: true }, { TERM: 'dumb' })).toBe(false);
     expect(colourWanted({ isTTY: false }, { FORCE_COLOR: '1' })).toBe(true);
+  });
+
+  it('says in German why a typed command is refused, and in English in English', async () => {
+    const typed = ['{"type":"march","to":"Atlantis"}', '{"type":"ally","tribe":"huns","cards":[]}', 'quit'];
+    const de = await transcript(17, 'de', false, ['p1'], typed);
+    const refusals = de.split('\n').map((line) => line.replace(/^> /, '')).filter((line) => line.startsWith('Abgelehnt: '));
+    expect(refusals[0]).toBe('Abgelehnt: es gibt keine Stadt „Atlantis“');
+    expect(refusals[1]).toMatch(/^Abgelehnt: .*Hunnen/);
+    expect(refusals.flatMap((line) => englishWords(line.replace(/„[^“]*“/g, '')))).toEqual([]);
+    const en = await transcript(17, 'en', false, ['p1'], typed);
+    expect(en).toContain('Refused: to: there is no city "Atlantis"');
+  });
+
+  it('tells whole German games without English words (solitaire and five seats)', async () => {
+    for (const [seed, players] of [[14, 1], [15, 5]] as const) {
+      const text = await transcript(seed, 'de', false, [], [], { players, roles: [] });
+      // The game's title, the commands typed as words ("board", "undo") and the German word "Hand" stay.
+      const lines = text.split('\n').slice(1).map((line) => line.replace(/"[a-z]+"/g, '').replace(/gemeinsame Hand/, ''));
+      expect(lines.flatMap((line) => englishWords(line).map((word) => `${word} in: ${line}`))).toEqual([]);
+    }
   });
 
   it('offers every number of legions and dice, each with its cost', async () => {

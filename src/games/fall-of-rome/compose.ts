@@ -1,6 +1,6 @@
 import type { Escort, EventCommand, FrCommand, PawnMove, Removal } from './commands.js';
 import { checkCommand } from './resolve/dispatch.js';
-import type { Problem } from '../../kernel/problems.js';
+import { problemText, type Problem } from '../../kernel/problems.js';
 import type { Lang } from './play/lang.js';
 import type { FrView } from './view.js';
 import { stateFromView } from './view-state.js';
@@ -79,7 +79,7 @@ export function pawnsAtRest(view: FrView): PawnDraft[] {
   return view.players.map((p) => ({ seat: p.seat, legions: 0 }));
 }
 
-/** Why a draft cannot be played yet, in German by the rules' problem code; English keeps the rules' own message. */
+/** Why a draft cannot be played yet: in German worded for the composer by the rules' problem code, else the rules' German text; English keeps the rules' own message. */
 const REASONS_DE: Readonly<Record<string, string>> = {
   'too-many': 'Zu viele Barbaren gewählt.',
   'wrong-count|removals': 'Wähle so viele Barbaren, wie die Karte verlangt.',
@@ -94,7 +94,9 @@ const REASONS_DE: Readonly<Record<string, string>> = {
   'escort-too-large': 'Die Regina Foederata nimmt höchstens 3 Legionen und Barbaren mit.',
 };
 
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+
 export function draftReason(problem: Problem, lang: Lang): string {
   if (lang === 'en') return problem.message;
-  return REASONS_DE[`${problem.code}|${problem.where ?? ''}`] ?? REASONS_DE[problem.code] ?? 'Die Regeln lassen diese Wahl nicht zu.';
+  return REASONS_DE[`${problem.code}|${problem.where ?? ''}`] ?? REASONS_DE[problem.code] ?? capitalised(problemText(problem, lang));
 }

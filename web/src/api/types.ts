@@ -1,10 +1,6 @@
 /** The shapes of the server's answers that the client reads (docs/server.md). */
 
-export interface Problem {
-  readonly code: string;
-  readonly message: string;
-  readonly where?: string;
-}
+export type { Problem } from '../../../src/kernel/problems.js';
 
 export interface MatchInfo {
   readonly id: string;

@@ -5,6 +5,8 @@ export type Tribe = (typeof TRIBES)[number];
 export interface TribeInfo {
   readonly id: Tribe;
   readonly name: string;
+  /** The tribe's name in German reports and refusals. */
+  readonly nameDe: string;
   /** Short form used on cards: Os, Vi, Hu, Va, AS. */
   readonly abbr: string;
   readonly colour: string;
@@ -13,11 +15,11 @@ export interface TribeInfo {
 }
 
 export const TRIBE_INFO: readonly TribeInfo[] = [
-  { id: 'ostrogoths', name: 'Ostrogoths', abbr: 'Os', colour: 'blue', allianceCost: 3 },
-  { id: 'visigoths', name: 'Visigoths', abbr: 'Vi', colour: 'white', allianceCost: 5 },
-  { id: 'huns', name: 'Huns', abbr: 'Hu', colour: 'green', allianceCost: 4 },
-  { id: 'vandals', name: 'Vandals', abbr: 'Va', colour: 'black', allianceCost: 5 },
-  { id: 'anglo-saxons', name: 'Anglo-Saxons & Franks', abbr: 'AS', colour: 'orange', allianceCost: 4 },
+  { id: 'ostrogoths', name: 'Ostrogoths', nameDe: 'Ostgoten', abbr: 'Os', colour: 'blue', allianceCost: 3 },
+  { id: 'visigoths', name: 'Visigoths', nameDe: 'Westgoten', abbr: 'Vi', colour: 'white', allianceCost: 5 },
+  { id: 'huns', name: 'Huns', nameDe: 'Hunnen', abbr: 'Hu', colour: 'green', allianceCost: 4 },
+  { id: 'vandals', name: 'Vandals', nameDe: 'Vandalen', abbr: 'Va', colour: 'black', allianceCost: 5 },
+  { id: 'anglo-saxons', name: 'Anglo-Saxons & Franks', nameDe: 'Angelsachsen & Franken', abbr: 'AS', colour: 'orange', allianceCost: 4 },
 ];
 
 export const TRIBE_COUNT = TRIBES.length;

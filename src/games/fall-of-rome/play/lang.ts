@@ -55,6 +55,9 @@ export interface Texts {
   readonly noAction: string;
   readonly bot: string;
   readonly refused: string;
+  readonly inputEnded: string;
+  readonly noSuchChoice: string;
+  readonly neitherChoice: string;
   readonly eventGroup: string;
   readonly eventCompose: string;
   readonly pickOrBack: string;
@@ -125,6 +128,9 @@ export const TEXTS: Readonly<Record<Lang, Texts>> = {
     noAction: 'no action',
     bot: '{seat} (bot): {command}',
     refused: 'Refused: {problems}',
+    inputEnded: 'Input ended; the game stops here.',
+    noSuchChoice: 'There is no choice {line}; pick 1–{last}.',
+    neitherChoice: '"{line}" is neither a choice number nor a JSON command; type "help".',
     eventGroup: 'play {event}: {n} choices →',
     eventCompose: 'play {event}: your own choice, part by part →',
     pickOrBack: 'Type the number of a choice, or "back".',
@@ -193,6 +199,9 @@ export const TEXTS: Readonly<Record<Lang, Texts>> = {
     noAction: 'keine Aktion',
     bot: '{seat} (Bot): {command}',
     refused: 'Abgelehnt: {problems}',
+    inputEnded: 'Die Eingabe ist zu Ende; das Spiel hält hier an.',
+    noSuchChoice: 'Es gibt keine Wahl {line}; wähle 1–{last}.',
+    neitherChoice: '„{line}“ ist weder die Nummer einer Wahl noch ein Befehl als JSON; gib „help“ ein.',
     eventGroup: 'spiele {event}: {n} Möglichkeiten →',
     eventCompose: 'spiele {event}: eigene Wahl, Teil für Teil →',
     pickOrBack: 'Gib die Nummer einer Wahl ein oder "back".',

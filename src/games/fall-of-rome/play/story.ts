@@ -10,7 +10,7 @@ import { fill, TEXTS, type Lang } from './lang.js';
 
 export const TRIBE_NAMES: Readonly<Record<Lang, readonly string[]>> = {
   en: TRIBE_INFO.map((t) => t.name),
-  de: ['Ostgoten', 'Westgoten', 'Hunnen', 'Vandalen', 'Angelsachsen & Franken'],
+  de: TRIBE_INFO.map((t) => t.nameDe),
 };
 
 const city = (c: number): string => CITY_NAMES[c] as string;

@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { SeededDice } from '../../../kernel/dice.js';
 import { Match } from '../../../kernel/match.js';
-import { formatProblem } from '../../../kernel/problems.js';
+import { formatProblem, problemText } from '../../../kernel/problems.js';
 import type { Bot } from '../bots/bot.js';
 import type { FrCommand } from '../commands.js';
 import type { FallOfRomeOptions } from '../data/options.js';
@@ -18,6 +18,7 @@ import { costText, menuEntries, type MenuEntry } from './menu.js';
 import { composeMoves, composeRemovals, json, pickChoice, type Ask, type Outcome } from './dialog.js';
 import { storyLines } from './story.js';
 import { boardText, commandText } from './text.js';
+import { commandLabel } from './labels.js';
 
 export interface PlaySetup {
   readonly options: FallOfRomeOptions;
@@ -58,7 +59,7 @@ export async function playTerminal(setup: PlaySetup): Promise<Result | undefined
     const next = await lines.next();
     return next.done ? null : (next.value as string).trim();
   };
-  out(`Pandemic: Fall of Rome — seed ${setup.seed}. ${lang === 'de' ? 'Du spielst' : 'You play'} ${[...setup.humans].join(', ') || '–'}.\n${HELP[lang]}`);
+  out(`Pandemic: Fall of Rome — ${lang === 'de' ? 'Saat' : 'seed'} ${setup.seed}. ${lang === 'de' ? 'Du spielst' : 'You play'} ${[...setup.humans].join(', ') || '–'}.\n${HELP[lang]}`);
   let shownTurn = -1;
   try {
     for (let seat = seatToMove(match.state); seat !== undefined; seat = seatToMove(match.state)) {
@@ -70,7 +71,7 @@ export async function playTerminal(setup: PlaySetup): Promise<Result | undefined
       let command: FrCommand;
       if (!setup.humans.has(seat)) {
         command = setup.bot.choose(state, random);
-        out(`${p.dim(fill(tx.bot, { seat, command: commandText(command, lang) }))}\n`);
+        out(`${p.dim(fill(tx.bot, { seat, command: playText(command, lang) }))}\n`);
       } else {
         const view = match.view(seat);
         const entries = menuEntries(view);
@@ -78,7 +79,7 @@ export async function playTerminal(setup: PlaySetup): Promise<Result | undefined
         out(`${fill(tx.choose, { seat })}\n${menu.join('\n')}\n> `);
         const line = await ask('');
         if (line === null) {
-          out('\nInput ended; the game stops here.\n');
+          out(`\n${tx.inputEnded}\n`);
           return undefined;
         }
         if (line === 'quit') return undefined;
@@ -90,14 +91,14 @@ export async function playTerminal(setup: PlaySetup): Promise<Result | undefined
           out(boardText(view, lang, p));
           continue;
         }
-        const picked = line === 'undo' ? { command: { type: 'undo' } as FrCommand } : parseChoice(line, entries);
+        const picked = line === 'undo' ? { command: { type: 'undo' } as FrCommand } : parseChoice(line, entries, lang);
         if (typeof picked === 'string') {
           out(`${picked}\n`);
           continue;
         }
         const outcome = await chosen(picked, view, { ask, out, lang });
         if (outcome === 'end') {
-          out('\nInput ended; the game stops here.\n');
+          out(`\n${tx.inputEnded}\n`);
           return undefined;
         }
         if (outcome === 'back') continue;
@@ -106,7 +107,7 @@ export async function playTerminal(setup: PlaySetup): Promise<Result | undefined
       const before = match.state;
       const result = match.submit(seat, command);
       if (!result.accepted) {
-        out(`${fill(tx.refused, { problems: result.problems.map((problem) => formatProblem(problem)).join('; ') })}\n`);
+        out(`${fill(tx.refused, { problems: result.problems.map((problem) => (lang === 'en' ? formatProblem(problem) : problemText(problem, lang))).join('; ') })}\n`);
         continue;
       }
       const entries = match.fullLog().slice(-result.entries);
@@ -121,20 +122,23 @@ export async function playTerminal(setup: PlaySetup): Promise<Result | undefined
   return result;
 }
 
-function parseChoice(line: string, entries: readonly MenuEntry[]): { readonly entry: MenuEntry } | { readonly command: FrCommand } | string {
+function parseChoice(line: string, entries: readonly MenuEntry[], lang: Lang): { readonly entry: MenuEntry } | { readonly command: FrCommand } | string {
   if (/^\d+$/.test(line)) {
     const entry = entries[Number(line) - 1];
-    return entry === undefined ? `There is no choice ${line}; pick 1–${entries.length}.` : { entry };
+    return entry === undefined ? fill(TEXTS[lang].noSuchChoice, { line, last: entries.length }) : { entry };
   }
   const command = json(line);
-  return command === undefined ? `"${line}" is neither a choice number nor a JSON command; type "help".` : { command };
+  return command === undefined ? fill(TEXTS[lang].neitherChoice, { line }) : { command };
 }
+
+/** A command as the terminal tells it: German with tribes, trades and events in German words (the labels), English in the terminal's own words. */
+const playText = (command: FrCommand, lang: Lang) => (lang === 'de' ? commandLabel(command, 'de') : commandText(command, lang));
 
 /** A menu line as printed: the command or the event with how many choices stand behind it, and its cost. */
 function entryText(s: FrState, entry: MenuEntry, lang: Lang, p: Paint): string {
   const tx = TEXTS[lang];
   const event = entry.kind === 'command' ? undefined : `${cardTitle(entry.card)}${entry.corrupt ? tx.corrupt : ''}`;
-  const text = entry.kind === 'command' ? commandText(entry.command, lang) : entry.kind === 'choices' ? fill(tx.eventGroup, { event: event as string, n: entry.commands.length }) : fill(tx.eventCompose, { event: event as string });
+  const text = entry.kind === 'command' ? playText(entry.command, lang) : entry.kind === 'choices' ? fill(tx.eventGroup, { event: event as string, n: entry.commands.length }) : fill(tx.eventCompose, { event: event as string });
   const cost = costText(s, entry.kind === 'command' ? entry.command : { type: 'event', card: entry.card, corrupt: entry.corrupt }, lang);
   return `${text}${cost === '' ? '' : p.dim(` [${cost}]`)}`;
 }

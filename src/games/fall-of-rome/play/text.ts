@@ -5,6 +5,7 @@ import type { FrCommand } from '../commands.js';
 import type { FrView } from '../view.js';
 import { paint, type Paint } from './colour.js';
 import type { Lang } from './lang.js';
+import { CHOICE_DE, PHASE_DE } from '../resolve/words-de.js';
 
 const ABBR: Record<string, string> = Object.fromEntries(TRIBE_INFO.map((t) => [t.id, t.abbr]));
 const TRIBE_AT: Record<string, number> = Object.fromEntries(TRIBE_INFO.map((t, i) => [t.id, i]));
@@ -31,8 +32,8 @@ const BOARD = {
     waiting: 'Waiting for',
   },
   de: {
-    turn: (v: FrView, role: string) => `== Zug ${v.turn}: ${v.active} (${role}), Phase ${v.phase}${v.phase === 'actions' ? `, ${v.actionsLeft} Aktion(en) übrig` : ''} ==`,
-    tracks: (v: FrView) => `Invasionsrate ${v.invasionRate} · Rekrutierungsrate ${v.recruitmentRate} · Verfall ${v.decline}/${v.declineLimit} · verbündet: ${v.allied.length === 0 ? 'keine' : v.allied.join(', ')}`,
+    turn: (v: FrView, role: string) => `== Zug ${v.turn}: ${v.active} (${role}), ${PHASE_DE[v.phase]}${v.phase === 'actions' ? `, ${v.actionsLeft} Aktion(en) übrig` : ''} ==`,
+    tracks: (v: FrView) => `Invasionsrate ${v.invasionRate} · Rekrutierungsrate ${v.recruitmentRate} · Verfall ${v.decline}/${v.declineLimit} · verbündet: ${v.allied.length === 0 ? 'keine' : v.allied.map((t) => TRIBE_INFO[TRIBE_AT[t] ?? 0]?.nameDe).join(', ')}`,
     supply: 'Vorrat',
     legions: 'Legionen',
     forts: 'Forts',
@@ -78,7 +79,7 @@ export function boardText(v: FrView, lang: Lang = 'en', p: Paint = paint(false))
   const first = v.players[0];
   if (v.solitaire && first !== undefined) lines.push(`  ${w.shared}: ${handText(first)}`);
   lines.push(w.decks(v));
-  if (v.pending !== null) lines.push(`${w.waiting} ${v.pending.seat}: ${v.pending.kind}${'cards' in v.pending ? ` (${v.pending.cards.join(', ')})` : ''}`);
+  if (v.pending !== null) lines.push(`${w.waiting} ${v.pending.seat}: ${lang === 'de' ? CHOICE_DE[v.pending.kind] : v.pending.kind}${'cards' in v.pending ? ` (${v.pending.cards.join(', ')})` : ''}`);
   return `${lines.join('\n')}\n`;
 }
 

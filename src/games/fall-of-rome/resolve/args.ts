@@ -5,14 +5,25 @@ import { TRIBE_INFO, tribeIndex } from '../data/tribes.js';
 import type { FrState } from '../state.js';
 import type { Emitter } from './emitter.js';
 
+/** A refusal's words: English (the problem's message) and German (its texts.de). */
+export interface Said {
+  readonly en: string;
+  readonly de: string;
+}
+
+export function refusal(code: string, said: Said, where?: string): Problem {
+  const texts = { de: said.de };
+  return where === undefined ? { code, message: said.en, texts } : { code, message: said.en, where, texts };
+}
+
 /** Reads a command's fields into indices, collecting a problem for each one that does not fit. */
 export class Args {
   readonly problems: Problem[] = [];
 
   constructor(readonly c: Readonly<Record<string, unknown>>) {}
 
-  fail(code: string, message: string, where?: string): void {
-    this.problems.push(where === undefined ? { code, message } : { code, message, where });
+  fail(code: string, said: Said, where?: string): void {
+    this.problems.push(refusal(code, said, where));
   }
 
   get ok(): boolean {
@@ -25,35 +36,35 @@ export class Args {
 
   city(field: string, value: unknown = this.c[field]): number {
     if (typeof value !== 'string') {
-      this.fail('missing', `name a city in "${field}"`, field);
+      this.fail('missing', { en: `name a city in "${field}"`, de: `nenne eine Stadt in „${field}“` }, field);
       return -1;
     }
     const i = cityIndex(value);
-    if (i < 0) this.fail('unknown-city', `there is no city "${value}"`, field);
+    if (i < 0) this.fail('unknown-city', { en: `there is no city "${value}"`, de: `es gibt keine Stadt „${value}“` }, field);
     return i;
   }
 
   tribe(field: string, value: unknown = this.c[field]): number {
     const i = typeof value === 'string' ? tribeIndex(value) : -1;
-    if (i < 0) this.fail('unknown-tribe', `"${String(value)}" is not a tribe (${TRIBE_INFO.map((t) => t.id).join(', ')})`, field);
+    if (i < 0) this.fail('unknown-tribe', { en: `"${String(value)}" is not a tribe (${TRIBE_INFO.map((t) => t.id).join(', ')})`, de: `„${String(value)}“ ist kein Stamm (${TRIBE_INFO.map((t) => t.id).join(', ')})` }, field);
     return i;
   }
 
   seat(state: FrState, field: string, value: unknown = this.c[field]): number {
     const i = typeof value === 'string' ? state.seats.indexOf(value) : -1;
-    if (i < 0) this.fail('unknown-seat', `"${String(value)}" is not a seat of this game (${state.seats.join(', ')})`, field);
+    if (i < 0) this.fail('unknown-seat', { en: `"${String(value)}" is not a seat of this game (${state.seats.join(', ')})`, de: `„${String(value)}“ ist kein Platz in diesem Spiel (${state.seats.join(', ')})` }, field);
     return i;
   }
 
   /** A card in the hand of `seat`, by id or by a case-insensitive city card name. */
   handCard(state: FrState, seat: number, field: string, value: unknown = this.c[field]): string {
     if (typeof value !== 'string') {
-      this.fail('missing', `name a card in "${field}"`, field);
+      this.fail('missing', { en: `name a card in "${field}"`, de: `nenne eine Karte in „${field}“` }, field);
       return '';
     }
     const id = parseCityCard(value) ?? value;
     if (!(state.hands[seat] as readonly string[]).includes(id)) {
-      this.fail('card-not-in-hand', `${state.seats[seat]} holds no card "${value}"`, field);
+      this.fail('card-not-in-hand', { en: `${state.seats[seat]} holds no card "${value}"`, de: `${state.seats[seat]} hält keine Karte „${value}“` }, field);
       return '';
     }
     return id;
@@ -63,7 +74,7 @@ export class Args {
     const id = this.handCard(state, seat, field, value);
     if (id === '') return undefined;
     const info = cityCard(id);
-    if (info === undefined) this.fail('not-a-city-card', `${id} is not a city card`, field);
+    if (info === undefined) this.fail('not-a-city-card', { en: `${id} is not a city card`, de: `${id} ist keine Stadtkarte` }, field);
     return info;
   }
 
@@ -71,24 +82,24 @@ export class Args {
     const value = this.c[field];
     if (value === undefined) return Math.min(Math.max(fallback, min), max);
     if (typeof value !== 'number' || !Number.isInteger(value)) {
-      this.fail('not-a-number', `"${field}" must be a whole number`, field);
+      this.fail('not-a-number', { en: `"${field}" must be a whole number`, de: `„${field}“ muss eine ganze Zahl sein` }, field);
       return min;
     }
-    if (value < min || value > max) this.fail('out-of-range', `"${field}" must be between ${min} and ${max}, not ${value}`, field);
+    if (value < min || value > max) this.fail('out-of-range', { en: `"${field}" must be between ${min} and ${max}, not ${value}`, de: `„${field}“ muss zwischen ${min} und ${max} liegen, nicht ${value}` }, field);
     return value;
   }
 
   list(field: string, required = true): readonly unknown[] {
     const value = this.c[field];
     if (Array.isArray(value)) return value;
-    if (value !== undefined || required) this.fail('not-a-list', `"${field}" must be a list`, field);
+    if (value !== undefined || required) this.fail('not-a-list', { en: `"${field}" must be a list`, de: `„${field}“ muss eine Liste sein` }, field);
     return [];
   }
 
   event(field: string): string {
     const value = this.c[field];
     if (typeof value !== 'string' || !isEvent(value)) {
-      this.fail('not-an-event', `"${String(value)}" is not an event card`, field);
+      this.fail('not-an-event', { en: `"${String(value)}" is not an event card`, de: `„${String(value)}“ ist keine Ereigniskarte` }, field);
       return '';
     }
     return value;

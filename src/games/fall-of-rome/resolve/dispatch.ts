@@ -3,13 +3,14 @@ import { EVENT_TEXT, type EventId } from '../data/cards.js';
 import { ACTION_TYPES, COMMAND_TYPES } from '../commands.js';
 import { invasionRate, type FrState } from '../state.js';
 import { ally, buildFort, consult, enlist, exchange, freeEnlist, levy, recruit, reinforce } from './actions.js';
-import { Args, type Ctx } from './args.js';
+import { Args, refusal, type Ctx, type Said } from './args.js';
 import { battle, chooseRemovals } from './battle.js';
 import type { Emitter } from './emitter.js';
 import { CHOOSING_EVENTS, checkTargets, EFFECTS, FINAL_EVENTS, reorder } from './event-cards.js';
 import { checkWin } from './board.js';
 import { drawPhase, invadePhase, settle } from './flow.js';
 import { march, sail, transfer } from './movement.js';
+import { CHOICE_DE, OUTCOME_DE, PHASE_DE } from './words-de.js';
 
 type Handler = (x: Ctx) => void;
 
@@ -32,8 +33,8 @@ const ACTIONS: Readonly<Record<string, Handler>> = {
 /** Commands that roll, draw or reveal: an undo cannot reach back past them (FR-14). */
 const FINAL_ACTIONS = new Set(['battle', 'consult']);
 
-function problem(code: string, message: string): Problem[] {
-  return [{ code, message }];
+function problem(code: string, said: Said): Problem[] {
+  return [refusal(code, said)];
 }
 
 /** Whether the Regina Foederata's free enlistment of this turn covers the command. */
@@ -48,29 +49,29 @@ function freeConsult(s: FrState, type: string): boolean {
 
 /** Who may give which command now: turn, phase, open choice. Empty when the timing is right. */
 function timing(s: FrState, seat: number, type: string): Problem[] {
-  if (s.result !== null) return problem('game-over', `the game is over: the players have ${s.result.outcome}`);
+  if (s.result !== null) return problem('game-over', { en: `the game is over: the players have ${s.result.outcome}`, de: `das Spiel ist vorbei: die Spieler haben ${OUTCOME_DE[s.result.outcome]}` });
   const pending = s.pending;
   const name = s.seats[seat];
   if (type === 'event' || freeConsult(s, type)) {
     if (pending === null || pending.kind === 'second-revolt' || (pending.kind === 'discard' && pending.seat === seat)) return [];
-    return problem('choice-open', `the game waits for ${s.seats[pending.seat]} to answer a ${pending.kind} choice first`);
+    return problem('choice-open', { en: `the game waits for ${s.seats[pending.seat]} to answer a ${pending.kind} choice first`, de: `das Spiel wartet zuerst auf die Wahl von ${s.seats[pending.seat]} (${CHOICE_DE[pending.kind]})` });
   }
   if (type === 'remove' || type === 'discard' || type === 'put-back' || type === 'reorder' || type === 'continue') {
     const kind = type === 'continue' ? 'second-revolt' : type;
-    if (pending === null || pending.kind !== kind) return problem('nothing-to-answer', `no ${type} choice is open`);
-    if (pending.seat !== seat) return problem('not-your-choice', `the ${type} choice belongs to ${s.seats[pending.seat]}`);
+    if (pending === null || pending.kind !== kind) return problem('nothing-to-answer', { en: `no ${type} choice is open`, de: `es ist keine Wahl offen (${CHOICE_DE[kind]})` });
+    if (pending.seat !== seat) return problem('not-your-choice', { en: `the ${type} choice belongs to ${s.seats[pending.seat]}`, de: `die Wahl (${CHOICE_DE[kind]}) steht ${s.seats[pending.seat]} zu` });
     return [];
   }
-  if (pending !== null) return problem('choice-open', `the game waits for ${s.seats[pending.seat]} to answer a ${pending.kind} choice first`);
+  if (pending !== null) return problem('choice-open', { en: `the game waits for ${s.seats[pending.seat]} to answer a ${pending.kind} choice first`, de: `das Spiel wartet zuerst auf die Wahl von ${s.seats[pending.seat]} (${CHOICE_DE[pending.kind]})` });
   if (type === 'undo') {
-    if (s.previous === null || s.undoBy !== seat) return problem('nothing-to-undo', `${name} has nothing to undo (a die was rolled, a card drawn, or the phase changed since)`);
+    if (s.previous === null || s.undoBy !== seat) return problem('nothing-to-undo', { en: `${name} has nothing to undo (a die was rolled, a card drawn, or the phase changed since)`, de: `${name} hat nichts zurückzunehmen (seitdem wurde gewürfelt, eine Karte gezogen oder die Phase gewechselt)` });
     return [];
   }
-  if (seat !== s.active) return problem('not-your-turn', `it is ${s.seats[s.active]}'s turn, not ${name}'s`);
-  if (type === 'draw') return s.phase === 'actions' ? [] : problem('wrong-phase', `cards are drawn after the actions, not in the ${s.phase} phase`);
-  if (type === 'invade') return s.phase === 'invade' ? [] : problem('wrong-phase', `the invasion follows the drawing of cards, not the ${s.phase} phase`);
-  if (s.phase !== 'actions') return problem('wrong-phase', `actions are taken in the actions phase, not the ${s.phase} phase`);
-  if (s.actionsLeft <= 0 && !freeEnlistCovers(s, seat, type)) return problem('no-actions-left', `${name} has no actions left: draw cards`);
+  if (seat !== s.active) return problem('not-your-turn', { en: `it is ${s.seats[s.active]}'s turn, not ${name}'s`, de: `${s.seats[s.active]} ist am Zug, nicht ${name}` });
+  if (type === 'draw') return s.phase === 'actions' ? [] : problem('wrong-phase', { en: `cards are drawn after the actions, not in the ${s.phase} phase`, de: `Karten werden nach den Aktionen gezogen, nicht in der ${PHASE_DE[s.phase]}` });
+  if (type === 'invade') return s.phase === 'invade' ? [] : problem('wrong-phase', { en: `the invasion follows the drawing of cards, not the ${s.phase} phase`, de: `die Invasion kommt nach dem Ziehen der Karten, nicht in der ${PHASE_DE[s.phase]}` });
+  if (s.phase !== 'actions') return problem('wrong-phase', { en: `actions are taken in the actions phase, not the ${s.phase} phase`, de: `Aktionen werden in der Aktionsphase ausgeführt, nicht in der ${PHASE_DE[s.phase]}` });
+  if (s.actionsLeft <= 0 && !freeEnlistCovers(s, seat, type)) return problem('no-actions-left', { en: `${name} has no actions left: draw cards`, de: `${name} hat keine Aktionen mehr: zieh Karten` });
   return [];
 }
 
@@ -78,7 +79,7 @@ function playEvent(x: Ctx): void {
   const { s, seat, a } = x;
   const card = a.event('card');
   if (card === '') return;
-  if (!(s.hands[seat] as readonly string[]).includes(card)) return a.fail('card-not-in-hand', `${s.seats[seat]} holds no ${EVENT_TEXT[card as EventId].title}`, 'card');
+  if (!(s.hands[seat] as readonly string[]).includes(card)) return a.fail('card-not-in-hand', { en: `${s.seats[seat]} holds no ${EVENT_TEXT[card as EventId].title}`, de: `${s.seats[seat]} hält die Karte ${EVENT_TEXT[card as EventId].title} nicht` }, 'card');
   const corrupt = a.c.corrupt === true;
   checkTargets(x, card as EventId, corrupt);
   if (!a.ok) return;
@@ -113,7 +114,7 @@ function runChoice(x: Ctx, type: string): void {
     }
     case 'put-back': {
       const card = a.handCard(s, seat, 'card');
-      if (card !== '' && s.pending?.kind === 'put-back' && !s.pending.cards.includes(card)) a.fail('not-drawn', `${card} was not among the cards just drawn`, 'card');
+      if (card !== '' && s.pending?.kind === 'put-back' && !s.pending.cards.includes(card)) a.fail('not-drawn', { en: `${card} was not among the cards just drawn`, de: `${card} war nicht unter den eben gezogenen Karten` }, 'card');
       if (!a.ok || !x.em) return;
       x.em.emit({ t: 'pending', pending: null });
       x.em.emit({ t: 'put-back', seat, card, secret: !s.rules.openHands });
@@ -136,8 +137,8 @@ function run(x: Ctx, type: string): void {
       return playEvent(x);
     case 'draw': {
       const three = a.c.three === true;
-      if (three && s.roles[seat] !== 'vestalis') a.fail('wrong-role', 'only the Vestalis draws 3 cards');
-      if (three && s.playerDeck.length < 3) a.fail('deck-short', 'fewer than 3 cards are left to draw');
+      if (three && s.roles[seat] !== 'vestalis') a.fail('wrong-role', { en: 'only the Vestalis draws 3 cards', de: 'nur die Vestalis zieht 3 Karten' });
+      if (three && s.playerDeck.length < 3) a.fail('deck-short', { en: 'fewer than 3 cards are left to draw', de: 'zum Ziehen sind weniger als 3 Karten übrig' });
       if (a.ok && x.em) drawPhase(x.em, three);
       return;
     }
@@ -157,11 +158,11 @@ function undoable(type: string, c: Readonly<Record<string, unknown>>): boolean {
 /** The seat's index, the command's type and fields, and what is wrong with them or their timing. */
 function readCommand(s: FrState, seat: string, command: unknown, withTiming: boolean): { problems: Problem[]; seat: number; type: string; c: Record<string, unknown> } {
   const index = s.seats.indexOf(seat);
-  if (index < 0) return { problems: problem('unknown-seat', `"${seat}" is not a seat of this game (${s.seats.join(', ')})`), seat: -1, type: '', c: {} };
-  if (command === null || typeof command !== 'object' || Array.isArray(command)) return { problems: problem('bad-command', 'a command is an object with a "type"'), seat: index, type: '', c: {} };
+  if (index < 0) return { problems: problem('unknown-seat', { en: `"${seat}" is not a seat of this game (${s.seats.join(', ')})`, de: `„${seat}“ ist kein Platz in diesem Spiel (${s.seats.join(', ')})` }), seat: -1, type: '', c: {} };
+  if (command === null || typeof command !== 'object' || Array.isArray(command)) return { problems: problem('bad-command', { en: 'a command is an object with a "type"', de: 'ein Befehl ist ein Objekt mit „type“' }), seat: index, type: '', c: {} };
   const c = command as Record<string, unknown>;
   const type = typeof c.type === 'string' ? c.type : '';
-  if (!COMMAND_TYPES.has(type)) return { problems: problem('unknown-command', `"${String(c.type)}" is not a command (${[...COMMAND_TYPES].join(', ')})`), seat: index, type, c };
+  if (!COMMAND_TYPES.has(type)) return { problems: problem('unknown-command', { en: `"${String(c.type)}" is not a command (${[...COMMAND_TYPES].join(', ')})`, de: `„${String(c.type)}“ ist kein Befehl (${[...COMMAND_TYPES].join(', ')})` }), seat: index, type, c };
   return { problems: withTiming ? timing(s, index, type) : [], seat: index, type, c };
 }
 

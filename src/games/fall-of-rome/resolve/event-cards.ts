@@ -5,13 +5,14 @@ import { cityName, type Ctx } from './args.js';
 import { fight, readBattle } from './battle.js';
 import { drawCards } from './flow.js';
 import { moveWith, NOBODY, readBarbarians, readEscort } from './movement.js';
+import { countDe, standDe } from './words-de.js';
 
 /** Reads `removals` ([{city, tribe}]) into counts per city and tribe, checking each stands there. */
 function readRemovals(x: Ctx, most: number, least = 1): Map<number, number> {
   const { s, a } = x;
   const list = a.list('removals');
-  if (list.length > most) a.fail('too-many', `remove at most ${most} barbarians`, 'removals');
-  else if (list.length < least) a.fail('wrong-count', least === most ? `name exactly ${most} barbarian${most === 1 ? '' : 's'}` : `name ${least} to ${most} barbarians`, 'removals');
+  if (list.length > most) a.fail('too-many', { en: `remove at most ${most} barbarians`, de: `entferne höchstens ${most} Barbaren` }, 'removals');
+  else if (list.length < least) a.fail('wrong-count', least === most ? { en: `name exactly ${most} barbarian${most === 1 ? '' : 's'}`, de: `nenne genau ${most === 1 ? 'einen' : most} Barbaren` } : { en: `name ${least} to ${most} barbarians`, de: `nenne ${least} bis ${most} Barbaren` }, 'removals');
   const counts = new Map<number, number>();
   list.forEach((item, i) => {
     const r = (item ?? {}) as Record<string, unknown>;
@@ -23,7 +24,7 @@ function readRemovals(x: Ctx, most: number, least = 1): Map<number, number> {
   });
   for (const [key, n] of counts) {
     const city = Math.floor(key / TRIBE_COUNT);
-    if (n > cubesAt(s, city, key % TRIBE_COUNT)) a.fail('too-few-barbarians', `${cityName(city)} does not hold ${n} such barbarians`, 'removals');
+    if (n > cubesAt(s, city, key % TRIBE_COUNT)) a.fail('too-few-barbarians', { en: `${cityName(city)} does not hold ${n} such barbarians`, de: n === 1 ? `in ${cityName(city)} steht kein solcher Barbar` : `in ${cityName(city)} stehen keine ${n} solchen Barbaren` }, 'removals');
   }
   return counts;
 }
@@ -40,9 +41,9 @@ function doUtDes(x: Ctx, corrupt: boolean): void {
   const { s, a } = x;
   const sa = a.seat(s, 'a');
   const sb = a.seat(s, 'b');
-  if (sa >= 0 && sa === sb) a.fail('same-seat', 'two different players swap', 'b');
+  if (sa >= 0 && sa === sb) a.fail('same-seat', { en: 'two different players swap', de: 'zwei verschiedene Spieler tauschen' }, 'b');
   if (sa < 0 || sb < 0) return;
-  if (!corrupt && s.pawns[sa] !== s.pawns[sb]) a.fail('not-together', `${s.seats[sa]} and ${s.seats[sb]} are not in one city`, 'b');
+  if (!corrupt && s.pawns[sa] !== s.pawns[sb]) a.fail('not-together', { en: `${s.seats[sa]} and ${s.seats[sb]} are not in one city`, de: `${s.seats[sa]} und ${s.seats[sb]} sind nicht in derselben Stadt` }, 'b');
   const ca = a.handCard(s, sa, 'aCard');
   const cb = a.handCard(s, sb, 'bCard');
   if (!a.ok || !x.em) return;
@@ -53,12 +54,12 @@ function doUtDes(x: Ctx, corrupt: boolean): void {
 function vaeVictis(x: Ctx, corrupt: boolean): void {
   const { s, a } = x;
   const last = s.lastBattle;
-  if (last === null) a.fail('no-battle', 'Vae victis follows a battle this turn');
+  if (last === null) a.fail('no-battle', { en: 'Vae victis follows a battle this turn', de: 'Vae victis folgt auf eine Schlacht in diesem Zug' });
   const counts = readRemovals(x, last?.removed ?? 0, 1);
   const cities = citiesOf(counts);
   // "from 1 other city / from any cities": only the normal effect spares the battle's city (FR-31).
-  if (!corrupt && last !== null && cities.has(last.city)) a.fail('same-city', 'the normal effect removes barbarians from another city than the battle', 'removals');
-  if (!corrupt && cities.size > 1) a.fail('one-city', 'the normal effect removes from 1 city only', 'removals');
+  if (!corrupt && last !== null && cities.has(last.city)) a.fail('same-city', { en: 'the normal effect removes barbarians from another city than the battle', de: 'die normale Wirkung entfernt Barbaren aus einer anderen Stadt als der der Schlacht' }, 'removals');
+  if (!corrupt && cities.size > 1) a.fail('one-city', { en: 'the normal effect removes from 1 city only', de: 'die normale Wirkung entfernt nur aus 1 Stadt' }, 'removals');
   if (!a.ok || !x.em) return;
   x.em.emit({ t: 'vae-victis-used' });
   emitRemovals(x, counts);
@@ -67,16 +68,16 @@ function vaeVictis(x: Ctx, corrupt: boolean): void {
 function siVisPacem(x: Ctx, corrupt: boolean): void {
   const { s, a } = x;
   const city = a.city('city');
-  if (city >= 0 && s.forts[city]) a.fail('fort-exists', `${cityName(city)} already has a fort`, 'city');
+  if (city >= 0 && s.forts[city]) a.fail('fort-exists', { en: `${cityName(city)} already has a fort`, de: `${cityName(city)} hat schon ein Kastell` }, 'city');
   let from = -1;
   if (s.fortSupply === 0) {
     from = a.city('from');
-    if (from >= 0 && !s.forts[from]) a.fail('no-fort', `${cityName(from)} has no fort`, 'from');
+    if (from >= 0 && !s.forts[from]) a.fail('no-fort', { en: `${cityName(from)} has no fort`, de: `${cityName(from)} hat kein Kastell` }, 'from');
   }
   let pawn = -1;
   let escort = { legions: 0, cubes: [0, 0, 0, 0, 0] as readonly number[] };
   if (a.has('pawn')) {
-    if (!corrupt) a.fail('corrupt-only', 'only the corrupt effect moves a pawn', 'pawn');
+    if (!corrupt) a.fail('corrupt-only', { en: 'only the corrupt effect moves a pawn', de: 'nur die korrumpierte Wirkung bewegt eine Figur' }, 'pawn');
     pawn = a.seat(s, 'pawn');
     if (pawn >= 0) escort = readEscort(s, pawn, a, s.pawns[pawn] as number, city);
   }
@@ -92,12 +93,12 @@ function hicManebimus(x: Ctx, corrupt: boolean): void {
   if (corrupt) cities = s.forts.flatMap((fort, c) => (fort ? [c] : []));
   else {
     const list = a.list('cities');
-    if (list.length > 3) a.fail('too-many', 'up to 3 fort cities', 'cities');
+    if (list.length > 3) a.fail('too-many', { en: 'up to 3 fort cities', de: 'höchstens 3 Städte mit Kastell' }, 'cities');
     cities = list.map((v, i) => a.city(`cities[${i}]`, v));
     cities.forEach((c, i) => {
-      if (c >= 0 && !s.forts[c]) a.fail('no-fort', `${cityName(c)} has no fort`, `cities[${i}]`);
+      if (c >= 0 && !s.forts[c]) a.fail('no-fort', { en: `${cityName(c)} has no fort`, de: `${cityName(c)} hat kein Kastell` }, `cities[${i}]`);
     });
-    if (new Set(cities).size !== cities.length) a.fail('duplicate-city', 'name each city once', 'cities');
+    if (new Set(cities).size !== cities.length) a.fail('duplicate-city', { en: 'name each city once', de: 'nenne jede Stadt nur einmal' }, 'cities');
   }
   if (!a.ok || !x.em) return;
   for (const city of cities) {
@@ -108,7 +109,7 @@ function hicManebimus(x: Ctx, corrupt: boolean): void {
 
 function morsTua(x: Ctx, corrupt: boolean): void {
   const counts = readRemovals(x, corrupt ? 3 : 1, 1);
-  if (citiesOf(counts).size > 1) x.a.fail('one-city', 'the barbarians must stand in one city', 'removals');
+  if (citiesOf(counts).size > 1) x.a.fail('one-city', { en: 'the barbarians must stand in one city', de: 'die Barbaren müssen in derselben Stadt stehen' }, 'removals');
   if (!x.a.ok || !x.em) return;
   emitRemovals(x, counts);
   for (const [key, n] of counts) {
@@ -121,22 +122,22 @@ function homoFaber(x: Ctx, corrupt: boolean): void {
   const { s, seat, a } = x;
   const take = typeof a.c.take === 'string' ? a.c.take : '';
   const info = cityCard(take);
-  if (info === undefined || !s.playerDiscard.includes(take)) a.fail('not-in-discard', `the discard holds no city card "${take}"`, 'take');
-  else if (!corrupt && info.city !== s.pawns[seat]) a.fail('wrong-card', `${take} does not match your city`, 'take');
+  if (info === undefined || !s.playerDiscard.includes(take)) a.fail('not-in-discard', { en: `the discard holds no city card "${take}"`, de: `auf dem Ablagestapel liegt keine Stadtkarte „${take}“` }, 'take');
+  else if (!corrupt && info.city !== s.pawns[seat]) a.fail('wrong-card', { en: `${take} does not match your city`, de: `${take} passt nicht zu deiner Stadt` }, 'take');
   if (a.ok && x.em) x.em.emit({ t: 'retrieve', seat, card: take });
 }
 
 function mortuiNonMordent(x: Ctx, corrupt: boolean): void {
   const counts = readRemovals(x, corrupt ? 4 : 2);
-  if (new Set([...counts.keys()].map((k) => k % TRIBE_COUNT)).size > 1) x.a.fail('one-colour', 'the barbarians must be of one colour', 'removals');
+  if (new Set([...counts.keys()].map((k) => k % TRIBE_COUNT)).size > 1) x.a.fail('one-colour', { en: 'the barbarians must be of one colour', de: 'die Barbaren müssen dieselbe Farbe haben' }, 'removals');
   if (x.a.ok && x.em) emitRemovals(x, counts);
 }
 
 function festinaLente(x: Ctx, corrupt: boolean): void {
   const { s, a } = x;
   const moves = a.list('moves');
-  if (!corrupt && moves.length !== 1) a.fail('wrong-count', 'the normal effect moves exactly 1 pawn', 'moves');
-  else if (corrupt && moves.length === 0) a.fail('wrong-count', 'name at least 1 pawn to move', 'moves');
+  if (!corrupt && moves.length !== 1) a.fail('wrong-count', { en: 'the normal effect moves exactly 1 pawn', de: 'die normale Wirkung bewegt genau 1 Figur' }, 'moves');
+  else if (corrupt && moves.length === 0) a.fail('wrong-count', { en: 'name at least 1 pawn to move', de: 'nenne mindestens 1 Figur zum Bewegen' }, 'moves');
   const planned: { seat: number; to: number; legions: number; cubes: readonly number[] }[] = [];
   moves.forEach((item, i) => {
     const m = (item ?? {}) as Record<string, unknown>;
@@ -144,17 +145,17 @@ function festinaLente(x: Ctx, corrupt: boolean): void {
     const to = a.city(`moves[${i}].to`, m.to);
     const legions = m.legions === undefined ? 0 : m.legions;
     if (!Number.isInteger(legions) || (legions as number) < 0 || (legions as number) > (corrupt ? 3 : 0)) {
-      a.fail('out-of-range', corrupt ? 'each pawn takes 0–3 legions' : 'the normal effect moves the pawn alone', `moves[${i}].legions`);
+      a.fail('out-of-range', corrupt ? { en: 'each pawn takes 0–3 legions', de: 'jede Figur nimmt 0–3 Legionen mit' } : { en: 'the normal effect moves the pawn alone', de: 'die normale Wirkung bewegt die Figur allein' }, `moves[${i}].legions`);
     }
-    if (!corrupt && m.barbarians !== undefined) a.fail('out-of-range', 'the normal effect moves the pawn alone', `moves[${i}].barbarians`);
-    if (seat >= 0 && planned.some((p) => p.seat === seat)) a.fail('duplicate-seat', 'move each pawn once', `moves[${i}].seat`);
+    if (!corrupt && m.barbarians !== undefined) a.fail('out-of-range', { en: 'the normal effect moves the pawn alone', de: 'die normale Wirkung bewegt die Figur allein' }, `moves[${i}].barbarians`);
+    if (seat >= 0 && planned.some((p) => p.seat === seat)) a.fail('duplicate-seat', { en: 'move each pawn once', de: 'bewege jede Figur nur einmal' }, `moves[${i}].seat`);
     // Corrupt: the Regina Foederata takes barbarians along as on every move of hers (FR-12).
     const cubes = corrupt && seat >= 0 ? readBarbarians(s, seat, a, s.pawns[seat] as number, to, m.barbarians, `moves[${i}].barbarians`, Number.isInteger(legions) ? (legions as number) : 0) : NOBODY;
     if (seat >= 0 && to >= 0) planned.push({ seat, to, legions: legions as number, cubes });
   });
   const taken = new Map<number, number>();
   for (const p of planned) taken.set(s.pawns[p.seat] as number, (taken.get(s.pawns[p.seat] as number) ?? 0) + p.legions);
-  for (const [city, n] of taken) if (n > (s.legions[city] as number)) a.fail('too-few-legions', `only ${s.legions[city]} legions stand in ${cityName(city)}`, 'moves');
+  for (const [city, n] of taken) if (n > (s.legions[city] as number)) a.fail('too-few-legions', { en: `only ${s.legions[city]} legions stand in ${cityName(city)}`, de: `in ${cityName(city)} ${standDe(s.legions[city] as number)} nur ${countDe(s.legions[city] as number, 'Legion', 'Legionen')}` }, 'moves');
   if (!a.ok || !x.em) return;
   for (const p of planned) moveWith(x.em, p.seat, p.to, { legions: p.legions, cubes: p.cubes });
 }
@@ -203,7 +204,8 @@ export function checkTargets(x: Ctx, card: EventId, corrupt: boolean): void {
   for (const [field, value] of Object.entries(x.a.c)) {
     if (value === undefined || COMMON.has(field) || allowed.includes(field)) continue;
     const what = allowed.length === 0 ? 'takes no targets' : `takes only ${allowed.join(', ')}`;
-    x.a.fail('unexpected-field', `${card}${corrupt ? ' (corrupt)' : ''} ${what}, not "${field}"`, field);
+    const whatDe = allowed.length === 0 ? `hat keine Ziele, auch nicht „${field}“` : `hat nur die Ziele ${allowed.map((f) => `„${f}“`).join(', ')}, nicht „${field}“`;
+    x.a.fail('unexpected-field', { en: `${card}${corrupt ? ' (corrupt)' : ''} ${what}, not "${field}"`, de: `${card}${corrupt ? ' (korrumpiert)' : ''} ${whatDe}` }, field);
   }
 }
 
@@ -222,7 +224,7 @@ export const EFFECTS: Readonly<Record<EventId, Effect>> = {
   'abundans-cautela': (x, corrupt) =>
     x.em?.emit({ t: 'flags', flags: corrupt ? { ...x.em.now.flags, skipInvasion: true } : { ...x.em.now.flags, fewerInvasions: x.em.now.flags.fewerInvasions + 2 } }),
   'melius-cavere': (x, corrupt) => {
-    if (x.s.barbarianDeck.length === 0) x.a.fail('deck-empty', 'the barbarian deck is empty');
+    if (x.s.barbarianDeck.length === 0) x.a.fail('deck-empty', { en: 'the barbarian deck is empty', de: 'der Barbarenstapel ist leer' });
     if (!x.a.ok || !x.em) return;
     const cards = x.s.barbarianDeck.slice(-6).reverse();
     x.em.emit({ t: 'pending', pending: { kind: 'reorder', seat: x.seat, cards, remove: corrupt } });
@@ -245,12 +247,12 @@ export function reorder(x: Ctx): void {
   if (pending?.kind !== 'reorder') return;
   const order = a.list('order').map(String);
   const remove = typeof a.c.remove === 'string' ? a.c.remove : undefined;
-  if (pending.remove && remove === undefined) a.fail('missing', 'name the card to remove in "remove"', 'remove');
-  if (!pending.remove && remove !== undefined) a.fail('corrupt-only', 'only the corrupt effect removes a card', 'remove');
+  if (pending.remove && remove === undefined) a.fail('missing', { en: 'name the card to remove in "remove"', de: 'nenne in „remove“ die Karte, die entfernt wird' }, 'remove');
+  if (!pending.remove && remove !== undefined) a.fail('corrupt-only', { en: 'only the corrupt effect removes a card', de: 'nur die korrumpierte Wirkung entfernt eine Karte' }, 'remove');
   const expected = pending.cards.filter((c) => c !== remove);
-  if (remove !== undefined && expected.length === pending.cards.length) a.fail('not-shown', `${remove} is not among the cards shown`, 'remove');
+  if (remove !== undefined && expected.length === pending.cards.length) a.fail('not-shown', { en: `${remove} is not among the cards shown`, de: `„${remove}“ ist nicht unter den gezeigten Karten` }, 'remove');
   if (order.length !== expected.length || [...order].sort().join() !== [...expected].sort().join()) {
-    a.fail('wrong-cards', `"order" must list exactly these cards: ${expected.join(', ')}`, 'order');
+    a.fail('wrong-cards', { en: `"order" must list exactly these cards: ${expected.join(', ')}`, de: `„order“ muss genau diese Karten auflisten: ${expected.join(', ')}` }, 'order');
   }
   if (!a.ok || !x.em) return;
   x.em.emit({ t: 'pending', pending: null });
