@@ -180,4 +180,25 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome at the table', { timeo
     expect(await page.locator('.error').count()).toBe(0);
     expect(errors).toEqual([]);
   });
+  it('says in German why the server refused a play, without English words or field names', async () => {
+    const created = await post<{ seats: { seat: string; link: string }[] }>(`${server.url}/api/matches`, { game: 'fall-of-rome', title: 'Abgelehnt', options: { players: 2 }, seed: 169 });
+    const page = await (await browser.newContext({ locale: 'de-DE', viewport: { width: 1366, height: 768 } })).newPage();
+    watchPageErrors(page, errors);
+    await page.goto(created.seats.find((s) => s.seat === 'p1')!.link);
+    await page.getByRole('button', { name: 'Platz einnehmen' }).click();
+    // The page offers only legal plays: the request is changed on its way to make the server refuse it.
+    await page.route('**/commands', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, command: { type: 'march', to: 'Atlantis' } }) });
+    });
+    await page.getByTestId('actions').getByRole('button').first().click();
+    const note = page.locator('.error');
+    await note.waitFor();
+    const text = await note.innerText();
+    expect(text).toContain('Abgelehnt:');
+    expect(text).toContain('es gibt keine Stadt „Atlantis“');
+    expect(englishWords(text.replace(/„[^“]*“/g, ''))).toEqual([]);
+    expect(await note.locator('code').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });
