@@ -3,7 +3,7 @@ import type { FrCommand } from '../../src/games/fall-of-rome/commands.js';
 import { checkCommand } from '../../src/games/fall-of-rome/resolve/dispatch.js';
 import type { FrState } from '../../src/games/fall-of-rome/state.js';
 import { viewFor } from '../../src/games/fall-of-rome/view.js';
-import { composableCards, draftCommand, draftProblems, draftReason, pawnsAtRest, removable } from '../../src/games/fall-of-rome/compose.js';
+import { composableCards, draftCommand, draftProblems, draftReason, facesAsked, pawnsAtRest, removable, withFaces } from '../../src/games/fall-of-rome/compose.js';
 import { offeredCommands } from '../../src/games/fall-of-rome/offers.js';
 import { emptyBoard, place } from '../fall-of-rome/helpers.js';
 
@@ -92,5 +92,22 @@ describe('Fall of Rome: events composed part by part (browser and terminal)', ()
   it('composes nothing for a card the seat may not play now', () => {
     const s = table(['festina-lente', 'mortui-non-mordent']);
     expect(composableCards(offeredCommands(viewFor({ ...s, active: 1 }, 'p1')))).toEqual([]);
+  });
+  it('asks the faces of Veni, vidi, vici only while Alea iacta est lets the dice be set, and reads them as typed', () => {
+    const s = table(['veni-vidi-vici']);
+    const veni: FrCommand = { type: 'event', card: 'veni-vidi-vici', to: 'Genua', legions: 2 };
+    expect(facesAsked(viewFor(s, 'p1'), veni)).toBe(false);
+    const alea = { ...s, flags: { ...s.flags, setDice: 'once' as const } };
+    const view = viewFor(alea, 'p1');
+    expect(facesAsked(view, veni)).toBe(true);
+    expect(facesAsked(view, { type: 'battle' })).toBe(false);
+    expect(withFaces(veni, '')).toEqual(veni);
+    expect(withFaces(veni, ' 6, 5 ')).toEqual({ ...veni, set: [6, 5] });
+    expect(withFaces(veni, '6 7')).toBeUndefined();
+    expect(withFaces(veni, '1 2 3 4')).toBeUndefined();
+    // Two legions along: two dice, so one face is not enough, and the reason says so.
+    expect(draftProblems(view, withFaces(veni, '6') as FrCommand).map((p) => p.code)).toEqual(['bad-set-dice']);
+    expect(draftProblems(view, withFaces(veni, '6 6') as FrCommand)).toEqual([]);
+    expect(draftReason(draftProblems(view, withFaces(veni, '6') as FrCommand)[0]!, 'de')).toBe('Gib für jeden Würfel der Schlacht genau eine Augenzahl an.');
   });
 });

@@ -104,6 +104,23 @@ describe('FR terminal: the story of each step (issue 17)', () => {
     }
   });
 
+  it('asks the faces of Veni, vidi, vici after Alea iacta est, until the rules accept them', async () => {
+    // Seed 429: p1 (Consul, Roma, 4 legions) holds Alea iacta est and Veni, vidi, vici.
+    const match = new Match(rules, { ...TWO, roles: [...TWO.roles] }, 429);
+    const first = menuEntries(match.view('p1'));
+    const alea = first.findIndex((e) => e.kind === 'command' && e.command.type === 'event' && e.command.card === 'alea-iacta-est' && e.command.corrupt !== true);
+    match.submit('p1', (first[alea] as Extract<MenuEntry, { kind: 'command' }>).command);
+    const after = menuEntries(match.view('p1'));
+    const veni = after.findIndex((e) => e.kind === 'choices' && e.card === 'veni-vidi-vici' && !e.corrupt);
+    const target = match.view('p1').cities.find((c) => Object.keys(c.barbarians).length > 0)!.name;
+    const choices = (after[veni] as Extract<MenuEntry, { kind: 'choices' }>).commands;
+    const pick = choices.findIndex((c) => c.type === 'event' && c.to === target && c.legions === 3 && c.dice === undefined && !('barbarians' in c));
+    const text = await transcript(429, 'de', false, ['p1'], [String(alea + 1), String(veni + 1), String(pick + 1), '7', '6 6', '6 6 6', 'quit']);
+    expect(text).toContain('Nicht verstanden: "7".');
+    expect(text).toContain('Noch nicht: Gib für jeden Würfel der Schlacht genau eine Augenzahl an.');
+    expect(text).toMatch(new RegExp(`Kampf in ${target} \\(p1\\): Würfel gesetzt auf \\[6=[^,]+, 6=[^,]+, 6=[^\\]]+\\]`));
+  });
+
   it('offers every number of legions and dice, each with its cost', async () => {
     const text = await transcript(11, 'en', false, ['p1'], ['quit']);
     const menu = text.slice(text.indexOf('p1, choose:'));

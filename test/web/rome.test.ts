@@ -186,6 +186,10 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome at the table', { timeo
     watchPageErrors(page, errors);
     await page.goto(created.seats.find((s) => s.seat === 'p1')!.link);
     await page.getByRole('button', { name: 'Platz einnehmen' }).click();
+    // The tracks, hands and offers speak German: no English words, no raw ids of phases, roles or cards.
+    const aside = await page.locator('aside').innerText();
+    expect(englishWords(aside.replace(/\bHand:/g, ''))).toEqual([]); // "Hand" is German too
+    expect(aside).not.toMatch(/\bactions\b|\bregina-foederata\b|\bfestina-lente\b|[a-z]+-[a-z]+-[a-z]+/);
     // The page offers only legal plays: the request is changed on its way to make the server refuse it.
     await page.route('**/commands', async (route) => {
       const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
@@ -199,6 +203,39 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome at the table', { timeo
     expect(text).toContain('es gibt keine Stadt „Atlantis“');
     expect(englishWords(text.replace(/„[^“]*“/g, ''))).toEqual([]);
     expect(await note.locator('code').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+  it('asks the faces of Veni, vidi, vici after Alea iacta est in a field of its own, and says why until they fit', async () => {
+    // Seed 429: p1 (Consul, Roma, 4 legions) holds Alea iacta est and Veni, vidi, vici.
+    const created = await post<{ seats: { seat: string; link: string }[] }>(`${server.url}/api/matches`, { game: 'fall-of-rome', title: 'Alea', options: { players: 2, roles: ['consul', 'magister-militum'] }, seed: 429 });
+    const page = await (await browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 } })).newPage();
+    watchPageErrors(page, errors);
+    await page.goto(created.seats.find((s) => s.seat === 'p1')!.link);
+    await page.getByRole('button', { name: 'Platz einnehmen' }).click();
+    const actions = page.getByTestId('actions');
+    const alea = actions.locator('.event-choice[data-card="alea-iacta-est"]');
+    await alea.locator('select').selectOption({ label: 'spiele Alea iacta est' });
+    await alea.getByRole('button').click();
+    const veni = actions.locator('.event-choice[data-card="veni-vidi-vici"]').first();
+    const faces = veni.locator('input.faces');
+    await faces.waitFor();
+    const select = veni.locator('select');
+    const label = await select.locator('option').filter({ hasText: /Gesoriacum \+3 L$/ }).first().innerText();
+    await select.selectOption({ label });
+    const play = veni.getByRole('button');
+    // Empty: the dice are rolled — playable; two faces for three dice: not yet, and why.
+    expect(await play.isDisabled()).toBe(false);
+    await faces.fill('6 6');
+    expect(await veni.locator('.draft-problem').innerText()).toBe('Gib für jeden Würfel der Schlacht genau eine Augenzahl an.');
+    expect(await play.isDisabled()).toBe(true);
+    await faces.fill('6 9');
+    expect(await veni.locator('.draft-problem').innerText()).toBe('Je Würfel eine Zahl von 1 bis 6, z. B. „6 6 5“.');
+    await faces.fill('6 6 6');
+    expect(await veni.locator('.draft-problem').count()).toBe(0);
+    await screenshot(page, 'rome-veni-faces-390x844');
+    await play.click();
+    await expect.poll(() => page.getByTestId('log').innerText()).toMatch(/gesetzt/);
+    expect(await page.locator('.error').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

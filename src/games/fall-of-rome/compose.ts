@@ -92,6 +92,7 @@ const REASONS_DE: Readonly<Record<string, string>> = {
   'not-allied': 'Dieser Stamm ist nicht verbündet.',
   'too-many-barbarians': 'Am Ziel stünden mehr als 3 Barbaren eines Stammes.',
   'escort-too-large': 'Die Regina Foederata nimmt höchstens 3 Legionen und Barbaren mit.',
+  'bad-set-dice': 'Gib für jeden Würfel der Schlacht genau eine Augenzahl an.',
 };
 
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
@@ -99,4 +100,20 @@ const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.sli
 export function draftReason(problem: Problem, lang: Lang): string {
   if (lang === 'en') return problem.message;
   return REASONS_DE[`${problem.code}|${problem.where ?? ''}`] ?? REASONS_DE[problem.code] ?? capitalised(problemText(problem, lang));
+}
+
+/**
+ * Veni, vidi, vici's battle after Alea iacta est: the faces are a part the player adds to the chosen
+ * play (every city, escort and number of dice times every set of faces is too many to list).
+ */
+export function facesAsked(view: FrView, command: FrCommand): boolean {
+  return view.flags.setDice !== 'none' && command.type === 'event' && command.card === 'veni-vidi-vici' && command.set === undefined;
+}
+
+/** The play with the faces typed ("6 6 5"); the play as it is for an empty text (the dice are rolled); undefined for a text that is not 1–3 faces from 1 to 6. */
+export function withFaces(command: FrCommand, text: string): FrCommand | undefined {
+  const words = text.trim().split(/[\s,]+/).filter((w) => w !== '');
+  if (words.length === 0) return command;
+  if (words.length > 3 || !words.every((w) => /^[1-6]$/.test(w))) return undefined;
+  return { ...command, set: words.map(Number) } as FrCommand;
 }

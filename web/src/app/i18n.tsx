@@ -57,6 +57,8 @@ const TEXTS = {
   seconds: ['s', 's'],
   retry: ['Erneut versuchen', 'Try again'],
   refused: ['Abgelehnt', 'Refused'],
+  faces: ['Augen (Alea iacta est; leer: würfeln)', 'Faces (Alea iacta est; empty: roll)'],
+  facesNotUnderstood: ['Je Würfel eine Zahl von 1 bis 6, z. B. „6 6 5“.', 'One number from 1 to 6 per die, e.g. “6 6 5”.'],
   offline: ['Der Server ist nicht erreichbar.', 'The server cannot be reached.'],
   turnEvaluatedRefusal: [
     'Die Spielleitung hat deinen Zug dieses Monats am Tisch ausgewertet; er kann nicht mehr geändert werden. Deinen Bericht gibt es mit dem vollständigen, veröffentlichten Monat.',

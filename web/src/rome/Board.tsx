@@ -1,15 +1,19 @@
+import { cardTitle } from '../../../src/games/fall-of-rome/data/cards.js';
+import { ROLE_TEXT } from '../../../src/games/fall-of-rome/data/roles.js';
+import { cardDe, phaseName, tribeName } from '../../../src/games/fall-of-rome/play/labels.js';
 import type { FrView } from '../../../src/games/fall-of-rome/view.js';
-import { useT } from '../app/i18n';
+import { useLang, useT } from '../app/i18n';
 
 /** Tracks, decks and supplies. */
 export function Tracks({ view }: { readonly view: FrView }) {
   const t = useT();
+  const lang = useLang();
   return (
     <dl className="tracks">
       <dt>{t('turn')}</dt>
       <dd>{view.turn}</dd>
       <dt>{t('phase')}</dt>
-      <dd>{view.phase}</dd>
+      <dd>{phaseName(view.phase, lang)}</dd>
       <dt>{t('actionsLeft')}</dt>
       <dd>{view.actionsLeft}</dd>
       <dt>{t('decline')}</dt>
@@ -33,7 +37,7 @@ export function Tracks({ view }: { readonly view: FrView }) {
         {view.supply.legions} L · {view.supply.forts} {t('fort')}
       </dd>
       <dt>{t('allied')}</dt>
-      <dd>{view.allied.length === 0 ? '—' : view.allied.join(', ')}</dd>
+      <dd>{view.allied.length === 0 ? '—' : view.allied.map((tribe) => tribeName(tribe, lang)).join(', ')}</dd>
     </dl>
   );
 }
@@ -41,11 +45,13 @@ export function Tracks({ view }: { readonly view: FrView }) {
 /** Every player's hand: the cards the seat may see, the size of the others. */
 export function Hands({ view }: { readonly view: FrView }) {
   const t = useT();
+  const lang = useLang();
+  const card = lang === 'de' ? cardDe : cardTitle;
   return (
     <ul className="hands">
       {view.players.map((p) => (
         <li key={p.seat} className={p.seat === view.seat ? 'mine' : ''}>
-          <b>{p.seat}</b> {p.role} @ {p.city} — {t('hand')}: {p.hand.length > 0 ? p.hand.join(', ') : `${p.handSize} ${t('cards')}`}
+          <b>{p.seat}</b> {ROLE_TEXT[p.role].title} @ {p.city} — {t('hand')}: {p.hand.length > 0 ? p.hand.map(card).join(', ') : `${p.handSize} ${t('cards')}`}
         </li>
       ))}
     </ul>

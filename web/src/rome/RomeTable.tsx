@@ -14,10 +14,10 @@ import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
 import { Hands, Tracks } from './Board';
 import { Piles, RomeMap, TrackRows } from './RomeMap';
-import { commandKind, commandLabel } from '../../../src/games/fall-of-rome/play/labels.js';
+import { commandKind, commandLabel, tribeName } from '../../../src/games/fall-of-rome/play/labels.js';
 import { causeText, eventText, rollPurpose } from './describe';
 import { offeredCommands } from '../../../src/games/fall-of-rome/offers.js';
-import { composableCards } from '../../../src/games/fall-of-rome/compose.js';
+import { composableCards, draftProblems, draftReason, facesAsked, withFaces } from '../../../src/games/fall-of-rome/compose.js';
 import { EventComposer } from './EventComposer';
 import { LogList, type Entry } from './LogList';
 import { RomeReplay } from './RomeReplay';
@@ -89,7 +89,7 @@ export function RomeTable({ session, seats }: { readonly session: Session; reado
           {offered.length > 0 && (
             <section className="actions" data-testid="actions">
               <h3>{t('actions')}</h3>
-              <Offers offered={offered} disabled={act.running} onRun={(command) => void act.run(command)} />
+              <Offers view={view} offered={offered} disabled={act.running} onRun={(command) => void act.run(command)} />
               {composableCards(offered).map((composable) => (
                 <EventComposer key={composable.card} view={view} composable={composable} disabled={act.running} onPlay={(command) => void act.run(command)} />
               ))}
@@ -117,6 +117,7 @@ function concerns(command: FrCommand, city: string, mine: string | undefined): b
 /** The legal commands at the city clicked on the map, as buttons (many of one kind as a choice list). */
 function CityActions(props: { readonly view: FrView; readonly city: string | undefined; readonly offered: readonly FrCommand[]; readonly disabled: boolean; readonly onRun: (command: FrCommand) => void }) {
   const t = useT();
+  const lang = useLang();
   const { view, city } = props;
   if (city === undefined) return <p className="city-actions hint">{t('tapCity')}</p>;
   const mine = view.players.find((p) => p.seat === view.seat)?.city;
@@ -131,11 +132,11 @@ function CityActions(props: { readonly view: FrView; readonly city: string | und
             {' '}
             · {t('legions')} {info.legions}
             {info.fort ? ` · ${t('fort')}` : ''}
-            {Object.entries(info.barbarians).map(([tribe, n]) => ` · ${tribe} ${n}`)}
+            {Object.entries(info.barbarians).map(([tribe, n]) => ` · ${tribeName(tribe, lang)} ${n}`)}
           </small>
         )}
       </h3>
-      {here.length === 0 ? <p>{t('noActionsHere')}</p> : <Offers offered={here} disabled={props.disabled} onRun={props.onRun} />}
+      {here.length === 0 ? <p>{t('noActionsHere')}</p> : <Offers view={view} offered={here} disabled={props.disabled} onRun={props.onRun} />}
     </section>
   );
 }
@@ -153,7 +154,7 @@ interface Group {
 const MOST_BUTTONS = 6;
 
 /** Events with several choices by card, and kinds of action with many variants, as choice lists; the rest as buttons. */
-function groupOffers(offered: readonly FrCommand[]): { buttons: FrCommand[]; grouped: Group[] } {
+function groupOffers(view: FrView, offered: readonly FrCommand[]): { buttons: FrCommand[]; grouped: Group[] } {
   const groups = new Map<string, { key: string; type: string; card?: string; commands: FrCommand[] }>();
   for (const command of offered) {
     const card = command.type === 'event' ? command.card : undefined;
@@ -161,15 +162,16 @@ function groupOffers(offered: readonly FrCommand[]): { buttons: FrCommand[]; gro
     if (!groups.has(key)) groups.set(key, { key, type: command.type, ...(card === undefined ? {} : { card }), commands: [] });
     groups.get(key)?.commands.push(command);
   }
-  const grouped = [...groups.values()].filter((g) => g.commands.length > (g.card === undefined ? MOST_BUTTONS : 1));
+  // An event whose faces are asked is a choice even when it has one variant: the faces need a field.
+  const grouped = [...groups.values()].filter((g) => g.commands.length > (g.card === undefined ? MOST_BUTTONS : 1) || facesAsked(view, g.commands[0] as FrCommand));
   const inGroup = new Set(grouped.flatMap((g) => g.commands));
   return { buttons: offered.filter((command) => !inGroup.has(command)), grouped };
 }
 
 /** Offered commands as buttons, many of one kind as a choice list. */
-function Offers({ offered, disabled, onRun }: { readonly offered: readonly FrCommand[]; readonly disabled: boolean; readonly onRun: (command: FrCommand) => void }) {
+function Offers({ view, offered, disabled, onRun }: { readonly view: FrView; readonly offered: readonly FrCommand[]; readonly disabled: boolean; readonly onRun: (command: FrCommand) => void }) {
   const lang = useLang();
-  const { buttons, grouped } = groupOffers(offered);
+  const { buttons, grouped } = groupOffers(view, offered);
   return (
     <>
       {buttons.map((command, i) => (
@@ -178,19 +180,24 @@ function Offers({ offered, disabled, onRun }: { readonly offered: readonly FrCom
         </button>
       ))}
       {grouped.map((group) => (
-        <CommandChoice key={group.key} group={group} disabled={disabled} onPlay={onRun} />
+        <CommandChoice key={group.key} view={view} group={group} disabled={disabled} onPlay={onRun} />
       ))}
     </>
   );
 }
 
 /** A kind of command with its accepted variants (built from the seat's view, checked by the rules): pick one, then play it. */
-function CommandChoice({ group, disabled, onPlay }: { readonly group: Group; readonly disabled: boolean; readonly onPlay: (command: FrCommand) => void }) {
+function CommandChoice({ view, group, disabled, onPlay }: { readonly view: FrView; readonly group: Group; readonly disabled: boolean; readonly onPlay: (command: FrCommand) => void }) {
   const t = useT();
   const lang = useLang();
   const [chosen, setChosen] = useState(0);
+  const [faces, setFaces] = useState('');
   const { commands } = group;
-  const command = commands[Math.min(chosen, commands.length - 1)] as FrCommand;
+  const picked = commands[Math.min(chosen, commands.length - 1)] as FrCommand;
+  // After Alea iacta est the faces of Veni, vidi, vici's battle are a part of its own.
+  const asked = facesAsked(view, picked);
+  const command = asked ? withFaces(picked, faces) : picked;
+  const problem = command === undefined ? t('facesNotUnderstood') : asked ? draftProblems(view, command).map((p) => draftReason(p, lang))[0] : undefined;
   const title = group.card === undefined ? commandKind(group.type, lang) : `${t('event')} ${cardTitle(group.card)}`;
   return (
     <div className={group.card === undefined ? 'command-choice' : 'event-choice'} data-card={group.card} data-kind={group.type}>
@@ -206,7 +213,14 @@ function CommandChoice({ group, disabled, onPlay }: { readonly group: Group; rea
           ))}
         </select>
       </label>{' '}
-      <button type="button" disabled={disabled} onClick={() => onPlay(command)}>
+      {asked && (
+        <label className="field">
+          <span>{t('faces')}</span>
+          <input className="faces" value={faces} placeholder="6 6 5" onChange={(event) => setFaces(event.target.value)} />
+        </label>
+      )}
+      {problem !== undefined && <p className="draft-problem">{problem}</p>}
+      <button type="button" disabled={disabled || command === undefined || problem !== undefined} onClick={() => command !== undefined && onPlay(command)}>
         {group.card === undefined ? t('playChoice') : `${t('playEvent')}: ${cardTitle(group.card)}`}
       </button>
     </div>

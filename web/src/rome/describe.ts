@@ -43,7 +43,7 @@ export function eventText(event: FrEvent, lang: Lang = 'en'): string | undefined
     case 'reveal':
       return `barbarian card ${event.card}`;
     case 'battle':
-      return `${seat(event.seat)} battles in ${city(event.city)}: dice ${event.dice.join(' ')} → ${event.remove} barbarians removed, ${event.lose} legions lost`;
+      return `${seat(event.seat)} battles in ${city(event.city)}: dice ${event.set ? 'set to ' : ''}${event.dice.join(' ')} → ${event.remove} barbarians removed, ${event.lose} legions lost`;
     case 'invade':
       return `${tribe(event.tribe)} invade ${city(event.city)}`;
     case 'blocked':
@@ -101,7 +101,7 @@ function eventTextDe(event: FrEvent): string | undefined {
     case 'reveal':
       return fill(tx.reveal, { card: event.card, from: event.from === 'bottom' ? tx.bottom : tx.top });
     case 'battle':
-      return `${fill(tx.battle, { city: city(event.city), seat: seat(event.seat), dice: event.dice.join(' ') })} → ${fill(tx.battleResult, { remove: event.remove, lose: event.lose, gain: '' }).trim()}`;
+      return `${fill(event.set ? tx.battleSet : tx.battle, { city: city(event.city), seat: seat(event.seat), dice: event.dice.join(' ') })} → ${fill(tx.battleResult, { remove: event.remove, lose: event.lose, gain: '' }).trim()}`;
     case 'invade':
       return fill(tx.invade, { tribe: tribeDe(event.tribe), city: city(event.city) });
     case 'blocked':

@@ -1,5 +1,5 @@
 import type { FrCommand, Removal } from '../commands.js';
-import { draftCommand, draftProblems, draftReason, pawnsAtRest, removable, type PawnDraft } from '../compose.js';
+import { draftCommand, draftProblems, draftReason, pawnsAtRest, removable, withFaces, type PawnDraft } from '../compose.js';
 import { cityIndex, CITY_NAMES } from '../data/cities.js';
 import { TRIBES, tribeIndex } from '../data/tribes.js';
 import type { FrView } from '../view.js';
@@ -30,6 +30,20 @@ export async function pickChoice(commands: readonly FrCommand[], io: Io): Promis
     const picked = /^\d+$/.test(line) ? commands[Number(line) - 1] : json(line);
     if (picked !== undefined) return picked;
     io.out(`${fill(tx.notUnderstood, { line })}\n`);
+  }
+}
+
+/** The faces Alea iacta est lets the player set for the chosen play's battle: asked until the rules accept them, or none to roll. */
+export async function askFaces(command: FrCommand, view: FrView, io: Io): Promise<Outcome> {
+  const tx = TEXTS[io.lang];
+  for (;;) {
+    const line = await io.ask(`${tx.facesAsk}\n> `);
+    if (line === null) return 'end';
+    if (line === 'back') return 'back';
+    const set = withFaces(command, line);
+    const [problem] = set === undefined ? [] : draftProblems(view, set);
+    if (set !== undefined && problem === undefined) return set;
+    io.out(`${problem === undefined ? fill(tx.notUnderstood, { line }) : fill(tx.draftNot, { reason: draftReason(problem, io.lang) })}\n`);
   }
 }
 

@@ -2,6 +2,8 @@ import type { Escort, FrCommand, PawnMove } from '../commands.js';
 import { cardTitle } from '../data/cards.js';
 import { TRIBE_INFO } from '../data/tribes.js';
 import type { Lang } from './lang.js';
+import { PHASE_DE } from '../resolve/words-de.js';
+import type { Phase } from '../state.js';
 import { TRIBE_NAMES } from './story.js';
 import { commandText } from './text.js';
 
@@ -13,6 +15,13 @@ const TRIBE_DE = Object.fromEntries(TRIBE_INFO.map((t, i) => [t.id, TRIBE_NAMES.
 export function tribeName(id: string, lang: Lang = 'en'): string {
   return lang === 'de' ? (TRIBE_DE[id] ?? id) : id;
 }
+
+/** A phase as the page's language names it. */
+export function phaseName(phase: Phase, lang: Lang = 'en'): string {
+  return lang === 'de' ? PHASE_DE[phase] : PHASE_EN[phase];
+}
+
+const PHASE_EN: Readonly<Record<Phase, string>> = { actions: 'actions', draw: 'draw', invade: 'invasion', over: 'game over' };
 
 /** A card in German: revolts are named as such; city and event cards keep their (Latin) names. */
 export const cardDe = (card: string) => (card.startsWith('revolt-') ? `Aufstand (${card.slice(7)})` : cardTitle(card));

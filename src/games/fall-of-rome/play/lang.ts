@@ -56,6 +56,7 @@ export interface Texts {
   readonly bot: string;
   readonly refused: string;
   readonly inputEnded: string;
+  readonly facesAsk: string;
   readonly noSuchChoice: string;
   readonly neitherChoice: string;
   readonly eventGroup: string;
@@ -129,6 +130,7 @@ export const TEXTS: Readonly<Record<Lang, Texts>> = {
     bot: '{seat} (bot): {command}',
     refused: 'Refused: {problems}',
     inputEnded: 'Input ended; the game stops here.',
+    facesAsk: 'Alea iacta est: the faces of the battle\'s dice, e.g. "6 6 5" (one per die); empty: roll them; "back"',
     noSuchChoice: 'There is no choice {line}; pick 1–{last}.',
     neitherChoice: '"{line}" is neither a choice number nor a JSON command; type "help".',
     eventGroup: 'play {event}: {n} choices →',
@@ -200,6 +202,7 @@ export const TEXTS: Readonly<Record<Lang, Texts>> = {
     bot: '{seat} (Bot): {command}',
     refused: 'Abgelehnt: {problems}',
     inputEnded: 'Die Eingabe ist zu Ende; das Spiel hält hier an.',
+    facesAsk: 'Alea iacta est: die Augen der Würfel der Schlacht, z. B. „6 6 5“ (eine je Würfel); leer: würfeln; "back"',
     noSuchChoice: 'Es gibt keine Wahl {line}; wähle 1–{last}.',
     neitherChoice: '„{line}“ ist weder die Nummer einer Wahl noch ein Befehl als JSON; gib „help“ ein.',
     eventGroup: 'spiele {event}: {n} Möglichkeiten →',

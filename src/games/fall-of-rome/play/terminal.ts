@@ -10,12 +10,12 @@ import { seatToMove } from '../legal.js';
 import { fallOfRomeRules as rules } from '../rules.js';
 import type { FrState, Result } from '../state.js';
 import type { FrView } from '../view.js';
-import { COMPOSED } from '../compose.js';
+import { COMPOSED, facesAsked } from '../compose.js';
 import { cardTitle } from '../data/cards.js';
 import { paint, type Paint } from './colour.js';
 import { fill, TEXTS, type Lang } from './lang.js';
 import { costText, menuEntries, type MenuEntry } from './menu.js';
-import { composeMoves, composeRemovals, json, pickChoice, type Ask, type Outcome } from './dialog.js';
+import { askFaces, composeMoves, composeRemovals, json, pickChoice, type Ask, type Outcome } from './dialog.js';
 import { storyLines } from './story.js';
 import { boardText, commandText } from './text.js';
 import { commandLabel } from './labels.js';
@@ -151,7 +151,7 @@ function chosen(picked: { readonly entry: MenuEntry } | { readonly command: FrCo
     case 'command':
       return Promise.resolve(entry.command);
     case 'choices':
-      return pickChoice(entry.commands, io);
+      return pickChoice(entry.commands, io).then((outcome) => (typeof outcome === 'object' && facesAsked(view, outcome) ? askFaces(outcome, view, io) : outcome));
     case 'compose':
       return COMPOSED[entry.card] === 'moves' ? composeMoves(view, entry.card, entry.corrupt, io) : composeRemovals(view, entry.card, entry.corrupt, io);
   }
