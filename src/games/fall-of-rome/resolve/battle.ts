@@ -5,7 +5,7 @@ import { TRIBE_COUNT, TRIBE_INFO } from '../data/tribes.js';
 import { cubesAt, cubesIn, type FrState } from '../state.js';
 import { cityName, type Args, type Ctx } from './args.js';
 import type { Emitter } from './emitter.js';
-import { countDe, standDe, tribeDe } from './words-de.js';
+import { counted, standDe, tribeDe } from './words-de.js';
 
 interface Tally {
   remove: number;
@@ -67,7 +67,7 @@ export function readBattle(s: FrState, seat: number, a: Args, city: number, legi
   if (value === undefined) return { dice, set: undefined };
   if (s.flags.setDice === 'none') a.fail('dice-not-set', { en: 'only Alea iacta est lets you set the dice', de: 'nur Alea iacta est lässt dich die Würfel festlegen' }, 'set');
   if (!Array.isArray(value) || value.length !== dice || !value.every((v) => Number.isInteger(v) && v >= 1 && v <= 6)) {
-    a.fail('bad-set-dice', { en: `"set" must list ${dice} die values from 1 to 6`, de: `„set“ muss ${countDe(dice, 'Würfelwert', 'Würfelwerte')} von 1 bis 6 auflisten` }, 'set');
+    a.fail('bad-set-dice', { en: `"set" must list ${counted(dice, 'die value', 'die values')} from 1 to 6`, de: `„set“ muss ${counted(dice, 'Würfelwert', 'Würfelwerte')} von 1 bis 6 auflisten` }, 'set');
     return { dice, set: undefined };
   }
   return { dice, set: value as number[] };
@@ -114,7 +114,7 @@ export function chooseRemovals(x: Ctx): void {
   const pending = s.pending;
   if (pending?.kind !== 'remove') return;
   const tribes = a.list('tribes');
-  if (tribes.length !== pending.count) a.fail('wrong-count', { en: `remove exactly ${pending.count} barbarians`, de: `entferne genau ${pending.count} Barbaren` }, 'tribes');
+  if (tribes.length !== pending.count) a.fail('wrong-count', { en: `remove exactly ${counted(pending.count, 'barbarian', 'barbarians')}`, de: `entferne genau ${pending.count} Barbaren` }, 'tribes');
   const wanted = [0, 0, 0, 0, 0];
   tribes.forEach((value, i) => {
     const tribe = a.tribe(`tribes[${i}]`, value);

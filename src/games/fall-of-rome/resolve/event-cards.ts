@@ -5,13 +5,13 @@ import { cityName, type Ctx } from './args.js';
 import { fight, readBattle } from './battle.js';
 import { drawCards } from './flow.js';
 import { moveWith, NOBODY, readBarbarians, readEscort } from './movement.js';
-import { countDe, standDe } from './words-de.js';
+import { counted, standDe } from './words-de.js';
 
 /** Reads `removals` ([{city, tribe}]) into counts per city and tribe, checking each stands there. */
 function readRemovals(x: Ctx, most: number, least = 1): Map<number, number> {
   const { s, a } = x;
   const list = a.list('removals');
-  if (list.length > most) a.fail('too-many', { en: `remove at most ${most} barbarians`, de: `entferne höchstens ${most} Barbaren` }, 'removals');
+  if (list.length > most) a.fail('too-many', { en: `remove at most ${counted(most, 'barbarian', 'barbarians')}`, de: `entferne höchstens ${most} Barbaren` }, 'removals');
   else if (list.length < least) a.fail('wrong-count', least === most ? { en: `name exactly ${most} barbarian${most === 1 ? '' : 's'}`, de: `nenne genau ${most === 1 ? 'einen' : most} Barbaren` } : { en: `name ${least} to ${most} barbarians`, de: `nenne ${least} bis ${most} Barbaren` }, 'removals');
   const counts = new Map<number, number>();
   list.forEach((item, i) => {
@@ -24,7 +24,7 @@ function readRemovals(x: Ctx, most: number, least = 1): Map<number, number> {
   });
   for (const [key, n] of counts) {
     const city = Math.floor(key / TRIBE_COUNT);
-    if (n > cubesAt(s, city, key % TRIBE_COUNT)) a.fail('too-few-barbarians', { en: `${cityName(city)} does not hold ${n} such barbarians`, de: n === 1 ? `in ${cityName(city)} steht kein solcher Barbar` : `in ${cityName(city)} stehen keine ${n} solchen Barbaren` }, 'removals');
+    if (n > cubesAt(s, city, key % TRIBE_COUNT)) a.fail('too-few-barbarians', { en: `${cityName(city)} does not hold ${counted(n, 'such barbarian', 'such barbarians')}`, de: n === 1 ? `in ${cityName(city)} steht kein solcher Barbar` : `in ${cityName(city)} stehen keine ${n} solchen Barbaren` }, 'removals');
   }
   return counts;
 }
@@ -155,7 +155,7 @@ function festinaLente(x: Ctx, corrupt: boolean): void {
   });
   const taken = new Map<number, number>();
   for (const p of planned) taken.set(s.pawns[p.seat] as number, (taken.get(s.pawns[p.seat] as number) ?? 0) + p.legions);
-  for (const [city, n] of taken) if (n > (s.legions[city] as number)) a.fail('too-few-legions', { en: `only ${s.legions[city]} legions stand in ${cityName(city)}`, de: `in ${cityName(city)} ${standDe(s.legions[city] as number)} nur ${countDe(s.legions[city] as number, 'Legion', 'Legionen')}` }, 'moves');
+  for (const [city, n] of taken) if (n > (s.legions[city] as number)) a.fail('too-few-legions', { en: `only ${counted(s.legions[city] as number, 'legion stands', 'legions stand')} in ${cityName(city)}`, de: `in ${cityName(city)} ${standDe(s.legions[city] as number)} nur ${counted(s.legions[city] as number, 'Legion', 'Legionen')}` }, 'moves');
   if (!a.ok || !x.em) return;
   for (const p of planned) moveWith(x.em, p.seat, p.to, { legions: p.legions, cubes: p.cubes });
 }

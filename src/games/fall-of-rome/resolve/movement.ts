@@ -3,7 +3,7 @@ import { TRIBE_COUNT } from '../data/tribes.js';
 import { cubesAt, type FrState } from '../state.js';
 import { cityName, type Args, type Ctx } from './args.js';
 import type { Emitter } from './emitter.js';
-import { countDe, standDe, tribeDe } from './words-de.js';
+import { counted, standDe, tribeDe } from './words-de.js';
 
 /** Legions and (for the Regina Foederata) barbarians that go along with a pawn. */
 export interface Escort {
@@ -16,7 +16,7 @@ export const NOBODY: readonly number[] = [0, 0, 0, 0, 0];
 /** Reads and checks who travels with `seat` from `from` to `to` (at most 3; FR-12 for barbarians). */
 export function readEscort(s: FrState, seat: number, a: Args, from: number, to: number, legionField = 'legions'): Escort {
   const legions = a.int(legionField, 0, 3, 0);
-  if (legions > (s.legions[from] as number)) a.fail('too-few-legions', { en: `only ${s.legions[from]} legions stand in ${cityName(from)}`, de: `in ${cityName(from)} ${standDe(s.legions[from] as number)} nur ${countDe(s.legions[from] as number, 'Legion', 'Legionen')}` }, legionField);
+  if (legions > (s.legions[from] as number)) a.fail('too-few-legions', { en: `only ${counted(s.legions[from] as number, 'legion stands', 'legions stand')} in ${cityName(from)}`, de: `in ${cityName(from)} ${standDe(s.legions[from] as number)} nur ${counted(s.legions[from] as number, 'Legion', 'Legionen')}` }, legionField);
   return { legions, cubes: readBarbarians(s, seat, a, from, to, a.c.barbarians, 'barbarians', legions) };
 }
 
