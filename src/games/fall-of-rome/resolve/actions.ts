@@ -8,7 +8,7 @@ import { tribeDe } from './words-de.js';
 export function buildFort(x: Ctx): void {
   const { s, seat, a } = x;
   const city = s.pawns[seat] as number;
-  if (s.forts[city]) a.fail('fort-exists', { en: `${cityName(city)} already has a fort`, de: `${cityName(city)} hat schon ein Kastell` });
+  if (s.forts[city]) a.fail('fort-exists', { en: `${cityName(city)} already has a fort`, de: `${cityName(city)} hat schon ein Fort` });
   let card = '';
   if (a.has('card') || s.roles[seat] !== 'praefectus-fabrum') {
     const info = a.cityCardIn(s, seat, 'card');
@@ -20,10 +20,10 @@ export function buildFort(x: Ctx): void {
   let from = -1;
   if (s.fortSupply === 0) {
     from = a.has('from') ? a.city('from') : -1;
-    if (from < 0 && a.ok) a.fail('no-forts-left', { en: 'every fort is on the board: name one to move with "from"', de: 'alle Kastelle stehen schon auf dem Spielplan: nenne in „from“ eines zum Versetzen' }, 'from');
-    else if (from >= 0 && !s.forts[from]) a.fail('no-fort', { en: `${cityName(from)} has no fort`, de: `${cityName(from)} hat kein Kastell` }, 'from');
+    if (from < 0 && a.ok) a.fail('no-forts-left', { en: 'every fort is on the board: name one to move with "from"', de: 'alle Forts stehen schon auf dem Spielplan: nenne in „from“ eines zum Versetzen' }, 'from');
+    else if (from >= 0 && !s.forts[from]) a.fail('no-fort', { en: `${cityName(from)} has no fort`, de: `${cityName(from)} hat kein Fort` }, 'from');
   } else if (a.has('from')) {
-    a.fail('forts-left', { en: 'forts are still in the supply; "from" is only for when none are left', de: 'im Vorrat sind noch Kastelle; „from“ gilt nur, wenn keines mehr übrig ist' }, 'from');
+    a.fail('forts-left', { en: 'forts are still in the supply; "from" is only for when none are left', de: 'im Vorrat sind noch Forts; „from“ gilt nur, wenn keines mehr übrig ist' }, 'from');
   }
   if (!a.ok || !x.em) return;
   if (card !== '') x.em.emit({ t: 'discard', seat, card });
@@ -36,7 +36,7 @@ export function buildFort(x: Ctx): void {
 export function recruit(x: Ctx): void {
   const { s, seat, a } = x;
   const city = s.pawns[seat] as number;
-  if (!s.forts[city]) a.fail('no-fort', { en: `${cityName(city)} has no fort`, de: `${cityName(city)} hat kein Kastell` });
+  if (!s.forts[city]) a.fail('no-fort', { en: `${cityName(city)} has no fort`, de: `${cityName(city)} hat kein Fort` });
   const n = Math.min(recruitmentRate(s), s.legionSupply);
   if (n === 0) a.fail('no-legions', { en: 'no legions are left in the supply', de: 'im Vorrat sind keine Legionen mehr' });
   if (a.ok && x.em) x.em.emit({ t: 'legions', city, n });
@@ -152,7 +152,7 @@ export function reinforce(x: Ctx): void {
   const { s, seat, a } = x;
   if (s.roles[seat] !== 'consul') a.fail('wrong-role', { en: 'only the Consul reinforces', de: 'nur der Consul verstärkt' });
   const city = a.city('city');
-  if (city >= 0 && city !== s.pawns[seat] && !s.forts[city]) a.fail('not-allowed', { en: `${cityName(city)} has no fort and is not your city`, de: `${cityName(city)} hat kein Kastell und ist nicht deine Stadt` }, 'city');
+  if (city >= 0 && city !== s.pawns[seat] && !s.forts[city]) a.fail('not-allowed', { en: `${cityName(city)} has no fort and is not your city`, de: `${cityName(city)} hat kein Fort und ist nicht deine Stadt` }, 'city');
   if (s.legionSupply === 0) a.fail('no-legions', { en: 'no legions are left in the supply', de: 'im Vorrat sind keine Legionen mehr' });
   if (a.ok && x.em) x.em.emit({ t: 'legions', city, n: 1 });
 }

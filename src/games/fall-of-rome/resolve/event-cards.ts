@@ -68,11 +68,11 @@ function vaeVictis(x: Ctx, corrupt: boolean): void {
 function siVisPacem(x: Ctx, corrupt: boolean): void {
   const { s, a } = x;
   const city = a.city('city');
-  if (city >= 0 && s.forts[city]) a.fail('fort-exists', { en: `${cityName(city)} already has a fort`, de: `${cityName(city)} hat schon ein Kastell` }, 'city');
+  if (city >= 0 && s.forts[city]) a.fail('fort-exists', { en: `${cityName(city)} already has a fort`, de: `${cityName(city)} hat schon ein Fort` }, 'city');
   let from = -1;
   if (s.fortSupply === 0) {
     from = a.city('from');
-    if (from >= 0 && !s.forts[from]) a.fail('no-fort', { en: `${cityName(from)} has no fort`, de: `${cityName(from)} hat kein Kastell` }, 'from');
+    if (from >= 0 && !s.forts[from]) a.fail('no-fort', { en: `${cityName(from)} has no fort`, de: `${cityName(from)} hat kein Fort` }, 'from');
   }
   let pawn = -1;
   let escort = { legions: 0, cubes: [0, 0, 0, 0, 0] as readonly number[] };
@@ -93,10 +93,10 @@ function hicManebimus(x: Ctx, corrupt: boolean): void {
   if (corrupt) cities = s.forts.flatMap((fort, c) => (fort ? [c] : []));
   else {
     const list = a.list('cities');
-    if (list.length > 3) a.fail('too-many', { en: 'up to 3 fort cities', de: 'höchstens 3 Städte mit Kastell' }, 'cities');
+    if (list.length > 3) a.fail('too-many', { en: 'up to 3 fort cities', de: 'höchstens 3 Städte mit Fort' }, 'cities');
     cities = list.map((v, i) => a.city(`cities[${i}]`, v));
     cities.forEach((c, i) => {
-      if (c >= 0 && !s.forts[c]) a.fail('no-fort', { en: `${cityName(c)} has no fort`, de: `${cityName(c)} hat kein Kastell` }, `cities[${i}]`);
+      if (c >= 0 && !s.forts[c]) a.fail('no-fort', { en: `${cityName(c)} has no fort`, de: `${cityName(c)} hat kein Fort` }, `cities[${i}]`);
     });
     if (new Set(cities).size !== cities.length) a.fail('duplicate-city', { en: 'name each city once', de: 'nenne jede Stadt nur einmal' }, 'cities');
   }

@@ -105,7 +105,7 @@ export function transfer(x: Ctx): void {
   if (s.roles[seat] !== 'praefectus-fabrum') a.fail('wrong-role', { en: 'only the Praefectus Fabrum may do this', de: 'nur der Praefectus Fabrum darf das' });
   const from = s.pawns[seat] as number;
   const to = a.city('to');
-  if (to >= 0 && !s.forts[from] && !s.forts[to]) a.fail('no-fort', { en: 'either where you stand or where you go must hold a fort', de: 'deine Stadt oder dein Ziel muss ein Kastell haben' }, 'to');
+  if (to >= 0 && !s.forts[from] && !s.forts[to]) a.fail('no-fort', { en: 'either where you stand or where you go must hold a fort', de: 'deine Stadt oder dein Ziel muss ein Fort haben' }, 'to');
   if (to === from) a.fail('same-city', { en: 'you are already there', de: 'du bist schon dort' }, 'to');
   const card = a.cityCardIn(s, seat, 'card');
   const escort = readEscort(s, seat, a, from, to);
