@@ -64,7 +64,7 @@ export function anyCommand(s: FrState, seat: number, pick: (n: number) => number
       const base = { type, card: events.length > 0 ? one(events) : 'carpe-diem', corrupt: pick(2) === 0 };
       return one<FrCommand>([
         base,
-        { ...base, to: city(), ...L, ...escort, ...(pick(2) === 0 ? {} : { dice: 1 + pick(2) }) },
+        { ...base, to: city(), ...L, ...escort, ...(pick(2) === 0 ? {} : { dice: 1 + pick(2) }), ...(pick(3) === 0 ? { set: Array.from({ length: 1 + pick(3) }, () => 1 + pick(6)) } : {}) },
         { ...base, city: city(), ...(pick(2) === 0 ? {} : { pawn: one(s.seats), ...L }) },
         { ...base, cities: [city(), city()].slice(pick(2)) },
         { ...base, take: one(s.playerDiscard.length > 0 ? s.playerDiscard : hand) },

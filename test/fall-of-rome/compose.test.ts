@@ -109,5 +109,10 @@ describe('Fall of Rome: events composed part by part (browser and terminal)', ()
     expect(draftProblems(view, withFaces(veni, '6') as FrCommand).map((p) => p.code)).toEqual(['bad-set-dice']);
     expect(draftProblems(view, withFaces(veni, '6 6') as FrCommand)).toEqual([]);
     expect(draftReason(draftProblems(view, withFaces(veni, '6') as FrCommand)[0]!, 'de')).toBe('Gib für jeden Würfel der Schlacht genau eine Augenzahl an.');
+    // No barbarians in Carthago: no battle follows, so faces (and a number of dice) are refused, not ignored.
+    const quiet: FrCommand = { type: 'event', card: 'veni-vidi-vici', to: 'Carthago', legions: 2 };
+    expect(draftProblems(view, quiet)).toEqual([]);
+    expect(draftProblems(view, withFaces(quiet, '6 6') as FrCommand).map((p) => [p.code, p.where])).toEqual([['no-battle', 'set']]);
+    expect(draftProblems(view, { ...quiet, dice: 1 } as FrCommand).map((p) => p.code)).toEqual(['no-battle']);
   });
 });

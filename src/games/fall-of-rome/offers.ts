@@ -16,11 +16,15 @@ function plain(command: FrCommand): FrCommand {
   return rest as FrCommand;
 }
 
+/** A command's fields in one order, so that equal commands built in another order (the rules' list, choices.ts) compare equal. */
+const canonical = (value: unknown): unknown =>
+  Array.isArray(value) ? value.map(canonical) : typeof value === 'object' && value !== null ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])])) : value;
+
 /** Each command once, the first of equal ones. */
 function unique(commands: readonly FrCommand[]): FrCommand[] {
   const seen = new Set<string>();
   return commands.map(plain).filter((command) => {
-    const key = JSON.stringify(command);
+    const key = JSON.stringify(canonical(command));
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

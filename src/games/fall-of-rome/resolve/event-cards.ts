@@ -168,6 +168,8 @@ function veniVidiVici(x: Ctx, corrupt: boolean): void {
   const escort = readEscort(s, seat, a, from, to);
   const arriving = (to === from ? 0 : (s.legions[to] as number)) + (to === from ? (s.legions[from] as number) : escort.legions);
   const fights = cubesIn(s, to) > 0 && arriving > 0;
+  // Dice for a battle that does not follow would be ignored: refused, so nobody believes they counted.
+  if (!fights) for (const field of ['dice', 'set']) if (a.has(field)) a.fail('no-battle', { en: `no battle follows in ${cityName(to)} (no barbarians or no legions there): "${field}" is for a battle`, de: `in ${cityName(to)} folgt keine Schlacht (keine Barbaren oder keine Legionen): „${field}“ gilt nur für eine Schlacht` }, field);
   const { dice, set } = fights ? readBattle(s, seat, a, to, arriving) : { dice: 0, set: undefined };
   if (!a.ok || !x.em) return;
   if (to !== from) moveWith(x.em, seat, to, escort);
