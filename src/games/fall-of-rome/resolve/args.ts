@@ -11,6 +11,11 @@ export interface Said {
   readonly de: string;
 }
 
+/** "1 Legion", "2 legions": a count with the noun in the number it takes, in either language. */
+export function counted(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 export function refusal(code: string, said: Said, where?: string): Problem {
   const texts = { de: said.de };
   return where === undefined ? { code, message: said.en, texts } : { code, message: said.en, where, texts };

@@ -3,9 +3,9 @@ import type { FaceKind } from '../data/options.js';
 import type { Role } from '../data/roles.js';
 import { TRIBE_COUNT, TRIBE_INFO } from '../data/tribes.js';
 import { cubesAt, cubesIn, type FrState } from '../state.js';
-import { cityName, type Args, type Ctx } from './args.js';
+import { cityName, counted, type Args, type Ctx } from './args.js';
 import type { Emitter } from './emitter.js';
-import { counted, standDe, tribeDe } from './words-de.js';
+import { standDe, tribeDe } from './words-de.js';
 
 interface Tally {
   remove: number;

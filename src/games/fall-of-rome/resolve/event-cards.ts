@@ -1,11 +1,11 @@
 import { cityCard, type EventId } from '../data/cards.js';
 import { TRIBE_COUNT } from '../data/tribes.js';
 import { cubesAt, cubesIn } from '../state.js';
-import { cityName, type Ctx } from './args.js';
+import { cityName, counted, type Ctx } from './args.js';
 import { fight, readBattle } from './battle.js';
 import { drawCards } from './flow.js';
 import { moveWith, NOBODY, readBarbarians, readEscort } from './movement.js';
-import { counted, standDe } from './words-de.js';
+import { standDe } from './words-de.js';
 
 /** Reads `removals` ([{city, tribe}]) into counts per city and tribe, checking each stands there. */
 function readRemovals(x: Ctx, most: number, least = 1): Map<number, number> {

@@ -1,9 +1,9 @@
 import { CITIES } from '../data/cities.js';
 import { TRIBE_COUNT } from '../data/tribes.js';
 import { cubesAt, type FrState } from '../state.js';
-import { cityName, type Args, type Ctx } from './args.js';
+import { cityName, counted, type Args, type Ctx } from './args.js';
 import type { Emitter } from './emitter.js';
-import { counted, standDe, tribeDe } from './words-de.js';
+import { standDe, tribeDe } from './words-de.js';
 
 /** Legions and (for the Regina Foederata) barbarians that go along with a pawn. */
 export interface Escort {

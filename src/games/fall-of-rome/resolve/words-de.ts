@@ -1,7 +1,7 @@
 import { TRIBE_INFO, type TribeInfo } from '../data/tribes.js';
 import type { Outcome, Pending, Phase } from '../state.js';
 
-/** The words of the refusals (Said): German phases, open choices, outcomes and tribes, and counts in both languages. */
+/** German words of the refusals (Said.de): phases, open choices, outcomes and tribes. */
 
 /** A phase as the German refusals name it, after "in der …". */
 export const PHASE_DE: Readonly<Record<Phase, string>> = {
@@ -26,11 +26,6 @@ export const OUTCOME_DE: Readonly<Record<Outcome, string>> = { won: 'gewonnen', 
 /** The tribe's German name, a plural ("die Hunnen"). */
 export function tribeDe(tribe: number): string {
   return (TRIBE_INFO[tribe] as TribeInfo).nameDe;
-}
-
-/** "1 Legion", "2 legions": a count with the noun in the number it takes, in either language. */
-export function counted(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 /** The verb "stehen" agreeing with a count: "1 Legion steht", "2 Legionen stehen". */
