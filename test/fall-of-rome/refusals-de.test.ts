@@ -9,7 +9,7 @@ import { fallOfRomeRules as rules } from '../../src/games/fall-of-rome/rules.js'
 import { englishWords } from '../web/english-words.js';
 import { anyCommand } from './any-command.js';
 
-// A German player reads why the rules refuse a play in German: every refusal carries texts.de.
+// A German player reads why the rules refuse a play in German: every refusal carries texts.de (and texts.en, its message).
 
 /** The English words of a German text, leaving out what the player typed or may type: „field“ names and the lists in parentheses. */
 function englishIn(de: string): string[] {
@@ -23,6 +23,8 @@ function checkGerman(problems: readonly Problem[], context: string, codes: Set<s
     expect(de, `${p.code} (${p.message}) has no German text: ${context}`).toBeTypeOf('string');
     expect(de, `${p.code}: ${context}`).not.toBe(p.message);
     expect(englishIn(de as string), `${p.code} "${de}": ${context}`).toEqual([]);
+    // An English page shows the same words as worded, not the server's summary with field names.
+    expect(p.texts?.en, `${p.code}: ${context}`).toBe(p.message);
   }
 }
 

@@ -56,7 +56,7 @@ describe('Fall of Rome over HTTP', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().error.problems.length).toBeGreaterThan(0);
     // The reasons in English and, for a German page, in German.
-    expect(response.json().error.problems[0]).toMatchObject({ code: 'unknown-city', message: 'there is no city "Atlantis"', texts: { de: 'es gibt keine Stadt „Atlantis“' } });
+    expect(response.json().error.problems[0]).toMatchObject({ code: 'unknown-city', message: 'there is no city "Atlantis"', texts: { en: 'there is no city "Atlantis"', de: 'es gibt keine Stadt „Atlantis“' } });
     const garbage = await call(app, `/api/matches/${id}/commands`, { token: tokens.p1, body: { command: 42 } });
     expect([400, 422]).toContain(garbage.statusCode);
     expect(garbage.body).not.toMatch(/at .*\.ts/);

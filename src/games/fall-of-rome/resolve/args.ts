@@ -5,7 +5,7 @@ import { TRIBE_INFO, tribeIndex } from '../data/tribes.js';
 import type { FrState } from '../state.js';
 import type { Emitter } from './emitter.js';
 
-/** A refusal's words: English (the problem's message) and German (its texts.de). */
+/** A refusal's words: English (the problem's message and texts.en) and German (its texts.de). */
 export interface Said {
   readonly en: string;
   readonly de: string;
@@ -17,7 +17,8 @@ export function counted(n: number, one: string, many: string): string {
 }
 
 export function refusal(code: string, said: Said, where?: string): Problem {
-  const texts = { de: said.de };
+  // Worded in both languages, so a page in either shows these words rather than the server's summary with field names.
+  const texts = { en: said.en, de: said.de };
   return where === undefined ? { code, message: said.en, texts } : { code, message: said.en, where, texts };
 }
 
