@@ -2,6 +2,7 @@
 // summarised as the rows of docs/fall-of-rome/bots.md: usage `npx tsx scripts/fr-cells.ts [dir]`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { percent } from '../src/kernel/simulation/rate.js';
 import { wilson } from '../src/games/fall-of-rome/simulator/stats.js';
 
 interface Game {
@@ -13,8 +14,6 @@ interface Game {
 
 const dir = process.argv[2] ?? join(import.meta.dirname, '..', 'docs', 'fall-of-rome', 'results');
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
-/** count of n in per cent with one decimal, rounded half up in whole tenths (no float noise at .x5). */
-const share = (count: number, n: number) => `${(Math.round((count * 1000) / n) / 10).toFixed(1)} %`;
 
 /** One file's games by index; the file name is `<players>p-<difficulty>-<bot>.csv`. */
 function load(file: string): Map<number, Game> {
@@ -44,7 +43,7 @@ function signTest(a: number, b: number): number {
 function rate(games: Map<number, Game>): string {
   const wins = [...games.values()].filter((g) => g.won).length;
   const r = wilson(wins, games.size);
-  return `${pct(r.winRate)} (${pct(r.low).replace(' %', '')}–${pct(r.high)})`;
+  return `${percent(wins, games.size)} (${pct(r.low).replace(' %', '')}–${pct(r.high)})`;
 }
 
 const cells = new Map<string, Map<string, Map<number, Game>>>();
@@ -75,9 +74,10 @@ for (const [cell, bots] of cells) {
     if (e.won && !h.won) onlyEndgame++;
     if (h.won && !e.won) onlyHeuristic++;
   }
-  const wins = (games: Map<number, Game>) => [...games.values()].filter((g) => g.won).length / games.size;
-  const lost = (cause: string) => share([...endgame.values()].filter((g) => g.cause === cause).length, endgame.size);
-  const ratio = wins(heuristic) === 0 ? '—' : `${(wins(endgame) / wins(heuristic)).toFixed(1)}×`;
+  const wins = (games: Map<number, Game>) => [...games.values()].filter((g) => g.won).length;
+  const lost = (cause: string) => percent([...endgame.values()].filter((g) => g.cause === cause).length, endgame.size);
+  // Rates' ratio in whole hundredths, from the counts: near 2× the second decimal says which side.
+  const ratio = wins(heuristic) === 0 ? '—' : `${(Math.round((wins(endgame) * heuristic.size * 100) / (wins(heuristic) * endgame.size)) / 100).toFixed(2)}×`;
   const games = heuristic.size === endgame.size ? `${endgame.size}` : `${heuristic.size} / ${endgame.size}`;
   console.log(`| ${cell} | ${games} | ${rate(heuristic)} | ${rate(endgame)} | ${ratio} | ${onlyEndgame} : ${onlyHeuristic} of ${paired} (${signTest(onlyEndgame, onlyHeuristic).toExponential(1)}) | ${lost('decline')} / ${lost('player-deck-empty')} / ${lost('cubes-exhausted')} |`);
 }

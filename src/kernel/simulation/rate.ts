@@ -18,3 +18,15 @@ export function winRate(wins: number, games: number): WinRate {
   const half = (Z * Math.sqrt((p * (1 - p)) / games + (Z * Z) / (4 * games * games))) / denominator;
   return { games, wins, winRate: round(p), low: round(Math.max(0, centre - half)), high: round(Math.min(1, centre + half)) };
 }
+
+/** `count` of `total` in per cent with one decimal, rounded half up in whole tenths from the counts ("4.4 %" for 87 of 2000, where 4.35 as a float would print 4.3). */
+export function percent(count: number, total: number): string {
+  if (total === 0) return '0.0 %';
+  const tenths = Math.floor((count * 2000 + total) / (2 * total));
+  return `${Math.floor(tenths / 10)}.${tenths % 10} %`;
+}
+
+/** An interval bound (a real number, not a ratio of counts) in per cent with one decimal. */
+export function boundPercent(x: number): string {
+  return `${(x * 100).toFixed(1)} %`;
+}

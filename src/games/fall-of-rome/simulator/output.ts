@@ -1,17 +1,17 @@
+import { boundPercent, percent } from '../../../kernel/simulation/rate.js';
 import type { GameRecord } from './games.js';
 import type { Summary } from './stats.js';
 
-const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 export function summaryText(s: Summary): string {
   const lines = [
     `${s.overall.games} games, ${s.config.players} player(s), ${s.config.difficulty}, bot ${s.config.bot}${s.config.bot === 'mcts' ? ` (${s.config.mctsIterations} iterations)` : ''}, seed ${s.config.seed}${s.config.first ? ` (its games ${s.config.first}–${s.config.first + s.overall.games - 1})` : ''}${s.config.rules ? `, rules ${JSON.stringify(s.config.rules)}` : ''}`,
-    `win rate ${pct(s.overall.winRate)} (95 % interval ${pct(s.overall.low)} – ${pct(s.overall.high)})`,
+    `win rate ${percent(s.overall.wins, s.overall.games)} (95 % interval ${boundPercent(s.overall.low)} – ${boundPercent(s.overall.high)})`,
     'outcomes:',
-    ...Object.entries(s.causes).map(([cause, n]) => `  ${cause.padEnd(30)} ${String(n).padStart(6)}  ${pct(n / s.overall.games)}`),
+    ...Object.entries(s.causes).map(([cause, n]) => `  ${cause.padEnd(30)} ${String(n).padStart(6)}  ${percent(n, s.overall.games)}`),
     `length in turns: mean ${s.length.mean}, min ${s.length.min}, max ${s.length.max}`,
     'per role combination:',
-    ...s.byRoles.map((r) => `  ${r.roles.padEnd(60)} ${String(r.games).padStart(5)} games  ${pct(r.winRate)} (${pct(r.low)} – ${pct(r.high)})`),
+    ...s.byRoles.map((r) => `  ${r.roles.padEnd(60)} ${String(r.games).padStart(5)} games  ${percent(r.wins, r.games)} (${boundPercent(r.low)} – ${boundPercent(r.high)})`),
     'use of actions, powers and cards (uses, per game, games using it):',
     ...Object.entries(s.usage).map(([key, u]) => `  ${key.padEnd(44)} ${String(u.uses).padStart(7)}  ${(u.uses / Math.max(1, s.overall.games)).toFixed(2).padStart(7)}  ${String(u.games).padStart(6)}`),
   ];
@@ -46,7 +46,7 @@ export function lengthChart(s: Summary, records: readonly GameRecord[]): string 
     const won = y(c.won);
     return `<rect x="${x}" y="${bottom - lost}" width="${bar - 1}" height="${lost}" fill="#b33"/><rect x="${x}" y="${bottom - lost - won}" width="${bar - 1}" height="${won}" fill="#3a3"/><text x="${x + bar / 2}" y="${bottom + 14}" font-size="9" text-anchor="middle">${c.turns}</text>`;
   });
-  const title = `Fall of Rome: ${s.overall.games} games, win rate ${pct(s.overall.winRate)} (${pct(s.overall.low)} – ${pct(s.overall.high)})`;
+  const title = `Fall of Rome: ${s.overall.games} games, win rate ${percent(s.overall.wins, s.overall.games)} (${boundPercent(s.overall.low)} – ${boundPercent(s.overall.high)})`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="sans-serif">`,
     `<text x="${left}" y="20" font-size="13">${escape(title)}</text>`,

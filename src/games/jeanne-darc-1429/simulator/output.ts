@@ -1,11 +1,11 @@
+import { boundPercent, percent } from '../../../kernel/simulation/rate.js';
 import { POWERS } from '../powers.js';
 import type { GameRecord } from './games.js';
 import type { Rate, Summary } from './stats.js';
 
-const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 const row = (label: string, r: Rate) =>
-  `  ${label.padEnd(12)} ${String(r.games).padStart(7)} games  ${pct(r.winRate).padStart(7)}  (${pct(r.low)} – ${pct(r.high)})  throne ${r.throne.toFixed(2)}`;
+  `  ${label.padEnd(12)} ${String(r.games).padStart(7)} games  ${percent(r.wins, r.games).padStart(7)}  (${boundPercent(r.low)} – ${boundPercent(r.high)})  throne ${r.throne.toFixed(2)}`;
 
 export function summaryText(s: Summary): string {
   const c = s.config;
