@@ -2,7 +2,7 @@
 // summarised as the rows of docs/fall-of-rome/bots.md: usage `npx tsx scripts/fr-cells.ts [dir]`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { percent } from '../src/kernel/simulation/rate.js';
+import { boundPercent, percent } from '../src/kernel/simulation/rate.js';
 import { wilson } from '../src/games/fall-of-rome/simulator/stats.js';
 
 interface Game {
@@ -13,7 +13,6 @@ interface Game {
 }
 
 const dir = process.argv[2] ?? join(import.meta.dirname, '..', 'docs', 'fall-of-rome', 'results');
-const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 /** One file's games by index; the file name is `<players>p-<difficulty>-<bot>.csv`. */
 function load(file: string): Map<number, Game> {
@@ -43,7 +42,7 @@ function signTest(a: number, b: number): number {
 function rate(games: Map<number, Game>): string {
   const wins = [...games.values()].filter((g) => g.won).length;
   const r = wilson(wins, games.size);
-  return `${percent(wins, games.size)} (${pct(r.low).replace(' %', '')}–${pct(r.high)})`;
+  return `${percent(wins, games.size)} (${boundPercent(r.low).replace(' %', '')}–${boundPercent(r.high)})`;
 }
 
 const cells = new Map<string, Map<string, Map<number, Game>>>();

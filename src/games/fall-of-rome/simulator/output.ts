@@ -2,7 +2,6 @@ import { boundPercent, percent } from '../../../kernel/simulation/rate.js';
 import type { GameRecord } from './games.js';
 import type { Summary } from './stats.js';
 
-
 export function summaryText(s: Summary): string {
   const lines = [
     `${s.overall.games} games, ${s.config.players} player(s), ${s.config.difficulty}, bot ${s.config.bot}${s.config.bot === 'mcts' ? ` (${s.config.mctsIterations} iterations)` : ''}, seed ${s.config.seed}${s.config.first ? ` (its games ${s.config.first}–${s.config.first + s.overall.games - 1})` : ''}${s.config.rules ? `, rules ${JSON.stringify(s.config.rules)}` : ''}`,

@@ -3,7 +3,6 @@ import { POWERS } from '../powers.js';
 import type { GameRecord } from './games.js';
 import type { Rate, Summary } from './stats.js';
 
-
 const row = (label: string, r: Rate) =>
   `  ${label.padEnd(12)} ${String(r.games).padStart(7)} games  ${percent(r.wins, r.games).padStart(7)}  (${boundPercent(r.low)} – ${boundPercent(r.high)})  throne ${r.throne.toFixed(2)}`;
 
