@@ -51,7 +51,8 @@ async function create(path: string, body: unknown): Promise<CreatedMatch> {
 
 /** A match of a registry game through the generic routes, with its bot on every seat but the first if asked. */
 async function createGame(game: string, form: CreateForm, values: GameFormValues): Promise<Created> {
-  const created = await create('/api/matches', { game, title: values.title, options: form.options(values.players) });
+  const seed = values.seed.trim() === '' ? {} : { seed: Number(values.seed) };
+  const created = await create('/api/matches', { game, title: values.title, options: form.options(values.players), ...seed });
   if (form.bot === undefined || !values.bots) return created;
   const botSeats = created.seats.slice(1).map(({ seat }) => seat);
   for (const seat of botSeats) await api(`/api/matches/${created.match.id}/seats/${seat}/bot`, { token: created.gmToken, body: { bot: form.bot.name } });

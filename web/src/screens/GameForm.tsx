@@ -6,13 +6,15 @@ export interface GameFormValues {
   readonly title: string;
   readonly players: number;
   readonly bots: boolean;
+  /** The dice's seed when the game master wants a match others can replay; empty for a fresh one nobody knows. */
+  readonly seed: string;
 }
 
 /** The create form of a game from the registry (games.tsx): title, players, and bots if it has them. */
 export function GameForm({ form, running, onCreate }: { readonly form: CreateForm; readonly running: boolean; readonly onCreate: (values: GameFormValues) => void }) {
   const t = useT();
   const lang = useLang();
-  const [values, setValues] = useState<GameFormValues>({ title: form.title, players: form.players.initial, bots: true });
+  const [values, setValues] = useState<GameFormValues>({ title: form.title, players: form.players.initial, bots: true, seed: '' });
   return (
     <>
       <h2>{localized(lang, form.heading)}</h2>
@@ -28,6 +30,9 @@ export function GameForm({ form, running, onCreate }: { readonly form: CreateFor
         </label>{' '}
         <label>
           {t('players')} <input name="players" type="number" min={form.players.min} max={form.players.max} value={values.players} onChange={(e) => setValues({ ...values, players: Number(e.target.value) })} />
+        </label>{' '}
+        <label title={t('seedHint')}>
+          {t('seed')} <input name="seed" type="number" min={0} step={1} placeholder={t('seedFresh')} value={values.seed} onChange={(e) => setValues({ ...values, seed: e.target.value })} />
         </label>{' '}
         {form.bot !== undefined && (
           <>
