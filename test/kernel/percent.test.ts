@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percent, winRate } from '../../src/kernel/simulation/rate.js';
+import { meanHundredths, percent, winRate } from '../../src/kernel/simulation/rate.js';
 
 describe('simulators: win rates in per cent from the counts', () => {
   it('rounds half up in whole tenths where the float would round down', () => {
@@ -27,5 +27,16 @@ describe('simulators: win rates in per cent from the counts', () => {
         expect(percent(wins, games), `${wins} of ${games}`).toBe(`${(winRate(wins, games).winRate * 100).toFixed(1)} %`);
       }
     }
+  });
+
+  it('gives means of whole numbers half up in hundredths from the integers', () => {
+    // 23 / 40 is 0.575; rounded through the float it gives 0.57.
+    expect(Math.round((23 / 40) * 100) / 100).toBe(0.57);
+    expect(meanHundredths(23, 40)).toBe(0.58);
+    expect(meanHundredths(23, 40).toFixed(2)).toBe('0.58');
+    expect(meanHundredths(1, 3)).toBe(0.33);
+    expect(meanHundredths(2, 3)).toBe(0.67);
+    expect(meanHundredths(4500, 2000)).toBe(2.25);
+    expect(meanHundredths(7, 0)).toBe(0);
   });
 });

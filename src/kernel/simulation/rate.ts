@@ -26,6 +26,12 @@ export function percent(count: number, total: number): string {
   return `${Math.floor(tenths / 10)}.${tenths % 10} %`;
 }
 
+/** The mean of whole numbers (`total` over `count`), half up in whole hundredths from the integers: 23 over 40 is 0.58, where the float 0.575 rounds to 0.57. */
+export function meanHundredths(total: number, count: number): number {
+  if (count === 0) return 0;
+  return Math.floor((total * 200 + count) / (2 * count)) / 100;
+}
+
 /** An interval bound (a real number, not a ratio of counts) in per cent with one decimal. */
 export function boundPercent(x: number): string {
   return `${(x * 100).toFixed(1)} %`;

@@ -1,6 +1,6 @@
 import { COLOURS } from '../state.js';
 import type { GameRecord, SimulationConfig } from './games.js';
-import { winRate } from '../../../kernel/simulation/rate.js';
+import { meanHundredths, winRate } from '../../../kernel/simulation/rate.js';
 
 export interface Rate {
   readonly games: number;
@@ -24,10 +24,8 @@ export interface Summary {
   readonly byBot: readonly ({ readonly bot: string } & Rate)[];
 }
 
-const round = (x: number, digits = 6) => Math.round(x * 10 ** digits) / 10 ** digits;
-
 export function wilson(wins: number, games: number, points = 0): Rate {
-  return { ...winRate(wins, games), points: games === 0 ? 0 : round(points / games, 2) };
+  return { ...winRate(wins, games), points: meanHundredths(points, games) };
 }
 
 /** Win rates per seat (colour, in turn order) and per bot, with Wilson intervals; game lengths in turns. */
@@ -57,7 +55,7 @@ export function summarise(config: SimulationConfig, records: readonly GameRecord
     unfinished: records.filter((r) => !r.finished).length,
     shared: records.filter((r) => r.winners.length > 1).length,
     byKing: records.filter((r) => r.reason === 'king').length,
-    turns: { mean: n === 0 ? 0 : round(turns.reduce((a, b) => a + b, 0) / n, 2), min: n === 0 ? 0 : Math.min(...turns), max: n === 0 ? 0 : Math.max(...turns) },
+    turns: { mean: meanHundredths(turns.reduce((a, b) => a + b, 0), n), min: n === 0 ? 0 : Math.min(...turns), max: n === 0 ? 0 : Math.max(...turns) },
     bySeat: COLOURS.slice(0, config.players).map((seat) => {
       const t = seats.get(seat) ?? { games: 0, wins: 0, points: 0 };
       return { seat, ...wilson(t.wins, t.games, t.points) };

@@ -1,5 +1,5 @@
 import type { GameRecord, SimulationConfig } from './games.js';
-import { winRate } from '../../../kernel/simulation/rate.js';
+import { meanHundredths, winRate } from '../../../kernel/simulation/rate.js';
 
 export interface Rate {
   readonly games: number;
@@ -53,7 +53,7 @@ export function summarise(config: SimulationConfig, records: readonly GameRecord
     overall: wilson(wins(records), records.length),
     causes: Object.fromEntries(Object.entries(causes).sort()),
     length: {
-      mean: records.length === 0 ? 0 : Math.round((turns / records.length) * 100) / 100,
+      mean: meanHundredths(turns, records.length),
       min: lengths.length === 0 ? 0 : Math.min(...lengths),
       max: lengths.length === 0 ? 0 : Math.max(...lengths),
       histogram: Object.fromEntries(Object.entries(histogram).sort((a, b) => Number(a[0]) - Number(b[0]))),

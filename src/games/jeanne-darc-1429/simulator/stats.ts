@@ -1,5 +1,5 @@
 import type { GameRecord, SimulationConfig } from './games.js';
-import { winRate } from '../../../kernel/simulation/rate.js';
+import { meanHundredths, winRate } from '../../../kernel/simulation/rate.js';
 
 export interface Rate {
   readonly games: number;
@@ -26,10 +26,8 @@ export interface Summary {
   readonly byBot: readonly ({ readonly bot: string } & Rate)[];
 }
 
-const round = (x: number, digits = 6) => Math.round(x * 10 ** digits) / 10 ** digits;
-
 export function wilson(wins: number, games: number, throne = 0): Rate {
-  return { ...winRate(wins, games), throne: games === 0 ? 0 : round(throne / games, 2) };
+  return { ...winRate(wins, games), throne: meanHundredths(throne, games) };
 }
 
 interface Tally {
@@ -77,12 +75,12 @@ export function summarise(config: SimulationConfig, records: readonly GameRecord
     unfinished: records.filter((r) => !r.finished).length,
     shared: records.filter((r) => r.winners.length > 1).length,
     rounds: {
-      mean: n === 0 ? 0 : round(rounds / n, 2),
+      mean: meanHundredths(rounds, n),
       min: n === 0 ? 0 : Math.min(...lengths),
       max: n === 0 ? 0 : Math.max(...lengths),
       histogram: Object.fromEntries(Object.entries(histogram).sort((a, b) => Number(a[0]) - Number(b[0]))),
     },
-    commands: { mean: n === 0 ? 0 : round(commands / n, 2) },
+    commands: { mean: meanHundredths(commands, n) },
     byPower: rates(powers).map(([power, rate]) => ({ power, ...rate })),
     bySeat: rates(seats)
       .map(([seat, rate]) => ({ seat: Number(seat), ...rate }))
