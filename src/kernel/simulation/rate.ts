@@ -19,17 +19,20 @@ export function winRate(wins: number, games: number): WinRate {
   return { games, wins, winRate: round(p), low: round(Math.max(0, centre - half)), high: round(Math.min(1, centre + half)) };
 }
 
+/** `numerator` over `denominator` (whole numbers, denominator > 0) rounded half up to a whole number, without a float in between. */
+const halfUp = (numerator: number, denominator: number) => Math.floor((2 * numerator + denominator) / (2 * denominator));
+
 /** `count` of `total` in per cent with one decimal, rounded half up in whole tenths from the counts ("4.4 %" for 87 of 2000, where 4.35 as a float would print 4.3). */
 export function percent(count: number, total: number): string {
   if (total === 0) return '0.0 %';
-  const tenths = Math.floor((count * 2000 + total) / (2 * total));
+  const tenths = halfUp(count * 1000, total);
   return `${Math.floor(tenths / 10)}.${tenths % 10} %`;
 }
 
 /** The mean of whole numbers (`total` over `count`), half up in whole hundredths from the integers: 23 over 40 is 0.58, where the float 0.575 rounds to 0.57. */
 export function meanHundredths(total: number, count: number): number {
   if (count === 0) return 0;
-  return Math.floor((total * 200 + count) / (2 * count)) / 100;
+  return halfUp(total * 100, count) / 100;
 }
 
 /** An interval bound (a real number, not a ratio of counts) in per cent with one decimal. */
