@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { boundPercent, percent } from '../src/kernel/simulation/rate.js';
+import { boundPercent, halfUp, percent } from '../src/kernel/simulation/rate.js';
 import { wilson } from '../src/games/fall-of-rome/simulator/stats.js';
 
 interface Game {
@@ -81,7 +81,7 @@ export function cellsTable(dir: string = RESULTS_DIR): string[] {
     // Rates' ratio half up in whole hundredths, in integers from the counts: near 2× the second decimal says which side.
     const num = wins(endgame) * heuristic.size * 100;
     const den = wins(heuristic) * endgame.size;
-    const hundredths = den === 0 ? 0 : Math.floor((2 * num + den) / (2 * den));
+    const hundredths = halfUp(num, den);
     const ratio = den === 0 ? '—' : `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}×`;
     const games = heuristic.size === endgame.size ? `${endgame.size}` : `${heuristic.size} / ${endgame.size}`;
     lines.push(`| ${cell} | ${games} | ${rate(heuristic)} | ${rate(endgame)} | ${ratio} | ${onlyEndgame} : ${onlyHeuristic} of ${paired} (${signTest(onlyEndgame, onlyHeuristic).toExponential(1)}) | ${lost('decline')} / ${lost('player-deck-empty')} / ${lost('cubes-exhausted')} |`);
