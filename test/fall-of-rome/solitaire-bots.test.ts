@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { candidateGoals, ENDGAME_BUDGET } from '../../src/games/fall-of-rome/bots/endgame-search.js';
-import { evaluate } from '../../src/games/fall-of-rome/bots/evaluate.js';
+import { ENDGAME_TUNING, evaluate, HEURISTIC_TUNING } from '../../src/games/fall-of-rome/bots/evaluate.js';
 import type { FrState } from '../../src/games/fall-of-rome/state.js';
 import { emptyBoard, place } from './helpers.js';
 
@@ -29,5 +29,34 @@ describe('FR bots in solitaire count the shared hand once', () => {
     const two = place(emptyBoard(), { pawns: ['Roma', 'Roma'] });
     const duo = { ...two, hands: [huns, ['Lugdunum/Hu']] };
     expect(candidateGoals(duo, 0, ENDGAME_BUDGET).map((g) => g.kind)).toContain('meet');
+  });
+});
+
+describe('the endgame bot in solitaire counts the treasury and every role\'s walk (ENDGAME_TUNING)', () => {
+  const huns = ['Lutetia/Hu', 'Mediolanum/Hu'];
+  const fullSet = ['Lutetia/Hu', 'Mediolanum/Hu', 'Lugdunum/Hu', 'Brundisium/Hu'];
+
+  it('a stored card of a tribe counts toward its alliance, up to the set; the heuristic (the baseline) ignores it', () => {
+    const empty = { ...solitaire(['Roma', 'Roma', 'Roma'], huns), treasury: [] };
+    const stored = { ...empty, treasury: ['Iuvavum/Hu'] };
+    expect(evaluate(stored, ENDGAME_TUNING)).toBeGreaterThan(evaluate(empty, ENDGAME_TUNING));
+    expect(evaluate(stored, HEURISTIC_TUNING)).toBe(evaluate(empty, HEURISTIC_TUNING));
+    // With the set already in hand a fifth Hun card is worth nothing more.
+    const full = { ...empty, hands: empty.hands.map(() => fullSet) };
+    expect(evaluate({ ...full, treasury: ['Iuvavum/Hu'] }, ENDGAME_TUNING)).toBe(evaluate(full, ENDGAME_TUNING));
+  });
+
+  it('with a full set any role near a barbarian of the tribe is worth the walk, not only the first role', () => {
+    const board = (pawns: string[]) => place(solitaire(pawns, fullSet), { cubes: [['Iuvavum', 'huns', 1]] });
+    const far = board(['Tingi', 'Tingi', 'Tingi']);
+    const near = board(['Tingi', 'Carnuntum', 'Tingi']);
+    const gain = (tuning: typeof HEURISTIC_TUNING) => evaluate(near, tuning) - evaluate(far, tuning);
+    expect(gain(ENDGAME_TUNING)).toBeGreaterThan(gain(HEURISTIC_TUNING));
+  });
+
+  it('outside solitaire the endgame bot values a board as the heuristic does', () => {
+    const two = place(emptyBoard(), { pawns: ['Roma', 'Carnuntum'], cubes: [['Iuvavum', 'huns', 2], ['Aquileia', 'ostrogoths', 3]], legions: [['Roma', 2]] });
+    const s = { ...two, hands: [fullSet, ['Aquileia/Os', 'Sinope/Os']] };
+    expect(evaluate(s, ENDGAME_TUNING)).toBe(evaluate(s, HEURISTIC_TUNING));
   });
 });

@@ -4,7 +4,8 @@ import type { FrState } from '../state.js';
 import type { Bot } from './bot.js';
 import { goalCommand, type Goal } from './endgame-goals.js';
 import { answer, ENDGAME_BUDGET, searchLines, turnsLeft, withinReach, type EndgameBudget } from './endgame-search.js';
-import { heuristicBot } from './heuristic.js';
+import { ENDGAME_TUNING } from './evaluate.js';
+import { heuristicWith, judgeOf } from './heuristic.js';
 
 /**
  * The search's seed, from what every seat sees (never the order of a deck): the base bot's random
@@ -58,13 +59,14 @@ function withoutExtraDraws(s: FrState): FrState {
 }
 
 /**
- * The endgame bot: the base bot (the heuristic, the strongest measured) until a win is within
+ * The endgame bot: the base bot (the heuristic, the strongest measured, which in solitaire also
+ * counts the treasury: ENDGAME_TUNING) until a win is within
  * reach (endgame-search.ts), then a search over the remaining turns of every seat with
  * goal-driven lines: walk (or sail) with legions and battle, ally, pass a card, and the events
  * that remove barbarians, move pawns or add actions. Battles then remove hostile barbarians first,
  * and in the last turns the base bot does not shorten the game with Audentes fortuna iuvat.
  */
-export function endgameBot(base: Bot = heuristicBot, budget: EndgameBudget = ENDGAME_BUDGET): Bot {
+export function endgameBot(base: Bot = heuristicWith(judgeOf(ENDGAME_TUNING)), budget: EndgameBudget = ENDGAME_BUDGET): Bot {
   // The line followed in the current turn (by turn, seat and the table's roles).
   let kept: { key: string; goals: readonly Goal[] } | null = null;
   return {

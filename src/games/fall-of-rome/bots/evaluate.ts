@@ -26,8 +26,15 @@ export interface Tuning {
   readonly scarcity: number;
   /** The team bot: the alliances valued by the table plan (team-value.ts) instead. */
   readonly team?: TeamWeights;
+  /**
+   * Solitaire (FR-23): the treasury's cards count toward their tribe's alliance, an action short of
+   * a hand card, and a full set's walk is from the nearest role's pawn (any role may ally).
+   */
+  readonly treasury?: boolean;
 }
 export const HEURISTIC_TUNING: Tuning = { passGamma: 0, scarcity: 0 };
+/** The endgame bot's base: the heuristic's evaluation, and solitaire's treasury and every role's walk (bots.md, fifteenth part). */
+export const ENDGAME_TUNING: Tuning = { passGamma: 0, scarcity: 0, treasury: true };
 export const PLANNER_TUNING: Tuning = { passGamma: 0.7, scarcity: 3 };
 export const TEAM_TUNING: Tuning = { passGamma: 0.7, scarcity: 3, team: { collect: 14, reserve: 3, meet: 1.2, horizon: 8, approach: 14, clear: 400, urgency: 4, hunt: 3 } };
 
@@ -103,6 +110,13 @@ function scarcityValue(s: FrState, t: number, inHands: number, cost: number, wei
   return value;
 }
 
+/** The treasury's cards of tribe `t` (solitaire, FR-23). */
+function storedOf(s: FrState, t: number): number {
+  let n = 0;
+  for (const card of s.treasury) if (cityCard(card)?.tribe === t) n += 1;
+  return n;
+}
+
 /** How many cards of each tribe a hand holds. */
 function tribeCounts(hand: readonly string[]): number[] {
   const counts = new Array<number>(TRIBE_COUNT).fill(0);
@@ -163,6 +177,7 @@ export function evaluate(s: FrState, tuning: Tuning = HEURISTIC_TUNING): number 
   // Solitaire: the roles share one hand (FR-23), counted once; nobody can pass a card to himself.
   const hands = s.solitaire ? s.hands.slice(0, 1) : s.hands;
   const heldBy = hands.map(tribeCounts);
+  const solitaireTreasury = s.solitaire && tuning.treasury === true;
   for (let t = 0; t < TRIBE_COUNT; t++) {
     const cost = COST[t] as number;
     if (team !== undefined && plan !== null) {
@@ -191,6 +206,7 @@ export function evaluate(s: FrState, tuning: Tuning = HEURISTIC_TUNING): number 
     } else {
       // Cards toward an alliance count most in one hand; the others can still be passed on.
       score += W_HOLD * Math.min(most, cost) + W_OTHER * Math.min(total - most, cost - Math.min(most, cost)) + (most >= cost ? 12 : 0);
+      if (solitaireTreasury) score += (W_HOLD - 4) * Math.min(storedOf(s, t), cost - Math.min(most, cost));
       if (most < cost && holder >= 0 && total > most) {
         // Conspire: a card of the tribe in another hand can pass to the holder when both stand in its city.
         const home = s.pawns[holder] as number;
@@ -210,9 +226,12 @@ export function evaluate(s: FrState, tuning: Tuning = HEURISTIC_TUNING): number 
     }
     if (most >= cost && holder >= 0) {
       // The holder should walk to a barbarian of the tribe to ally.
-      const dist = DISTANCE[s.pawns[holder] as number] as readonly number[];
+      const walkers = solitaireTreasury ? s.pawns : [s.pawns[holder] as number];
       let near = 99;
-      for (let c = 0; c < CITY_COUNT; c++) if ((s.cubes[c * TRIBE_COUNT + t] as number) > 0 && (dist[c] as number) < near) near = dist[c] as number;
+      for (const at of walkers) {
+        const dist = DISTANCE[at] as readonly number[];
+        for (let c = 0; c < CITY_COUNT; c++) if ((s.cubes[c * TRIBE_COUNT + t] as number) > 0 && (dist[c] as number) < near) near = dist[c] as number;
+      }
       score += Math.max(0, 5 * W_PROX - W_PROX * near);
     }
   }

@@ -161,16 +161,21 @@ export function greedy(state: FrState, random: RandomInt, judge: Judge = HEURIST
  * command ahead. It defends full cities and Roma, recruits at forts, battles, allies when its
  * cards allow, uses role abilities and plays events when they pay; corrupt events never.
  */
-export const heuristicBot: Bot = {
-  name: 'heuristic',
-  choose(state, random) {
-    if (state.pending === null && state.phase === 'actions') {
-      const vestalis = state.roles[state.active] === 'vestalis' && state.playerDeck.length >= 3;
-      const command = planAction(state, random);
-      if (command.type === 'draw' && vestalis) return { type: 'draw', three: true };
-      return command;
-    }
-    // Choices, and the moment before the invasion (Abundans cautela, Melius cavere may still pay).
-    return greedy(state, random);
-  },
-};
+export function heuristicWith(judge: Judge): Bot {
+  return {
+    name: 'heuristic',
+    choose(state, random) {
+      if (state.pending === null && state.phase === 'actions') {
+        const vestalis = state.roles[state.active] === 'vestalis' && state.playerDeck.length >= 3;
+        const command = planAction(state, random, judge);
+        if (command.type === 'draw' && vestalis) return { type: 'draw', three: true };
+        return command;
+      }
+      // Choices, and the moment before the invasion (Abundans cautela, Melius cavere may still pay).
+      return greedy(state, random, judge);
+    },
+  };
+}
+
+/** The measured baseline (docs/fall-of-rome/bots.md): its evaluation stays as its kept games were played. */
+export const heuristicBot: Bot = heuristicWith(HEURISTIC_JUDGE);
