@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { boundPercent, halfUp, percent } from '../src/kernel/simulation/rate.js';
+import { boundPercent, meanHundredths, percent } from '../src/kernel/simulation/rate.js';
 import { wilson } from '../src/games/fall-of-rome/simulator/stats.js';
 
 interface Game {
@@ -78,11 +78,9 @@ export function cellsTable(dir: string = RESULTS_DIR): string[] {
     }
     const wins = (games: Map<number, Game>) => [...games.values()].filter((g) => g.won).length;
     const lost = (cause: string) => percent([...endgame.values()].filter((g) => g.cause === cause).length, endgame.size);
-    // Rates' ratio half up in whole hundredths, in integers from the counts: near 2× the second decimal says which side.
-    const num = wins(endgame) * heuristic.size * 100;
+    // Rates' ratio half up in whole hundredths from the counts: near 2× the second decimal says which side.
     const den = wins(heuristic) * endgame.size;
-    const hundredths = halfUp(num, den);
-    const ratio = den === 0 ? '—' : `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}×`;
+    const ratio = den === 0 ? '—' : `${meanHundredths(wins(endgame) * heuristic.size, den).toFixed(2)}×`;
     const games = heuristic.size === endgame.size ? `${endgame.size}` : `${heuristic.size} / ${endgame.size}`;
     lines.push(`| ${cell} | ${games} | ${rate(heuristic)} | ${rate(endgame)} | ${ratio} | ${onlyEndgame} : ${onlyHeuristic} of ${paired} (${signTest(onlyEndgame, onlyHeuristic).toExponential(1)}) | ${lost('decline')} / ${lost('player-deck-empty')} / ${lost('cubes-exhausted')} |`);
   }

@@ -20,7 +20,7 @@ export function winRate(wins: number, games: number): WinRate {
 }
 
 /** `numerator` over `denominator` (whole numbers, denominator > 0) rounded half up to a whole number, without a float in between. */
-export const halfUp = (numerator: number, denominator: number) => Math.floor((2 * numerator + denominator) / (2 * denominator));
+const halfUp = (numerator: number, denominator: number) => Math.floor((2 * numerator + denominator) / (2 * denominator));
 
 /** `count` of `total` in per cent with one decimal, rounded half up in whole tenths from the counts ("4.4 %" for 87 of 2000, where 4.35 as a float would print 4.3). */
 export function percent(count: number, total: number): string {

@@ -60,8 +60,8 @@ function withoutExtraDraws(s: FrState): FrState {
 
 /**
  * The endgame bot: the base bot (the heuristic, the strongest measured, which in solitaire also
- * counts the treasury: ENDGAME_TUNING) until a win is within
- * reach (endgame-search.ts), then a search over the remaining turns of every seat with
+ * counts the treasury: ENDGAME_TUNING) until a win is within reach (endgame-search.ts), then a
+ * search over the remaining turns of every seat with
  * goal-driven lines: walk (or sail) with legions and battle, ally, pass a card, and the events
  * that remove barbarians, move pawns or add actions. Battles then remove hostile barbarians first,
  * and in the last turns the base bot does not shorten the game with Audentes fortuna iuvat.

@@ -110,13 +110,6 @@ function scarcityValue(s: FrState, t: number, inHands: number, cost: number, wei
   return value;
 }
 
-/** The treasury's cards of tribe `t` (solitaire, FR-23). */
-function storedOf(s: FrState, t: number): number {
-  let n = 0;
-  for (const card of s.treasury) if (cityCard(card)?.tribe === t) n += 1;
-  return n;
-}
-
 /** How many cards of each tribe a hand holds. */
 function tribeCounts(hand: readonly string[]): number[] {
   const counts = new Array<number>(TRIBE_COUNT).fill(0);
@@ -178,6 +171,7 @@ export function evaluate(s: FrState, tuning: Tuning = HEURISTIC_TUNING): number 
   const hands = s.solitaire ? s.hands.slice(0, 1) : s.hands;
   const heldBy = hands.map(tribeCounts);
   const solitaireTreasury = s.solitaire && tuning.treasury === true;
+  const stored = solitaireTreasury ? tribeCounts(s.treasury) : null;
   for (let t = 0; t < TRIBE_COUNT; t++) {
     const cost = COST[t] as number;
     if (team !== undefined && plan !== null) {
@@ -206,7 +200,7 @@ export function evaluate(s: FrState, tuning: Tuning = HEURISTIC_TUNING): number 
     } else {
       // Cards toward an alliance count most in one hand; the others can still be passed on.
       score += W_HOLD * Math.min(most, cost) + W_OTHER * Math.min(total - most, cost - Math.min(most, cost)) + (most >= cost ? 12 : 0);
-      if (solitaireTreasury) score += (W_HOLD - 4) * Math.min(storedOf(s, t), cost - Math.min(most, cost));
+      if (stored !== null) score += (W_HOLD - 4) * Math.min(stored[t] as number, cost - Math.min(most, cost));
       if (most < cost && holder >= 0 && total > most) {
         // Conspire: a card of the tribe in another hand can pass to the holder when both stand in its city.
         const home = s.pawns[holder] as number;
