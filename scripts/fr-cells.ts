@@ -46,9 +46,8 @@ function rate(games: Map<number, Game>): string {
   return `${percent(wins, games.size)} (${boundPercent(r.low).replace(' %', '')}–${boundPercent(r.high)})`;
 }
 
-/** The rows of the table in docs/fall-of-rome/bots.md, one line each, from the files in `dir`. */
-export function cellsTable(dir: string = RESULTS_DIR): string[] {
-  const lines: string[] = [];
+/** Every cell's games by bot, from the files in `dir`. */
+function loadCells(dir: string): Map<string, Map<string, Map<number, Game>>> {
   const cells = new Map<string, Map<string, Map<number, Game>>>();
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.csv')).sort()) {
     const match = /^(\d)p-(introductory|standard|heroic)-(\w+)\.csv$/.exec(file);
@@ -56,37 +55,70 @@ export function cellsTable(dir: string = RESULTS_DIR): string[] {
     const cell = `${match[1]}p ${match[2]}`;
     cells.set(cell, (cells.get(cell) ?? new Map()).set(match[3] as string, load(dir, file)));
   }
+  return cells;
+}
+
+/** Games won by `a` only and by `b` only, over the games both played (the same seed and roles, or an error). */
+function paired(cell: string, a: Map<number, Game>, b: Map<number, Game>): { onlyA: number; onlyB: number; games: number } {
+  let onlyA = 0;
+  let onlyB = 0;
+  let games = 0;
+  for (const [index, x] of a) {
+    const y = b.get(index);
+    if (y === undefined) continue;
+    if (x.seed !== y.seed || x.roles !== y.roles) throw new Error(`${cell}: game ${index} differs between the bots' files`);
+    games++;
+    if (x.won && !y.won) onlyA++;
+    if (y.won && !x.won) onlyB++;
+  }
+  return { onlyA, onlyB, games };
+}
+
+const wins = (games: Map<number, Game>) => [...games.values()].filter((g) => g.won).length;
+
+/** Rates' ratio half up in whole hundredths from the counts: near 2× the second decimal says which side. */
+function ratio(better: Map<number, Game>, base: Map<number, Game>): string {
+  const den = wins(base) * better.size;
+  return den === 0 ? '—' : `${meanHundredths(wins(better) * base.size, den).toFixed(2)}×`;
+}
+
+/** The rows of the table in docs/fall-of-rome/bots.md, one line each, from the files in `dir`. */
+export function cellsTable(dir: string = RESULTS_DIR): string[] {
+  const lines: string[] = [];
   lines.push('| cell | games | heuristic | endgame | ratio | paired: endgame only : heuristic only (p) | endgame lost: decline / deck empty / cubes |');
   lines.push('|---|---|---|---|---|---|---|');
-  for (const [cell, bots] of cells) {
+  for (const [cell, bots] of loadCells(dir)) {
     const heuristic = bots.get('heuristic');
     const endgame = bots.get('endgame');
     if (heuristic === undefined || endgame === undefined) {
       lines.push(`| ${cell} | ${[...bots].map(([bot, games]) => `${bot} ${games.size}`).join(', ')} | ${heuristic ? rate(heuristic) : '—'} | ${endgame ? rate(endgame) : '—'} | | | |`);
       continue;
     }
-    let onlyEndgame = 0;
-    let onlyHeuristic = 0;
-    let paired = 0;
-    for (const [index, e] of endgame) {
-      const h = heuristic.get(index);
-      if (h === undefined) continue;
-      if (h.seed !== e.seed || h.roles !== e.roles) throw new Error(`${cell}: game ${index} differs between the bots' files`);
-      paired++;
-      if (e.won && !h.won) onlyEndgame++;
-      if (h.won && !e.won) onlyHeuristic++;
-    }
-    const wins = (games: Map<number, Game>) => [...games.values()].filter((g) => g.won).length;
+    const p = paired(cell, endgame, heuristic);
     const lost = (cause: string) => percent([...endgame.values()].filter((g) => g.cause === cause).length, endgame.size);
-    // Rates' ratio half up in whole hundredths from the counts: near 2× the second decimal says which side.
-    const den = wins(heuristic) * endgame.size;
-    const ratio = den === 0 ? '—' : `${meanHundredths(wins(endgame) * heuristic.size, den).toFixed(2)}×`;
     const games = heuristic.size === endgame.size ? `${endgame.size}` : `${heuristic.size} / ${endgame.size}`;
-    lines.push(`| ${cell} | ${games} | ${rate(heuristic)} | ${rate(endgame)} | ${ratio} | ${onlyEndgame} : ${onlyHeuristic} of ${paired} (${signTest(onlyEndgame, onlyHeuristic).toExponential(1)}) | ${lost('decline')} / ${lost('player-deck-empty')} / ${lost('cubes-exhausted')} |`);
+    lines.push(`| ${cell} | ${games} | ${rate(heuristic)} | ${rate(endgame)} | ${ratio(endgame, heuristic)} | ${p.onlyA} : ${p.onlyB} of ${p.games} (${signTest(p.onlyA, p.onlyB).toExponential(1)}) | ${lost('decline')} / ${lost('player-deck-empty')} / ${lost('cubes-exhausted')} |`);
+  }
+  return lines;
+}
+
+/** A candidate bot's cells (files `<players>p-<difficulty>-<candidate>.csv`) against the endgame bot and the heuristic on the same games. */
+export function candidateTable(candidate: string, dir: string = RESULTS_DIR): string[] {
+  const lines = [`| cell | games | endgame | ${candidate} | ratio to the heuristic | paired: ${candidate} only : endgame only (p) |`, '|---|---|---|---|---|---|'];
+  for (const [cell, bots] of loadCells(dir)) {
+    const games = bots.get(candidate);
+    const endgame = bots.get('endgame');
+    const heuristic = bots.get('heuristic');
+    if (games === undefined || endgame === undefined || heuristic === undefined) continue;
+    const sameGames = (all: Map<number, Game>) => new Map([...all].filter(([i]) => games.has(i)));
+    const p = paired(cell, games, endgame);
+    lines.push(`| ${cell} | ${games.size} | ${rate(sameGames(endgame))} | ${rate(games)} | ${ratio(games, sameGames(heuristic))} | ${p.onlyA} : ${p.onlyB} of ${p.games} (${signTest(p.onlyA, p.onlyB).toExponential(1)}) |`);
   }
   return lines;
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   console.log(cellsTable(process.argv[2]).join('\n'));
+  const candidate = candidateTable('trading', process.argv[2]);
+  if (candidate.length > 2) console.log(`\n${candidate.join('\n')}`);
 }

@@ -87,3 +87,11 @@ export function endgameBot(base: Bot = heuristicWith(judgeOf(ENDGAME_TUNING)), b
     },
   };
 }
+
+/**
+ * The candidate being measured (bots.md, sixteenth part): the endgame bot whose base also trades
+ * cards by Do ut des toward the seat collecting a tribe, in either form, when the plan finds it pays.
+ */
+export function tradingBot(): Bot {
+  return { ...endgameBot(heuristicWith(judgeOf(ENDGAME_TUNING), { trades: true })), name: 'trading' };
+}

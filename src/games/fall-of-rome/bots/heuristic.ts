@@ -9,6 +9,7 @@ import type { FrState } from '../state.js';
 import type { Bot, RandomInt } from './bot.js';
 import { determiniseFor } from './determinise.js';
 import { evaluate, HEURISTIC_TUNING, type Tuning } from './evaluate.js';
+import { swapCommands } from './swaps.js';
 
 /** The state after `command`, with dice from `random`. */
 export function afterCommand(state: FrState, seat: string, command: FrCommand, random: RandomInt): FrState {
@@ -111,12 +112,22 @@ function outcomes(state: FrState, seat: string, command: FrCommand, random: Rand
 }
 
 /**
+ * The commands a plan weighs at a step: the plannable legal ones, and with `trades` on the first
+ * step Do ut des toward the seat collecting a tribe (swaps.ts; the move generator offers none),
+ * in its corrupt form too. Solitaire's roles share one hand (FR-23): nothing to trade.
+ */
+function stepCommands(s: FrState, first: boolean, trades: boolean): FrCommand[] {
+  const commands = candidates(s, first).filter((c) => plannable(c, first));
+  return trades && first && !s.solitaire ? [...commands, ...swapCommands(s, s.active)] : commands;
+}
+
+/**
  * Plans the rest of the active seat's actions by a beam search over the legal commands, scoring
  * each line with the evaluation (decline, alliances, danger of full cities and Roma, legions near
  * danger, forts, cards toward alliances), and plays the first command of the best line; ending
  * the actions wins when no line improves on the board as it stands.
  */
-export function planAction(state: FrState, random: RandomInt, judge: Judge = HEURISTIC_JUDGE): FrCommand {
+export function planAction(state: FrState, random: RandomInt, judge: Judge = HEURISTIC_JUDGE, trades = false): FrCommand {
   const seat = state.seats[state.active] as string;
   let best: Line = { first: null, state, score: judge.value(knownOnly(state, random)) };
   let beam: Line[] = [best];
@@ -126,8 +137,7 @@ export function planAction(state: FrState, random: RandomInt, judge: Judge = HEU
       const s = line.state;
       if (s.result !== null || s.pending !== null || s.phase !== 'actions' || s.active !== state.active) continue;
       if (s.actionsLeft === 0 && depth > 0) continue;
-      for (const command of candidates(s, depth === 0)) {
-        if (!plannable(command, depth === 0)) continue;
+      for (const command of stepCommands(s, depth === 0, trades)) {
         const { state: after, score } = outcomes(s, seat, command, random, judge);
         const child: Line = { first: line.first ?? command, state: after, score };
         next.push(child);
@@ -159,15 +169,17 @@ export function greedy(state: FrState, random: RandomInt, judge: Judge = HEURIST
 /**
  * The heuristic player: in its actions it plans the turn (beam search), otherwise it looks one
  * command ahead. It defends full cities and Roma, recruits at forts, battles, allies when its
- * cards allow, uses role abilities and plays events when they pay; corrupt events never.
+ * cards allow, uses role abilities and plays events when they pay; corrupt events never, but with
+ * `trades` a corrupt Do ut des when it pays for its decline.
  */
-export function heuristicWith(judge: Judge): Bot {
+export function heuristicWith(judge: Judge, options: { readonly trades?: boolean } = {}): Bot {
+  const trades = options.trades === true;
   return {
     name: 'heuristic',
     choose(state, random) {
       if (state.pending === null && state.phase === 'actions') {
         const vestalis = state.roles[state.active] === 'vestalis' && state.playerDeck.length >= 3;
-        const command = planAction(state, random, judge);
+        const command = planAction(state, random, judge, trades);
         if (command.type === 'draw' && vestalis) return { type: 'draw', three: true };
         return command;
       }

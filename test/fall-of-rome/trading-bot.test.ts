@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { SeededDice } from '../../src/kernel/dice.js';
+import { ENDGAME_TUNING } from '../../src/games/fall-of-rome/bots/evaluate.js';
+import { judgeOf, planAction } from '../../src/games/fall-of-rome/bots/heuristic.js';
+import { makeBot } from '../../src/games/fall-of-rome/bots/index.js';
+import { fallOfRomeRules as rules } from '../../src/games/fall-of-rome/rules.js';
+import type { FrState } from '../../src/games/fall-of-rome/state.js';
+import { emptyBoard, place } from './helpers.js';
+
+const judge = judgeOf(ENDGAME_TUNING);
+const random = (seed: number) => {
+  const dice = new SeededDice(seed);
+  return (min: number, max: number) => dice.int(min, max);
+};
+
+/** Two players in Roma: the active seat holds Do ut des and a Hun card, the other three Hun cards of a set of 4 and a Vandal card. */
+function table(pawns: string[]): FrState {
+  const s = place(emptyBoard(), { pawns, cubes: [['Brundisium', 'huns', 1]] });
+  return { ...s, active: 0, hands: [['do-ut-des', 'Lutetia/Hu'], ['Mediolanum/Hu', 'Iuvavum/Hu', 'Carnuntum/Hu', 'Tingi/Va']] };
+}
+
+describe('the trading candidate: the endgame bot whose base also plays Do ut des (bots.md, sixteenth part)', () => {
+  it('passes the card that completes a set, in one city in the normal form, and the rules accept it', () => {
+    const s = table(['Roma', 'Roma']);
+    const command = planAction(s, random(1), judge, true);
+    expect(command).toMatchObject({ type: 'event', card: 'do-ut-des', aCard: 'Lutetia/Hu', bCard: 'Tingi/Va' });
+    expect(command).not.toHaveProperty('corrupt');
+    expect(rules.check(s, s.seats[0] as string, command)).toEqual([]);
+  });
+
+  it('the endgame base without trades never plays Do ut des there (the move generator offers none)', () => {
+    const command = planAction(table(['Roma', 'Roma']), random(1), judge);
+    expect(command).not.toMatchObject({ type: 'event', card: 'do-ut-des' });
+  });
+
+  it('the bot is chosen by name and plays the same first command', () => {
+    const s = table(['Roma', 'Roma']);
+    expect(makeBot('trading').name).toBe('trading');
+    expect(makeBot('trading').choose(s, random(1))).toMatchObject({ type: 'event', card: 'do-ut-des' });
+  });
+
+  it('in solitaire the roles share one hand: nothing to trade', () => {
+    const one = place(emptyBoard({ players: 1, roles: ['consul', 'magister-militum', 'vestalis'] }), { pawns: ['Roma', 'Roma', 'Roma'], cubes: [['Brundisium', 'huns', 1]] });
+    const hand = ['do-ut-des', 'Lutetia/Hu', 'Mediolanum/Hu', 'Iuvavum/Hu', 'Tingi/Va'];
+    const s = { ...one, hands: one.hands.map(() => hand) };
+    expect(planAction(s, random(2), judge, true)).toEqual(planAction(s, random(2), judge));
+  });
+});
