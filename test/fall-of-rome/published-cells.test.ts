@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cellsTable } from '../../scripts/fr-cells.js';
+import { candidateTable, cellsTable } from '../../scripts/fr-cells.js';
 
 // The published strength of the bots is computed from the kept games, never typed by hand.
 const docs = join(import.meta.dirname, '..', '..', 'docs', 'fall-of-rome');
@@ -37,6 +37,13 @@ describe('the published strength of the Fall of Rome bots', () => {
   it("bots.md's newest part prints the table fr-cells computes from results/", () => {
     const text = readFileSync(join(docs, 'bots.md'), 'utf8');
     expect(tableAfter(text, '## Where the bots stand')).toEqual(table);
+  });
+
+  it("bots.md's table of the trading candidate is the one fr-cells computes", () => {
+    const text = readFileSync(join(docs, 'bots.md'), 'utf8');
+    const candidate = candidateTable('trading');
+    expect(candidate.length).toBeGreaterThan(2);
+    expect(tableAfter(text, '### The trading candidate')).toEqual(candidate);
   });
 
   it("the README's rates are those of the kept games", () => {
