@@ -14,14 +14,14 @@ const random = (seed: number) => {
 };
 
 /** Two players in Roma: the active seat holds Do ut des and a Hun card, the other three Hun cards of a set of 4 and a Vandal card. */
-function table(pawns: string[]): FrState {
-  const s = place(emptyBoard(), { pawns, cubes: [['Brundisium', 'huns', 1]] });
+function table(): FrState {
+  const s = place(emptyBoard(), { pawns: ['Roma', 'Roma'], cubes: [['Brundisium', 'huns', 1]] });
   return { ...s, active: 0, hands: [['do-ut-des', 'Lutetia/Hu'], ['Mediolanum/Hu', 'Iuvavum/Hu', 'Carnuntum/Hu', 'Tingi/Va']] };
 }
 
 describe('the trading candidate: the endgame bot whose base also plays Do ut des (bots.md, sixteenth part)', () => {
   it('passes the card that completes a set, in one city in the normal form, and the rules accept it', () => {
-    const s = table(['Roma', 'Roma']);
+    const s = table();
     const command = planAction(s, random(1), judge, true);
     expect(command).toMatchObject({ type: 'event', card: 'do-ut-des', aCard: 'Lutetia/Hu', bCard: 'Tingi/Va' });
     expect(command).not.toHaveProperty('corrupt');
@@ -29,12 +29,12 @@ describe('the trading candidate: the endgame bot whose base also plays Do ut des
   });
 
   it('the endgame base without trades never plays Do ut des there (the move generator offers none)', () => {
-    const command = planAction(table(['Roma', 'Roma']), random(1), judge);
+    const command = planAction(table(), random(1), judge);
     expect(command).not.toMatchObject({ type: 'event', card: 'do-ut-des' });
   });
 
   it('the bot is chosen by name and plays the same first command', () => {
-    const s = table(['Roma', 'Roma']);
+    const s = table();
     expect(makeBot('trading').name).toBe('trading');
     expect(makeBot('trading').choose(s, random(1))).toMatchObject({ type: 'event', card: 'do-ut-des' });
   });
