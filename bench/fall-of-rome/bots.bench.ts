@@ -24,7 +24,7 @@ function decisionTimes(name: BotName, games: number): number[] {
   return times;
 }
 
-/** The endgame bot searches only near a win, which 3 games seldom reach: it plays 12. */
+/** The endgame bots search only near a win, which 3 games seldom reach: they play 12. */
 function decisionBench(name: BotName, games = 3): Benchmark {
   return {
     name: `fall-of-rome ${name} bot decisions, 4 players, standard`,
@@ -44,4 +44,4 @@ function decisionBench(name: BotName, games = 3): Benchmark {
   };
 }
 
-export const benchmarks: Benchmark[] = [decisionBench('heuristic'), decisionBench('planner'), decisionBench('team'), decisionBench('endgame', 12)];
+export const benchmarks: Benchmark[] = [decisionBench('heuristic'), decisionBench('planner'), decisionBench('team'), decisionBench('endgame', 12), decisionBench('trading', 12)];
