@@ -70,7 +70,9 @@ describe('FR terminal: the story of each step (issue 17)', () => {
     expect(de).toMatch(/\n {2}Barbaren −\d+, Legionen −\d+/);
     expect(de).toMatch(/zieht einen AUFSTAND!/);
     expect(de).toMatch(/Die Spieler haben (GEWONNEN|VERLOREN)/);
-    expect(de).not.toMatch(/Battle in|draws/);
+    expect(de).toMatch(/\nWarten auf p[12]: Entfernen von Barbaren\n/);
+    expect(de).toMatch(/\nWarten auf p[12]: Abwerfen\n/);
+    expect(englishWords(de.split('\n').slice(1).join('\n').replace(/"[a-z]+"/g, ''))).toEqual([]);
   });
 
   it('colours tribes, legions and alarms only when asked; NO_COLOR and a pipe turn colour off', async () => {

@@ -6,6 +6,7 @@ const WORDS = [
   'battle', 'attack', 'defence', 'player', 'order', 'marker', 'foreign', 'extent', 'uprising', 'provoked',
   'end', 'round', 'of', 'and', 'to', 'buys', 'builds', 'plays', 'wins', 'pays', 'gold', 'card', 'cards', 'deck', 'hand',
   'Huns', 'Vandals', 'Ostrogoths', 'Visigoths', 'Franks', 'undo', 'continue', 'levy', 'transfer', 'consult', 'reinforce', 'enlist', 'ally',
+  'discard', 'remove', 'waiting',
 ];
 const PATTERN = new RegExp(`\\b(${WORDS.map((w) => w.replace(/ /g, '\\s+')).join('|')})\\b`, 'gi');
 

@@ -1,4 +1,5 @@
-import type { Cause } from '../state.js';
+import { CHOICE_DE } from '../resolve/words-de.js';
+import type { Cause, Pending } from '../state.js';
 
 export type Lang = 'en' | 'de';
 export const LANGS: readonly Lang[] = ['en', 'de'];
@@ -44,6 +45,8 @@ export interface Texts {
   readonly fortOn: string;
   readonly fortOff: string;
   readonly waiting: string;
+  /** What a seat is asked, for `waiting`. */
+  readonly choices: Readonly<Record<Pending['kind'], string>>;
   readonly undone: string;
   readonly won: string;
   readonly lost: string;
@@ -111,6 +114,7 @@ export const TEXTS: Readonly<Record<Lang, Texts>> = {
     fortOn: 'A fort stands in {city}',
     fortOff: 'The fort of {city} goes back to the supply',
     waiting: 'Waiting for {seat}: {kind}',
+    choices: { remove: 'remove barbarians', discard: 'discard a card', 'put-back': 'put a card back', reorder: 'order the barbarian cards', 'second-revolt': 'resolve the second revolt' },
     undone: '{seat} takes back the last action',
     won: 'The players have WON: {cause}',
     lost: 'The players have LOST: {cause}',
@@ -183,6 +187,7 @@ export const TEXTS: Readonly<Record<Lang, Texts>> = {
     fortOn: 'In {city} steht ein Fort',
     fortOff: 'Das Fort von {city} geht in den Vorrat zurück',
     waiting: 'Warten auf {seat}: {kind}',
+    choices: CHOICE_DE,
     undone: '{seat} nimmt die letzte Aktion zurück',
     won: 'Die Spieler haben GEWONNEN: {cause}',
     lost: 'Die Spieler haben VERLOREN: {cause}',

@@ -133,7 +133,7 @@ export function storyLines(before: FrState, events: readonly FrEvent[], lang: La
         lines.push(prefix + fill(e.on ? tx.fortOn : tx.fortOff, { city: city(e.city) }));
         break;
       case 'pending':
-        if (e.pending !== null) lines.push(p.dim(fill(tx.waiting, { seat: seat(e.pending.seat), kind: e.pending.kind })));
+        if (e.pending !== null) lines.push(p.dim(fill(tx.waiting, { seat: seat(e.pending.seat), kind: tx.choices[e.pending.kind] })));
         break;
       case 'end':
         lines.push(e.result.outcome === 'won' ? p.good(fill(tx.won, { cause: tx.causes[e.result.cause] })) : p.bad(fill(tx.lost, { cause: tx.causes[e.result.cause] })));

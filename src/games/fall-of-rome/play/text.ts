@@ -4,8 +4,8 @@ import { TRIBE_INFO } from '../data/tribes.js';
 import type { FrCommand } from '../commands.js';
 import type { FrView } from '../view.js';
 import { paint, type Paint } from './colour.js';
-import type { Lang } from './lang.js';
-import { CHOICE_DE, PHASE_DE } from '../resolve/words-de.js';
+import { TEXTS, type Lang } from './lang.js';
+import { PHASE_DE } from '../resolve/words-de.js';
 
 const ABBR: Record<string, string> = Object.fromEntries(TRIBE_INFO.map((t) => [t.id, t.abbr]));
 const TRIBE_AT: Record<string, number> = Object.fromEntries(TRIBE_INFO.map((t, i) => [t.id, i]));
@@ -58,7 +58,8 @@ export function boardText(v: FrView, lang: Lang = 'en', p: Paint = paint(false))
   const lines: string[] = [];
   lines.push(p.bold(w.turn(v, ROLE_TEXT[v.players.find((q) => q.seat === v.active)?.role ?? 'consul'].title)));
   lines.push(w.tracks(v));
-  lines.push(`${w.supply}: ${v.supply.legions} ${w.legions}, ${v.supply.forts} ${w.forts}, ${w.barbarians} ${TRIBE_INFO.map((t, i) => p.tribe(i, `${t.abbr} ${v.supply.barbarians[t.id]}`)).join(' ')}`);
+  // Count after the word, as in the city rows: "Legionen 1" needs no singular.
+  lines.push(`${w.supply}: ${w.legions} ${v.supply.legions}, ${w.forts} ${v.supply.forts}, ${w.barbarians} ${TRIBE_INFO.map((t, i) => p.tribe(i, `${t.abbr} ${v.supply.barbarians[t.id]}`)).join(' ')}`);
   lines.push(w.cities);
   for (const city of v.cities) {
     const pawns = v.players.filter((q) => q.city === city.name).map((q) => q.seat);
@@ -79,7 +80,7 @@ export function boardText(v: FrView, lang: Lang = 'en', p: Paint = paint(false))
   const first = v.players[0];
   if (v.solitaire && first !== undefined) lines.push(`  ${w.shared}: ${handText(first)}`);
   lines.push(w.decks(v));
-  if (v.pending !== null) lines.push(`${w.waiting} ${v.pending.seat}: ${lang === 'de' ? CHOICE_DE[v.pending.kind] : v.pending.kind}${'cards' in v.pending ? ` (${v.pending.cards.join(', ')})` : ''}`);
+  if (v.pending !== null) lines.push(`${w.waiting} ${v.pending.seat}: ${TEXTS[lang].choices[v.pending.kind]}${'cards' in v.pending ? ` (${v.pending.cards.join(', ')})` : ''}`);
   return `${lines.join('\n')}\n`;
 }
 
