@@ -4,7 +4,7 @@ import { TRIBE_INFO } from '../data/tribes.js';
 import type { FrCommand } from '../commands.js';
 import type { FrView } from '../view.js';
 import { paint, type Paint } from './colour.js';
-import { TEXTS, type Lang } from './lang.js';
+import { fill, TEXTS, type Lang } from './lang.js';
 import { PHASE_DE } from '../resolve/words-de.js';
 
 const ABBR: Record<string, string> = Object.fromEntries(TRIBE_INFO.map((t) => [t.id, t.abbr]));
@@ -29,7 +29,6 @@ const BOARD = {
     shared: 'shared hand',
     decks: (v: FrView) =>
       `Player deck ${v.playerDeck} · discard ${v.playerDiscard.length} · barbarian deck ${v.barbarianDeck} · barbarian discard ${v.barbarianDiscard.length}${v.vestalisDeckSize > 0 ? ` · Vestalis deck ${v.vestalisDeckSize}` : ''}${v.solitaire ? ` · treasury ${v.treasury.map(cardTitle).join(', ') || '–'}` : ''}`,
-    waiting: 'Waiting for',
   },
   de: {
     turn: (v: FrView, role: string) => `== Zug ${v.turn}: ${v.active} (${role}), ${PHASE_DE[v.phase]}${v.phase === 'actions' ? `, ${v.actionsLeft} Aktion(en) übrig` : ''} ==`,
@@ -48,7 +47,6 @@ const BOARD = {
     shared: 'gemeinsame Hand',
     decks: (v: FrView) =>
       `Spielerstapel ${v.playerDeck} · Ablage ${v.playerDiscard.length} · Barbarenstapel ${v.barbarianDeck} · Barbarenablage ${v.barbarianDiscard.length}${v.vestalisDeckSize > 0 ? ` · Vestalis-Stapel ${v.vestalisDeckSize}` : ''}${v.solitaire ? ` · Schatzkammer ${v.treasury.map(cardTitle).join(', ') || '–'}` : ''}`,
-    waiting: 'Warten auf',
   },
 } as const;
 
@@ -80,7 +78,7 @@ export function boardText(v: FrView, lang: Lang = 'en', p: Paint = paint(false))
   const first = v.players[0];
   if (v.solitaire && first !== undefined) lines.push(`  ${w.shared}: ${handText(first)}`);
   lines.push(w.decks(v));
-  if (v.pending !== null) lines.push(`${w.waiting} ${v.pending.seat}: ${TEXTS[lang].choices[v.pending.kind]}${'cards' in v.pending ? ` (${v.pending.cards.join(', ')})` : ''}`);
+  if (v.pending !== null) lines.push(`${fill(TEXTS[lang].waiting, { seat: v.pending.seat, kind: TEXTS[lang].choices[v.pending.kind] })}${'cards' in v.pending ? ` (${v.pending.cards.join(', ')})` : ''}`);
   return `${lines.join('\n')}\n`;
 }
 
