@@ -72,6 +72,10 @@ describe('FR terminal: the story of each step (issue 17)', () => {
     expect(de).toMatch(/Die Spieler haben (GEWONNEN|VERLOREN)/);
     expect(de).toMatch(/\nWarten auf p[12]: Entfernen von Barbaren\n/);
     expect(de).toMatch(/\nWarten auf p[12]: Abwerfen\n/);
+    // Counts take the noun's number, not "Legion(en)".
+    expect(de).toMatch(/, 4 Aktionen übrig ==\n/);
+    expect(de).toMatch(/\n-- Invasion: 2 Barbarenkarten --\n/);
+    expect(de).not.toMatch(/[a-z]\((en|n|e|s)\)/);
     expect(englishWords(de.split('\n').slice(1).join('\n').replace(/"[a-z]+"/g, ''))).toEqual([]);
   });
 
@@ -126,7 +130,8 @@ describe('FR terminal: the story of each step (issue 17)', () => {
   it('offers every number of legions and dice, each with its cost', async () => {
     const text = await transcript(11, 'en', false, ['p1'], ['quit']);
     const menu = text.slice(text.indexOf('p1, choose:'));
-    for (const n of [1, 2, 3]) expect(menu).toMatch(new RegExp(`march to Genua with ${n} legion\\(s\\) \\[1 action\\]`));
+    for (const n of [2, 3]) expect(menu).toMatch(new RegExp(`march to Genua with ${n} legions \\[1 action\\]`));
+    expect(menu).toMatch(/march to Genua with 1 legion \[1 action\]/);
     expect(menu).toMatch(/march to Genua \[1 action\]/);
     expect(menu).toMatch(/recruit legions \[1 action\]/);
     expect(menu).toMatch(/end actions: draw 2 cards\n/);

@@ -1,7 +1,7 @@
 import { CITY_NAMES } from '../../../src/games/fall-of-rome/data/cities.js';
 import { TRIBE_INFO } from '../../../src/games/fall-of-rome/data/tribes.js';
 import type { FrEvent } from '../../../src/games/fall-of-rome/events.js';
-import { fill, TEXTS, type Lang } from '../../../src/games/fall-of-rome/play/lang.js';
+import { counted, fill, TEXTS, type Lang } from '../../../src/games/fall-of-rome/play/lang.js';
 import { TRIBE_NAMES } from '../../../src/games/fall-of-rome/play/story.js';
 import { cardDe } from '../../../src/games/fall-of-rome/play/labels.js';
 import type { Cause, Phase } from '../../../src/games/fall-of-rome/state.js';
@@ -17,7 +17,7 @@ export function eventText(event: FrEvent, lang: Lang = 'en'): string | undefined
     case 'pawn':
       return `${seat(event.seat)} → ${city(event.city)}`;
     case 'legions':
-      return `${city(event.city)}: ${event.n} legions`;
+      return `${city(event.city)}: ${counted('en', event.n, 'legion')}`;
     case 'fort':
       return `${city(event.city)}: fort ${event.on ? 'built' : 'removed'}`;
     case 'cubes':
@@ -43,11 +43,11 @@ export function eventText(event: FrEvent, lang: Lang = 'en'): string | undefined
     case 'reveal':
       return `barbarian card ${event.card}`;
     case 'battle':
-      return `${seat(event.seat)} battles in ${city(event.city)}: dice ${event.set ? 'set to ' : ''}${event.dice.join(' ')} → ${event.remove} barbarians removed, ${event.lose} legions lost`;
+      return `${seat(event.seat)} battles in ${city(event.city)}: dice ${event.set ? 'set to ' : ''}${event.dice.join(' ')} → ${counted('en', event.remove, 'barbarian')} removed, ${counted('en', event.lose, 'legion')} lost`;
     case 'invade':
       return `${tribe(event.tribe)} invade ${city(event.city)}`;
     case 'blocked':
-      return `${tribe(event.tribe)} blocked at ${city(event.city)} (${event.lost} legions lost)`;
+      return `${tribe(event.tribe)} blocked at ${city(event.city)} (${counted('en', event.lost, 'legion')} lost)`;
     case 'sacked':
       return `${tribe(event.tribe)} sack ${city(event.city)}`;
     case 'ally':
@@ -75,7 +75,7 @@ function eventTextDe(event: FrEvent): string | undefined {
     case 'pawn':
       return fill(tx.pawn, { seat: seat(event.seat), city: city(event.city) });
     case 'legions':
-      return `${city(event.city)}: ${event.n} Legion(en)`;
+      return `${city(event.city)}: ${counted('de', event.n, 'legion')}`;
     case 'fort':
       return fill(event.on ? tx.fortOn : tx.fortOff, { city: city(event.city) });
     case 'cubes':

@@ -73,10 +73,23 @@ export interface Texts {
   readonly pawnEscort: string;
 }
 
+/** The nouns the terminal counts, singular and plural per language. */
+const NOUNS = {
+  en: { legion: ['legion', 'legions'], barbarian: ['barbarian', 'barbarians'], barbarianCard: ['barbarian card', 'barbarian cards'], action: ['action', 'actions'], hiddenCard: ['hidden card', 'hidden cards'] },
+  de: { legion: ['Legion', 'Legionen'], barbarian: ['Barbar', 'Barbaren'], barbarianCard: ['Barbarenkarte', 'Barbarenkarten'], action: ['Aktion', 'Aktionen'], hiddenCard: ['verdeckte Karte', 'verdeckte Karten'] },
+} as const;
+export type Noun = keyof (typeof NOUNS)['en'];
+
+/** "1 legion", "3 legions": a count with its noun in the number it takes. */
+export function counted(lang: Lang, n: number, noun: Noun): string {
+  const [one, many] = NOUNS[lang][noun];
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 export const TEXTS: Readonly<Record<Lang, Texts>> = {
   en: {
     drawPhase: '-- {seat} draws cards --',
-    invadePhase: '-- Invasion: {n} barbarian card(s) --',
+    invadePhase: '-- Invasion: {cards} --',
     pawn: '{seat} moves to {city}',
     draw: '{seat} draws {card}',
     revolt: '{seat} draws a REVOLT!',
@@ -104,7 +117,7 @@ export const TEXTS: Readonly<Record<Lang, Texts>> = {
     battleResult: '  barbarians −{remove}, legions −{lose}{gain}',
     invade: 'The {tribe} invade {city}',
     noInvade: 'The {tribe} cannot reach {city}',
-    blocked: '  legions in {city} stop the {tribe}: {lost} legion(s) lost',
+    blocked: '  legions in {city} stop the {tribe}: {lost} lost',
     sacked: '{city} is SACKED by the {tribe}!',
     spread: '  ↳ ',
     cubesUp: '{city}: {tribe} +{n} (now {total})',
@@ -149,7 +162,7 @@ export const TEXTS: Readonly<Record<Lang, Texts>> = {
   },
   de: {
     drawPhase: '-- {seat} zieht Karten --',
-    invadePhase: '-- Invasion: {n} Barbarenkarte(n) --',
+    invadePhase: '-- Invasion: {cards} --',
     pawn: '{seat} zieht nach {city}',
     draw: '{seat} zieht {card}',
     revolt: '{seat} zieht einen AUFSTAND!',
@@ -177,7 +190,7 @@ export const TEXTS: Readonly<Record<Lang, Texts>> = {
     battleResult: '  Barbaren −{remove}, Legionen −{lose}{gain}',
     invade: 'Die {tribe} fallen in {city} ein',
     noInvade: 'Die {tribe} erreichen {city} nicht',
-    blocked: '  Legionen in {city} halten die {tribe} auf: {lost} Legion(en) verloren',
+    blocked: '  Legionen in {city} halten die {tribe} auf: {lost} verloren',
     sacked: '{city} wird von den {tribe} GEPLÜNDERT!',
     spread: '  ↳ ',
     cubesUp: '{city}: {tribe} +{n} (jetzt {total})',

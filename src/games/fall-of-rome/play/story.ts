@@ -6,7 +6,7 @@ import { applyEvent } from '../apply.js';
 import type { FrEvent } from '../events.js';
 import { cubesAt, invasionRate, recruitmentRate, type FrState } from '../state.js';
 import type { Paint } from './colour.js';
-import { fill, TEXTS, type Lang } from './lang.js';
+import { counted, fill, TEXTS, type Lang } from './lang.js';
 
 export const TRIBE_NAMES: Readonly<Record<Lang, readonly string[]>> = {
   en: TRIBE_INFO.map((t) => t.name),
@@ -42,7 +42,7 @@ export function storyLines(before: FrState, events: readonly FrEvent[], lang: La
         if (e.phase === 'draw') lines.push(p.dim(fill(tx.drawPhase, { seat: seat(e.active) })));
         else if (e.phase === 'invade') {
           const n = after.flags.skipInvasion ? 0 : Math.max(0, invasionRate(after) - after.flags.fewerInvasions);
-          lines.push(p.dim(fill(tx.invadePhase, { n })));
+          lines.push(p.dim(fill(tx.invadePhase, { cards: counted(lang, n, 'barbarianCard') })));
         }
         // A new turn is shown by the board the terminal prints.
         break;
@@ -111,7 +111,7 @@ export function storyLines(before: FrState, events: readonly FrEvent[], lang: La
         lines.push(fill(tx.invade, { tribe: tribe(e.tribe), city: city(e.city) }));
         break;
       case 'blocked':
-        lines.push(prefix + fill(tx.blocked.trimStart(), { city: city(e.city), tribe: tribe(e.tribe), lost: e.lost }));
+        lines.push(prefix + fill(tx.blocked.trimStart(), { city: city(e.city), tribe: tribe(e.tribe), lost: counted(lang, e.lost, 'legion') }));
         break;
       case 'sacked':
         lines.push(prefix + p.bad(fill(tx.sacked, { city: city(e.city), tribe: tribe(e.tribe) })));

@@ -4,7 +4,7 @@ import { TRIBE_INFO } from '../data/tribes.js';
 import type { FrCommand } from '../commands.js';
 import type { FrView } from '../view.js';
 import { paint, type Paint } from './colour.js';
-import { fill, TEXTS, type Lang } from './lang.js';
+import { counted, fill, TEXTS, type Lang } from './lang.js';
 import { PHASE_DE } from '../resolve/words-de.js';
 
 const ABBR: Record<string, string> = Object.fromEntries(TRIBE_INFO.map((t) => [t.id, t.abbr]));
@@ -13,7 +13,7 @@ const TRIBE_AT: Record<string, number> = Object.fromEntries(TRIBE_INFO.map((t, i
 /** The board's words per language. */
 const BOARD = {
   en: {
-    turn: (v: FrView, role: string) => `== Turn ${v.turn}: ${v.active} (${role}), ${v.phase} phase${v.phase === 'actions' ? `, ${v.actionsLeft} action(s) left` : ''} ==`,
+    turn: (v: FrView, role: string) => `== Turn ${v.turn}: ${v.active} (${role}), ${v.phase} phase${v.phase === 'actions' ? `, ${counted('en', v.actionsLeft, 'action')} left` : ''} ==`,
     tracks: (v: FrView) => `Invasion rate ${v.invasionRate} · recruitment rate ${v.recruitmentRate} · decline ${v.decline}/${v.declineLimit} · allied: ${v.allied.length === 0 ? 'none' : v.allied.join(', ')}`,
     supply: 'Supply',
     legions: 'legions',
@@ -24,14 +24,13 @@ const BOARD = {
     pawns: 'pawns',
     players: 'Players:',
     in: 'in',
-    hidden: 'hidden card(s)',
     noCards: 'no cards',
     shared: 'shared hand',
     decks: (v: FrView) =>
       `Player deck ${v.playerDeck} · discard ${v.playerDiscard.length} · barbarian deck ${v.barbarianDeck} · barbarian discard ${v.barbarianDiscard.length}${v.vestalisDeckSize > 0 ? ` · Vestalis deck ${v.vestalisDeckSize}` : ''}${v.solitaire ? ` · treasury ${v.treasury.map(cardTitle).join(', ') || '–'}` : ''}`,
   },
   de: {
-    turn: (v: FrView, role: string) => `== Zug ${v.turn}: ${v.active} (${role}), ${PHASE_DE[v.phase]}${v.phase === 'actions' ? `, ${v.actionsLeft} Aktion(en) übrig` : ''} ==`,
+    turn: (v: FrView, role: string) => `== Zug ${v.turn}: ${v.active} (${role}), ${PHASE_DE[v.phase]}${v.phase === 'actions' ? `, ${counted('de', v.actionsLeft, 'action')} übrig` : ''} ==`,
     tracks: (v: FrView) => `Invasionsrate ${v.invasionRate} · Rekrutierungsrate ${v.recruitmentRate} · Verfall ${v.decline}/${v.declineLimit} · verbündet: ${v.allied.length === 0 ? 'keine' : v.allied.map((t) => TRIBE_INFO[TRIBE_AT[t] ?? 0]?.nameDe).join(', ')}`,
     supply: 'Vorrat',
     legions: 'Legionen',
@@ -42,7 +41,6 @@ const BOARD = {
     pawns: 'Figuren',
     players: 'Spieler:',
     in: 'in',
-    hidden: 'verdeckte Karte(n)',
     noCards: 'keine Karten',
     shared: 'gemeinsame Hand',
     decks: (v: FrView) =>
@@ -72,7 +70,7 @@ export function boardText(v: FrView, lang: Lang = 'en', p: Paint = paint(false))
     lines.push(`  ${city.name.padEnd(17)} ${parts.join(' · ')}`);
   }
   lines.push(w.players);
-  const handText = (q: FrView['players'][number]) => (q.hand.length === q.handSize ? q.hand.map(cardTitle).join(', ') : `${q.handSize} ${w.hidden}`) || w.noCards;
+  const handText = (q: FrView['players'][number]) => (q.hand.length === q.handSize ? q.hand.map(cardTitle).join(', ') : counted(lang, q.handSize, 'hiddenCard')) || w.noCards;
   // Solitaire: the roles share one hand (FR-23), shown once.
   for (const q of v.players) lines.push(`  ${q.seat} ${ROLE_TEXT[q.role].title} ${w.in} ${q.city}${v.solitaire ? '' : `: ${handText(q)}`}`);
   const first = v.players[0];
@@ -86,18 +84,18 @@ const VERBS = {
   en: {
     recruit: 'recruit legions', march: 'march to', sail: 'sail to', discard: 'discard', fort: 'build a fort', twoLegions: '2 legions', battle: 'battle', withDice: 'dice',
     give: 'give', take: 'take', to: 'to', from: 'from', ally: 'ally with the', enlist: 'enlist the', reinforce: 'add a legion in',
-    levy: (n: number) => `levy ${n} legion(s)`, transfer: 'move to', consult: 'draw from the Vestalis deck', draw2: 'end actions: draw 2 cards',
+    levy: (n: number) => `levy ${counted('en', n, 'legion')}`, transfer: 'move to', consult: 'draw from the Vestalis deck', draw2: 'end actions: draw 2 cards',
     draw3: 'end actions: draw 3 cards, put 1 back', invade: 'invasion phase', cont: 'resolve the second revolt', remove: 'remove',
     putBack: 'put back', order: 'order the top barbarian cards', andRemove: 'and remove', play: 'play', corrupt: ' (corrupt)',
-    legions: (n: number) => ` with ${n} legion(s)`, barbarians: 'barbarians', treasury: 'treasury', fortFrom: 'the fort from', faces: 'faces',
+    legions: (n: number) => ` with ${counted('en', n, 'legion')}`, barbarians: 'barbarians', treasury: 'treasury', fortFrom: 'the fort from', faces: 'faces',
   },
   de: {
     recruit: 'rekrutiere Legionen', march: 'marschiere nach', sail: 'segle nach', discard: 'wirf ab', fort: 'baue ein Fort', twoLegions: '2 Legionen', battle: 'kämpfe', withDice: 'Würfel',
     give: 'gib', take: 'nimm', to: 'an', from: 'von', ally: 'verbünde dich mit den', enlist: 'wirb an:', reinforce: 'eine Legion nach',
-    levy: (n: number) => `hebe ${n} Legion(en) aus`, transfer: 'ziehe nach', consult: 'ziehe vom Vestalis-Stapel', draw2: 'Aktionen beenden: 2 Karten ziehen',
+    levy: (n: number) => `hebe ${counted('de', n, 'legion')} aus`, transfer: 'ziehe nach', consult: 'ziehe vom Vestalis-Stapel', draw2: 'Aktionen beenden: 2 Karten ziehen',
     draw3: 'Aktionen beenden: 3 Karten ziehen, 1 zurücklegen', invade: 'Invasionsphase', cont: 'zweiten Aufstand abhandeln', remove: 'entferne',
     putBack: 'lege zurück', order: 'ordne die obersten Barbarenkarten', andRemove: 'und entferne', play: 'spiele', corrupt: ' (korrupt)',
-    legions: (n: number) => ` mit ${n} Legion(en)`, barbarians: 'Barbaren', treasury: 'Schatzkammer', fortFrom: 'das Fort aus', faces: 'Augen',
+    legions: (n: number) => ` mit ${counted('de', n, 'legion')}`, barbarians: 'Barbaren', treasury: 'Schatzkammer', fortFrom: 'das Fort aus', faces: 'Augen',
   },
 } as const;
 
