@@ -50,7 +50,7 @@ function rate(games: Map<number, Game>): string {
 function loadCells(dir: string): Map<string, Map<string, Map<number, Game>>> {
   const cells = new Map<string, Map<string, Map<number, Game>>>();
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.csv')).sort()) {
-    const match = /^(\d)p-(introductory|standard|heroic)-(\w+)\.csv$/.exec(file);
+    const match = /^(\d)p-(introductory|standard|heroic)-([\w-]+)\.csv$/.exec(file);
     if (match === null) throw new Error(`${file}: name it <players>p-<difficulty>-<bot>.csv`);
     const cell = `${match[1]}p ${match[2]}`;
     cells.set(cell, (cells.get(cell) ?? new Map()).set(match[3] as string, load(dir, file)));
@@ -102,23 +102,26 @@ export function cellsTable(dir: string = RESULTS_DIR): string[] {
   return lines;
 }
 
-/** A candidate bot's cells (files `<players>p-<difficulty>-<candidate>.csv`) against the endgame bot and the heuristic on the same games. */
-export function candidateTable(candidate: string, dir: string = RESULTS_DIR): string[] {
-  const lines = [`| cell | games | endgame | ${candidate} | ratio to the heuristic | paired: ${candidate} only : endgame only (p) |`, '|---|---|---|---|---|---|'];
+/** The endgame bot as it played before it traded by Do ut des (bots.md, eighteenth part). */
+export const UNTRADED = 'endgame-without-trades';
+
+/** `bot`'s cells (files `<players>p-<difficulty>-<bot>.csv`) against `other` and the heuristic on the same games. */
+export function pairTable(bot: string, other: string, dir: string = RESULTS_DIR): string[] {
+  const lines = [`| cell | games | ${other} | ${bot} | ratio to the heuristic | paired: ${bot} only : ${other} only (p) |`, '|---|---|---|---|---|---|'];
   for (const [cell, bots] of loadCells(dir)) {
-    const games = bots.get(candidate);
-    const endgame = bots.get('endgame');
+    const games = bots.get(bot);
+    const base = bots.get(other);
     const heuristic = bots.get('heuristic');
-    if (games === undefined || endgame === undefined || heuristic === undefined) continue;
+    if (games === undefined || base === undefined || heuristic === undefined) continue;
     const sameGames = (all: Map<number, Game>) => new Map([...all].filter(([i]) => games.has(i)));
-    const p = paired(cell, games, endgame);
-    lines.push(`| ${cell} | ${games.size} | ${rate(sameGames(endgame))} | ${rate(games)} | ${ratio(games, sameGames(heuristic))} | ${p.onlyA} : ${p.onlyB} of ${p.games} (${signTest(p.onlyA, p.onlyB).toExponential(1)}) |`);
+    const p = paired(cell, games, base);
+    lines.push(`| ${cell} | ${games.size} | ${rate(sameGames(base))} | ${rate(games)} | ${ratio(games, sameGames(heuristic))} | ${p.onlyA} : ${p.onlyB} of ${p.games} (${signTest(p.onlyA, p.onlyB).toExponential(1)}) |`);
   }
   return lines;
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   console.log(cellsTable(process.argv[2]).join('\n'));
-  const candidate = candidateTable('trading', process.argv[2]);
-  if (candidate.length > 2) console.log(`\n${candidate.join('\n')}`);
+  const pairs = pairTable('endgame', UNTRADED, process.argv[2]);
+  if (pairs.length > 2) console.log(`\n${pairs.join('\n')}`);
 }

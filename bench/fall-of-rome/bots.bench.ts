@@ -44,4 +44,4 @@ function decisionBench(name: BotName, games = 3): Benchmark {
   };
 }
 
-export const benchmarks: Benchmark[] = [decisionBench('heuristic'), decisionBench('planner'), decisionBench('team'), decisionBench('endgame', 12), decisionBench('trading', 12)];
+export const benchmarks: Benchmark[] = [decisionBench('heuristic'), decisionBench('planner'), decisionBench('team'), decisionBench('endgame', 12)];

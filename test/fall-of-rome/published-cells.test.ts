@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { candidateTable, cellsTable } from '../../scripts/fr-cells.js';
+import { cellsTable, pairTable, UNTRADED } from '../../scripts/fr-cells.js';
 
 // The published strength of the bots is computed from the kept games, never typed by hand.
 const docs = join(import.meta.dirname, '..', '..', 'docs', 'fall-of-rome');
@@ -39,11 +39,11 @@ describe('the published strength of the Fall of Rome bots', () => {
     expect(tableAfter(text, '## Where the bots stand')).toEqual(table);
   });
 
-  it("bots.md's table of the trading candidate is the one fr-cells computes", () => {
+  it("bots.md's table of the endgame bot against its games without trades is the one fr-cells computes", () => {
     const text = readFileSync(join(docs, 'bots.md'), 'utf8');
-    const candidate = candidateTable('trading');
-    expect(candidate.length).toBeGreaterThan(2);
-    expect(tableAfter(text, '### The trading candidate')).toEqual(candidate);
+    const pairs = pairTable('endgame', UNTRADED);
+    expect(pairs).toHaveLength(2 + 12);
+    expect(tableAfter(text, '### Against the endgame bot without trades')).toEqual(pairs);
   });
 
   it("the README's rates are those of the kept games", () => {

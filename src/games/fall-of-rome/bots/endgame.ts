@@ -60,13 +60,14 @@ function withoutExtraDraws(s: FrState): FrState {
 
 /**
  * The endgame bot: the base bot (the heuristic, the strongest measured, which in solitaire also
- * counts the treasury: ENDGAME_TUNING) until a win is within reach (endgame-search.ts), then a
+ * counts the treasury: ENDGAME_TUNING, and which trades cards by Do ut des when the plan finds it
+ * pays: bots.md, sixteenth to eighteenth parts) until a win is within reach (endgame-search.ts), then a
  * search over the remaining turns of every seat with
  * goal-driven lines: walk (or sail) with legions and battle, ally, pass a card, and the events
  * that remove barbarians, move pawns or add actions. Battles then remove hostile barbarians first,
  * and in the last turns the base bot does not shorten the game with Audentes fortuna iuvat.
  */
-export function endgameBot(base: Bot = heuristicWith(judgeOf(ENDGAME_TUNING)), budget: EndgameBudget = ENDGAME_BUDGET): Bot {
+export function endgameBot(base: Bot = heuristicWith(judgeOf(ENDGAME_TUNING), { trades: true }), budget: EndgameBudget = ENDGAME_BUDGET): Bot {
   // The line followed in the current turn (by turn, seat and the table's roles).
   let kept: { key: string; goals: readonly Goal[] } | null = null;
   return {
@@ -86,12 +87,4 @@ export function endgameBot(base: Bot = heuristicWith(judgeOf(ENDGAME_TUNING)), b
       return base.choose(real, random);
     },
   };
-}
-
-/**
- * The candidate being measured (bots.md, sixteenth part): the endgame bot whose base also trades
- * cards by Do ut des toward the seat collecting a tribe, in either form, when the plan finds it pays.
- */
-export function tradingBot(): Bot {
-  return { ...endgameBot(heuristicWith(judgeOf(ENDGAME_TUNING), { trades: true })), name: 'trading' };
 }

@@ -111,14 +111,20 @@ function outcomes(state: FrState, seat: string, command: FrCommand, random: Rand
   return { state: kept, score: total / samples };
 }
 
+/** What a plan may weigh beyond the move generator's commands. */
+export interface PlanOptions {
+  /** Do ut des toward the seat collecting a tribe, in either form, when the plan finds it pays. */
+  readonly trades?: boolean;
+}
+
 /**
  * The commands a plan weighs at a step: the plannable legal ones, and with `trades` on the first
  * step Do ut des toward the seat collecting a tribe (swaps.ts; the move generator offers none),
- * in its corrupt form too. Solitaire's roles share one hand (FR-23): nothing to trade.
+ * in its corrupt form too (solitaire deals no Do ut des, FR-23).
  */
-function stepCommands(s: FrState, first: boolean, trades: boolean): FrCommand[] {
+function stepCommands(s: FrState, first: boolean, options: PlanOptions): FrCommand[] {
   const commands = candidates(s, first).filter((c) => plannable(c, first));
-  return trades && first && !s.solitaire ? [...commands, ...swapCommands(s, s.active)] : commands;
+  return options.trades === true && first ? [...commands, ...swapCommands(s, s.active)] : commands;
 }
 
 /**
@@ -127,7 +133,7 @@ function stepCommands(s: FrState, first: boolean, trades: boolean): FrCommand[] 
  * danger, forts, cards toward alliances), and plays the first command of the best line; ending
  * the actions wins when no line improves on the board as it stands.
  */
-export function planAction(state: FrState, random: RandomInt, judge: Judge = HEURISTIC_JUDGE, trades = false): FrCommand {
+export function planAction(state: FrState, random: RandomInt, judge: Judge = HEURISTIC_JUDGE, options: PlanOptions = {}): FrCommand {
   const seat = state.seats[state.active] as string;
   let best: Line = { first: null, state, score: judge.value(knownOnly(state, random)) };
   let beam: Line[] = [best];
@@ -137,7 +143,7 @@ export function planAction(state: FrState, random: RandomInt, judge: Judge = HEU
       const s = line.state;
       if (s.result !== null || s.pending !== null || s.phase !== 'actions' || s.active !== state.active) continue;
       if (s.actionsLeft === 0 && depth > 0) continue;
-      for (const command of stepCommands(s, depth === 0, trades)) {
+      for (const command of stepCommands(s, depth === 0, options)) {
         const { state: after, score } = outcomes(s, seat, command, random, judge);
         const child: Line = { first: line.first ?? command, state: after, score };
         next.push(child);
@@ -172,14 +178,13 @@ export function greedy(state: FrState, random: RandomInt, judge: Judge = HEURIST
  * cards allow, uses role abilities and plays events when they pay; corrupt events never, but with
  * `trades` a corrupt Do ut des when it pays for its decline.
  */
-export function heuristicWith(judge: Judge, options: { readonly trades?: boolean } = {}): Bot {
-  const trades = options.trades === true;
+export function heuristicWith(judge: Judge, options: PlanOptions = {}): Bot {
   return {
     name: 'heuristic',
     choose(state, random) {
       if (state.pending === null && state.phase === 'actions') {
         const vestalis = state.roles[state.active] === 'vestalis' && state.playerDeck.length >= 3;
-        const command = planAction(state, random, judge, trades);
+        const command = planAction(state, random, judge, options);
         if (command.type === 'draw' && vestalis) return { type: 'draw', three: true };
         return command;
       }

@@ -1,12 +1,12 @@
 import type { Bot } from './bot.js';
-import { endgameBot, tradingBot } from './endgame.js';
+import { endgameBot } from './endgame.js';
 import { heuristicBot } from './heuristic.js';
 import { mctsBot } from './mcts.js';
 import { plannerBot } from './planner.js';
 import { randomBot } from './random.js';
 import { teamBot } from './team.js';
 
-export const BOT_NAMES = ['random', 'heuristic', 'mcts', 'planner', 'team', 'endgame', 'trading'] as const;
+export const BOT_NAMES = ['random', 'heuristic', 'mcts', 'planner', 'team', 'endgame'] as const;
 export type BotName = (typeof BOT_NAMES)[number];
 
 /** A bot by name; MCTS takes its budget in iterations per decision. */
@@ -16,6 +16,5 @@ export function makeBot(name: BotName, mctsIterations = 100): Bot {
   if (name === 'planner') return plannerBot();
   if (name === 'team') return teamBot();
   if (name === 'endgame') return endgameBot();
-  if (name === 'trading') return tradingBot();
   return mctsBot({ iterations: mctsIterations });
 }

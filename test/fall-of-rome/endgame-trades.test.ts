@@ -19,30 +19,23 @@ function table(): FrState {
   return { ...s, active: 0, hands: [['do-ut-des', 'Lutetia/Hu'], ['Mediolanum/Hu', 'Iuvavum/Hu', 'Carnuntum/Hu', 'Tingi/Va']] };
 }
 
-describe('the trading candidate: the endgame bot whose base also plays Do ut des (bots.md, sixteenth part)', () => {
+describe('the endgame bot trades by Do ut des when its plan finds it pays (bots.md, sixteenth to eighteenth parts)', () => {
   it('passes the card that completes a set, in one city in the normal form, and the rules accept it', () => {
     const s = table();
-    const command = planAction(s, random(1), judge, true);
+    const command = planAction(s, random(1), judge, { trades: true });
     expect(command).toMatchObject({ type: 'event', card: 'do-ut-des', aCard: 'Lutetia/Hu', bCard: 'Tingi/Va' });
     expect(command).not.toHaveProperty('corrupt');
     expect(rules.check(s, s.seats[0] as string, command)).toEqual([]);
   });
 
-  it('the endgame base without trades never plays Do ut des there (the move generator offers none)', () => {
+  it('a plan without trades never plays Do ut des there (the move generator offers none)', () => {
     const command = planAction(table(), random(1), judge);
     expect(command).not.toMatchObject({ type: 'event', card: 'do-ut-des' });
   });
 
-  it('the bot is chosen by name and plays the same first command', () => {
+  it('the endgame bot plays it, the heuristic bot does not', () => {
     const s = table();
-    expect(makeBot('trading').name).toBe('trading');
-    expect(makeBot('trading').choose(s, random(1))).toMatchObject({ type: 'event', card: 'do-ut-des' });
-  });
-
-  it('in solitaire the roles share one hand: nothing to trade', () => {
-    const one = place(emptyBoard({ players: 1, roles: ['consul', 'magister-militum', 'vestalis'] }), { pawns: ['Roma', 'Roma', 'Roma'], cubes: [['Brundisium', 'huns', 1]] });
-    const hand = ['do-ut-des', 'Lutetia/Hu', 'Mediolanum/Hu', 'Iuvavum/Hu', 'Tingi/Va'];
-    const s = { ...one, hands: one.hands.map(() => hand) };
-    expect(planAction(s, random(2), judge, true)).toEqual(planAction(s, random(2), judge));
+    expect(makeBot('endgame').choose(s, random(1))).toMatchObject({ type: 'event', card: 'do-ut-des' });
+    expect(makeBot('heuristic').choose(s, random(1))).not.toMatchObject({ type: 'event', card: 'do-ut-des' });
   });
 });
