@@ -100,7 +100,7 @@ describe("the game master's console", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toMatch(/genius/);
     const dropped = await ok<{ bot: string | null; inviteOpen: boolean }>(app, `/api/matches/${id}/seats/${seat}/drop`, { token: created.gmToken, body: {} });
-    expect(dropped.bot).not.toBeNull();
+    expect(dropped.bot).toBe('endgame');
     expect(dropped.inviteOpen).toBe(false);
     expect((await call(app, `/api/matches/${id}/view`, { token: tokens[seat] })).statusCode).toBe(401);
     // The bot moves for the seat: the one to move changes without anyone's command.

@@ -85,12 +85,12 @@ describe('Fall of Rome over HTTP', () => {
     const id = created.match.id;
     const person = (await joinAll(app, { ...created, seats: created.seats.slice(0, 1) })).p1 as string;
     for (const seat of ['p2', 'p3']) {
-      const answer = await ok<{ bot: string }>(app, `/api/matches/${id}/seats/${seat}/bot`, { token: created.gmToken, body: { bot: 'heuristic' } });
-      expect(answer.bot).toBe('heuristic');
+      const answer = await ok<{ bot: string }>(app, `/api/matches/${id}/seats/${seat}/bot`, { token: created.gmToken, body: { bot: 'endgame' } });
+      expect(answer.bot).toBe('endgame');
     }
     const unknown = await call(app, `/api/matches/${id}/seats/p2/bot`, { token: created.gmToken, body: { bot: 'deep-thought' } });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.message).toMatch(/random, heuristic/);
+    expect(unknown.json().error.message).toMatch(/endgame, heuristic, random/);
     // Play p1 with a bot of the test's own until the game ends or waits for p1: the server's bots play the rest.
     for (let moves = 0; moves < 400; moves++) {
       const state = await waitForTurnOf(id, 'p1');

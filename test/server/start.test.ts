@@ -56,7 +56,7 @@ describe('arbiter serve', () => {
     expect(joined.status).toBe(200);
     const { matchId, token } = (await joined.json()) as { matchId: string; token: string };
     const match = (await (await fetch(`${url}/api/matches/${matchId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { seats: { seat: string; bot: string | null }[] };
-    expect(match.seats.map((s) => s.bot)).toEqual([null, 'heuristic', 'heuristic']);
+    expect(match.seats.map((s) => s.bot)).toEqual([null, 'endgame', 'endgame']);
     const openapi = (await (await fetch(`${url}/api/openapi.json`)).json()) as { servers: { url: string }[] };
     expect(openapi.servers[0]?.url).toBe(url);
     await first.stop();

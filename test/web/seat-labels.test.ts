@@ -21,5 +21,6 @@ describe('seats, games and bots as pages name them', () => {
     expect(gameName('jeanne-darc-1429', 'en')).toBe("Jeanne d'Arc 1429");
     expect(botName('heuristic', 'de')).toBe('Heuristik');
     expect(botName('planner', 'en')).toBe('planner');
+    expect(botName('endgame', 'de')).toBe('Endspiel-Planer');
   });
 });

@@ -43,7 +43,7 @@ export const WEB_GAMES: Readonly<Record<string, WebGame>> = {
       title: 'Fall of Rome',
       players: { min: 1, max: 5, initial: 2 },
       options: (players) => ({ players }),
-      bot: { name: 'heuristic', seats: 'p2…' },
+      bot: { name: 'endgame', seats: 'p2…' },
     },
   },
   'jeanne-darc-1429': {

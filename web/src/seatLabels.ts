@@ -52,6 +52,7 @@ const BOT_NAMES: Readonly<Record<string, Words>> = {
   heuristic: ['Heuristik', 'heuristic'],
   mcts: ['MCTS', 'MCTS'],
   planner: ['Planer', 'planner'],
+  endgame: ['Endspiel-Planer', 'endgame planner'],
 };
 
 /** A bot as the page names it. */

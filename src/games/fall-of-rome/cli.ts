@@ -112,7 +112,7 @@ function playCommand(io: GameIo): Command {
     .option('--humans <n>', 'seats p1…pn played at the keyboard; bots play the rest', '1')
     .option('--roles <list>', 'roles in seat order, comma-separated')
     .addOption(new Option('--difficulty <level>', 'number of revolt cards').choices(DIFFICULTIES).default('introductory'))
-    .addOption(new Option('--bot <name>', 'who plays the other seats').choices(BOT_NAMES).default('heuristic'))
+    .addOption(new Option('--bot <name>', 'who plays the other seats (endgame: the strongest)').choices(BOT_NAMES).default('endgame'))
     .option('--seed <s>', 'seed of the game (default: from the clock, and printed)')
     .addOption(new Option('--lang <lang>', 'language of the story and the menus').choices(LANGS).default('en'))
     .action((flags: PlayFlags) => {

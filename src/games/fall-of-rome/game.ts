@@ -9,5 +9,5 @@ export const fallOfRomeGame: GameEntry = {
   ruleSet: fallOfRomeRules,
   cli: (io) => fallOfRomeCommand(io),
   bots: fallOfRomeServerBots,
-  demo: { title: 'Demo: Fall of Rome', options: { players: 3, difficulty: 'introductory' }, bot: 'heuristic' },
+  demo: { title: 'Demo: Fall of Rome', options: { players: 3, difficulty: 'introductory' }, bot: 'endgame' },
 };
