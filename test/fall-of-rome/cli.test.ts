@@ -80,7 +80,7 @@ describe('FR terminal game', () => {
     output.on('data', (chunk: Buffer) => (text += chunk.toString()));
     input.end(['help', '999', 'nonsense', '{"type":"march","to":"Atlantis"}', 'board', '1', ...Array(400).fill('1')].join('\n'));
     const result = await playTerminal({ options: { players: 2, roles: ['consul', 'mercator'] }, seed: 4, humans: new Set(['p1']), bot: randomBot, input, output });
-    expect(text).toMatch(/== Turn 1: p1 \(Consul\), actions phase, 4 action\(s\) left ==/);
+    expect(text).toMatch(/== Turn 1: p1 \(Consul\), actions phase, 4 actions left ==/);
     expect(text).toMatch(/There is no choice 999/);
     expect(text).toMatch(/neither a choice number nor a JSON command/);
     expect(text).toMatch(/Refused: to: there is no city "Atlantis"/);
