@@ -86,6 +86,8 @@ describe('Fall of Rome texts in the browser', () => {
     expect(rollPurpose('battle', 'de')).toBe('Kampf');
     expect(causeText('roma-sacked', 'de')).toBe('Roma wurde geplündert');
     expect(eventText({ t: 'end', result: { outcome: 'won', cause: 'all-tribes-allied' } } as FrEvent, 'de')).toBe('Die Spieler haben GEWONNEN: alle Stämme sind verbündet');
+    expect(eventText({ t: 'blocked', city: 0, tribe: 2, lost: 1 } as FrEvent, 'de')).toMatch(/: 1 Legion verloren$/);
+    expect(eventText({ t: 'blocked', city: 0, tribe: 2, lost: 2 } as FrEvent, 'de')).toMatch(/: 2 Legionen verloren$/);
   });
 
   it('words the English texts, each count in its noun\'s number', () => {

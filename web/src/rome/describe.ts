@@ -105,7 +105,7 @@ function eventTextDe(event: FrEvent): string | undefined {
     case 'invade':
       return fill(tx.invade, { tribe: tribeDe(event.tribe), city: city(event.city) });
     case 'blocked':
-      return fill(tx.blocked, { city: city(event.city), tribe: tribeDe(event.tribe), lost: event.lost }).trim();
+      return fill(tx.blocked, { city: city(event.city), tribe: tribeDe(event.tribe), lost: counted('de', event.lost, 'legion') }).trim();
     case 'sacked':
       return fill(tx.sacked, { city: city(event.city), tribe: tribeDe(event.tribe) });
     case 'ally':
