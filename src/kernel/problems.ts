@@ -6,6 +6,8 @@ export interface Problem {
   readonly where?: string;
   /** The message in other languages, by language code ("de"), where the game words it so: `message` is English. */
   readonly texts?: Readonly<Record<string, string>>;
+  /** A note that refuses nothing ("Hinweis"): the input is carried out, but not as the player may expect. Absent: a refusal. */
+  readonly severity?: 'warning';
 }
 
 /** Bad input: carries every problem found, so callers can show them all at once. */

@@ -23,10 +23,23 @@ describe('arbiter phoenix check', () => {
     const run = cli('phoenix', 'check', worldFile, turn, '--lang', 'en');
     expect(run.code).toBe(2);
     const lines = run.out.trim().split('\n');
-    // The move to the pirates' nest cannot be completed: the month walks it as far as it goes, no refusal (P-120).
-    expect(lines).toHaveLength(2);
+    // The move to the pirates' nest cannot be completed: the month walks it as far as it goes, no refusal, but a note (P-120).
+    expect(lines).toHaveLength(3);
     expect(lines[0]).toMatch(/turn\.txt: line 3, column 1: "FLIEGE" is not an order/);
-    expect(lines[1]).toMatch(/line 4, column 1: your realm has no character "aldric"/);
+    expect(lines[1]).toMatch(new RegExp(`turn\\.txt: line 2, column 1: note: the move is likely to end at ${army.at}, not at 2001/04: `));
+    expect(lines[2]).toMatch(/line 4, column 1: your realm has no character "aldric"/);
+  });
+
+  it('notes a move the month will cut short in German, and a turn with notes only is accepted (exit 0)', () => {
+    const turn = tempFile('turn.txt', 'REICH nordmark\nBEWEGE 201 NACH 2001/04\n');
+    const run = cli('phoenix', 'check', worldFile, turn);
+    expect(run.code).toBe(0);
+    const lines = run.out.trim().split('\n');
+    expect(lines[0]).toMatch(new RegExp(`turn\\.txt: Zeile 2, Spalte 1: Hinweis: Der Zug endet voraussichtlich in ${army.at}, nicht in 2001/04: `));
+    expect(lines[1]).toMatch(/turn\.txt: 1 Befehl, keine Probleme\./);
+    const json = cli('phoenix', 'check', worldFile, turn, '--json');
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.out).problems).toEqual([expect.objectContaining({ code: 'move-cut-short', severity: 'warning', where: 'line 2, column 1' })]);
   });
 
   it('prints the problems as JSON with --json, and reads the JSON form of a turn', () => {
@@ -47,6 +60,6 @@ describe('arbiter phoenix check', () => {
     expect(badJson.code).toBe(2);
     const noHeader = cli('phoenix', 'check', worldFile, tempFile('t.txt', 'BEWEGE 201 503/22\n'));
     expect(noHeader.code).toBe(2);
-    expect(noHeader.out).toMatch(/line 1, column 1: Der Zug beginnt nicht mit der Kopfzeile/);
+    expect(noHeader.out).toMatch(/Zeile 1, Spalte 1: Der Zug beginnt nicht mit der Kopfzeile/);
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Schemas shared by several endpoints. */
 
-export const problemSchema = z.object({ code: z.string(), message: z.string(), where: z.string().optional(), texts: z.record(z.string(), z.string()).optional() });
+export const problemSchema = z.object({ code: z.string(), message: z.string(), where: z.string().optional(), texts: z.record(z.string(), z.string()).optional(), severity: z.literal('warning').optional() });
 
 export const errorSchema = z.object({
   error: z.object({ status: z.int(), code: z.string(), message: z.string(), problems: z.array(problemSchema).optional() }),

@@ -85,10 +85,10 @@ describe('the checker on rights (R §4.1, §4.2)', () => {
 });
 
 describe('the checker is the month (P-90, P-103)', () => {
-  it('reports what the month refuses, in its words; a move that stops short is no refusal', () => {
+  it('reports what the month refuses, in its words; a move that stops short is no refusal, only a note (P-120)', () => {
     const far = 'BEWEGE 101 NACH 503/32';
-    expect(check(far)).toEqual([]);
-    expect(check(`${far}\n${far}`).map((p) => p.code)).toEqual(['twice']);
+    expect(check(far).map((p) => [p.code, p.severity])).toEqual([['move-cut-short', 'warning']]);
+    expect(check(`${far}\n${far}`).map((p) => p.code)).toEqual(['move-cut-short', 'twice']);
     expect(check('BEWEGE 101 NACH 503/25\nPLUENDERE 101').map((p) => p.code)).toEqual(['contradiction']);
     expect(check('BEWEGE 101 NACH 503/25\nLADUNG 101 201 GOLD 5000').map((p) => p.code)).toEqual(['cargo-not-held']);
   });
@@ -102,7 +102,7 @@ describe('the checker is the month (P-90, P-103)', () => {
 
   it('does not refuse moving an army that received a gift after its realm’s turn last month: it stays, and the month says why (R §3; P-120)', () => {
     const locked = world({ armies: [{ realm: 'nordmark', number: 101, kind: 'warriors', at: '503/24', K: 3_000, HF: 2, immobileIn: 5 }] });
-    expect(check('BEWEGE 101 503/25', locked)).toEqual([]);
+    expect(check('BEWEGE 101 503/25', locked).map((p) => [p.code, p.severity, p.message])).toEqual([['move-cut-short', 'warning', expect.stringContaining('503/25')]]);
     const later = world({ armies: [{ realm: 'nordmark', number: 101, kind: 'warriors', at: '503/24', K: 3_000, HF: 2, immobileIn: 4 }] });
     expect(check('BEWEGE 101 503/25', later)).toEqual([]);
   });

@@ -72,10 +72,12 @@ describe('checkTurn', () => {
     expect(problem?.message).toContain('keinen Charakter');
   });
 
-  it('leaves a move that stops short to the month: it is walked as far as it goes, no refusal', () => {
-    expect(codes('BEWEGE 201 503/32')).toEqual([]);
-    expect(codes('BEWEGE 201 503/16 503/17 503/18 503/19')).toEqual([]);
+  it('leaves a move that stops short to the month: it is walked as far as it goes, no refusal but a note (P-120)', () => {
+    expect(check('BEWEGE 201 503/32').map((p) => [p.code, p.severity])).toEqual([['move-cut-short', 'warning']]);
+    expect(codes('BEWEGE 201 503/16 503/17 503/18 503/19')).toEqual(['move-cut-short']);
+    // Into the enemy at its target: the move ends in the fight it was written for, no note.
     expect(codes('BEWEGE 201 NACH 503/28')).toEqual([]);
+    expect(codes('BEWEGE 201 503/25')).toEqual([]);
     expect(codes('BEWEGE 201 503/25\nBEWEGE 201 503/23')).toEqual(['twice']);
   });
 
@@ -124,7 +126,7 @@ describe('checkTurn', () => {
 
   it('checks conquest and destruction', () => {
     expect(codes('EROBERE 102')).toEqual(['not-conquest-capable', 'conquer-own']);
-    expect(codes('BEWEGE 101 NACH 503/32\nEROBERE 101')).toEqual(['own-land']);
+    expect(codes('BEWEGE 101 NACH 503/32\nEROBERE 101')).toEqual(['move-cut-short', 'own-land']);
     expect(codes('ZERSTOERE 101 STRASSEN')).toEqual([]);
     expect(codes('ZERSTOERE 101 BRUECKE 503/25')).toEqual(['destroy-missing']);
     expect(codes('BEWEGE 101 503/23\nZERSTOERE 101 RUESTORT')).toEqual(['contradiction']);

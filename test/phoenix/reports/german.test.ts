@@ -48,9 +48,12 @@ describe('German reports are German throughout (issue 11)', () => {
       }
       const dice = data.dice === undefined ? new SeededDice(data.seed ?? 1) : new ScriptedDice(data.dice);
       const month = evaluateMonth(world, turns, dice, applyRulesOptions(data.rules ?? {}));
+      // A figure is named by its name, never its id (issue 42: "zeno regeneriert 0 → 2").
+      const ids = [...world.characters, ...world.wizards].filter((f) => f.id !== f.name).map((f) => f.id);
+      const rawId = ids.length === 0 ? undefined : new RegExp(`(?<![\\p{L}\\d„-])(${ids.join('|')})(?![\\p{L}\\d-])`, 'u');
       for (const [realm, report] of month.reports.realms) {
         for (const [i, line] of renderMarkdown(humanReport(report, 'de')).split('\n').entries()) {
-          const bad = foreign(line);
+          const bad = foreign(line, rawId);
           if (bad.length > 0) found.push(`${data.id} ${realm}, line ${i + 1}: ${bad.join(', ')} in „${line}“`);
         }
       }

@@ -48,6 +48,34 @@ describe('reports keep every realm’s secrets', () => {
     );
   });
 
+  it('a guard looks like any other army to other realms: numbered, never marked (R §6.8; P-29)', () => {
+    const world = parseWorld(
+      buildCaseWorld({
+        turn: 3,
+        realms: [{ id: 'a' }, { id: 'b' }],
+        hexes: [
+          { at: '503/24', terrain: 'lowland', owner: 'a' },
+          { at: '503/25', terrain: 'lowland', owner: 'b' },
+        ],
+        armies: [
+          { realm: 'a', number: 201, kind: 'riders', at: '503/24', R: 3000, HF: 10, guard: true },
+          { realm: 'a', number: 202, kind: 'riders', at: '503/24', R: 500, HF: 1 },
+          { realm: 'b', number: 101, kind: 'warriors', at: '503/25', K: 2000, HF: 5 },
+        ],
+      }),
+    ).world;
+    const turns = new Map([['a', parseTurnText('REICH a\nBEWEGE 201 503/25').turn!]]);
+    const month = evaluateMonth(world, turns, new SeededDice(7), DEFAULT_RULES, TEST_PORTS);
+    const theirs = month.reports.realms.get('b')!;
+    const melee = theirs.learned.find((e) => e.code === 'melee');
+    expect((melee?.data as { learned: { attackers: number[] } }).learned.attackers).toEqual([201]);
+    expect(theirs.public.armies.map((a) => a.number).sort()).toEqual([201, 202].filter((n) => month.world.armies.some((a) => a.realm === 'a' && a.number === n)));
+    const text = JSON.stringify(theirs) + renderMarkdown(humanReport(theirs, 'de')) + renderMarkdown(humanReport(theirs, 'en')) + renderHtml(humanReport(theirs, 'en'), 'en');
+    expect(text).not.toMatch(/garde|guard|"number":null/i);
+    // Its own realm knows it is its guard.
+    expect(renderMarkdown(humanReport(month.reports.realms.get('a')!, 'de'))).toMatch(/201 \(G\)/);
+  });
+
   it('a magic wall is invisible: only the raising realm learns of it (R §1.4.2; P-153)', () => {
     const world = parseWorld(
       buildCaseWorld({

@@ -116,6 +116,7 @@ const TEXTS = {
   checking: ['prüft …', 'checking …'],
   clean: ['Keine Beanstandungen.', 'No problems.'],
   problems: ['Beanstandungen', 'Problems'],
+  notes: ['Hinweise', 'Notes'],
   lineNo: ['Zeile', 'Line'],
   edit_treasury: ['Schatzkammer', 'Treasury'],
   edit_army: ['Heer', 'Army'],

@@ -1,13 +1,14 @@
 import { TERRAIN, type TerrainId } from '../../../src/games/phoenix/data/terrain.js';
+import { ARMY_KINDS } from '../../../src/games/phoenix/data/units.js';
 import { useLang, useT } from '../app/i18n';
 import type { ArmyLike, RealmMapView } from './view-types';
 
 const UNIT_CODES = ['K', 'R', 'P', 'S', 'HF', 'LKP', 'SKP', 'LKS', 'SKS'];
 
-function armyLine(army: ArmyLike, realmName: string): string {
-  const units = UNIT_CODES.filter((code) => typeof army[code] === 'number' && (army[code] as number) > 0).map((code) => `${army[code] as number} ${code}`);
-  const number = army.number === null ? '' : ` ${army.number}`;
-  return `${army.kind}${number} (${realmName})${units.length > 0 ? `: ${units.join(', ')}` : ''}`;
+function armyLine(army: ArmyLike, realmName: string, lang: 'de' | 'en'): string {
+  const units = UNIT_CODES.filter((code) => typeof army[code] === 'number' && (army[code] as number) > 0).map((code) => `${(army[code] as number).toLocaleString(lang)} ${code}`);
+  const kind = ARMY_KINDS[army.kind as keyof typeof ARMY_KINDS]?.[lang] ?? army.kind;
+  return `${kind} ${army.number} (${realmName})${units.length > 0 ? `: ${units.join(', ')}` : ''}`;
 }
 
 /** What stands on one hex, as far as the realm may know: its own armies whole, others' by kind. */
@@ -48,7 +49,7 @@ export function HexPanel({ at, view, onPlan, onClose }: { readonly at: string | 
           <ul>
             {armies.map((army, i) => (
               <li key={i}>
-                {armyLine(army, name(army.realm))}
+                {armyLine(army, name(army.realm), lang)}
                 {onPlan !== undefined && army.realm === view.realm && army.number !== null && army.aboard === undefined && (
                   <button type="button" className="plan" onClick={() => onPlan(army.number as number)} aria-label={`${t('planMove')}: ${army.number}`}>
                     {t('planMove')}

@@ -170,6 +170,9 @@ function Editor(props: { base: string; token: string; realm: string; initial: st
   const lines = text.split('\n');
   const problems = checked?.problems ?? [];
   const fresh = checked?.text === text;
+  // Notes (a move the board may cut short) refuse nothing: the turn is clean without refusals.
+  const refusals = problems.filter((p) => p.severity !== 'warning');
+  const notes = problems.length - refusals.length;
   const general = problems.filter((p) => lineOf(p) === 0 || lineOf(p) > lines.length);
   const lineProblems = problems.filter((p) => lineOf(p) > 0 && lineOf(p) <= lines.length);
   return (
@@ -180,11 +183,17 @@ function Editor(props: { base: string; token: string; realm: string; initial: st
         {drafting.state === 'saved' && <span className="draft-state" data-testid="draft-saved"> · {t('draftSaved')}</span>}
         {drafting.state === 'failed' && <span className="bad"> · {t('draftFailed')}</span>}
         {!fresh && <span className="checking"> · {t('checking')}</span>}
-        {fresh && problems.length === 0 && <span className="ok"> · {t('clean')}</span>}
-        {fresh && problems.length > 0 && (
+        {fresh && refusals.length === 0 && <span className="ok"> · {t('clean')}</span>}
+        {fresh && refusals.length > 0 && (
           <span className="bad">
             {' '}
-            · {problems.length} {t('problems')}
+            · {refusals.length} {t('problems')}
+          </span>
+        )}
+        {fresh && notes > 0 && (
+          <span className="note">
+            {' '}
+            · {notes} {t('notes')}
           </span>
         )}
       </div>

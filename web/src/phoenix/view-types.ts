@@ -1,7 +1,7 @@
 /** The realm's view of a month as GET …/periods/:period/map.json sends it (src/server/phoenix/realm-view.ts). */
 export interface ArmyLike {
   readonly realm: string;
-  readonly number: number | null;
+  readonly number: number;
   readonly kind: string;
   readonly at: string;
   readonly [unit: string]: unknown;

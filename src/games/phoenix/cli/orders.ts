@@ -5,7 +5,8 @@ import { parseJsonText } from '../../../kernel/validation.js';
 import { loadRulesOptions } from '../options.js';
 import { checkTurn } from '../orders/check.js';
 import { parseTurnJson } from '../orders/json.js';
-import { parseTurnText } from '../orders/parse.js';
+import { parseTurnText, placeText } from '../orders/parse.js';
+import { counted } from '../report/text.js';
 import { DEFAULT_RULES } from '../rules.js';
 import { loadWorldFile } from '../world/load.js';
 
@@ -44,9 +45,17 @@ export function addOrderCommands(phoenix: Command, out: Out): void {
       const loaded = loadWorldFile(worldFile);
       const { turn, problems: syntax } = readTurn(turnFile, options.lang);
       const problems: Problem[] = [...syntax, ...(turn === undefined ? [] : checkTurn(loaded, turn, rules, options.lang))];
+      const refusals = problems.filter((p) => p.severity !== 'warning');
+      const lang = options.lang;
       if (options.json) out(`${JSON.stringify({ realm: turn?.realm ?? null, orders: turn?.orders.length ?? 0, problems }, null, 2)}\n`);
-      else if (problems.length === 0) out(options.lang === 'de' ? `${turnFile}: ${turn?.orders.length ?? 0} Befehle, keine Probleme.\n` : `${turnFile}: ${turn?.orders.length ?? 0} orders, no problems.\n`);
-      else out(`${problems.map((p) => `${turnFile}: ${p.where ?? ''}: ${p.message}`).join('\n')}\n`);
-      if (problems.length > 0) throw new CommanderError(2, 'arbiter.turnProblems', '');
+      else {
+        if (problems.length > 0) out(`${problems.map((p) => `${turnFile}: ${placeText(p.where, lang)}: ${p.message}`).join('\n')}\n`);
+        if (refusals.length === 0) {
+          const orders = counted(turn?.orders.length ?? 0, lang, ['Befehl', 'Befehle'], ['order', 'orders']);
+          out(lang === 'de' ? `${turnFile}: ${orders}, keine Probleme.\n` : `${turnFile}: ${orders}, no problems.\n`);
+        }
+      }
+      // Notes refuse nothing: only refusals make the exit code 2.
+      if (refusals.length > 0) throw new CommanderError(2, 'arbiter.turnProblems', '');
     });
 }

@@ -66,8 +66,8 @@ export const NOBLE_SEATS = {
   source: 'R §1.9.1, §2',
 } as const;
 
-/** Which rank a seat of each level matches when it drops a level (R §1.9.1; P-178). */
-export const RANK_OF_SEAT_LEVEL = { BUR: 'castleLord', STD: 'townLord', FST: 'fortressLord', HST: 'ruler', FHS: 'ruler', source: 'R §1.9.1' } as const;
+/** Which rank a seat of each level matches when it drops a level (R §1.9.1; P-178); `none`: a seat fire destroyed (P-300). */
+export const RANK_OF_SEAT_LEVEL = { BUR: 'castleLord', STD: 'townLord', FST: 'fortressLord', HST: 'ruler', FHS: 'ruler', none: 'commander', source: 'R §1.9.1; P-178, P-300' } as const;
 
 /** A character wizard becomes a Noname wizard (R §1.9.2, errata 1). */
 export const WIZARD_CONVERSION = {

@@ -130,7 +130,7 @@ const MESSAGES: Readonly<Record<string, { de: Text; en: Text }>> = {
   },
   unreachable: {
     de: (p) => `${p.at} ist nicht erreichbar: ${p.reason}`,
-    en: (p) => `${p.at} cannot be reached: ${p.reason}`,
+    en: (p) => `${p.at} cannot be reached: ${p.reasonEn ?? p.reason}`,
   },
   'embark-not-fleet': {
     de: (p) => `${p.fleet} ist keine Flotte des Reiches.`,

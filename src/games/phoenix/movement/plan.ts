@@ -166,7 +166,8 @@ function findPath(start: Start, to: Place, via: readonly Place[]): { steps: Move
     const layer = result.settled.reduce((max, node) => Math.max(max, node.layer), 0);
     const target = targets[layer] as number;
     const reason = blockedReason(start, result.settled, layer, target);
-    const params = { at: texts[layer] as string, reason: moveMessage(reason.code, reason.params, ctx.lang) };
+    // The reason in the message's language and in English, for the English twin of the stop.
+    const params = { at: texts[layer] as string, reason: moveMessage(reason.code, reason.params, ctx.lang), reasonEn: moveMessage(reason.code, reason.params, 'en') };
     return { steps: [], stop: stopAt(0, start.from, 'unreachable', params, ctx.lang) };
   }
   const chain: SearchNode[] = [];

@@ -4,6 +4,7 @@ import type { PhoenixRules } from '../rules.js';
 import { armyRp } from '../world/check-figures.js';
 import { armyKey, type LoadedWorld } from '../world/loaded.js';
 import { directionBetween, sideKey } from '../world/places.js';
+import { sideClosure } from '../world/sides.js';
 import type { Army } from '../world/schema.js';
 import { moveMessage, type MoveParams } from './messages.js';
 import { armyMover } from './mover.js';
@@ -61,7 +62,7 @@ export function planEmbark(loaded: LoadedWorld, realm: string, order: EmbarkOrde
   if (direction === undefined) return refused(order.army, here, 'embark-not-adjacent', { fleet: fleet.number, at: there }, lang);
   const side = sideKey(from, direction);
   const params = { from: here, at: there };
-  if (loaded.magicWalls.has(side)) return refused(order.army, here, 'magic-wall', params, lang, 'magicWall');
+  if (sideClosure(loaded, side).armies) return refused(order.army, here, 'magic-wall', params, lang, 'magicWall');
   const quay = loaded.quays.has(side) && loaded.quays.get(side)?.building !== true;
   const movement = rules.tables.movement;
   const drop = (loaded.elevation[from] as number) - (loaded.elevation[to] as number);

@@ -6,6 +6,7 @@ import { closedByAbsence, passedWithoutBattle } from '../world/absent-realms.js'
 import { alliedAt, alliancesOf, nearLandOf } from '../world/alliance.js';
 import { isWaterTerrain, type LoadedWorld } from '../world/loaded.js';
 import { directionBetween, placeAtIndex, sideKey } from '../world/places.js';
+import { sideClosure } from '../world/sides.js';
 import type { MoveParams } from './messages.js';
 import { armyStrength, costCell, type Mover } from './mover.js';
 
@@ -146,7 +147,7 @@ export function evaluateStep(ctx: StepWorld, state: StepState, to: number): Step
   const direction = directionBetween(from, to);
   if (direction === undefined) return { ok: false, code: 'not-adjacent', params };
   const side = sideKey(from, direction);
-  if (loaded.magicWalls.has(side)) return { ok: false, code: 'magic-wall', params, encounter: 'magicWall' };
+  if (sideClosure(loaded, side).armies) return { ok: false, code: 'magic-wall', params, encounter: 'magicWall' };
   const terrain = loaded.terrain[to];
   if (terrain === undefined) return { ok: false, code: 'unknown-place', params };
   const water = isWaterTerrain(terrain);

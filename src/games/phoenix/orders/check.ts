@@ -5,7 +5,8 @@ import type { Refusal } from '../turn/context.js';
 import { trialMonth } from '../turn/month.js';
 import { DEFAULT_PORTS } from '../turn/ports.js';
 import type { LoadedWorld } from '../world/loaded.js';
-import type { Turn } from './ast.js';
+import type { MoveOrder, Turn } from './ast.js';
+import type { MonthEvent } from '../turn/events.js';
 import { checkArmyActions, checkArmyOrders, checkCargoOrders } from './check-armies.js';
 import { checkDiplomacy } from './check-diplomacy.js';
 import { checkFigureOrders, checkRetreatOrders } from './check-figures.js';
@@ -34,8 +35,29 @@ export function checkTurn(loaded: LoadedWorld, turn: Turn, rules: PhoenixRules, 
   const refused = month.turns.get(turn.realm)?.refused ?? [];
   const certain = refused.filter((refusal) => refusal.afterDice !== true);
   // In the order of the turn: checked before the month or by it, a problem stands at its line.
-  const byLine = certain.map((refusal, i) => ({ refusal, i })).sort((a, b) => (a.refusal.line ?? 0) - (b.refusal.line ?? 0) || (a.refusal.column ?? 0) - (b.refusal.column ?? 0) || a.i - b.i);
-  return byLine.map(({ refusal }) => problemOf(refusal, lang));
+  const notes = cutShort(turn, month.events);
+  const byLine = [...certain, ...notes].map((refusal, i) => ({ refusal, i })).sort((a, b) => (a.refusal.line ?? 0) - (b.refusal.line ?? 0) || (a.refusal.column ?? 0) - (b.refusal.column ?? 0) || a.i - b.i);
+  return byLine.map(({ refusal }) => ('severity' in refusal ? { ...problemOf(refusal, lang), severity: 'warning' as const } : problemOf(refusal, lang)));
+}
+
+/**
+ * Moves the trial month walks only part of the way (P-120): no refusal, but a note ("Hinweis") naming
+ * where the move ends and why, so the player learns it before the deadline. The stop is the trial's,
+ * on the world as the realm knows it; other realms' moves may still change it.
+ */
+function cutShort(turn: Turn, events: readonly MonthEvent[]): (Refusal & { severity: 'warning' })[] {
+  const notes: (Refusal & { severity: 'warning' })[] = [];
+  for (const event of events) {
+    if (event.code !== 'moved' || event.turnOf !== turn.realm) continue;
+    const data = event.data as { army?: number; figure?: string; to: string; stop?: { message: string; messageEn: string } };
+    const order = turn.orders.find((o): o is Turn['orders'][number] & MoveOrder => o.type === 'move' && (data.figure === undefined ? o.figure === undefined && o.army === data.army : o.figure === data.figure));
+    const target = order?.to ?? order?.path?.at(-1);
+    if (order === undefined || data.stop === undefined || target === data.to) continue;
+    const de = `Hinweis: Der Zug endet voraussichtlich in ${data.to}, nicht in ${target}: ${data.stop.message}`;
+    const en = `note: the move is likely to end at ${data.to}, not at ${target}: ${data.stop.messageEn}`;
+    notes.push({ code: 'move-cut-short', line: order.loc.line, column: order.loc.column, ...(order.loc.path === undefined ? {} : { path: order.loc.path }), message: de, messageEn: en, severity: 'warning' });
+  }
+  return notes;
 }
 
 function problemOf(refusal: Refusal, lang: 'de' | 'en'): Problem {

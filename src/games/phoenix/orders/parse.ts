@@ -10,6 +10,13 @@ export function lineColumn(line: number, column: number): string {
   return `line ${line}, column ${column}`;
 }
 
+/** A problem's place for people: "Zeile 3, Spalte 19" in German; `where` itself stays the locator programs read. */
+export function placeText(where: string | undefined, lang: 'de' | 'en'): string {
+  if (where === undefined) return '';
+  if (lang !== 'de') return where;
+  return where.replace(/^line (\d+)(?:, column (\d+))?/, (_, line: string, column?: string) => `Zeile ${line}${column === undefined ? '' : `, Spalte ${column}`}`);
+}
+
 /**
  * Reads a realm's turn in the plain-text order language (docs/phoenix/orders.md): a header
  * "REICH <realm>", then one order per line. Every bad line becomes a problem naming its line and

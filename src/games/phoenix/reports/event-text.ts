@@ -55,19 +55,44 @@ function losses(list: Losses, lang: Lang): string {
   return list.map((army) => `${lang === 'de' ? 'Heer' : 'army'} ${army.id}: ${units(army.lost, lang)}`).join('; ');
 }
 
-/** What a side learns of a melee (R §5.5, errata 85): the attacking armies, the losses it inflicted. */
-function meleeLearned(learned: unknown, lang: Lang): string {
+/** What a side learns of a melee (R §5.5, errata 85): the attacking armies, the losses it inflicted (the loser, P-29). */
+function meleeLearned(learned: unknown, de: boolean, lang: Lang): string[] {
   const data = (learned ?? {}) as { attackers?: readonly number[]; inflicted?: Losses | readonly { readonly realm: string; readonly armies: Losses }[] | null };
-  const de = lang === 'de';
   const parts: string[] = [];
   if (data.attackers !== undefined && data.attackers.length > 0) parts.push(`${de ? 'angreifende Heere' : 'attacking armies'} ${data.attackers.join(', ')}`);
-  const inflicted = data.inflicted ?? [];
-  const flat = inflicted.map((entry) => ('armies' in entry ? `${entry.realm}: ${losses(entry.armies, lang)}` : losses([entry], lang))).filter((text) => text !== '');
-  parts.push(`${de ? 'zugefügte Verluste' : 'losses inflicted'}: ${flat.length > 0 ? flat.join('; ') : de ? 'keine bekannt' : 'none known'}`);
-  return parts.join('; ');
+  const flat = (data.inflicted ?? []).map((entry) => ('armies' in entry ? `${entry.realm}: ${losses(entry.armies, lang)}` : losses([entry], lang))).filter((text) => text !== '');
+  if (flat.length > 0) parts.push(`${de ? 'zugefügte Verluste' : 'losses inflicted'}: ${flat.join('; ')}`);
+  return parts;
 }
 
+type MeleeArmy = { readonly id: number; readonly before: Readonly<Record<string, number>>; readonly after: Readonly<Record<string, number>>; readonly lost?: Readonly<Record<string, number>>; readonly captured?: Readonly<Record<string, number>> };
+
+/** A side's own armies after a melee: each army's losses and what the winner took, or that it is gone (R §5.5; P-75). */
+function ownMelee(armies: readonly MeleeArmy[], de: boolean, lang: Lang): string {
+  return armies
+    .map((army) => {
+      const gone = Object.values(army.after).every((n) => n === 0);
+      const parts: string[] = [];
+      const lost = Object.fromEntries(Object.entries(army.lost ?? {}).filter(([, n]) => n > 0));
+      const captured = Object.fromEntries(Object.entries(army.captured ?? {}).filter(([, n]) => n > 0));
+      if (Object.keys(lost).length > 0) parts.push(`${de ? 'verliert' : 'loses'} ${units(lost, lang)}`);
+      if (Object.keys(captured).length > 0) parts.push(`${de ? 'gefangen genommen' : 'taken prisoner'}: ${units(captured, lang)}`);
+      if (parts.length === 0) parts.push(de ? 'ohne Verluste' : 'no losses');
+      return `${de ? 'Heer' : 'army'} ${army.id} ${parts.join(', ')}${gone ? (de ? ' — das Heer ist fort' : ' — the army is gone') : ''}`;
+    })
+    .join('; ');
+}
+
+const MELEE_FATE: Readonly<Record<string, readonly [string, string]>> = {
+  overrun: ['überrannt (10:1, R §5.5)', 'overrun (10:1, R §5.5)'],
+  surrendered: ['ergeben (ohne kampffähige Truppen)', 'surrendered (no troops able to fight)'],
+  'wiped-out': ['aufgerieben', 'wiped out'],
+};
+
 type FireLoss = { readonly id: number; readonly units: Readonly<Record<string, { readonly lost?: number }>>; readonly destroyed?: boolean };
+
+/** A figure by its name (events before names were recorded carry only the id). */
+const who = (d: Data): string => s(d.name ?? d.id);
 
 const s = (value: unknown): string => (value === undefined || value === null ? '–' : Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
@@ -91,7 +116,7 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
   repaired: (d, l) => [`Repariert: ${named(STRUCTURE, d.structure, 'de')} in ${s(d.at)} auf ${num(Number(d.bp), l)} BP`, `Repaired: ${named(STRUCTURE, d.structure, 'en')} at ${s(d.at)} to ${num(Number(d.bp), l)} BP`],
   buildHindered: (d) => [`Bau (${named(STRUCTURE, d.structure, 'de')}) in ${s(d.at)} durch feindliche Heere verhindert`, `Work at ${s(d.at)} prevented by hostile armies`],
   buildUnpaid: (d, l) => [`Bau (${named(STRUCTURE, d.structure, 'de')}) in ${s(d.at)} nicht bezahlbar (${num(Number(d.needed), l)} GS nötig)`, `Work at ${s(d.at)} not paid for (${num(Number(d.needed), l)} GS needed)`],
-  regenerated: (d, l) => [`${s(d.id)} regeneriert ${num(Number(d.from), l, 1)} → ${num(Number(d.to), l, 1)}`, `${s(d.id)} regenerates ${num(Number(d.from), l, 1)} → ${num(Number(d.to), l, 1)}`],
+  regenerated: (d, l) => [`${who(d)} regeneriert ${num(Number(d.from), l, 1)} → ${num(Number(d.to), l, 1)}`, `${who(d)} regenerates ${num(Number(d.from), l, 1)} → ${num(Number(d.to), l, 1)}`],
   wizardClass: (d, l) => [`${s(d.name)} ist mit ${num(Number(d.gp), l, 1)} GP nun Z${s(d.to)} (vorher Z${s(d.from)})`, `${s(d.name)} is a Z${s(d.to)} now with ${num(Number(d.gp), l, 1)} GP (was Z${s(d.from)})`],
   wizardDismissed: (d) => [`${s(d.name)} wurde in ${s(d.at)} aus den Diensten entlassen und von der Karte genommen`, `${s(d.name)} was dismissed at ${s(d.at)} and taken off the map`],
   teleported: (d) => [`${s(d.name)} teleportiert ${s(d.from)} → ${s(d.to)}${d.army === undefined ? '' : ` und verlässt Heer ${s(d.army)}`}`, `${s(d.name)} teleports ${s(d.from)} → ${s(d.to)}${d.army === undefined ? '' : `, leaving army ${s(d.army)}`}`],
@@ -101,10 +126,18 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
   split: (d, l) => [`Heer ${s(d.army)} teilt Heer ${s(d.newArmy)} ab: ${units(d.units, l)}`, `Army ${s(d.army)} splits off army ${s(d.newArmy)}: ${units(d.units, l)}`],
   merge: (d) => [`Heer ${s(d.army)} vereinigt sich mit Heer ${s(d.into)}`, `Army ${s(d.army)} joins army ${s(d.into)}`],
   battle: (d) => [`Nahkampf in ${s(d.at)}: ${s(d.attacker)} greift ${s(d.defenders)} an`, `Melee at ${s(d.at)}: ${s(d.attacker)} attacks ${s(d.defenders)}`],
-  melee: (d, l) => [
-    `Nahkampf in ${s(d.at)} als ${d.role === 'attacker' ? 'Angreifer' : 'Verteidiger'} gegen ${s(d.opponents)}: ${d.won ? (d.fate === 'wiped-out' ? 'gewonnen, aber aufgerieben' : 'gewonnen') : 'verloren'}; Kampfeinnahmen ${num(Number(d.income), l)} GS; ${meleeLearned(d.learned, 'de')}`,
-    `Melee at ${s(d.at)} as ${d.role === 'attacker' ? 'attacker' : 'defender'} against ${s(d.opponents)}: ${d.won ? (d.fate === 'wiped-out' ? 'won, but wiped out' : 'won') : 'lost'}; combat income ${num(Number(d.income), l)} GS; ${meleeLearned(d.learned, 'en')}`,
-  ],
+  melee: (d, l) => {
+    const fate = MELEE_FATE[String(d.fate)];
+    const outcome = (de: boolean) => (d.won ? (d.fate === 'wiped-out' ? (de ? 'gewonnen, aber aufgerieben' : 'won, but wiped out') : de ? 'gewonnen' : 'won') : `${de ? 'verloren' : 'lost'}${fate === undefined || d.fate === 'wiped-out' ? '' : ` — ${fate[de ? 0 : 1]}`}`);
+    const armies = (d.armies ?? []) as readonly MeleeArmy[];
+    // `l` is the report's language: words follow the line, numbers its format.
+    const line = (de: boolean) =>
+      [`${de ? 'eigene Heere' : 'own armies'}: ${ownMelee(armies, de, l)}`, ...(Number(d.income) > 0 ? [`${de ? 'Kampfeinnahmen' : 'combat income'} ${num(Number(d.income), l)} GS`] : []), ...meleeLearned(d.learned, de, l)].join('; ');
+    return [
+      `Nahkampf in ${s(d.at)} als ${d.role === 'attacker' ? 'Angreifer' : 'Verteidiger'} gegen ${s(d.opponents)}: ${outcome(true)}; ${line(true)}`,
+      `Melee at ${s(d.at)} as ${d.role === 'attacker' ? 'attacker' : 'defender'} against ${s(d.opponents)}: ${outcome(false)}; ${line(false)}`,
+    ];
+  },
   fireShooter: (d, l) => {
     const rolled = (d.damageRolled as readonly { hex: string; wall?: string; bp: number }[]).map((t) => [`${t.hex}${t.wall === undefined ? '' : ` Wall ${t.wall}`}: ${num(t.bp, l)} BP`, `${t.hex}${t.wall === undefined ? '' : ` wall ${t.wall}`}: ${num(t.bp, l)} BP`]);
     return [`Fernkampf: erwürfelter Schaden ${rolled.map((r) => r[0]).join('; ')}`, `Ranged fire: damage rolled ${rolled.map((r) => r[1]).join('; ')}`];
@@ -120,6 +153,10 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
     ];
   },
   conquest: (d) => [`${s(d.realm)} erobert ${s(d.at)}${d.from ? ` von ${s(d.from)}` : ''}`, `${s(d.realm)} conquers ${s(d.at)}${d.from ? ` from ${s(d.from)}` : ''}`],
+  sitesDestroyed: (d) => {
+    const sites = (de: boolean) => (d.sites as readonly { what: string; side?: string; to?: string }[]).map((site) => `${named(STRUCTURE, site.what, de ? 'de' : 'en')}${site.side === undefined ? '' : ` (${site.side})`}${site.to === undefined ? '' : ` ${de ? 'nach' : 'to'} ${site.to}`}`).join(', ');
+    return [`${s(d.at)} wurde erobert: die Baustellen dort sind zerstört (${sites(true)}), ohne Ersatz (R §1.5)`, `${s(d.at)} was conquered: the building sites there are destroyed (${sites(false)}), with no refund (R §1.5)`];
+  },
   loot: (d, l) => [`Beute in ${s(d.at)}: ${num(Number(d.gold), l)} GS (besondere Einnahmen bei Heer ${s(d.army)})`, `Loot at ${s(d.at)}: ${num(Number(d.gold), l)} GS (special income with army ${s(d.army)})`],
   plunder: (d) => [`${s(d.realm)} plündert ${s(d.at)}`, `${s(d.realm)} plunders ${s(d.at)}`],
   plunderIncome: (d, l) => [`Plündereinnahmen ${num(Number(d.gold), l)} GS`, `Plunder income ${num(Number(d.gold), l)} GS`],
@@ -163,9 +200,14 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
     d.direction === 'promote'
       ? [`${s(d.name)} wird Herrscherzauberer: +${num(Number(d.bonus), l)} GP, ${num(Number(d.gpBefore), l, 1)} → ${num(Number(d.gp), l, 1)} GP; kein Herrscherwechsel vor Monat ${s(d.lockedUntil)}`, `${s(d.name)} becomes wizard ruler: +${num(Number(d.bonus), l)} GP, ${num(Number(d.gpBefore), l, 1)} → ${num(Number(d.gp), l, 1)} GP; no change of ruler before month ${s(d.lockedUntil)}`]
       : [`${s(d.name)} wird als Herrscher abgesetzt: −${num(Number(d.bonus), l)} GP, ${num(Number(d.gpBefore), l, 1)} → ${num(Number(d.gp), l, 1)} GP`, `${s(d.name)} is deposed as ruler: −${num(Number(d.bonus), l)} GP, ${num(Number(d.gpBefore), l, 1)} → ${num(Number(d.gp), l, 1)} GP`],
+  seatLost: (d, l) => {
+    const why = ({ fire: ['durch Beschuss zerstört', 'destroyed by fire'], conquest: ['erobert', 'conquered'], own: ['vom eigenen Reich zerstört', 'destroyed by its own realm'], gift: ['verschenkt', 'given away'], absence: ['mit dem abwesenden Reich verfallen', 'decayed with the absent realm'] } as Record<string, [string, string]>)[String(d.cause)] ?? ['verloren', 'lost'];
+    const gp = Number(d.from) === Number(d.to) ? '' : `; GP ${num(Number(d.from), l, 1)} → ${num(Number(d.to), l, 1)}`;
+    return [`Der Sitz von ${s(d.name)} in ${s(d.at)} ist ${why[0]}: ${named(RANK, d.rank, 'de')} ohne Rüstort, der Rang bleibt${gp}`, `The seat of ${s(d.name)} at ${s(d.at)} was ${why[1]}: a ${named(RANK, d.rank, 'en')} without stronghold, the rank stays${gp}`];
+  },
   seatLowered: (d, l) => [`Der Sitz von ${s(d.name)} in ${s(d.at)} ist nur noch ${s(d.level)}: GP ${num(Number(d.from), l, 1)} → ${num(Number(d.to), l, 1)}, der Rang bleibt`, `The seat of ${s(d.name)} at ${s(d.at)} is only ${s(d.level)} now: GP ${num(Number(d.from), l, 1)} → ${num(Number(d.to), l, 1)}, the rank stays`],
   identityLock: (d) => [`Nach dem Tod von ${s(d.name)} kann sein Spieler${d.player === undefined ? '' : ` (${s(d.player)})`} ab Monat ${s(d.from)} eine neue Identität annehmen`, `After the death of ${s(d.name)} its player${d.player === undefined ? '' : ` (${s(d.player)})`} may take a new identity from month ${s(d.from)}`],
-  wizardArmed: (d, l) => [`${s(d.as)} ${s(d.id)} in ${s(d.at)} gerüstet: ${num(Number(d.gp), l)} GP (Z${s(d.class)}) für ${num(Number(d.cost), l)} GS`, `${s(d.as)} ${s(d.id)} armed at ${s(d.at)}: ${num(Number(d.gp), l)} GP (Z${s(d.class)}) for ${num(Number(d.cost), l)} GS`],
+  wizardArmed: (d, l) => [`${s(d.as)} ${who(d)} in ${s(d.at)} gerüstet: ${num(Number(d.gp), l)} GP (Z${s(d.class)}) für ${num(Number(d.cost), l)} GS`, `${s(d.as)} ${who(d)} armed at ${s(d.at)}: ${num(Number(d.gp), l)} GP (Z${s(d.class)}) for ${num(Number(d.cost), l)} GS`],
   wizardConverted: (d, l) => [`${s(d.name)} wird zum Noname-Zauberer umgerüstet: −${num(Number(d.lost), l)} ZKP, ${num(Number(d.gp), l, 1)} GP / ${num(Number(d.zkp), l, 1)} ZKP${Number(d.gold) > 0 ? `; ${num(Number(d.gold), l)} GS gewöhnliche Einnahmen in den Reichsschatz` : ''}`, `${s(d.name)} is converted to a Noname wizard: −${num(Number(d.lost), l)} ZKP, ${num(Number(d.gp), l, 1)} GP / ${num(Number(d.zkp), l, 1)} ZKP${Number(d.gold) > 0 ? `; ${num(Number(d.gold), l)} GS ordinary income to the treasury` : ''}`],
   returnedFromCastle: (d) => [`${s(d.name)} kehrt aus der Burg der Elementare zurück und erscheint in der Hauptstadt ${s(d.at)}`, `${s(d.name)} returns from the Elemental Castle and appears in the capital ${s(d.at)}`],
   figureReleased: (d) => [`${s(d.name)} (${s(d.realm)}) wurde von ${s(d.captor)} in ${s(d.at)} freigelassen`, `${s(d.name)} (${s(d.realm)}) was released by ${s(d.captor)} at ${s(d.at)}`],
@@ -176,6 +218,7 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
   plague: (d) => [`Pest in ${s(d.at)}`, `Plague at ${s(d.at)}`],
   overstackCut: (d, l) => [`Überbesetzung in ${s(d.at)}: Heer ${s(d.army)} verliert ${units(d.cut, l)}`, `Over-stacking at ${s(d.at)}: army ${s(d.army)} loses ${units(d.cut, l)}`],
   overstackRefund: (d, l) => [`Rückvergütung für Überbesetzung: ${num(Number(d.refund), l)} GS`, `Refund for over-stacking: ${num(Number(d.refund), l)} GS`],
+  overhangSunk: (d, l) => [`Flotte ${s(d.fleet)} in ${s(d.at)} trägt nicht mehr alles: von Heer ${s(d.army)} versinken ${units(d.units, l)} (R §0.3.2)`, `Fleet ${s(d.fleet)} at ${s(d.at)} no longer holds all it carried: of army ${s(d.army)} ${units(d.units, l)} sink (R §0.3.2)`],
   dissolved: (d, l) => [`Heer ${s(d.army)} in ${s(d.at)} aufgelöst (${s(d.why)}): ${units(d.units, l)}`, `Army ${s(d.army)} at ${s(d.at)} dissolved (${s(d.whyEn ?? d.why)}): ${units(d.units, l)}`],
   disbanded: (d) => [`Heer ${s(d.army)} aufgelöst`, `Army ${s(d.army)} disbanded`],
   destroyed: (d) => [`${s(d.realm)} zerstört ${named(STRUCTURE, d.what, 'de')} in ${s(d.at)}${d.down === undefined ? '' : ` bis auf ${s(d.down)}`}`, `${s(d.realm)} destroys ${named(STRUCTURE, d.what, 'en')} at ${s(d.at)}${d.down === undefined ? '' : ` down to ${s(d.down)}`}`],
@@ -208,7 +251,7 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
   banishedTaken: (d, l) => [`Die gebannten Truppen von Heer ${s(d.army)} (${s(d.realm)}) in ${s(d.at)} waren wehrlos und wurden ${d.destroyed === true ? 'vernichtet' : 'gefangen genommen'}: ${units(d.units, l)}`, `The banished troops of army ${s(d.army)} (${s(d.realm)}) at ${s(d.at)} were defenceless and ${d.destroyed === true ? 'destroyed' : 'captured'}: ${units(d.units, l)}`],
   teleportUnitsSpoken: (d, l) => [`${s(d.name)} teleportiert mit Heer ${s(d.armies)} (${num(Number(d.rp), l)} RP) von ${s(d.from)} nach ${s(d.to)}, für ${num(Number(d.zkp), l, 1)} ZKP (verbleiben ${num(Number(d.zkpLeft), l, 1)}), nach den Zauberduellen`, `${s(d.name)} teleports with army ${s(d.armies)} (${num(Number(d.rp), l)} RP) from ${s(d.from)} to ${s(d.to)} for ${num(Number(d.zkp), l, 1)} ZKP (${num(Number(d.zkpLeft), l, 1)} left), after the wizard duels`],
   teleportedWithUnits: (d) => [`${s(d.name)} und Heer ${s(d.armies)} erscheinen in ${s(d.to)} (von ${s(d.from)})`, `${s(d.name)} and army ${s(d.armies)} appear at ${s(d.to)} (from ${s(d.from)})`],
-  spellVoid: (d) => [`${s(d.wizard)} hat ein Zauberduell verloren: der Spruch auf ${s(d.at)} ist gewirkt, bleibt aber ohne Wirkung`, `${s(d.wizard)} lost a wizard duel: the spell on ${s(d.at)} is spoken but has no effect`],
+  spellVoid: (d) => [`${s(d.name ?? d.wizard)} hat ein Zauberduell verloren: der Spruch auf ${s(d.at)} ist gewirkt, bleibt aber ohne Wirkung`, `${s(d.name ?? d.wizard)} lost a wizard duel: the spell on ${s(d.at)} is spoken but has no effect`],
   refused: (d) => [`Befehl abgelehnt (${orderPlace(d as { line?: number; path?: string }, 'de')}): ${s(d.message)}`, `Order refused (${orderPlace(d as { line?: number; path?: string }, 'en')}): ${s(d.messageEn ?? d.message)}`],
   turnRejected: (d) => [`Der Spielzug konnte nicht gelesen werden: ${s((d.problems as { message: string }[]).map((p) => p.message))}`, `The turn could not be read: ${s((d.problems as { message: string }[]).map((p) => p.message))}`],
   calendar: (d) => [`Der nächste Monat ist Monat ${s(d.turn)}`, `The next month is month ${s(d.turn)}`],
@@ -218,37 +261,38 @@ const LINES: Readonly<Record<string, (d: Data, lang: Lang) => readonly [string, 
     const why = stop === undefined ? ['', ''] : [` (${s(stop.message)})`, ` (${s(stop.messageEn ?? stop.message)})`];
     return d.figure === undefined
       ? [`Heer ${s(d.army)} zieht ${s(d.from)} → ${s(d.to)}${why[0]}`, `Army ${s(d.army)} moves ${s(d.from)} → ${s(d.to)}${why[1]}`]
-      : [`${s(d.figure)} zieht allein ${s(d.from)} → ${s(d.to)}${why[0]}`, `${s(d.figure)} moves alone ${s(d.from)} → ${s(d.to)}${why[1]}`];
+      : [`${s(d.name ?? d.figure)} zieht allein ${s(d.from)} → ${s(d.to)}${why[0]}`, `${s(d.name ?? d.figure)} moves alone ${s(d.from)} → ${s(d.to)}${why[1]}`];
   },
   cargo: (d, l) => [`Ladung von Heer ${s(d.from)} an Heer ${s(d.to)}: ${num(Number(d.gold), l)} GS, ${counted(Number(d.prisoners), 'de', PRISONERS.de, PRISONERS.en)}`, `Cargo from army ${s(d.from)} to army ${s(d.to)}: ${num(Number(d.gold), l)} GS, ${counted(Number(d.prisoners), 'en', PRISONERS.de, PRISONERS.en)}`],
   dump: (d, l) => [`Heer ${s(d.army)} wirft ${num(Number(d.gold), l)} GS ab; sie sind unwiederbringlich verloren`, `Army ${s(d.army)} throws away ${num(Number(d.gold), l)} GS, lost for good`],
   characterCombatAt: (d) => [`${d.knights ? 'Ritter- und Charakterkampf' : 'Charakterkampf'} in ${s(d.at)}: ${s(d.attacker)} gegen ${s(d.defender)}`, `${d.knights ? 'Knights’ and character combat' : 'Character combat'} at ${s(d.at)}: ${s(d.attacker)} against ${s(d.defender)}`],
   characterCombat: (d) => {
-    const fighters = (d.fighters as { id: string; gp: number; gpAfter: number; meleeGp: number; died: boolean }[]).map((f) => `${f.id} ${f.gp} → ${f.gpAfter} GP${f.died ? ' †' : ''}`);
-    return [`Charakterkampf in ${s(d.at)} gegen ${s(d.opponent)}: ${fighters.join('; ')}`, `Character combat at ${s(d.at)} against ${s(d.opponent)}: ${fighters.join('; ')}`];
+    const fighters = (lang: Lang) => (d.fighters as { id: string; name?: string; gp: number; gpAfter: number; meleeGp: number; died: boolean }[]).map((f) => `${f.name ?? f.id} ${num(f.gp, lang, 1)} → ${num(f.gpAfter, lang, 1)} GP${f.died ? ' †' : ''}`).join('; ');
+    return [`Charakterkampf in ${s(d.at)} gegen ${s(d.opponent)}: ${fighters('de')}`, `Character combat at ${s(d.at)} against ${s(d.opponent)}: ${fighters('en')}`];
   },
   rearguard: (d) => {
-    const figures = (d.figures as { id: string; status: string; reason: { de: string; en: string } }[]);
-    return [`Rückzugsgefecht in ${s(d.at)}: ${figures.map((f) => `${f.id}: ${f.reason.de}`).join('; ')}`, `Rearguard fight at ${s(d.at)}: ${figures.map((f) => `${f.id}: ${f.reason.en}`).join('; ')}`];
+    const figures = (d.figures as { id: string; name?: string; status: string; reason: { de: string; en: string } }[]);
+    return [`Rückzugsgefecht in ${s(d.at)}: ${figures.map((f) => `${f.name ?? f.id}: ${f.reason.de}`).join('; ')}`, `Rearguard fight at ${s(d.at)}: ${figures.map((f) => `${f.name ?? f.id}: ${f.reason.en}`).join('; ')}`];
   },
   wizardDuelAt: (d) => [`Zauberduell in ${s(d.at)}: ${s(d.attacker)} gegen ${s(d.defender)}`, `Wizard duel at ${s(d.at)}: ${s(d.attacker)} against ${s(d.defender)}`],
   wizardDuel: (d) => {
-    const wizards = d.wizards as { id: string; gp: number; gpAfter: number; died: boolean; thrownBack?: boolean }[];
+    const wizards = d.wizards as { id: string; name?: string; gp: number; gpAfter: number; died: boolean; thrownBack?: boolean }[];
     const line = (lang: 'de' | 'en') =>
-      wizards.map((w) => `${w.id} ${num(w.gp, lang, 1)} → ${num(w.gpAfter, lang, 1)} GP${w.died ? ' †' : w.thrownBack ? (lang === 'de' ? ', in die Hauptstadt zurückgeschleudert' : ', thrown back to the capital') : ''}`).join('; ');
+      wizards.map((w) => `${w.name ?? w.id} ${num(w.gp, lang, 1)} → ${num(w.gpAfter, lang, 1)} GP${w.died ? ' †' : w.thrownBack ? (lang === 'de' ? ', in die Hauptstadt zurückgeschleudert' : ', thrown back to the capital') : ''}`).join('; ');
     return [`Zauberduell in ${s(d.at)} gegen ${s(d.opponent)}: ${line('de')}`, `Wizard duel at ${s(d.at)} against ${s(d.opponent)}: ${line('en')}`];
   },
   wallOvercome: (d) => [`Wall ${s(d.at)} ${s(d.side)} von ${s(d.owner)} überwunden; ohne Besatzung verfällt er`, `Wall ${s(d.at)} ${s(d.side)} of ${s(d.owner)} overcome; without its crew it decays`],
   retreatChoice: (d) => {
     const reason = d.reason as { de: string; en: string };
     return d.used
-      ? [`${s(d.figure)} zieht sich wie befohlen von ${s(d.at)} nach ${s(d.to)} zurück`, `${s(d.figure)} retreats from ${s(d.at)} to ${s(d.to)} as ordered`]
+      ? [`${s(d.name ?? d.figure)} zieht sich wie befohlen von ${s(d.at)} nach ${s(d.to)} zurück`, `${s(d.name ?? d.figure)} retreats from ${s(d.at)} to ${s(d.to)} as ordered`]
       : [`RUECKZUG ${s(d.figure)} NACH ${s(d.wanted)} nicht möglich (${reason.de}); Rückzug nach ${s(d.to)}`, `RETREAT ${s(d.figure)} TO ${s(d.wanted)} not possible (${reason.en}); retreats to ${s(d.to)}`];
   },
   pairingOrder: (d) => {
     const reason = d.reason as { de: string; en: string };
     const where = d.at === undefined ? ['', ''] : [` in ${s(d.at)}`, ` at ${s(d.at)}`];
-    return [`KAMPF ${s(d.fighter)} GEGEN ${s(d.opponent)}${where[0]}: ${d.used ? '' : 'nicht angewandt – '}${reason.de}`, `FIGHT ${s(d.fighter)} AGAINST ${s(d.opponent)}${where[1]}: ${d.used ? '' : 'not applied – '}${reason.en}`];
+    // The order as the realm wrote it, quoted: its ids are the player's own words.
+    return [`„KAMPF ${s(d.fighter)} GEGEN ${s(d.opponent)}“${where[0]}: ${d.used ? '' : 'nicht angewandt – '}${reason.de}`, `“FIGHT ${s(d.fighter)} AGAINST ${s(d.opponent)}”${where[1]}: ${d.used ? '' : 'not applied – '}${reason.en}`];
   },
 };
 

@@ -4,9 +4,18 @@ import type { MonthEvent } from '../turn/events.js';
 import type { MonthOutcome } from '../turn/month.js';
 import type { ReportDoc } from './doc.js';
 import { eventLine } from './event-text.js';
+import { withRealmNames } from './human-report.js';
+import type { RealmName } from '../report/realm-names.js';
 
-/** Events that carry a battle file, the adjudicator's result and the battle's rolls. */
-const BATTLE_EVENTS = new Set(['meleeApplied', 'rangedApplied', 'characterCombatApplied', 'wizardDuelApplied', 'rearguardApplied']);
+/** Events that carry a battle file, the adjudicator's result and the battle's rolls, by the fight's name. */
+const BATTLES: Readonly<Record<string, readonly [string, string]>> = {
+  meleeApplied: ['Nahkampf', 'Melee'],
+  rangedApplied: ['Fernkampf', 'Ranged fire'],
+  characterCombatApplied: ['Charakterkampf', 'Character combat'],
+  wizardDuelApplied: ['Zauberduell', 'Wizard duel'],
+  rearguardApplied: ['Rückzugsgefecht', 'Rearguard fight'],
+};
+const BATTLE_EVENTS = new Set(Object.keys(BATTLES));
 
 /** The game masters' report: every event with its audience, every roll, every battle file (docs/phoenix/reports.md). */
 export interface GmReport {
@@ -16,6 +25,8 @@ export interface GmReport {
   readonly events: readonly MonthEvent[];
   readonly rolls: readonly Roll[];
   readonly battles: readonly unknown[];
+  /** Every realm's id and name: the report names realms, never their ids. */
+  readonly realms?: readonly RealmName[];
 }
 
 export function gmReport(outcome: MonthOutcome): GmReport {
@@ -26,10 +37,22 @@ export function gmReport(outcome: MonthOutcome): GmReport {
     events: outcome.events,
     rolls: outcome.rolls,
     battles: outcome.events.filter((e) => BATTLE_EVENTS.has(e.code)).map((e) => e.data.file),
+    realms: outcome.world.realms.map((realm) => ({ id: realm.id, name: realm.name })),
   };
 }
 
 export function gmDoc(report: GmReport, lang: Lang): ReportDoc {
+  // Reports kept from before realm names were listed have none: their ids stay.
+  return withRealmNames(gmSections(report, lang), report.realms ?? []);
+}
+
+function battleLine(event: MonthEvent, lang: Lang): string {
+  const [de, en] = BATTLES[event.code] ?? [event.code, event.code];
+  const at = typeof event.data.at === 'string' ? ` ${lang === 'de' ? 'in' : 'at'} ${event.data.at}` : '';
+  return lang === 'de' ? `${de}${at} (Kampfdatei im JSON-Bericht)` : `${en}${at} (battle file in the JSON report)`;
+}
+
+function gmSections(report: GmReport, lang: Lang): ReportDoc {
   const who = (event: MonthEvent) => (event.audience.to === 'all' ? '*' : event.audience.to === 'gm' ? 'SL' : event.audience.realms.join(','));
   return {
     title: lang === 'de' ? `Spielleitung — Monat ${report.turn}` : `Game masters — month ${report.turn}`,
@@ -45,7 +68,7 @@ export function gmDoc(report: GmReport, lang: Lang): ReportDoc {
         heading: lang === 'de' ? 'Ereignisse' : 'Events',
         table: {
           head: [lang === 'de' ? 'Schritt' : 'Step', lang === 'de' ? 'Zug von' : 'Turn of', lang === 'de' ? 'an' : 'to', lang === 'de' ? 'Regel' : 'Rule', lang === 'de' ? 'Was' : 'What'],
-          rows: report.events.map((e) => [e.step, e.turnOf ?? '', who(e), e.rule, BATTLE_EVENTS.has(e.code) ? `${e.code} (${lang === 'de' ? 'Kampfdatei im JSON-Bericht' : 'battle file in the JSON report'})` : eventLine(e.code, e.data, lang)]),
+          rows: report.events.map((e) => [e.step, e.turnOf ?? '', who(e), e.rule, BATTLE_EVENTS.has(e.code) ? battleLine(e, lang) : eventLine(e.code, e.data, lang)]),
         },
       },
       {

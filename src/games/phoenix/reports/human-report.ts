@@ -27,7 +27,7 @@ function traderLines(realm: Realm, lang: Lang): string[] {
 }
 
 /** Realm ids written as the realms' names, wherever a line names one. */
-function withRealmNames(doc: ReportDoc, realms: readonly RealmName[]): ReportDoc {
+export function withRealmNames(doc: ReportDoc, realms: readonly RealmName[]): ReportDoc {
   const name = realmNamer(realms);
   return {
     title: name(doc.title),
@@ -109,7 +109,7 @@ function reportDoc(report: RealmReport, lang: Lang): ReportDoc {
         table: {
           head: [L(lang, 'Reich', 'Realm'), L(lang, 'Figur', 'Figure'), L(lang, 'Ort', 'Place')],
           rows: [
-            ...report.public.armies.map((a) => [a.realm, a.number === null ? L(lang, 'Garde', 'guard') : String(a.number), a.at]),
+            ...report.public.armies.map((a) => [a.realm, String(a.number), a.at]),
             ...report.public.figures.map((f) => [f.realm, f.name, f.at]),
           ],
         },

@@ -10,10 +10,10 @@ import type { Army, Character, MagicWall, Realm, Stronghold, Wizard, World } fro
 
 export const REPORT_FORMAT = 'arbiter-phoenix-report/1';
 
-/** A foreign army as the board shows it: realm, kind and place; a guard army without its number (R §6.8). */
+/** A foreign army as the board shows it: realm, number, kind and place; a guard looks like any other army (R §6.8; P-29). */
 export interface PublicArmy {
   readonly realm: string;
-  readonly number: number | null;
+  readonly number: number;
   readonly kind: Army['kind'];
   readonly at: string;
   readonly creature?: 'martial';

@@ -55,13 +55,13 @@ export function bringBack(world: World, castle: readonly Figure[], rules: Phoeni
   for (const figure of castle) {
     if ('rank' in figure) {
       const gp = Math.min(figure.maxGp, Math.round((figure.gp + rules.tables.characterRules.gpRegenerationPerMonth) * 10) / 10);
-      if (gp > figure.gp) emit({ code: 'regenerated', rule: 'R §6.10, errata 52', audience: realmsOnly(figure.realm), data: { id: figure.id, from: figure.gp, to: gp } });
+      if (gp > figure.gp) emit({ code: 'regenerated', rule: 'R §6.10, errata 52', audience: realmsOnly(figure.realm), data: { id: figure.id, name: figure.name, from: figure.gp, to: gp } });
       figure.gp = Math.max(figure.gp, gp);
       world.characters.push(figure);
     } else {
       figure.class = classOfGp(figure.gp, rules);
       const zkp = Math.min(figure.gp, Math.round((figure.zkp + rules.tables.wizardClasses[figure.class].zkpPerMonth) * 10) / 10);
-      if (zkp > figure.zkp) emit({ code: 'regenerated', rule: 'R §6.10, errata 52', audience: realmsOnly(figure.realm), data: { id: figure.id, from: figure.zkp, to: zkp } });
+      if (zkp > figure.zkp) emit({ code: 'regenerated', rule: 'R §6.10, errata 52', audience: realmsOnly(figure.realm), data: { id: figure.id, name: figure.name, from: figure.zkp, to: zkp } });
       figure.zkp = Math.max(figure.zkp, zkp);
       world.wizards.push(figure);
     }

@@ -3,6 +3,7 @@ import { t } from '../report/text.js';
 import { absenceStage, fightsAtHalfStrength } from '../world/absent-realms.js';
 import type { Army } from '../world/schema.js';
 import type { MonthContext, MonthStep } from './context.js';
+import { seatsLost } from './careers.js';
 import { EVERYONE, realmsOnly } from './events.js';
 import { isWater } from './geography.js';
 
@@ -53,7 +54,10 @@ export const A0_ABSENT_REALMS: MonthStep = {
         state.setOwner(index, undefined);
       });
       const strongholds = state.world.strongholds.filter((s) => s.owner === realm.id);
-      for (const stronghold of strongholds) state.removeStronghold(stronghold);
+      for (const stronghold of strongholds) {
+        seatsLost(context, stronghold, 'absence');
+        state.removeStronghold(stronghold);
+      }
       for (const fund of [...(realm.specialFunds ?? [])]) state.adjustFunds(realm.id, fund.at, -fund.gold);
       state.treasury(realm.id, -realm.treasury);
       if (realm.capital !== undefined) delete realm.capital;

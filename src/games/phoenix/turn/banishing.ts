@@ -109,7 +109,7 @@ function banish(context: MonthContext, turn: RealmTurn, order: BanishOrder & Loc
   // A creature may banish more than a wizard of its class (the Banshee: twice the RP, R §6.3.2; P-235).
   const rp = banishableRp(table, hexes as 1 | 2, order.zkp) * banishFactorOf(wizard);
   state.emit({ code: 'banishSpoken', rule: 'R §1.4, §1.4.3', audience: realmsOnly(turn.realm), data: { wizard: wizard.id, name: wizard.name, from: wizard.at, at: order.at, zkp: order.zkp, zkpLeft: wizard.zkp, rp } });
-  state.pendingSpells.push({ wizard: wizard.id, realm: turn.realm, at: target, spell: 'banish', apply: () => banishAt(context, turn.realm, target, rp) });
+  state.pendingSpells.push({ wizard: wizard.id, name: wizard.name, realm: turn.realm, at: target, spell: 'banish', apply: () => banishAt(context, turn.realm, target, rp) });
 }
 
 /** B10 Spells II: banishments are spoken and paid; they take effect after B11 (R §1.4.3, §3). */

@@ -222,6 +222,33 @@ export function seatLowered(context: MonthContext, stronghold: Stronghold): void
   }
 }
 
+/** Why a noble's seat is gone: fire destroyed it, it was conquered, its realm destroyed or gave it away, or it fell with an absent realm. */
+export type SeatLoss = 'fire' | 'conquest' | 'own' | 'gift' | 'absence';
+
+/**
+ * The stronghold `stronghold` is about to be destroyed or to change hands: the noble seated there
+ * (the ruler, for the capital) keeps its rank but has no seat any more. Only fire lowers the class
+ * ("durch äußere Einwirkungen in der Rüstortklasse erniedrigt"): then its current GP fall, as in
+ * P-178, to those of a noble below the castle lord, a commander without a stronghold, with its own
+ * GP above its rank's kept (R §1.9.1; P-300).
+ */
+export function seatsLost(context: MonthContext, stronghold: Stronghold, cause: SeatLoss): void {
+  const { state, rules } = context;
+  if (stronghold.owner === undefined || stronghold.building === true) return;
+  const ranks = rules.tables.characterRanks;
+  const below = rules.tables.rankOfSeatLevel.none as CharacterRank;
+  const capital = state.loaded.realms.get(stronghold.owner)?.capital === stronghold.at;
+  for (const character of state.world.characters) {
+    if (character.realm !== stronghold.owner) continue;
+    const seated = SEATED.includes(character.rank) ? character.seat === stronghold.at : character.rank === 'ruler' && capital;
+    if (!seated) continue;
+    const from = character.gp;
+    if (cause === 'fire') character.gp = Math.min(from, tenths(ranks[below].maxGp + Math.max(0, character.maxGp - ranks[character.rank].maxGp)));
+    delete character.seat;
+    state.emit({ code: 'seatLost', rule: 'R §1.9.1; P-300', audience: realmsOnly(character.realm), data: { id: character.id, name: character.name, rank: character.rank, at: stronghold.at, cause, from, to: character.gp } });
+  }
+}
+
 /** Ruler locks and identity locks that have run out by the month `turn` leave the world file. */
 export function expireLocks(context: MonthContext, turn: number): void {
   for (const realm of context.state.world.realms) {

@@ -60,7 +60,7 @@ function armWizard(context: MonthContext, turn: RealmTurn, order: ArmWizardOrder
   const wizard: Wizard = { id: order.wizard, name: order.wizard, realm: turn.realm, at: stronghold.at, class: classOfGp(gp, rules), gp, zkp: gp, character: true, armedAs: order.as, ...(order.player === undefined ? {} : { player: order.player }) };
   state.world.wizards.push(wizard);
   (state.loaded.wizards as Map<string, Wizard>).set(wizard.id, wizard);
-  state.emit({ code: 'wizardArmed', rule: 'R §1.9.2', audience: realmsOnly(turn.realm), data: { id: wizard.id, as: order.as, at: stronghold.at, gp, class: wizard.class, cost: price } });
+  state.emit({ code: 'wizardArmed', rule: 'R §1.9.2', audience: realmsOnly(turn.realm), data: { id: wizard.id, name: wizard.name, as: order.as, at: stronghold.at, gp, class: wizard.class, cost: price } });
   return undefined;
 }
 

@@ -97,7 +97,7 @@ function characterCombat(context: MonthContext, index: number, attacker: string,
   for (const realm of [attacker, defender]) {
     const own = Object.entries(data.fighters)
       .filter(([, f]) => f.realm === realm)
-      .map(([name, f]) => ({ id: name, gp: f.gp, gpAfter: f.gpAfter, fought: f.fought, hitsTaken: f.hitsTaken, meleeGp: f.meleeGp, died: f.died, knights: knights.has(name) }));
+      .map(([name, f]) => ({ id: name, name: state.loaded.characters.get(name)?.name ?? name, gp: f.gp, gpAfter: f.gpAfter, fought: f.fought, hitsTaken: f.hitsTaken, meleeGp: f.meleeGp, died: f.died, knights: knights.has(name) }));
     state.emit({ code: 'characterCombat', rule: 'R §5.2, §5.3, errata 45', audience: realmsOnly(realm), data: { at, role: realm === attacker ? 'attacker' : 'defender', opponent: realm === attacker ? defender : attacker, fighters: own, learned: data.views[realm] ?? null } });
   }
   for (const [name, fighter] of Object.entries(data.fighters)) if (fighter.died) killFigure(context, name, t(`im Charakterkampf in ${at} gefallen (R §5.3; P-47)`, `died in the character combat at ${at} (R §5.3; P-47)`));
@@ -130,7 +130,8 @@ export const B13_CHARACTER_COMBAT: RealmStep = {
     }
     for (const o of ordersOf(turn, 'pairing')) {
       if (used.has(o)) continue;
-      const reason = t(`${o.fighter} trifft in diesem Zug in keinem Charakterkampf auf ${o.opponent}`, `${o.fighter} meets ${o.opponent} in no character combat this turn`);
+      const name = (id: string) => state.loaded.characters.get(id)?.name ?? id;
+      const reason = t(`${name(o.fighter)} trifft in diesem Zug in keinem Charakterkampf auf ${name(o.opponent)}`, `${name(o.fighter)} meets ${name(o.opponent)} in no character combat this turn`);
       state.emit({ code: 'pairingOrder', rule: 'R §5.3; P-101', audience: realmsOnly(turn.realm), data: { fighter: o.fighter, opponent: o.opponent, used: false, reason } });
     }
   },
@@ -168,7 +169,7 @@ function retreatTo(context: MonthContext, index: number, realm: string, id: stri
         : t(`in ${order.to} stehen feindliche Truppen`, `hostile troops stand at ${order.to}`);
   const used = free.includes(order.to);
   const to = used ? order.to : automatic;
-  state.emit({ code: 'retreatChoice', rule: 'R §5.4; P-102', audience: realmsOnly(realm), data: { figure: id, at, wanted: order.to, to: to ?? null, used, reason } });
+  state.emit({ code: 'retreatChoice', rule: 'R §5.4; P-102', audience: realmsOnly(realm), data: { figure: id, name: (state.loaded.characters.get(id) ?? state.loaded.wizards.get(id))?.name ?? id, at, wanted: order.to, to: to ?? null, used, reason } });
   return to;
 }
 
@@ -259,7 +260,7 @@ export function settleBeaten(context: MonthContext, index: number, loser: string
   for (const realm of [winner, loser]) {
     const own = Object.entries(data.fates)
       .filter(([name]) => realmOf.get(name) === realm)
-      .map(([name, fate]) => ({ id: name, status: fate.status, reason: fate.reason, ...(data.fighters[name]?.fought ? { change: data.fighters[name]?.change } : {}) }));
+      .map(([name, fate]) => ({ id: name, name: (state.loaded.characters.get(name) ?? state.loaded.wizards.get(name))?.name ?? name, status: fate.status, reason: fate.reason, ...(data.fighters[name]?.fought ? { change: data.fighters[name]?.change } : {}) }));
     state.emit({ code: 'rearguard', rule: 'R §5.4, errata 43', audience: realmsOnly(realm), data: { at, role: realm === winner ? 'winner' : 'loser', opponent: realm === winner ? loser : winner, declined: data.declined, figures: own, learned: data.views[realm] ?? null } });
   }
   for (const [name, why] of dead) killFigure(context, name, t(`${why.de} in ${at}`, `${why.en} at ${at}`));

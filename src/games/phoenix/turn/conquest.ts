@@ -7,6 +7,7 @@ import { armyKey, linkKey, sideOf } from '../world/loaded.js';
 import type { Army, Link, Quay, Wall } from '../world/schema.js';
 import { type MonthContext, ordersOf, ownArmy, type RealmStep, type RealmTurn, refuse } from './context.js';
 import { EVERYONE, realmsOnly } from './events.js';
+import { seatsLost } from './careers.js';
 import { killFigure } from './figures.js';
 import { conquestCapable, hostile, isWater } from './geography.js';
 import { fightAt } from './melee.js';
@@ -22,21 +23,25 @@ function capable(context: MonthContext, turn: RealmTurn, order: LocatedOrder, nu
   return undefined;
 }
 
-/** Sites in a hex are destroyed when it changes hands by force (R §1.5). */
-function destroySites(context: MonthContext, at: string): void {
+/** Sites in a hex are destroyed when it changes hands by force (R §1.5); their realm learns it. */
+function destroySites(context: MonthContext, at: string, owner: string | undefined): void {
   const { state } = context;
-  const keep = <T extends { building?: boolean | undefined }>(list: T[], here: (record: T) => boolean, index: Map<number, T>, key: (record: T) => number) => {
+  const gone: { what: string; side?: string; to?: string }[] = [];
+  const keep = <T extends { building?: boolean | undefined }>(what: string, list: T[], here: (record: T) => boolean, index: Map<number, T>, key: (record: T) => number) => {
     for (const record of [...list]) {
       if (record.building !== true || !here(record)) continue;
       list.splice(list.indexOf(record), 1);
       index.delete(key(record));
+      const { side, from, to } = record as { side?: string; from?: string; to?: string };
+      gone.push({ what, ...(side === undefined ? {} : { side }), ...(to === undefined ? {} : { to: from === at ? to : from }) });
     }
   };
   const resolve = (text: string) => state.place(text);
-  keep(state.world.roads, (r) => r.from === at || r.to === at, state.loaded.roads as Map<number, Link>, (r) => linkKey(resolve, r));
-  keep(state.world.bridges, (r) => r.from === at || r.to === at, state.loaded.bridges as Map<number, Link>, (r) => linkKey(resolve, r));
-  keep(state.world.walls, (r) => r.at === at, state.loaded.walls as Map<number, Wall>, (r) => sideOf(resolve, r.at, r.side));
-  keep(state.world.quays, (r) => r.at === at, state.loaded.quays as Map<number, Quay>, (r) => sideOf(resolve, r.at, r.side));
+  keep('road', state.world.roads, (r) => r.from === at || r.to === at, state.loaded.roads as Map<number, Link>, (r) => linkKey(resolve, r));
+  keep('bridge', state.world.bridges, (r) => r.from === at || r.to === at, state.loaded.bridges as Map<number, Link>, (r) => linkKey(resolve, r));
+  keep('wall', state.world.walls, (r) => r.at === at, state.loaded.walls as Map<number, Wall>, (r) => sideOf(resolve, r.at, r.side));
+  keep('quay', state.world.quays, (r) => r.at === at, state.loaded.quays as Map<number, Quay>, (r) => sideOf(resolve, r.at, r.side));
+  if (gone.length > 0 && owner !== undefined) state.emit({ code: 'sitesDestroyed', rule: 'R §1.5', audience: realmsOnly(owner), data: { at, sites: gone } });
 }
 
 function refuseNeutral(context: MonthContext, turn: RealmTurn, order: LocatedOrder, at: string): void {
@@ -51,13 +56,16 @@ function conquer(context: MonthContext, turn: RealmTurn, order: Located<ConquerO
   const index = state.place(army.at);
   if (isWater(state, index)) return refuse(context, turn, order, 'water', t('Wasser kann nicht erobert werden (R §0.3.2).', 'water cannot be conquered (R §0.3.2)'));
   if (isNeutralGround(state.loaded, index)) return refuseNeutral(context, turn, order, army.at);
+  // The traders and the game masters' creatures hold no land (R §6.3.2, §6.4.1; P-280, P-283).
+  const kind = state.loaded.realms.get(turn.realm)?.kind;
+  if (kind === 'traders' || kind === 'creatures') return refuse(context, turn, order, 'no-land', t(`${turn.realm} hält kein Land und erobert nicht (R §6.3.2, §6.4.1).`, `${turn.realm} holds no land and does not conquer (R §6.3.2, §6.4.1)`));
   const previous = state.loaded.owner[index];
   if (previous === turn.realm) return refuse(context, turn, order, 'own-land', t(`${army.at} gehört schon ${turn.realm}.`, `${army.at} already belongs to ${turn.realm}`));
   if (previous !== undefined && !hostile(state, previous, turn.realm, index)) return refuse(context, turn, order, 'ally', t(`${army.at} gehört dem Verbündeten ${previous}.`, `${army.at} belongs to the ally ${previous}`));
   if (state.armiesIn(index).some((other) => other.aboard === undefined && hostile(state, other.realm, turn.realm, index))) return refuse(context, turn, order, 'defended', t(`In ${army.at} stehen noch feindliche Heere.`, `hostile armies still stand at ${army.at}`));
   if (previous !== undefined) withdrawOnAttack(context, turn.realm, previous, army.at, 'conquest');
   state.setOwner(index, turn.realm);
-  destroySites(context, army.at);
+  destroySites(context, army.at, previous);
   const stronghold = state.loaded.strongholds.get(index);
   let loot = 0;
   let level = null as string | null;
@@ -73,6 +81,7 @@ function conquer(context: MonthContext, turn: RealmTurn, order: Located<ConquerO
     const current = effectiveLevel(stronghold, rules);
     level = current;
     if (current !== null && stronghold.owner !== undefined) loot = rules.tables.strongholds[current].loot;
+    seatsLost(context, stronghold, 'conquest');
     const loser = stronghold.owner === undefined ? undefined : state.loaded.realms.get(stronghold.owner);
     if (loser?.capital === stronghold.at) delete loser.capital;
     delete stronghold.capitalMove;
@@ -163,6 +172,7 @@ function destroy(context: MonthContext, turn: RealmTurn, order: Located<DestroyO
     if (stronghold === undefined) return refuse(context, turn, order, 'nothing', t(`In ${army.at} steht kein Rüstort.`, `no stronghold at ${army.at}`));
     const below = STRONGHOLD_LEVELS[STRONGHOLD_LEVELS.indexOf(effectiveLevel(stronghold, rules) ?? 'BUR') - 1];
     const realm = state.loaded.realms.get(turn.realm);
+    if (below === undefined) seatsLost(context, stronghold, 'own');
     if (realm?.capital === stronghold.at) delete realm.capital;
     if (below === undefined || stronghold.building === true) state.removeStronghold(stronghold);
     else {

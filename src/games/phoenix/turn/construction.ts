@@ -4,11 +4,11 @@ import type { BuildOrder, LocatedOrder } from '../orders/ast.js';
 import { t, type Text } from '../report/text.js';
 import { linkKey, sideOf } from '../world/loaded.js';
 import { directionBetween, parseDirection, placeNeighbour } from '../world/places.js';
-import type { Link, Quay, Stronghold, Wall } from '../world/schema.js';
+import type { Army, Link, Quay, Stronghold, Wall } from '../world/schema.js';
 import { isArmamentMonth } from './calendar.js';
 import { ordersOf, refuse, type MonthContext, type MonthStep, type RealmTurn } from './context.js';
 import { realmsOnly } from './events.js';
-import { conquestCapable, hostile, isWater, threateningHexes } from './geography.js';
+import { conquestCapable, couldEnter, hostile, isWater, threateningHexes } from './geography.js';
 import type { MonthState } from './state.js';
 import { besiegingHexes, effectiveLevel, siegeFactor } from './strongholds.js';
 import { damagedLevel } from '../combat/ranged/stronghold-level.js';
@@ -133,7 +133,9 @@ function hindered(context: MonthContext, site: Site, owner: string): boolean {
   if (site.kind === 'link' && site.what === 'road') return threateningHexes(state, state.place(site.record.from), owner, rules, false) > 0;
   const from = site.kind === 'link' ? state.place(site.record.from) : state.place(site.record.at);
   const across = site.kind === 'link' ? state.place(site.record.to) : placeNeighbour(from, parseDirection(site.record.side) as Direction);
-  return state.armiesIn(across).some((army) => hostile(state, army.realm, owner, from) && conquestCapable(army, rules));
+  // A wall site is reached across its side; a bridge's far end is on the army's own bank (P-71).
+  const reaches = (army: Army) => site.kind === 'link' || couldEnter(state, rules, army, across, from);
+  return state.armiesIn(across).some((army) => hostile(state, army.realm, owner, from) && conquestCapable(army, rules) && reaches(army));
 }
 
 function ownerOf(state: MonthState, site: Site): string | undefined {

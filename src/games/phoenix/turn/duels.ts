@@ -130,7 +130,7 @@ function fight(context: MonthContext, conflict: Conflict, met: Set<string>): Com
       .filter((w) => w.realm === realm && data.fighters[w.id] !== undefined)
       .map((w) => {
         const f = data.fighters[w.id] as CombatData['fighters'][string];
-        return { id: w.id, gp: f.gp, gpAfter: f.gpAfter, zkp: f.zkp, effectiveZkp: f.effectiveZkp, zkpAfter: f.zkpAfter, fought: f.fought, hitsTaken: f.hitsTaken, died: f.died, thrownBack: f.thrownBack };
+        return { id: w.id, name: w.name, gp: f.gp, gpAfter: f.gpAfter, zkp: f.zkp, effectiveZkp: f.effectiveZkp, zkpAfter: f.zkpAfter, fought: f.fought, hitsTaken: f.hitsTaken, died: f.died, thrownBack: f.thrownBack };
       });
     state.emit({ code: 'wizardDuel', rule: 'R §5.3, errata 45', audience: realmsOnly(realm), data: { at, role, opponent: role === 'attacker' ? conflict.defender : conflict.attacker, ...(realm === conflict.attacker ? spell : {}), wizards: own, learned: data.views[realm] ?? null } });
   }

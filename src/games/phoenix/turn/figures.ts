@@ -35,7 +35,7 @@ export const B2_REGENERATION: RealmStep = {
     for (const character of state.world.characters) {
       if (character.realm !== turn.realm || character.prisonerOf !== undefined || character.gp >= character.maxGp) continue;
       const gp = Math.min(character.maxGp, Math.round((character.gp + rules.tables.characterRules.gpRegenerationPerMonth) * 10) / 10);
-      state.emit({ code: 'regenerated', rule: 'R §1.9.1', audience: realmsOnly(turn.realm), data: { id: character.id, from: character.gp, to: gp } });
+      state.emit({ code: 'regenerated', rule: 'R §1.9.1', audience: realmsOnly(turn.realm), data: { id: character.id, name: character.name, from: character.gp, to: gp } });
       character.gp = gp;
     }
     regenerateWizards(context, turn.realm);

@@ -1,4 +1,4 @@
-import { seatLowered } from './careers.js';
+import { seatLowered, seatsLost } from './careers.js';
 import { STRONGHOLD_LEVELS } from '../data/structures.js';
 import { InputError } from '../../../kernel/problems.js';
 import { parseBattle } from '../combat/battle-file.js';
@@ -12,6 +12,7 @@ import type { FireOrder, LocatedOrder } from '../orders/ast.js';
 import { t, type Text } from '../report/text.js';
 import { armyRp } from '../world/check-figures.js';
 import { armyKey, sideOf } from '../world/loaded.js';
+import { fireBlocked } from '../world/sides.js';
 import type { Army, Wall } from '../world/schema.js';
 import { bannedUnits } from './banishing.js';
 import { armyInput, sideInput } from './battle-sides.js';
@@ -135,8 +136,12 @@ function apply(context: MonthContext, result: RangedResult): void {
     }
     const stronghold = state.loaded.strongholds.get(index);
     if (hex.stronghold !== undefined && stronghold !== undefined) {
-      if (hex.stronghold.destroyed) state.removeStronghold(stronghold);
-      else {
+      if (hex.stronghold.destroyed) {
+        seatsLost(context, stronghold, 'fire');
+        const realm = state.loaded.realms.get(hex.realm);
+        if (realm?.capital === stronghold.at) delete realm.capital;
+        state.removeStronghold(stronghold);
+      } else {
         stronghold.bp = hex.stronghold.bpAfter;
         state.damaged.add(stronghold.at);
         if (stronghold.building !== true && hex.stronghold.levelAfter !== null && hex.stronghold.levelAfter !== stronghold.level) {
@@ -180,6 +185,11 @@ export function fire(context: MonthContext, turn: RealmTurn, shooter: string, sh
     const index = state.place(at);
     const realm = index < 0 ? undefined : targetRealm(state, shooter, index);
     const decline = (code: string, message: Text) => (shot.order === undefined ? gmNote(context, code, 'R §5.1', { shooter, army: shot.army.number, message: message.de, messageEn: message.en }) : refuse(context, turn, shot.order, code, message));
+    // A standing magic wall is "für Fernkampfwaffen … undurchdringbar": the fire does not take place (R §1.4.2, §5.1; P-301).
+    if (index >= 0 && fireBlocked(state.loaded, state.place(shot.from), index)) {
+      decline('magic-wall', t(`Eine magische Wand zwischen ${shot.from} und ${at} hält den Beschuss auf: Er findet nicht statt (R §1.4.2, §5.1).`, `a magic wall between ${shot.from} and ${at} stops the fire: it does not take place (R §1.4.2, §5.1)`));
+      continue;
+    }
     if (realm === undefined) {
       decline('no-target', t(`In ${at} steht nichts eines feindlichen Reiches, auf das geschossen werden könnte.`, `nothing of a hostile realm to fire on at ${at}`));
       continue;

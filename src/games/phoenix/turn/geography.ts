@@ -2,7 +2,9 @@ import type { Direction } from '../map/coords.js';
 import { alliedAt, alliancesOf, type Alliances } from '../world/alliance.js';
 import { armyRp } from '../world/check-figures.js';
 import { isWaterTerrain } from '../world/loaded.js';
-import { directionBetween, placeNeighbour, sideKey } from '../world/places.js';
+import { armyMover } from '../movement/mover.js';
+import { evaluateStep, type StepWorld } from '../movement/step.js';
+import { directionBetween, placeNeighbour } from '../world/places.js';
 import type { PhoenixRules } from '../rules.js';
 import type { LoadedWorld } from '../world/loaded.js';
 import type { Army } from '../world/schema.js';
@@ -64,17 +66,18 @@ export function isWater(state: WorldView, index: number): boolean {
 }
 
 /**
- * Whether a land army could step from `from` straight into its neighbour `to` (R §1.5, §1.7,
- * §5.5.1): land to land, not across a river without bridge nor across a wall of `to` (P-71).
+ * Whether `army` could step from `from` straight into its neighbour `to` as the month stands now
+ * (R §1.5 "ungehindert betreten", §1.7.1 "aus denen heraus sie auch betreten werden können", §5.5.1
+ * "direkt betreten könnte"): the movement's own step with a whole month's points — terrain the army
+ * can enter, elevation steps its 2 points pay (a road or quay eases them), no side closed to armies
+ * (a magic wall) — and not across a river without bridge nor over a hostile wall, which take a month
+ * of their own (P-71). An army aboard steps as it would land.
  */
-export function canEnter(state: WorldView, from: number, to: number): boolean {
-  if (isWater(state, from) || isWater(state, to)) return false;
-  const direction = directionBetween(from, to);
-  if (direction === undefined) return false;
-  const side = sideKey(from, direction);
-  if (state.loaded.rivers.has(side) && !state.loaded.bridges.has(side)) return false;
-  const wall = state.loaded.walls.get(side);
-  return wall === undefined || wall.building === true || state.place(wall.at) !== to;
+export function couldEnter(state: WorldView, rules: PhoenixRules, army: Army, from: number, to: number): boolean {
+  const mover = { ...armyMover(army, rules), domain: 'land' as const };
+  const world: StepWorld = { loaded: state.loaded, mover, rules, lang: 'en', coastal: new Map(), loneFigures: new Map(), enemies: new Map() };
+  const step = evaluateStep(world, { place: from, bwp: mover.bwp, elevation: rules.tables.movement.elevationPoints, first: true }, to);
+  return step.ok && step.end?.code !== 'river-crossed' && step.end?.code !== 'wall-crossed';
 }
 
 /**
@@ -87,8 +90,8 @@ export function threateningHexes(state: WorldView, index: number, owner: string,
   for (const n of neighboursOf(index)) {
     const threat = state.armiesIn(n).some((army) => {
       if (!hostile(state, army.realm, owner, index)) return false;
-      if (army.kind === 'fleet') return fleetsCount && state.armiesIn(n).some((p) => p.realm === army.realm && p.aboard === army.number && couldConquer(p, rules));
-      return conquestCapable(army, rules) && canEnter(state, n, index);
+      if (army.kind === 'fleet') return fleetsCount && state.armiesIn(n).some((p) => p.realm === army.realm && p.aboard === army.number && couldConquer(p, rules) && couldEnter(state, rules, p, n, index));
+      return conquestCapable(army, rules) && couldEnter(state, rules, army, n, index);
     });
     if (threat) count += 1;
   }

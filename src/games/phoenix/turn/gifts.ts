@@ -1,3 +1,4 @@
+import { seatsLost } from './careers.js';
 import { ARMY_KINDS, UNIT_CODES, type UnitCode } from '../data/units.js';
 import type { GiftOrder, LocatedOrder, RightOrder } from '../orders/ast.js';
 import { num, t, type Text } from '../report/text.js';
@@ -79,6 +80,9 @@ function gift(context: MonthContext, turn: RealmTurn, order: Located<GiftOrder>)
   if (blocked !== undefined) {
     return refuse(context, turn, order, 'gift-no-border', t(`${giver} und ${order.to} grenzen nicht mit je einem Rüstort aneinander, und ${blocked.de} wurde nicht ins Land von ${order.to} gebracht (R §3.2.2; P-96).`, `${giver} and ${order.to} do not border each other with a stronghold each, and ${blocked.en} was not carried into ${order.to}'s land (R §3.2.2; P-96)`));
   }
+  // The traders and the game masters' creatures hold no land (R §6.3.2, §6.4.1; P-280, P-283).
+  const receiver = state.loaded.realms.get(order.to)?.kind;
+  if (order.hex !== undefined && (receiver === 'traders' || receiver === 'creatures')) return refuse(context, turn, order, 'no-land', t(`${order.to} hält kein Land: ${order.hex} kann ihm nicht geschenkt werden (R §6.3.2, §6.4.1).`, `${order.to} holds no land: ${order.hex} cannot be given to it (R §6.3.2, §6.4.1)`));
   const gold = order.gold ?? 0;
   if (gold > (state.loaded.realms.get(giver)?.treasury ?? 0)) return refuse(context, turn, order, 'money', t(`${num(gold, 'de')} GS sind mehr, als im Reichsschatz liegt.`, `${num(gold, 'en')} GS are more than the treasury holds`));
   const parts: Record<string, unknown> = {};
@@ -113,6 +117,7 @@ function gift(context: MonthContext, turn: RealmTurn, order: Located<GiftOrder>)
     const stronghold = state.loaded.strongholds.get(index);
     if (index < 0 || state.loaded.owner[index] !== giver) return refuse(context, turn, order, 'not-own', t(`${order.hex} ist kein Land von ${giver}.`, `${order.hex} is not land of ${giver}`));
     if (stronghold !== undefined && (stronghold.level === 'HST' || stronghold.level === 'FHS' || stronghold.capitalMove !== undefined)) return refuse(context, turn, order, 'capital', t('Eine Hauptstadt wird nicht verschenkt (P-83).', 'a capital is not given away (P-83)'));
+    if (stronghold !== undefined) seatsLost(context, stronghold, 'gift');
     state.setOwner(index, order.to);
     if (stronghold !== undefined) stronghold.owner = order.to;
     parts.hex = order.hex;

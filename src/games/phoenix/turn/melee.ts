@@ -11,7 +11,7 @@ import { bannedUnits, unbanished } from './banishing.js';
 import { armyInput, sideInput } from './battle-sides.js';
 import { gmNote, ordersOf, type MonthContext } from './context.js';
 import { EVERYONE, GM_ONLY, realmsOnly } from './events.js';
-import { conquestCapable, hostile, canEnter, neighboursOf } from './geography.js';
+import { conquestCapable, couldEnter, hostile, neighboursOf } from './geography.js';
 import { settleBeaten } from './characters.js';
 import { pirateUnitsTaken } from './pirates.js';
 import { withdrawOnAttack } from './rights.js';
@@ -26,7 +26,7 @@ const PEOPLE: readonly UnitCode[] = ['K', 'R', 'HF'];
 function supportOf(context: MonthContext, index: number, realm: string, defenderIndex: number): number {
   let support = 0;
   for (const n of neighboursOf(index)) {
-    const helpers = context.state.armiesIn(n).filter((army) => army.realm === realm && conquestCapable(army, context.rules) && canEnter(context.state, n, index));
+    const helpers = context.state.armiesIn(n).filter((army) => army.realm === realm && conquestCapable(army, context.rules) && couldEnter(context.state, context.rules, army, n, index));
     if (helpers.length > defenderIndex) support += 1;
   }
   return Math.min(6, support);

@@ -138,7 +138,15 @@ function moveFigure(context: MonthContext, turn: RealmTurn, order: Located<MoveO
     delete figure.army;
     used.set(id, { bwp: (used.get(id)?.bwp ?? 0) + plan.steps.slice(0, taken).reduce((sum, step) => sum + step.bwpCost, 0), elevation: rules.tables.movement.elevationPoints - last.elevationLeft });
   }
-  state.emit({ code: 'moved', rule: 'R §1.9, §4', audience: realmsOnly(turn.realm), data: { figure: id, from, to: figure.at, path, ...(live.stop === undefined ? {} : { stop: live.stop }) } });
+  state.emit({ code: 'moved', rule: 'R §1.9, §4', audience: realmsOnly(turn.realm), data: { figure: id, name: figure.name, from, to: figure.at, path, ...(live.stop === undefined ? {} : { stop: live.stop }) } });
+}
+
+/** Why an army that overran and took prisoners stops where it took them (R §5.5; P-75). */
+function prisonersTaken(army: number, at: string): { message: string; messageEn: string } {
+  return {
+    message: `Heer ${army} hat beim Überrennen in ${at} Gefangene gemacht und bewegt sich in diesem Monat nicht weiter (R §5.5).`,
+    messageEn: `army ${army} took prisoners overrunning ${at} and moves no further this month (R §5.5)`,
+  };
 }
 
 /** One move order on the live state, through the movement planner (R §4, §5.5). */
@@ -157,6 +165,8 @@ function move(context: MonthContext, turn: RealmTurn, order: Located<MoveOrder>,
   const taken = plan.stop?.afterStep ?? plan.steps.length;
   let previous = state.place(army.at);
   let bwp = used.get(key)?.bwp ?? 0;
+  let walked = 0;
+  let stop = live.stop;
   for (const step of plan.steps.slice(0, taken)) {
     const to = state.place(step.to);
     overcomeWall(context, turn, army, previous, to);
@@ -165,15 +175,21 @@ function move(context: MonthContext, turn: RealmTurn, order: Located<MoveOrder>,
     state.entered.set(key, { from: previous, landing: false });
     state.moved.add(key);
     bwp += step.bwpCost;
+    walked += 1;
     if (step.overrun === true) {
       fightAt(context, to, turn.realm, `overrun by army ${order.army}`);
       if (state.army(turn.realm, order.army) !== army || state.armiesIn(to).some((other) => other.aboard === undefined && hostile(state, other.realm, turn.realm, to))) break;
+      // "… dass gefangen genommene Truppen sich im selben Monat nicht mehr bewegen lassen" (R §5.5; P-75).
+      if (state.immobile.has(key) && walked < plan.steps.length) {
+        stop = { code: 'prisoners-taken', at: step.to, ...prisonersTaken(order.army, step.to), encounter: null };
+        break;
+      }
     }
     previous = to;
   }
-  const last = plan.steps[Math.max(0, taken - 1)];
+  const last = plan.steps[Math.max(0, walked - 1)];
   used.set(key, { bwp, elevation: last === undefined ? (used.get(key)?.elevation ?? 0) : rules.tables.movement.elevationPoints - last.elevationLeft });
-  if (plan.stop !== undefined && state.army(turn.realm, order.army) === army && army.at !== plan.stop.at && plan.stop.encounter === 'enemy') {
+  if (walked === taken && plan.stop !== undefined && state.army(turn.realm, order.army) === army && army.at !== plan.stop.at && plan.stop.encounter === 'enemy') {
     state.entered.set(key, { from: state.place(army.at), landing: false });
     state.moveArmy(army, plan.stop.at);
   }
@@ -181,7 +197,7 @@ function move(context: MonthContext, turn: RealmTurn, order: Located<MoveOrder>,
     code: 'moved',
     rule: 'R §4',
     audience: realmsOnly(turn.realm),
-    data: { army: order.army, from, to: army.at, path: plan.steps.slice(0, taken).map((s) => s.to), ...(live.stop === undefined ? {} : { stop: live.stop }) },
+    data: { army: order.army, from, to: army.at, path: plan.steps.slice(0, walked).map((s) => s.to), ...(stop === undefined ? {} : { stop }) },
   });
 }
 

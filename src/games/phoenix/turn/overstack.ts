@@ -5,7 +5,7 @@ import type { MonthContext } from './context.js';
 import { realmsOnly } from './events.js';
 import { hostile } from './geography.js';
 import { fightAt } from './melee.js';
-import { tidyHex } from './tidy.js';
+import { tidyHex, unitsWorth } from './tidy.js';
 
 /** RP in a hex as the limit counts them: armies not aboard, and figures at liberty at GP × 50 (P-55). */
 export function hexRp(context: MonthContext, index: number): { armies: number; figures: number } {
@@ -21,23 +21,29 @@ export function hexRp(context: MonthContext, index: number): { armies: number; f
 /** Units cut first: troops, then what they carry; commanders last, and never an army's last one (P-85). */
 const CUT_ORDER: readonly UnitCode[] = ['K', 'R', 'P', 'S', 'LKP', 'SKP', 'LKS', 'SKS', 'HF'];
 
+/** `excess` shared out over `weights` (summing to `total`) in whole RP, by the largest remainder. */
+function shares(weights: readonly number[], total: number, excess: number): number[] {
+  const floors = weights.map((w) => Math.floor((excess * w) / total));
+  const order = weights.map((w, i) => ({ i, rest: excess * w - (floors[i] as number) * total })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  let left = excess - floors.reduce((sum, n) => sum + n, 0);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    floors[i] = (floors[i] as number) + 1;
+    left -= 1;
+  }
+  return floors;
+}
+
 /** Cuts every army in the hex by the same share until the hex holds the limit; 25 % of the price is refunded (R §5.7). */
 function cut(context: MonthContext, index: number, limit: number): void {
   const { state, rules } = context;
   const { armies: armyTotal, figures } = hexRp(context, index);
-  const keep = Math.max(0, (limit - figures) / armyTotal);
+  const excess = Math.min(armyTotal, armyTotal + figures - limit);
   const armies = state.armiesIn(index).filter((army) => army.aboard === undefined);
   const refunds = new Map<string, number>();
   const cutOf = new Map<Army, Partial<Record<UnitCode, number>>>();
-  for (const army of armies) {
-    const cuts: Partial<Record<UnitCode, number>> = {};
-    for (const unit of UNIT_CODES) {
-      const n = army[unit] ?? 0;
-      const kept = unit === 'HF' ? Math.max(Math.min(n, 1), Math.floor(n * keep)) : Math.floor(n * keep);
-      if (n - kept > 0) cuts[unit] = n - kept;
-    }
-    cutOf.set(army, cuts);
-  }
+  // "… wird die Überzahl prozentual anteilig gestrichen" (R §5.7): each army bears the excess in proportion to its RP (P-85).
+  shares(armies.map((army) => armyRp(army)), armyTotal, excess).forEach((share, i) => cutOf.set(armies[i] as Army, unitsWorth(armies[i] as Army, share, true)));
   // Whole units can leave the hex a little over the limit: cut further, troops first.
   let over = armies.reduce((sum, army) => sum + armyRp(army), 0) + figures - limit - [...cutOf].reduce((sum, [army, cuts]) => sum + UNIT_CODES.reduce((s, u) => s + (cuts[u] ?? 0) * unitRp(army, u), 0), 0);
   for (const unit of CUT_ORDER) {

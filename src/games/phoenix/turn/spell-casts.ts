@@ -10,6 +10,8 @@ import { hostile, withinOne } from './geography.js';
 export interface PendingSpell {
   /** The casting wizard's id. */
   readonly wizard: string;
+  /** Its name, for the report (the wizard may be dead by the time the spell takes effect). */
+  readonly name: string;
   readonly realm: string;
   /** The target hex (dense index). */
   readonly at: number;

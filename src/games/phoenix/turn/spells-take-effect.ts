@@ -15,7 +15,7 @@ export const B11_SPELLS_TAKE_EFFECT: RealmStep = {
     const { state } = context;
     for (const spell of state.pendingSpells.splice(0)) {
       if (!state.duelLosers.has(spell.wizard)) spell.apply();
-      else state.emit({ code: 'spellVoid', rule: 'R §1.4.3, errata 28', audience: realmsOnly(spell.realm), data: { wizard: spell.wizard, spell: spell.spell, at: state.hexAt(spell.at)?.at } });
+      else state.emit({ code: 'spellVoid', rule: 'R §1.4.3, errata 28', audience: realmsOnly(spell.realm), data: { wizard: spell.wizard, name: spell.name, spell: spell.spell, at: state.hexAt(spell.at)?.at } });
     }
     state.duelLosers.clear();
   },

@@ -120,7 +120,7 @@ function teleportUnits(context: MonthContext, turn: RealmTurn, order: Located): 
   if (!paySpell(context, turn, order, wizard, zkp)) return;
   state.teleported.add(wizard.id);
   state.emit({ code: 'teleportUnitsSpoken', rule: 'R §1.4, §1.4.1', audience: realmsOnly(turn.realm), data: { wizard: wizard.id, name: wizard.name, from: wizard.at, to: order.to, armies: armies.map((army) => army.number), rp, zkp, zkpLeft: wizard.zkp } });
-  state.pendingSpells.push({ wizard: wizard.id, realm: turn.realm, at: target, spell: 'teleportUnits', apply: () => land(context, turn.realm, wizard, armies, order.to) });
+  state.pendingSpells.push({ wizard: wizard.id, name: wizard.name, realm: turn.realm, at: target, spell: 'teleportUnits', apply: () => land(context, turn.realm, wizard, armies, order.to) });
 }
 
 /** B10 Spells II: teleports with units are spoken and paid; the wizard and the armies land after B11 (R §1.4.1, §3). */

@@ -43,8 +43,9 @@ function refusalOf(problem: Problem, order?: LocatedOrder, english?: Problem): R
 
 /** The checker's problems in German, each with its English twin when both runs agree. */
 function checkerProblems(world: LoadedWorld, turn: Turn, rules: PhoenixRules, ports: MonthPorts): { problem: Problem; english?: Problem }[] {
-  const german = ports.checkTurn(world, turn, rules, 'de');
-  const english = german.length === 0 ? [] : ports.checkTurn(world, turn, rules, 'en');
+  // The checker's notes (a move the board may cut short, P-120) refuse nothing.
+  const german = ports.checkTurn(world, turn, rules, 'de').filter((p) => p.severity !== 'warning');
+  const english = german.length === 0 ? [] : ports.checkTurn(world, turn, rules, 'en').filter((p) => p.severity !== 'warning');
   const paired = english.length === german.length && english.every((p, i) => p.code === german[i]?.code && p.where === german[i]?.where);
   return german.map((problem, i) => (paired ? { problem, english: english[i] as Problem } : { problem }));
 }

@@ -107,7 +107,7 @@ export function regenerateWizards(context: MonthContext, realm: string): void {
   for (const wizard of [...state.world.wizards]) {
     if (wizard.realm !== realm || wizard.prisonerOf !== undefined || !settleWizard(context, wizard) || wizard.zkp >= wizard.gp) continue;
     const zkp = Math.min(wizard.gp, Math.round((wizard.zkp + rules.tables.wizardClasses[wizard.class].zkpPerMonth) * 10) / 10);
-    state.emit({ code: 'regenerated', rule: 'R §1.3', audience: realmsOnly(realm), data: { id: wizard.id, from: wizard.zkp, to: zkp } });
+    state.emit({ code: 'regenerated', rule: 'R §1.3', audience: realmsOnly(realm), data: { id: wizard.id, name: wizard.name, from: wizard.zkp, to: zkp } });
     wizard.zkp = zkp;
   }
 }

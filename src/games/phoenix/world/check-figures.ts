@@ -75,6 +75,7 @@ function checkPeople(context: CheckContext): Set<string> {
       const seat = context.place(character.seat, `${where}.seat`);
       const stronghold = seat < 0 ? undefined : loaded.strongholds.get(seat);
       if (seat >= 0 && stronghold === undefined) report(`${where}.seat`, 'no-stronghold', `no stronghold stands at ${character.seat}`);
+      else if (stronghold !== undefined && stronghold.owner !== character.realm) report(`${where}.seat`, 'seat-not-own', `the stronghold at ${character.seat} is not ${character.realm}'s: a noble's seat is a stronghold of its realm (R §1.9.1; P-300)`);
       else if (!['castleLord', 'townLord', 'fortressLord'].includes(character.rank)) report(`${where}.seat`, 'seat-of-rank', `only a Burgherr, Stadthalter or Festungsherr has a seat of its own; a ${CHARACTER_RANKS[character.rank].de} has none (R §1.9.1; P-177)`);
     }
   });

@@ -17,9 +17,9 @@ export function publicFigureOf(figure: Character | Wizard): { id: string; name: 
   return { ...base, realm: figure.realm, at: figure.at, ...(figure.prisonerOf === undefined ? {} : { prisonerOf: figure.prisonerOf }) };
 }
 
-/** How an army shows on another realm's map: a guard without number, a martial creature marked as such. */
-export function publicArmyOf(army: Army): { realm: string; number: number | null; kind: Army['kind']; at: string; creature?: 'martial' } {
-  return { realm: army.realm, number: army.guard === true ? null : army.number, kind: army.kind, at: army.at, ...(army.creature === undefined ? {} : { creature: 'martial' as const }) };
+/** How an army shows to another realm: a guard like any other army (R §6.8; P-29), a martial creature marked as such. */
+export function publicArmyOf(army: Army): { realm: string; number: number; kind: Army['kind']; at: string; creature?: 'martial' } {
+  return { realm: army.realm, number: army.number, kind: army.kind, at: army.at, ...(army.creature === undefined ? {} : { creature: 'martial' as const }) };
 }
 
 /** The factor a creature's ability puts on the RP a banishment of its wizard takes (the Banshee's 2, R §6.3.2). */

@@ -18,8 +18,20 @@ const KEY_ORDER = [
 
 const LISTS = ['realms', 'hexes', 'rivers', 'quays', 'walls', 'magicWalls', 'roads', 'bridges', 'strongholds', 'armies', 'characters', 'wizards'] as const;
 
+const RANK: ReadonlyMap<string, number> = new Map(KEY_ORDER.map((key, i) => [key, i]));
+
+/** The value with every object's keys in KEY_ORDER and keys not listed left out, as `JSON.stringify(value, KEY_ORDER)` writes it — built once, not filtered per key (speed). */
+function ordered(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(ordered);
+  if (value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(record).filter((k) => RANK.has(k)).sort((a, b) => (RANK.get(a) as number) - (RANK.get(b) as number))) out[key] = ordered(record[key]);
+  return out;
+}
+
 function compact(value: unknown): string {
-  return JSON.stringify(value, KEY_ORDER);
+  return JSON.stringify(ordered(value));
 }
 
 /** The world as file text: the top level one key a line, each record of a list on one line. */

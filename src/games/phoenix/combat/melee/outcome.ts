@@ -116,8 +116,8 @@ export interface MeleeResult {
   readonly income: { readonly attacker: IncomeResult | null; readonly defenders: readonly (IncomeResult | null)[] };
   readonly loot: { readonly stronghold: { readonly level: StrongholdLevel; readonly owner: string; readonly gold: number } | null; readonly cargo: readonly CargoLoot[] };
   readonly learns: {
-    readonly attacker: { readonly inflicted: readonly { readonly party: number; readonly realm: string; readonly armies: readonly { readonly id: number | 'guard'; readonly lost: Counts }[] }[] };
-    readonly defenders: readonly { readonly attackers: readonly (number | 'guard')[]; readonly inflicted: readonly { readonly id: number | 'guard'; readonly lost: Counts }[] | null }[];
+    readonly attacker: { readonly inflicted: readonly { readonly party: number; readonly realm: string; readonly armies: readonly { readonly id: number; readonly lost: Counts }[] }[] };
+    readonly defenders: readonly { readonly attackers: readonly number[]; readonly inflicted: readonly { readonly id: number; readonly lost: Counts }[] | null }[];
   };
   /** Overrunning costs the attacker 7 extra BWP; any other melee ends its movement (R §5.5). */
   readonly movement: { readonly overrun: boolean; readonly extraBwp: number | null; readonly endsMovement: boolean };
@@ -312,10 +312,9 @@ export function meleeResult(p: PreparedMelee, n: MeleeNumbers, rules: PhoenixRul
     });
   });
 
-  // Errata 85: defenders learn the attackers' army numbers (a guard has none, R §6.8); losers learn what they inflicted (P-29).
-  const attackerIds = file.attacker.armies.map((army) => (army.guard === true ? ('guard' as const) : army.id));
-  const inflictedOn = (side: SideResult, weight: (army: number) => number) =>
-    side.armies.map((army, a) => ({ id: army.guard ? ('guard' as const) : army.id, lost: scaled(army.lost, weight(a)) }));
+  // Errata 85: defenders learn the attackers' army numbers — a guard's like any other, it carries no special one (R §6.8); losers learn what they inflicted (P-29).
+  const attackerIds = file.attacker.armies.map((army) => army.id);
+  const inflictedOn = (side: SideResult, weight: (army: number) => number) => side.armies.map((army, a) => ({ id: army.id, lost: scaled(army.lost, weight(a)) }));
   const learns = {
     attacker: {
       inflicted: battles

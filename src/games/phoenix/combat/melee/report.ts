@@ -174,7 +174,7 @@ function resultLines(r: MeleeResult, lang: Lang): Text[] {
   }
   r.learns.defenders.forEach((learn, party) => {
     const realm = r.defenders[party]?.realm ?? '';
-    const ids = learn.attackers.map((id) => (id === 'guard' ? (lang === 'de' ? 'Garde' : 'guard') : String(id))).join(', ');
+    const ids = learn.attackers.join(', ');
     lines.push(t(`${realm} erfährt die angreifenden Heere: ${ids} (errata 85)`, `${realm} learns the attacking armies: ${ids} (errata 85)`));
     if (learn.inflicted !== null) {
       const text = learn.inflicted.map((army) => `${army.id}: ${countsText(army.lost, lang)}`).join('; ');
