@@ -60,6 +60,7 @@ export const hexSchema = z.strictObject({
       level: z.enum(STRONGHOLD_LEVELS),
       bp: count.optional().describe('current build points; full when left out'),
       owner: z.string().min(1).describe('the realm that owns it'),
+      neutralised: z.boolean().optional().describe('former allies who stood in it together fight: its defence GP count for no one (R §5.5.1; P-24)'),
     })
     .optional(),
 });

@@ -208,9 +208,11 @@ export interface GiftOrder {
   readonly type: 'gift';
   readonly to: string;
   readonly gold?: number;
-  /** Horses, ships and ranged weapons from an army, handed over where they stand. */
+  /** Horses, ships and ranged weapons from an army, handed over where they stand … */
   readonly army?: number;
   readonly units?: Units;
+  /** … or prisoners from its cargo (R §3.2.2 "Verschenkt werden dürfen … Gefangene"). */
+  readonly prisoners?: number;
   /** A hex with its structures. */
   readonly hex?: Place;
 }

@@ -34,6 +34,7 @@ export function checkDiplomacy(check: TurnCheck): void {
         if (!giftable.has(unit)) check.report(order, 'gift-units', { unit });
         else if (army !== undefined && (count ?? 0) > (army[unit as UnitCode] ?? 0)) check.report(order, 'not-held', { a: army.number, unit, have: army[unit as UnitCode] ?? 0, want: count ?? 0 });
       }
+      if (order.prisoners !== undefined && army !== undefined && order.prisoners > (army.cargo?.prisoners ?? 0)) check.report(order, 'cargo-not-held', { a: army.number, what: check.lang === 'de' ? 'Gefangene' : 'prisoners', have: army.cargo?.prisoners ?? 0, want: order.prisoners });
     }
     if (order.hex !== undefined && loaded.owner[loaded.placeOf.get(order.hex) ?? -1] !== realm.id) check.report(order, 'gift-hex', { at: order.hex });
   }

@@ -65,7 +65,7 @@ const orderSchema = z.discriminatedUnion('type', [
     fromSpecialIncome: z.boolean(),
   }),
   z.strictObject({ type: z.literal('right'), right: z.enum(['wegerecht', 'kuestenrecht']), grant: z.boolean(), realm: z.string().min(1) }),
-  z.strictObject({ type: z.literal('gift'), to: z.string().min(1), gold: count.optional(), army: armyNumber.optional(), units: units.optional(), hex: place.optional() }),
+  z.strictObject({ type: z.literal('gift'), to: z.string().min(1), gold: count.optional(), army: armyNumber.optional(), units: units.optional(), prisoners: count.optional(), hex: place.optional() }),
   z.strictObject({ type: z.literal('capitalMove'), to: place }),
   z.strictObject({ type: z.literal('standing'), army: armyNumber, rule: z.enum(['fireWhenAttacked', 'takePrisoners', 'destroyOverrun', 'declineRearguard']) }),
   z.strictObject({ type: z.literal('pairing'), fighter: z.string().min(1), opponent: z.string().min(1) }),
@@ -120,7 +120,7 @@ function shapeProblems(orders: readonly z.output<typeof orderSchema>[]): Problem
     if (order.type === 'arm' && order.audvacar === true && order.fromSpecialIncome) problems.push({ code: 'arm-shape', message: '"audvacar" arms from the treasury: "fromSpecialIncome" is false', where });
     if (order.type === 'arm' && order.wizard !== undefined && order.now !== true) problems.push({ code: 'arm-shape', message: '"wizard" (the undead\'s ZA) needs "now": true', where: `${where}.wizard` });
     if (order.type === 'gift' && [order.gold, order.army, order.hex].filter((v) => v !== undefined).length !== 1) {
-      problems.push({ code: 'gift-shape', message: 'a gift gives exactly one of "gold", "army" (with "units") or "hex"', where });
+      problems.push({ code: 'gift-shape', message: 'a gift gives exactly one of "gold", "army" (with "units" or "prisoners") or "hex"', where });
     }
   });
   return problems;

@@ -96,6 +96,7 @@ function gift(c: Cursor): Order {
   if (what === 'gold') return { type: 'gift', to, gold: c.int('gold') };
   if (what === 'hex') return { type: 'gift', to, hex: c.place('place') };
   const army = c.int('army');
+  if (c.word('prisoners') !== undefined) return { type: 'gift', to, army, prisoners: c.int('count') };
   return { type: 'gift', to, army, units: c.units() };
 }
 

@@ -1,6 +1,6 @@
 import { seatLowered, seatsLost } from './careers.js';
 import { STRONGHOLD_LEVELS } from '../data/structures.js';
-import { InputError } from '../../../kernel/problems.js';
+import { InputError, type Problem } from '../../../kernel/problems.js';
 import { parseBattle } from '../combat/battle-file.js';
 import { fittingModes, rise } from '../combat/ranged/geometry.js';
 import type { RangedResult } from '../combat/ranged/resolve.js';
@@ -88,13 +88,13 @@ function targetHex(context: MonthContext, at: string, realm: string): TargetHex 
 }
 
 /** The Table 8 mode and the wall passed that make a group valid, tried in order (R §5.1, P-39). */
-function groupFor(context: MonthContext, shooter: string, shot: Shot, target: TargetHex, wall: FireOrder['wall']): { group?: Group; problems: string[] } {
+function groupFor(context: MonthContext, shooter: string, shot: Shot, target: TargetHex, wall: FireOrder['wall']): { group?: Group; problems: Problem[] } {
   const { rules } = context;
   const from = parseHex(shot.from);
   const to = parseHex(target.hex);
   const hexes = from === undefined || to === undefined ? 0 : (distance(from, to) ?? 0);
   const walls = target.walls ?? [];
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   for (const overWall of wall === undefined ? [undefined, ...walls.map((w) => w.side)] : [undefined]) {
     const modes = fittingModes(hexes, rise(shot.fromTerrain as TargetHex['terrain'], target.terrain, overWall !== undefined, rules.tables));
     for (const mode of modes.length > 0 ? modes : [RANGED_MODES[0]]) {
@@ -105,7 +105,7 @@ function groupFor(context: MonthContext, shooter: string, shot: Shot, target: Ta
         return { group, problems };
       } catch (error) {
         if (!(error instanceof InputError)) throw error;
-        problems.push(...error.problems.map((p) => p.message));
+        problems.push(...error.problems);
       }
     }
   }
@@ -197,8 +197,10 @@ export function fire(context: MonthContext, turn: RealmTurn, shooter: string, sh
     const target = targets.get(at) ?? targetHex(context, at, realm);
     const { group, problems } = groupFor(context, shooter, shot, target, wallOf(shot));
     if (group === undefined) {
-      // The ranged battle file's problems come in English only: the German text names them as they are.
-      decline('cannot-fire', t(problems[0] === undefined ? 'Der Beschuss ist nicht möglich.' : `Der Beschuss ist nicht möglich: ${problems[0]}`, problems[0] ?? 'the shot is not possible'));
+      // The ranged battle file words in German what a month's shot can meet; anything else is named without its English detail.
+      const first = problems[0];
+      const german = first?.texts?.de;
+      decline('cannot-fire', t(german === undefined ? 'Der Beschuss ist nicht möglich (R §5.1).' : `Der Beschuss ist nicht möglich: ${german}`, first?.message ?? 'the shot is not possible'));
       continue;
     }
     targets.set(at, target);

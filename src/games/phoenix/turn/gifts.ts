@@ -6,6 +6,7 @@ import { armyKey } from '../world/loaded.js';
 import { ordersOf, refuse, type MonthContext, type RealmStep, type RealmTurn } from './context.js';
 import { EVERYONE, realmsOnly } from './events.js';
 import { conquestCapable, neighboursOf, type WorldView } from './geography.js';
+import { tidyHex } from './tidy.js';
 
 type Located<T> = T & { loc: LocatedOrder['loc'] };
 
@@ -54,14 +55,38 @@ export function borderWithStrongholds(view: WorldView, giver: string, receiver: 
   return false;
 }
 
+/**
+ * Whether the land `hex` given to `receiver` is taken: "Gelände, soweit sie zusammenhängend sind,
+ * gelten als in Besitz genommen, sobald 1 GEMARK des jeweiligen zusammenhängenden Gebietes von einem
+ * eroberungsfähigen Heer des Empfängers betreten wird" (R §3.2.2; P-96): some hex of the connected
+ * piece the turn gives the receiver holds a conquest-capable army of it.
+ */
+function landTaken(context: MonthContext, turn: RealmTurn, receiver: string, hex: string): boolean {
+  const { state, rules } = context;
+  const given = new Set(ordersOf(turn, 'gift').filter((o) => o.to === receiver && o.hex !== undefined).map((o) => state.place(o.hex as string)));
+  const start = state.place(hex);
+  const seen = new Set([start]);
+  const stack = [start];
+  while (stack.length > 0) {
+    const at = stack.pop() as number;
+    if (state.armiesIn(at).some((a) => a.realm === receiver && conquestCapable(a, rules))) return true;
+    for (const n of neighboursOf(at)) {
+      if (seen.has(n) || !given.has(n)) continue;
+      seen.add(n);
+      stack.push(n);
+    }
+  }
+  return false;
+}
+
 /** Why a gift may not be handed over (R §3.2.2, §6.1; P-96), or undefined. */
-function giftBlocked(context: MonthContext, giver: string, order: GiftOrder): Text | undefined {
+function giftBlocked(context: MonthContext, turn: RealmTurn, giver: string, order: GiftOrder): Text | undefined {
   const { state, rules } = context;
   if (rules.interpretations.giftConditions === 'none' || borderWithStrongholds(state, giver, order.to)) return undefined;
   const carried = (at: string | undefined) => at !== undefined && state.loaded.owner[state.place(at)] === order.to;
   if (order.gold !== undefined && order.gold > 0) return t('Gold aus dem Reichsschatz', 'gold from the treasury');
   if (order.army !== undefined && !carried(state.army(giver, order.army)?.at)) return t(`das Gut von Heer ${order.army}`, `the goods of army ${order.army}`);
-  if (order.hex !== undefined && !state.armiesIn(state.place(order.hex)).some((a) => a.realm === order.to && conquestCapable(a, rules))) return t(`${order.hex} (dort steht kein eroberungsfähiges Heer von ${order.to})`, `${order.hex} (no conquest-capable army of ${order.to} stands there)`);
+  if (order.hex !== undefined && !landTaken(context, turn, order.to, order.hex)) return t(`${order.hex} (weder dort noch im zusammenhängend geschenkten Land steht ein eroberungsfähiges Heer von ${order.to})`, `${order.hex} (no conquest-capable army of ${order.to} stands there or in the connected land given)`);
   return undefined;
 }
 
@@ -76,7 +101,7 @@ function gift(context: MonthContext, turn: RealmTurn, order: Located<GiftOrder>)
   const { state } = context;
   const giver = turn.realm;
   if (!state.loaded.realms.has(order.to) || order.to === giver) return refuse(context, turn, order, 'unknown-realm', t(`Es gibt kein anderes Reich „${order.to}“.`, `no other realm is called "${order.to}"`));
-  const blocked = giftBlocked(context, giver, order);
+  const blocked = giftBlocked(context, turn, giver, order);
   if (blocked !== undefined) {
     return refuse(context, turn, order, 'gift-no-border', t(`${giver} und ${order.to} grenzen nicht mit je einem Rüstort aneinander, und ${blocked.de} wurde nicht ins Land von ${order.to} gebracht (R §3.2.2; P-96).`, `${giver} and ${order.to} do not border each other with a stronghold each, and ${blocked.en} was not carried into ${order.to}'s land (R §3.2.2; P-96)`));
   }
@@ -86,6 +111,22 @@ function gift(context: MonthContext, turn: RealmTurn, order: Located<GiftOrder>)
   const gold = order.gold ?? 0;
   if (gold > (state.loaded.realms.get(giver)?.treasury ?? 0)) return refuse(context, turn, order, 'money', t(`${num(gold, 'de')} GS sind mehr, als im Reichsschatz liegt.`, `${num(gold, 'en')} GS are more than the treasury holds`));
   const parts: Record<string, unknown> = {};
+  if (order.army !== undefined && order.prisoners !== undefined) {
+    const army = state.army(giver, order.army);
+    if (army === undefined) return refuse(context, turn, order, 'unknown-army', t(`${giver} hat kein Heer ${order.army}.`, `${giver} has no army ${order.army}`));
+    if (order.prisoners > (army.cargo?.prisoners ?? 0)) return refuse(context, turn, order, 'not-held', t(`Heer ${order.army} trägt nicht ${num(order.prisoners, 'de')} Gefangene.`, `army ${order.army} does not carry ${num(order.prisoners, 'en')} prisoners`));
+    // The receiver stands where the prisoners are and carries them from now (R §6.1, §4.3).
+    const taker = state.armiesIn(state.place(army.at)).find((a) => a.realm === order.to && a.aboard === undefined);
+    if (taker === undefined) return refuse(context, turn, order, 'no-receiver', t(`${order.to} hat in ${army.at} kein Heer, das die Gefangenen übernehmen kann (R §6.1).`, `${order.to} has no army at ${army.at} to take the prisoners (R §6.1)`));
+    state.adjustCargo(army, 'prisoners', -order.prisoners);
+    state.adjustCargo(taker, 'prisoners', order.prisoners);
+    // What is received is not moved in the receiver's next turn (R §3; P-94): nor the army carrying it.
+    if (hadTurn(context, order.to)) taker.immobileIn = state.world.calendar.turn + 1;
+    else state.immobile.add(armyKey(taker.realm, taker.number));
+    parts.army = order.army;
+    parts.prisoners = order.prisoners;
+    parts.at = army.at;
+  }
   if (order.army !== undefined && order.units !== undefined) {
     const army = state.army(giver, order.army);
     if (army === undefined) return refuse(context, turn, order, 'unknown-army', t(`${giver} hat kein Heer ${order.army}.`, `${giver} has no army ${order.army}`));
@@ -108,6 +149,8 @@ function gift(context: MonthContext, turn: RealmTurn, order: Located<GiftOrder>)
       if (hadTurn(context, order.to)) taker.immobileIn = state.world.calendar.turn + 1;
       else state.immobile.add(armyKey(taker.realm, taker.number));
     });
+    // "Bei der Truppe verbliebene HF des schenkenden Reiches lösen sich in diesem Moment auf" (R §6.1): a troop given whole leaves its commanders alone (P-78).
+    tidyHex(context, state.place(army.at));
     parts.army = order.army;
     parts.units = order.units;
     parts.at = army.at;
@@ -152,7 +195,8 @@ function right(context: MonthContext, turn: RealmTurn, order: Located<RightOrder
   else list.delete(turn.realm);
   if (list.size === 0) delete holder[key];
   else holder[key] = [...list].sort();
-  state.emit({ code: 'right', rule: 'R §4.1, §4.2', audience: realmsOnly(turn.realm, order.realm), data: { right: order.right, grant: order.grant, from: turn.realm, to: order.realm } });
+  // A right granted or revoked "muss offiziell den Mitspielern verkündet werden" (R §4.1, §4.2): everyone learns it.
+  state.emit({ code: 'right', rule: 'R §4.1, §4.2', audience: EVERYONE, data: { right: order.right, grant: order.grant, from: turn.realm, to: order.realm } });
 }
 
 /** B1: the turn is handed in; rights of way and coastal rights it grants or revokes hold from now (R §3, §4.1, §4.2; P-70). */

@@ -92,12 +92,12 @@ function applyCrew(context: MonthContext, crew: Crew, after: Counts): void {
 }
 
 /** The melee battle file for a hex: the realm whose turn it is attacks every hostile realm there (R §5.5). */
-function battleFile(context: MonthContext, index: number, attacker: string): { file: MeleeFile; armies: Map<string, Army[]>; crew: Crew | undefined } | undefined {
+function battleFile(context: MonthContext, index: number, attacker: string, everyRealm: boolean): { file: MeleeFile; armies: Map<string, Army[]>; crew: Crew | undefined } | undefined {
   const { state, rules } = context;
   const present = state.armiesIn(index).filter((army) => army.aboard === undefined);
   const attackers = present.filter((army) => army.realm === attacker);
   // An absent realm's units in stages 1–2 are passed without battle (R §6.9.2; P-230).
-  let defenderRealms = [...new Set(present.filter((army) => hostile(state, army.realm, attacker, index) && !passedWithoutBattle(state.loaded, army.realm)).map((army) => army.realm))].sort();
+  let defenderRealms = [...new Set(present.filter((army) => army.realm !== attacker && (everyRealm || hostile(state, army.realm, attacker, index)) && !passedWithoutBattle(state.loaded, army.realm)).map((army) => army.realm))].sort();
   if (attackers.length === 0 || defenderRealms.length === 0) return undefined;
   halveAbsentDefenders(context, present.filter((army) => defenderRealms.includes(army.realm)), attacker);
   // The crew of a crossed wall defends even when its realm has no army of its own behind it (R §1.5.4; P-95).
@@ -125,12 +125,14 @@ function battleFile(context: MonthContext, index: number, attacker: string): { f
   const stronghold = state.loaded.strongholds.get(index);
   const level = stronghold === undefined ? null : effectiveLevel(stronghold, rules);
   const owners = new Set([attacker, ...defenderRealms]);
+  // Every attacker stood in the hex since the month began: with the defenders, as allies, until war broke out (R §5.5.1; P-24).
+  const formerAllies = attackers.every((army) => state.startAt.get(armyKey(army.realm, army.number)) === army.at && !state.moved.has(armyKey(army.realm, army.number)));
   const file: MeleeFile = {
     kind: 'melee',
     description: `${attacker} at ${attackers[0]?.at}`,
     hex: {
       terrain: hex?.terrain ?? 'lowland',
-      ...(stronghold !== undefined && level !== null && stronghold.owner !== undefined && owners.has(stronghold.owner) ? { stronghold: { level, bp: stronghold.bp, owner: stronghold.owner } } : {}),
+      ...(stronghold !== undefined && level !== null && stronghold.owner !== undefined && owners.has(stronghold.owner) ? { stronghold: { level, bp: stronghold.bp, owner: stronghold.owner, ...(formerAllies ? { neutralised: true } : {}) } } : {}),
     },
     attacker: sideInput(state, attacker, attackers, attackers.map((army) => armyInput(unbanished(state, army)))),
     defenders,
@@ -187,11 +189,12 @@ function winnerOf(result: MeleeResult, side: SideResult, party: number): string 
 /**
  * B14 and wherever armies meet: resolves the melee in a hex with the combat adjudicator and
  * applies it to the month: losses, captures, combat income, cargo loot, figures of the beaten.
- * Returns the result, or undefined when nobody fights there.
+ * Returns the result, or undefined when nobody fights there. `everyRealm`: the other realms there
+ * defend whether hostile or allied (over-stacking, R §5.7; P-85).
  */
-export function fightAt(context: MonthContext, index: number, attacker: string, reason: string): MeleeResult | undefined {
+export function fightAt(context: MonthContext, index: number, attacker: string, reason: string, everyRealm = false): MeleeResult | undefined {
   const { state, rules, dice } = context;
-  const built = battleFile(context, index, attacker);
+  const built = battleFile(context, index, attacker, everyRealm);
   if (built === undefined) return undefined;
   const { file, armies, crew } = built;
   let result: MeleeResult;

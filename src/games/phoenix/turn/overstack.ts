@@ -3,7 +3,6 @@ import { armyRp, unitRp } from '../world/check-figures.js';
 import type { Army } from '../world/schema.js';
 import type { MonthContext } from './context.js';
 import { realmsOnly } from './events.js';
-import { hostile } from './geography.js';
 import { fightAt } from './melee.js';
 import { tidyHex, unitsWorth } from './tidy.js';
 
@@ -99,7 +98,8 @@ export function enforceHexLimit(context: MonthContext, realm: string): void {
   for (const index of over) {
     const realms = [...new Set(state.armiesIn(index).filter((a) => a.aboard === undefined).map((a) => a.realm))].sort();
     const attacker = realms.includes(realm) ? realm : realms[0];
-    if (attacker !== undefined && realms.some((other) => hostile(state, other, attacker, index))) fightAt(context, index, attacker, 'over-stacking (R §5.7)');
+    // "… so kommt es zum Nahkampf, wenn sich Heere von zwei oder mehr Reichen in der Gemark befinden" (R §5.7): allies too (P-85).
+    if (attacker !== undefined && realms.length > 1) fightAt(context, index, attacker, 'over-stacking (R §5.7)', true);
     const after = hexRp(context, index);
     if (after.armies > 0 && after.armies + after.figures > limit) cut(context, index, limit);
   }

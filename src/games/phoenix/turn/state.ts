@@ -29,6 +29,8 @@ export class MonthState {
   readonly moved = new Set<string>();
   /** armyKey → the hex an army last came from this turn, and whether it landed from a fleet (walls, landings in melee). */
   readonly entered = new Map<string, { readonly from: number; readonly landing: boolean }>();
+  /** armyKey → where the army stood when the month began. */
+  readonly startAt = new Map<string, string>();
   /** armyKey → ranged weapons that have fired this month: each fires once (R §5.1). */
   readonly fired = new Map<string, Partial<Record<'LKP' | 'SKP' | 'LKS' | 'SKS', number>>>();
   /** Characters that fought a character or knights' combat in this turn's B13: the GP they bring into the melee (P-41) and whether it was a knights' combat (R §5.2–5.4). */
@@ -75,6 +77,7 @@ export class MonthState {
     this.ownerAtStart = [...indexed.owner];
     for (const army of this.world.armies) {
       this.index(army);
+      this.startAt.set(armyKey(army.realm, army.number), army.at);
       // A gift received after the realm's turn last month may not move in this month's turn (R §3; P-94).
       if (army.immobileIn === this.world.calendar.turn) this.immobile.add(armyKey(army.realm, army.number));
     }

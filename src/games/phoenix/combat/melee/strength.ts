@@ -187,7 +187,8 @@ function sideGp(side: SideInput, defending: boolean, context: HexContext, consta
   const table = rules.tables.combatGp;
   const owner = hex.stronghold?.owner;
   let stronghold: GpSource | null = null;
-  if (defending && level !== null) {
+  // Former allies who stood in it together: "Die Gutpunkte für die Verteidigung des Rüstortes sind in diesem Fall neutralisiert" (R §5.5.1; P-24).
+  if (defending && level !== null && hex.stronghold?.neutralised !== true) {
     // A defender in the attacker's own stronghold gets no stronghold GP: §5.5.1 last paragraph (P-24).
     if (owner === side.realm) stronghold = constants.ownStronghold[level];
     else if (owner !== context.attackerRealm) stronghold = constants.foreignStronghold;

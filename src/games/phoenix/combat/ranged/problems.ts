@@ -45,7 +45,7 @@ function fireProblems(file: RangedFile, index: number, rules: PhoenixRules): Pro
   }
   const columns = Object.keys(rules.tables.rangedDamage[group.weapon]) as RangedMode[];
   if (!columns.includes(group.mode)) {
-    problems.push({ code: 'mode-not-in-table', message: `${group.weapon} cannot fire "${group.mode}"; Table 8 gives it: ${columns.join(', ')} (R §1.2, §5.1)`, where: `${where}.mode` });
+    problems.push({ code: 'mode-not-in-table', message: `${group.weapon} cannot fire "${group.mode}"; Table 8 gives it: ${columns.join(', ')} (R §1.2, §5.1)`, texts: { de: `${group.weapon} kann so nicht schießen (${MODE_DE[group.mode]}); Tabelle 8 gibt ${group.weapon} nur: ${columns.map((c) => MODE_DE[c]).join(', ')} (R §1.2, §5.1)` }, where: `${where}.mode` });
   }
   problems.push(...hexProblem(group.target.hex, `${where}.target.hex`));
   const hex = file.targets.find((h) => normalHex(h.hex) === normalHex(group.target.hex));
@@ -77,8 +77,8 @@ function reachProblems(
   const to = parseHex(group.target.hex);
   if (from === undefined || to === undefined) return [];
   const hexes = distance(from, to) ?? 0;
-  if (hexes === 0) return [{ code: 'zero-range', message: `army ${group.army} stands in the target hex; ranged weapons cannot fire at 0 hexes (R §5.1, §3)`, where: `${where}.target.hex` }];
-  if (hexes > 2) return [{ code: 'out-of-range', message: `the target is ${hexes} hexes away; ranged weapons reach 1 or 2 hexes (R §5.1)`, where: `${where}.target.hex` }];
+  if (hexes === 0) return [{ code: 'zero-range', message: `army ${group.army} stands in the target hex; ranged weapons cannot fire at 0 hexes (R §5.1, §3)`, texts: { de: `Heer ${group.army} steht im Zielfeld; Fernkampfwaffen schießen nicht auf 0 Felder Entfernung (R §5.1, §3)` }, where: `${where}.target.hex` }];
+  if (hexes > 2) return [{ code: 'out-of-range', message: `the target is ${hexes} hexes away; ranged weapons reach 1 or 2 hexes (R §5.1)`, texts: { de: `Das Ziel ist ${hexes} Gemarken entfernt; Fernkampfwaffen reichen 1 oder 2 Gemarken weit (R §5.1)` }, where: `${where}.target.hex` }];
   if (group.target.wall === undefined) {
     const passed = sidesFacing(to, from, hexes).filter((side) => (hex.walls ?? []).some((w) => w.side === side));
     if (group.overWall === undefined && passed.length > 0) {
@@ -93,10 +93,10 @@ function reachProblems(
   const elevation = rise(fromTerrain, hex.terrain, false, rules.tables);
   if (overWall && hex.stronghold !== undefined) {
     if (!heavy && elevation !== 0) {
-      return [{ code: 'light-over-wall', message: `light weapons cannot fire at a stronghold over a wall at an elevation step (R §5.1)`, where: `${where}.overWall` }];
+      return [{ code: 'light-over-wall', message: `light weapons cannot fire at a stronghold over a wall at an elevation step (R §5.1)`, texts: { de: 'Leichte Fernkampfwaffen beschießen keinen Rüstort über einen Wall an einer Höhenstufe hinweg (R §5.1)' }, where: `${where}.overWall` }];
     }
     if (heavy && elevation > 1) {
-      return [{ code: 'heavy-over-wall', message: `heavy weapons fire at a stronghold over a wall only where the elevation rises at most 1 without the wall; here ${elevation} (R §5.1)`, where: `${where}.overWall` }];
+      return [{ code: 'heavy-over-wall', message: `heavy weapons fire at a stronghold over a wall only where the elevation rises at most 1 without the wall; here ${elevation} (R §5.1)`, texts: { de: `Schwere Fernkampfwaffen beschießen einen Rüstort über einen Wall nur bei höchstens 1 Höhenstufe Unterschied ohne den Wall; hier ${elevation} (R §5.1)` }, where: `${where}.overWall` }];
     }
   }
   const rising = rise(fromTerrain, hex.terrain, overWall, rules.tables);
@@ -107,10 +107,14 @@ function reachProblems(
     {
       code: 'wrong-mode',
       message: fitting.length === 0 ? `no mode of Table 8 reaches this target (${situation}) (R §5.1, P-39)` : `mode "${group.mode}" does not fit ${situation}; use "${fitting.join('" or "')}" (Table 8, P-39)`,
+      texts: { de: `Keine Schussart der Tabelle 8 erreicht dieses Ziel (${hexes === 1 ? '1 Gemark' : `${hexes} Gemarken`}, Höhenstufe ${rising >= 0 ? '+' : ''}${rising}${overWall ? ' mit dem Wall' : ''}) (R §5.1, P-39)` },
       where: `${where}.mode`,
     },
   ];
 }
+
+/** Table 8's modes as the German text names them. */
+const MODE_DE: Readonly<Record<RangedMode, string>> = { near: '1 Gemark', high: '1 Gemark aufwärts', far: '2 Gemarken', farHigh: '2 Gemarken aufwärts' };
 
 /** Sides of `target` a shot from `from` can enter by: those whose neighbour lies on a shortest way. */
 function sidesFacing(target: number, from: number, hexes: number): DirectionName[] {
