@@ -317,11 +317,14 @@ export interface RankOrder {
   readonly seat?: Place;
 }
 
-/** RUESTE CZA/CZB: a character wizard armed in the realm's largest stronghold (R §1.9.2, §3.3). */
+/** RUESTE CZA/CZB: a character wizard armed in the realm's largest stronghold (R §1.9.2, §3.3); RUESTE <place> ZA: a Noname wizard armed there (R §1.3). */
 export interface ArmWizardOrder {
   readonly type: 'armWizard';
-  readonly as: 'CZA' | 'CZB';
+  /** A character wizard (CZA, CZB: in the largest stronghold) or a Noname wizard (ZA: in the stronghold `at`). */
+  readonly as: 'CZA' | 'CZB' | 'ZA';
   readonly wizard: string;
+  /** Where a ZA is armed (R §1.3, §3.3). */
+  readonly at?: Place;
   /** The player who takes this new identity (R §1.9: one character a player, the lock after a death; P-277). */
   readonly player?: string;
 }

@@ -83,7 +83,7 @@ const orderSchema = z.discriminatedUnion('type', [
     rank: z.enum(['civilian', 'commander', 'castleLord', 'townLord', 'fortressLord', 'ruler']).optional(),
     seat: place.optional(),
   }),
-  z.strictObject({ type: z.literal('armWizard'), as: z.enum(['CZA', 'CZB']), wizard: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/), player: z.string().min(1).max(60).optional() }),
+  z.strictObject({ type: z.literal('armWizard'), as: z.enum(['CZA', 'CZB', 'ZA']), wizard: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/), at: place.optional(), player: z.string().min(1).max(60).optional() }),
   z.strictObject({ type: z.literal('bonusStronghold'), at: place, figure: z.string().min(1).optional() }),
   z.strictObject({ type: z.literal('convert'), wizard: z.string().min(1) }),
   z.strictObject({ type: z.literal('release'), figure: z.string().min(1) }),

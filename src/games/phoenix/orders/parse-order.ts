@@ -183,6 +183,11 @@ export const GRAMMAR: Readonly<Record<string, Grammar>> = {
       return { type: 'armWizard', as: next === 'cza' ? 'CZA' : 'CZB', wizard, ...(player === undefined ? {} : { player }) };
     }
     const at = c.place('place');
+    // RUESTE <place> ZA <id>: a Noname wizard, armed in that stronghold (R §1.3, §3.3).
+    if (c.peekWord() === 'za') {
+      c.name('class');
+      return { type: 'armWizard', as: 'ZA', wizard: c.name('wizard').toLowerCase(), at };
+    }
     // RUESTE <Audvacar> LAGER <units>: the traders' goods (R §6.4.1; P-280).
     if (c.word('stock') !== undefined) return { type: 'arm', at, army: 0, stock: true, units: c.units(), fromSpecialIncome: false };
     // RUESTE <trading post> AUDVACAR <units>: dead goods sold virtually to the traders (R §6.4.1; P-286).

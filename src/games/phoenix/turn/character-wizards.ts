@@ -29,11 +29,19 @@ function fits(alternatives: readonly Readonly<Record<string, number>>[], za: num
   return alternatives.some((a) => Math.floor(((a.ZA ?? 0) * keep) / 100) >= za && Math.floor(((a.CZB ?? 0) * keep) / 100) >= czb);
 }
 
-/** One RUESTE CZA/CZB; returns why it is refused, or undefined when the wizard stands on the map. */
+/** The stronghold a ZA is armed in: one of the realm's own, held since the month began, that arms (R §1.3, §3.3). */
+function namedStronghold(context: MonthContext, realm: string, at: string | undefined): Stronghold | undefined {
+  const { state, rules } = context;
+  const stronghold = at === undefined ? undefined : state.loaded.strongholds.get(state.place(at));
+  if (stronghold === undefined || stronghold.owner !== realm || stronghold.building === true || state.ownerAtStart[state.place(stronghold.at)] !== realm || armamentLevel(stronghold, rules) === null) return undefined;
+  return stronghold;
+}
+
+/** One RUESTE CZA/CZB or RUESTE <place> ZA; returns why it is refused, or undefined when the wizard stands on the map. */
 function armWizard(context: MonthContext, turn: RealmTurn, order: ArmWizardOrder, used: Map<string, { za: number; czb: number }>): [string, Text] | undefined {
   const { state, rules } = context;
   const now = state.world.calendar.turn;
-  if (!isArmamentMonth(now, rules)) return ['not-armament-month', t('Charakterzauberer werden aus dem Reichsschatz in Hawar und Hel gerüstet (R §1.9.2, §3.3).', 'character wizards are armed from the treasury in Hawar and Hel (R §1.9.2, §3.3)')];
+  if (!isArmamentMonth(now, rules)) return ['not-armament-month', t('Zauberer werden aus dem Reichsschatz in Hawar und Hel gerüstet (R §1.9.2, §3.3).', 'wizards are armed from the treasury in Hawar and Hel (R §1.9.2, §3.3)')];
   if (!SLUG.test(order.wizard) || state.loaded.wizards.has(order.wizard) || state.loaded.characters.has(order.wizard) || state.offBoard.some((f) => f.id === order.wizard)) {
     return ['wizard-id', t(`„${order.wizard}“ taugt nicht als Kennung: klein geschrieben, Buchstaben, Ziffern und „-“, noch von keinem Charakter oder Zauberer geführt.`, `"${order.wizard}" is no usable id: lower case letters, digits and "-", not yet held by a character or wizard`)];
   }
@@ -41,30 +49,32 @@ function armWizard(context: MonthContext, turn: RealmTurn, order: ArmWizardOrder
     const locked = identityRefusal(context, order.player);
     if (locked !== undefined) return locked;
   }
-  const stronghold = largestStronghold(context, turn.realm);
+  const noname = order.as === 'ZA';
+  const stronghold = noname ? namedStronghold(context, turn.realm, order.at) : largestStronghold(context, turn.realm);
+  if (stronghold === undefined && noname) return ['no-stronghold', t(`In ${order.at ?? '–'} steht kein Rüstort eures Reiches, den ihr seit Monatsbeginn haltet und der rüstet (R §3.3).`, `${order.at ?? '–'} holds no stronghold of your realm, held since the month began, that arms (R §3.3)`)];
   if (stronghold === undefined) return ['no-stronghold', t('Euer Reich hat seit Monatsbeginn keinen Rüstort, der rüstet (R §1.9.2, §3.3).', 'your realm has held no stronghold that arms since the month began (R §1.9.2, §3.3)')];
   const level = armamentLevel(stronghold, rules) as keyof typeof rules.tables.armamentCapacity;
   const sofar = used.get(stronghold.at) ?? { za: 0, czb: 0 };
-  const next = { za: sofar.za + (order.as === 'CZA' ? 1 : 0), czb: sofar.czb + (order.as === 'CZB' ? 1 : 0) };
+  const next = { za: sofar.za + (order.as === 'CZB' ? 0 : 1), czb: sofar.czb + (order.as === 'CZB' ? 1 : 0) };
   const perHex = Math.round(rules.tables.armament.siegeReductionPerHex * 100);
   const keep = Math.max(0, 100 - besiegingHexes(state, stronghold, rules) * perHex);
   if (!fits(rules.tables.armamentCapacity[level].wizards as readonly Readonly<Record<string, number>>[], next.za, next.czb, keep)) {
-    return ['wizard-capacity', t(`${stronghold.at} (${level}), euer größter Rüstort, rüstet in diesem Monat keinen weiteren ${order.as} (R §3.3, errata 56; P-181).`, `${stronghold.at} (${level}), your largest stronghold, arms no further ${order.as} this month (R §3.3, errata 56; P-181)`)];
+    return ['wizard-capacity', t(`${stronghold.at} (${level})${noname ? '' : ', euer größter Rüstort,'} rüstet in diesem Monat keinen weiteren ${order.as} (R §3.3, errata 56; P-181).`, `${stronghold.at} (${level})${noname ? '' : ', your largest stronghold,'} arms no further ${order.as} this month (R §3.3, errata 56; P-181)`)];
   }
   const price = rules.tables.wizardArmament[order.as].price;
   const held = state.loaded.realms.get(turn.realm)?.treasury ?? 0;
-  if (price > held) return ['money', t(`${num(price, 'de')} GS nötig, ${num(held, 'de')} GS im Reichsschatz (R §1.9.2).`, `${num(price, 'en')} GS needed, ${num(held, 'en')} GS in the treasury (R §1.9.2)`)];
+  if (price > held) return ['money', t(`${num(price, 'de')} GS nötig, ${num(held, 'de')} GS im Reichsschatz (R §1.3, §1.9.2).`, `${num(price, 'en')} GS needed, ${num(held, 'en')} GS in the treasury (R §1.3, §1.9.2)`)];
   used.set(stronghold.at, next);
   state.treasury(turn.realm, -price);
   const gp = rules.tables.wizardArmament[order.as].gp;
-  const wizard: Wizard = { id: order.wizard, name: order.wizard, realm: turn.realm, at: stronghold.at, class: classOfGp(gp, rules), gp, zkp: gp, character: true, armedAs: order.as, ...(order.player === undefined ? {} : { player: order.player }) };
+  const wizard: Wizard = { id: order.wizard, name: order.wizard, realm: turn.realm, at: stronghold.at, class: classOfGp(gp, rules), gp, zkp: gp, ...(noname ? {} : { character: true, armedAs: order.as as 'CZA' | 'CZB' }), ...(order.player === undefined ? {} : { player: order.player }) };
   state.world.wizards.push(wizard);
   (state.loaded.wizards as Map<string, Wizard>).set(wizard.id, wizard);
   state.emit({ code: 'wizardArmed', rule: 'R §1.9.2', audience: realmsOnly(turn.realm), data: { id: wizard.id, name: wizard.name, as: order.as, at: stronghold.at, gp, class: wizard.class, cost: price } });
   return undefined;
 }
 
-/** A2 for character wizards: each realm's RUESTE CZA/CZB, in its largest stronghold (R §1.9.2, §3.3; P-181). */
+/** A2 for wizards: each realm's RUESTE CZA/CZB, in its largest stronghold (R §1.9.2, §3.3; P-181), and RUESTE <place> ZA, there (R §1.3). */
 export function armCharacterWizards(context: MonthContext): void {
   for (const turn of context.turns.values()) {
     const used = new Map<string, { za: number; czb: number }>();
