@@ -80,6 +80,14 @@ describe('world files: consistency checks', () => {
       [army.aboard, army.at] = [fleet.number, fleet.at];
     }, 'overloaded', 'armies[FLEET]'],
     ['a guard with catapults', (w) => ((w.armies[0]!.guard = true), (w.armies[0]!.LKP = 1)), 'guard-ranged', 'armies[0].guard'],
+    ['a second land guard of a realm (R §6.8: one of each kind)', (w) => {
+      const [first, second] = w.armies.filter((a) => a.realm === w.armies[0]!.realm && a.kind !== 'fleet' && (a.LKP ?? 0) + (a.SKP ?? 0) === 0);
+      [first!.guard, second!.guard] = [true, true];
+    }, 'two-guards', 'armies[SECOND].guard'],
+    ['a noble seated in another realm’s stronghold (P-300)', (w) => {
+      const realm = w.realms[0]!.id;
+      w.characters.push({ id: 'seated', name: 'Seated', realm, at: w.realms[0]!.capital!, rank: 'castleLord', gp: 24, maxGp: 24, seat: w.strongholds.find((s) => s.owner !== undefined && s.owner !== realm)!.at });
+    }, 'seat-not-own', 'characters[NOBLE].seat'],
     ['two rulers', (w) => w.characters.push({ ...w.characters[0]!, id: 'second-ruler' }), 'rank-taken', 'characters[CHAR].rank'],
     ['a character with an army elsewhere', (w) => (w.characters[0]!.army = 102), 'not-with-army', 'characters[0].army'],
     ['a wizard with more ZKP than GP', (w) => (w.wizards[0]!.zkp = 9), 'zkp-above-gp', 'wizards[0].zkp'],
@@ -101,7 +109,7 @@ describe('world files: consistency checks', () => {
       const problems = problemsAfter(change);
       expect(problems.map((p) => p.code)).toContain(code);
       const found = problems.find((p) => p.code === code)!;
-      const pattern = new RegExp(`^${where.replace(/[[\].]/g, '\\$&').replace(/IDX|FLEET|CHAR|LAST|WATER/, '\\d+')}$`);
+      const pattern = new RegExp(`^${where.replace(/[[\].]/g, '\\$&').replace(/IDX|FLEET|CHAR|LAST|WATER|SECOND|NOBLE/, '\\d+')}$`);
       expect(found.where, JSON.stringify(problems)).toMatch(pattern);
     });
   }
