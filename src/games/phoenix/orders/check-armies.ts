@@ -75,8 +75,10 @@ export function checkArmyOrders(check: TurnCheck): void {
         const from = check.own(order, order.from);
         const to = check.own(order, order.to);
         if (from === undefined || to === undefined) break;
+        // Boarding alone is no move: an army that boards the fleet this turn stands with it ("reines Einschiffen gilt nicht als Bewegung", R §1.8).
+        const boards = check.turn.orders.some((o) => o.type === 'embark' && ((o.army === from.number && o.fleet === to.number) || (o.army === to.number && o.fleet === from.number)));
         if (check.moves(from.number)) check.report(order, 'handover-moved', { a: from.number });
-        else if (from.at !== to.at && check.endOf(to) !== undefined && check.endOf(to) !== from.at) check.report(order, 'not-same-hex', { a: from.number, at: from.at, b: to.number, bAt: to.at });
+        else if (!boards && from.at !== to.at && check.endOf(to) !== undefined && check.endOf(to) !== from.at) check.report(order, 'not-same-hex', { a: from.number, at: from.at, b: to.number, bAt: to.at });
         if (order.commanders > (from.HF ?? 0)) check.report(order, 'not-held', { a: from.number, unit: 'HF', have: from.HF ?? 0, want: order.commanders });
         else viable(check, minus(from, { HF: order.commanders }), order);
         break;

@@ -9,7 +9,7 @@ import { isArmamentMonth } from './calendar.js';
 import { ordersOf, refuse, type MonthContext, type MonthStep, type RealmTurn } from './context.js';
 import { realmsOnly } from './events.js';
 import { isWater, neighboursOf } from './geography.js';
-import { armamentLevel, besiegingHexes } from './strongholds.js';
+import { armamentLevel, besiegingHexes, limits } from './strongholds.js';
 import { armCharacterWizards } from './character-wizards.js';
 import { isNeutralGround } from '../world/alliance.js';
 import { startPlacement } from './start.js';
@@ -39,16 +39,6 @@ interface Used {
   commanders: number;
   specialGold: number;
   specialCommanders: number;
-}
-
-/**
- * A stronghold's limits this month (R §1.7.1, §3.3, §3.3.1; P-105): the capacity less 15 % per
- * besieging hex, and half of that (rounded down) for what special income arms — the halving
- * applies to special income only, and both together never exceed the whole. Whole percent.
- */
-function limits(capacity: number, besiegers: number, perHexPercent: number): { all: number; special: number } {
-  const all = Math.floor((capacity * Math.max(0, 100 - besiegers * perHexPercent)) / 100);
-  return { all, special: Math.floor(all / 2) };
 }
 
 /**
@@ -127,6 +117,7 @@ function arm(context: MonthContext, turn: RealmTurn, order: ArmOrder, used: Map<
     armed(cost, commanders) {
       sofar.gold += cost;
       sofar.commanders += commanders;
+      state.commandersArmed.set(order.at, (state.commandersArmed.get(order.at) ?? 0) + commanders);
       if (special) {
         sofar.specialGold += cost;
         sofar.specialCommanders += commanders;

@@ -1,3 +1,4 @@
+import { commanded } from './command.js';
 import { ARMY_KINDS, UNIT_CODES, type ArmyKind, type UnitCode } from '../data/units.js';
 import type { CargoOrder, DumpOrder, HandOverOrder, LocatedOrder, MergeOrder, MountOrder, SplitOrder } from '../orders/ast.js';
 import { num, t } from '../report/text.js';
@@ -15,8 +16,7 @@ function kindOfNumber(number: number): ArmyKind | undefined {
 
 /** Whether an army meets R §1.8: an HF (or a noble with it) and 100 RP besides. */
 function viable(context: MonthContext, army: Army): boolean {
-  const led = (army.HF ?? 0) > 0 || context.state.world.characters.some((c) => c.realm === army.realm && c.army === army.number && c.prisonerOf === undefined && c.rank !== 'civilian');
-  return led && armyRp(army, true) >= context.rules.tables.armyThresholds.minimumRp;
+  return commanded(context.state, army) && armyRp(army, true) >= context.rules.tables.armyThresholds.minimumRp;
 }
 
 /** R §6.8: "Sie können mit keinen anderen Heeren fusionieren"; the checker says the same (orders/check-messages.ts). */

@@ -5,11 +5,12 @@ import { t, type Text } from '../report/text.js';
 import type { Character, Stronghold, Wizard } from '../world/schema.js';
 import { ordersOf, refuse, type MonthContext, type RealmStep, type RealmTurn } from './context.js';
 import { realmsOnly } from './events.js';
-import { effectiveLevel } from './strongholds.js';
+import { commanderRoom, effectiveLevel } from './strongholds.js';
 import { settleWizard } from './wizards.js';
 import { inStart } from './start.js';
 import { invaderWithoutBase } from '../world/start.js';
-import { monthText } from './calendar.js';
+import { isArmamentMonth, monthText } from './calendar.js';
+import { num } from '../report/text.js';
 
 /**
  * Careers of characters (R §1.9.1, §1.9.3): promotions and demotions of nobles, a character wizard
@@ -29,6 +30,9 @@ interface Change {
   /** The rank the figure holds after the change (`ruler` for an appointed wizard, undefined for a deposed one). */
   readonly rank: CharacterRank | undefined;
   readonly seat: string | undefined;
+  /** A civilian armed as commander character: where, and the HF price paid (R §1.9). */
+  readonly armedAt?: string;
+  readonly price?: number;
 }
 
 const levelIndex = (level: StrongholdLevel | null) => (level === null ? -1 : STRONGHOLD_LEVELS.indexOf(level));
@@ -72,6 +76,28 @@ function seatFor(context: MonthContext, realm: string, rank: CharacterRank, name
   return { seat: at };
 }
 
+/**
+ * A civilian armed as commander character: "Ein Zivilist kann im späteren Spiel weiter befördert werden,
+ * ein Reich kann diesen dann als HF … nachrüsten. Erworbene Gutpunkte und der Charakter bleiben dann
+ * erhalten" (R §1.9, errata 55). Armament: in an armament month, for an HF's price from the treasury,
+ * standing in an own stronghold held since the month began, as one of its HF (R §1.9 "muß regulär in
+ * einem Rüstort gerüstet … werden", §1.1.5, §3.3; P-176).
+ */
+function armedCommander(context: MonthContext, turn: RealmTurn, order: Located<RankOrder>, figure: Character): Change | [string, Text] {
+  const { state, rules } = context;
+  if (!isArmamentMonth(state.world.calendar.turn, rules)) return ['not-armament-month', t('Ein Heerführercharakter wird aus dem Reichsschatz in Hawar und Hel gerüstet (R §1.9, §3.3).', 'a commander character is armed from the treasury in Hawar and Hel (R §1.9, §3.3)')];
+  const at = state.place(figure.at);
+  const stronghold = state.loaded.strongholds.get(at);
+  if (stronghold === undefined || stronghold.owner !== turn.realm || stronghold.building === true || state.ownerAtStart[at] !== turn.realm || (state.hexAt(at)?.plunderedUntil ?? 0) >= state.world.calendar.turn) {
+    return ['not-in-stronghold', t(`${figure.name} steht in keinem Rüstort eures Reiches, der rüstet: ein Heerführercharakter wird in einem Rüstort gerüstet (R §1.9).`, `${figure.name} stands in no stronghold of your realm that arms: a commander character is armed in a stronghold (R §1.9)`)];
+  }
+  if (commanderRoom(state, rules, stronghold) < 1) return ['capacity', t(`${stronghold.at} rüstet in diesem Monat keinen weiteren HF (R §3.3).`, `${stronghold.at} arms no further HF this month (R §3.3)`)];
+  const price = rules.tables.units.HF.price;
+  const held = state.loaded.realms.get(turn.realm)?.treasury ?? 0;
+  if (price > held) return ['money', t(`${num(price, 'de')} GS nötig, ${num(held, 'de')} GS im Reichsschatz (R §1.1.5).`, `${num(price, 'en')} GS needed, ${num(held, 'en')} GS in the treasury (R §1.1.5)`)];
+  return { order, figure, rank: 'commander', seat: undefined, armedAt: stronghold.at, price };
+}
+
 /** One order checked alone: the figure, the direction, the ruler lock, the seat. */
 function change(context: MonthContext, turn: RealmTurn, order: Located<RankOrder>): Change | [string, Text] {
   const { state, rules } = context;
@@ -100,6 +126,7 @@ function change(context: MonthContext, turn: RealmTurn, order: Located<RankOrder
   const [fromLevel, toLevel] = [rules.tables.characterRanks[figure.rank].level, rules.tables.characterRanks[to].level];
   if (order.direction === 'promote' && toLevel <= fromLevel) return ['not-higher', t(`${rankText(context, to).de} ist kein höherer Rang als ${rankText(context, figure.rank).de}; dafür DEGRADIERE.`, `${rankText(context, to).en} is no higher rank than ${rankText(context, figure.rank).en}; use DEMOTE`)];
   if (order.direction === 'demote' && toLevel >= fromLevel) return ['not-lower', t(`${rankText(context, to).de} ist kein niedrigerer Rang als ${rankText(context, figure.rank).de}; dafür BEFOERDERE.`, `${rankText(context, to).en} is no lower rank than ${rankText(context, figure.rank).en}; use PROMOTE`)];
+  if (to === 'commander' && figure.rank === 'civilian' && order.direction === 'promote') return armedCommander(context, turn, order, figure);
   if (!NOBLES.includes(to) && order.direction === 'promote') return ['not-noble', t('Befördert wird zu einem Adelsrang (BUH, STH, FEH, HER); Heerführercharaktere werden gerüstet (R §1.9, §1.9.1).', 'promotions are to a noble rank (BUH, STH, FEH, HER); commander characters are armed (R §1.9, §1.9.1)')];
   if (locked && (to === 'ruler' || figure.rank === 'ruler')) return ['ruler-locked', lockText];
   const seat = seatFor(context, turn.realm, to, order.seat, figure);
@@ -192,6 +219,10 @@ export const B2_RANKS: RealmStep = {
       else changes.push(result);
     }
     for (const c of together(context, turn, changes)) {
+      if (c.armedAt !== undefined && c.price !== undefined) {
+        context.state.treasury(turn.realm, -c.price);
+        context.state.commandersArmed.set(c.armedAt, (context.state.commandersArmed.get(c.armedAt) ?? 0) + 1);
+      }
       if ('rank' in c.figure) applyCharacter(context, c.figure, c.rank as CharacterRank, c.seat, c.order.direction);
       else applyWizard(context, c.figure, c.order.direction);
     }

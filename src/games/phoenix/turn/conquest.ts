@@ -133,11 +133,21 @@ export const B14_MELEE: RealmStep = {
   },
 };
 
+/** What this turn's ZERSTOERE orders have done: each army destroys one structure, each stronghold loses one level (R §1.6). */
+interface Destroyed {
+  readonly armies: Set<number>;
+  readonly strongholds: Set<string>;
+}
+
 /** ZERSTOERE: an own conquest-capable army that has not moved destroys one structure, or one stronghold level (R §1.6). */
-function destroy(context: MonthContext, turn: RealmTurn, order: Located<DestroyOrder>): void {
+function destroy(context: MonthContext, turn: RealmTurn, order: Located<DestroyOrder>, done: Destroyed): void {
   const { state, rules } = context;
   const army = capable(context, turn, order, order.army);
   if (army === undefined) return;
+  // "Ein Bauwerk kann durch ein eigenes eroberungsfähiges Heer in einem Monat vernichtet werden" (R §1.6).
+  if (done.armies.has(army.number)) return refuse(context, turn, order, 'destroyed-already', t(`Heer ${order.army} vernichtet in diesem Monat schon ein Bauwerk: ein Heer eines im Monat (R §1.6).`, `army ${order.army} destroys a structure this month already: one an army a month (R §1.6)`));
+  // "… maximal eine Ausbaustufe eines Rüstortes pro Monat" (R §1.6), however many armies.
+  if (order.target.kind === 'stronghold' && done.strongholds.has(army.at)) return refuse(context, turn, order, 'destroyed-already', t(`Der Rüstort in ${army.at} verliert in diesem Monat schon eine Ausbaustufe: höchstens eine im Monat (R §1.6).`, `the stronghold at ${army.at} loses a level this month already: one a month at most (R §1.6)`));
   if (state.moved.has(armyKey(turn.realm, army.number))) return refuse(context, turn, order, 'moved', t(`Heer ${order.army} hat sich in diesem Monat bewegt (R §1.6).`, `army ${order.army} moved this month (R §1.6)`));
   const index = state.place(army.at);
   if (state.loaded.owner[index] !== turn.realm) return refuse(context, turn, order, 'not-own', t(`${army.at} ist kein Land von ${turn.realm}: zerstört werden nur eigene Bauwerke (R §1.6).`, `${army.at} is not land of ${turn.realm}: only own structures are destroyed (R §1.6)`));
@@ -182,6 +192,8 @@ function destroy(context: MonthContext, turn: RealmTurn, order: Located<DestroyO
     }
     down = below;
   }
+  done.armies.add(army.number);
+  if (target.kind === 'stronghold') done.strongholds.add(army.at);
   state.emit({ code: 'destroyed', rule: 'R §1.6', audience: EVERYONE, data: { at: army.at, realm: turn.realm, what: target.kind, ...(down === undefined ? {} : { down }) } });
 }
 
@@ -200,6 +212,7 @@ function disband(context: MonthContext, turn: RealmTurn, order: Located<DisbandO
 
 /** Destruction of own structures and disbanding take the month; carried out at the end of the turn (R §1.6). */
 export function destroyAndDisband(context: MonthContext, turn: RealmTurn): void {
-  for (const order of ordersOf(turn, 'destroy')) destroy(context, turn, order);
+  const done: Destroyed = { armies: new Set(), strongholds: new Set() };
+  for (const order of ordersOf(turn, 'destroy')) destroy(context, turn, order, done);
   for (const order of ordersOf(turn, 'disband')) disband(context, turn, order);
 }

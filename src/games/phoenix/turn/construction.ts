@@ -56,6 +56,8 @@ function structureProblem(state: MonthState, realm: string, order: BuildOrder): 
     const key = linkKey((text) => state.place(text), { from: order.at, to: order.to as string, bp: 0 });
     const river = state.loaded.rivers.has(key);
     if (order.structure === 'bridge' && (!river || state.loaded.elevation[at] !== state.loaded.elevation[to])) return t('Eine Brücke überquert einen Fluss zwischen Feldern gleicher Höhenstufe (R §1.5.3).', 'a bridge crosses a river between hexes of equal elevation (R §1.5.3)');
+    // "… darf nur errichtet werden, wenn beide Felder zu Beginn des Zuges zum eigenen Reichsgebiet gehören" (R §1.5.3).
+    if (order.structure === 'bridge' && state.ownerAtStart[to] !== realm) return t(`${order.to} ist nicht seit Monatsbeginn Land von ${realm}: eine Brücke verbindet zwei eigene Felder (R §1.5.3).`, `${order.to} is not land of ${realm} since the start of the month: a bridge joins two own hexes (R §1.5.3)`);
     if (order.structure === 'road' && Math.abs((state.loaded.elevation[at] as number) - (state.loaded.elevation[to] as number)) > 1) return t('Eine Straße steigt höchstens eine Höhenstufe (R §1.5.1).', 'a road climbs at most one elevation step (R §1.5.1)');
     return undefined;
   }

@@ -19,6 +19,8 @@ export interface WorldView {
   readonly alliances: Alliances;
   armiesIn(index: number): readonly Army[];
   place(text: string): number;
+  /** Whether the army has stood where it stands since the month began (the checker's view: always). */
+  stoodSinceStart?(army: Army): boolean;
 }
 
 /** A LoadedWorld as a WorldView (the checker's, before the month). */
@@ -81,15 +83,18 @@ export function couldEnter(state: WorldView, rules: PhoenixRules, army: Army, fr
 }
 
 /**
- * Hexes next to `index` from which hostile conquest-capable armies threaten it (R §1.5, §1.7). Where
+ * Hexes next to `index` from which hostile conquest-capable armies threaten it (R §1.5, §1.7); for a
+ * `siege`, only armies that stood there since the month began (R §1.7). Where
  * fleets count (a stronghold at elevation 1, which armies land on), a hostile fleet threatens
  * when it carries a conquest-capable army (P-73). Allies are told at `index`, the hex threatened.
  */
-export function threateningHexes(state: WorldView, index: number, owner: string, rules: PhoenixRules, fleetsCount: boolean): number {
+export function threateningHexes(state: WorldView, index: number, owner: string, rules: PhoenixRules, fleetsCount: boolean, siege = false): number {
   let count = 0;
   for (const n of neighboursOf(index)) {
     const threat = state.armiesIn(n).some((army) => {
       if (!hostile(state, army.realm, owner, index)) return false;
+      // "Eine Belagerung dauert einen ganzen Monat, so dass man im vorhergehenden Monat schon … herangezogen sein muss" (R §1.7).
+      if (siege && state.stoodSinceStart?.(army) === false) return false;
       if (army.kind === 'fleet') return fleetsCount && state.armiesIn(n).some((p) => p.realm === army.realm && p.aboard === army.number && couldConquer(p, rules) && couldEnter(state, rules, p, n, index));
       return conquestCapable(army, rules) && couldEnter(state, rules, army, n, index);
     });

@@ -211,7 +211,13 @@ export const B3_MOVEMENT_START: RealmStep = {
       if (order.type === 'dump') dump(context, turn, order);
       else if (order.type === 'withdrawCrew') withdrawCrew(context, turn, order);
       else if (order.type === 'split') split(context, turn, order);
-      else if (order.type === 'merge') merge(context, turn, order);
+      else if (order.type === 'merge') {
+        // Armies that meet only after their moves merge at the end of the movement (R §1.8, errata 59).
+        const army = context.state.army(turn.realm, order.army);
+        const into = context.state.army(turn.realm, order.into);
+        if (army !== undefined && into !== undefined && army.at !== into.at && (movesThisTurn(turn, order.army) || movesThisTurn(turn, order.into))) context.state.laterMerges.add(order);
+        else merge(context, turn, order);
+      }
       else if (order.type === 'handOver') handOver(context, turn, order);
       else if ((order.type === 'mount' || order.type === 'dismount') && order.when === 'before') mount(context, turn, order);
       else if (order.type === 'cargo') {
@@ -226,6 +232,11 @@ export const B3_MOVEMENT_START: RealmStep = {
     }
   },
 };
+
+/** Whether the turn moves the army (a move, a boarding or a landing of it). */
+function movesThisTurn(turn: RealmTurn, army: number): boolean {
+  return turn.orders.some((o) => (o.type === 'move' && o.figure === undefined && o.army === army) || ((o.type === 'embark' || o.type === 'disembark') && o.army === army));
+}
 
 /**
  * Whether an army boards at the start of the movement (B3): unless a move of the army or of its
@@ -249,6 +260,7 @@ export const B8_MOVEMENT: RealmStep = {
       else if (order.type === 'disembark') disembark(context, turn, order);
     }
     for (const order of ordersOf(turn, 'cargo')) if (context.state.laterCargo.delete(order)) cargo(context, turn, order);
+    for (const order of ordersOf(turn, 'merge')) if (context.state.laterMerges.delete(order)) merge(context, turn, order);
     for (const order of ordersOf(turn, 'mount', 'dismount')) if (order.when === 'after') mount(context, turn, order);
   },
 };

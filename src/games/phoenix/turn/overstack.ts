@@ -6,13 +6,22 @@ import { realmsOnly } from './events.js';
 import { fightAt } from './melee.js';
 import { tidyHex, unitsWorth } from './tidy.js';
 
-/** RP in a hex as the limit counts them: armies not aboard, and figures at liberty at GP × 50 (P-55). */
+/**
+ * Whether a figure's RP count against its hex: at liberty and not with an army aboard a fleet, whose
+ * ships carry it instead ("… abgezogen, außer sie werden von Schiffen transportiert", R §0.2; P-55).
+ */
+function fillsHex(context: MonthContext, figure: { realm: string; army?: number; prisonerOf?: string }): boolean {
+  if (figure.prisonerOf !== undefined) return false;
+  return figure.army === undefined || context.state.army(figure.realm, figure.army)?.aboard === undefined;
+}
+
+/** RP in a hex as the limit counts them: armies not aboard, and figures at liberty not carried by ships at GP × 50 (P-55). */
 export function hexRp(context: MonthContext, index: number): { armies: number; figures: number } {
   const { state } = context;
   const armies = state.armiesIn(index).filter((army) => army.aboard === undefined).reduce((sum, army) => sum + armyRp(army), 0);
   let figures = 0;
   for (const figure of [...state.world.characters, ...state.world.wizards]) {
-    if (figure.prisonerOf === undefined && state.place(figure.at) === index) figures += Math.floor(figure.gp) * FIGURE_RP_PER_GP.value;
+    if (fillsHex(context, figure) && state.place(figure.at) === index) figures += Math.floor(figure.gp) * FIGURE_RP_PER_GP.value;
   }
   return { armies, figures };
 }
@@ -93,7 +102,7 @@ export function enforceHexLimit(context: MonthContext, realm: string): void {
     for (const army of list) if (army.aboard === undefined) rp += armyRp(army);
     if (rp > 0) totals.set(index, (totals.get(index) ?? 0) + rp);
   }
-  for (const figure of [...state.world.characters, ...state.world.wizards]) if (figure.prisonerOf === undefined) add(figure.at, Math.floor(figure.gp) * FIGURE_RP_PER_GP.value);
+  for (const figure of [...state.world.characters, ...state.world.wizards]) if (fillsHex(context, figure)) add(figure.at, Math.floor(figure.gp) * FIGURE_RP_PER_GP.value);
   const over = [...totals].filter(([, rp]) => rp > limit).map(([index]) => index).sort((a, b) => a - b);
   for (const index of over) {
     const realms = [...new Set(state.armiesIn(index).filter((a) => a.aboard === undefined).map((a) => a.realm))].sort();

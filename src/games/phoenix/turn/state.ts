@@ -29,6 +29,8 @@ export class MonthState {
   readonly moved = new Set<string>();
   /** armyKey → the hex an army last came from this turn, and whether it landed from a fleet (walls, landings in melee). */
   readonly entered = new Map<string, { readonly from: number; readonly landing: boolean }>();
+  /** Place → HF armed there this month (A2; a civilian armed as commander character in B2 takes one more, R §1.9, §3.3). */
+  readonly commandersArmed = new Map<string, number>();
   /** armyKey → where the army stood when the month began. */
   readonly startAt = new Map<string, string>();
   /** armyKey → ranged weapons that have fired this month: each fires once (R §5.1). */
@@ -39,6 +41,8 @@ export class MonthState {
   readonly damaged = new Set<string>();
   /** Cargo orders left for the end of the movement (R §4.3, errata 88; P-93). */
   readonly laterCargo = new Set<object>();
+  /** Merges of armies that meet only after their moves (R §1.8 "im selben Monat auf derselben Gemark"). */
+  readonly laterMerges = new Set<object>();
   /** armyKey (a figure alone: its id) → BWP and elevation points used this month: boarding (B3) counts for the landing (B8) (R §4, §1.5.1). */
   readonly movementUsed = new Map<string, MoveUse>();
   /** Wizards (ids) that cast their one spell of the month (R §1.4, §3: one spell in Spells I, II or III). */
@@ -81,6 +85,12 @@ export class MonthState {
       // A gift received after the realm's turn last month may not move in this month's turn (R §3; P-94).
       if (army.immobileIn === this.world.calendar.turn) this.immobile.add(armyKey(army.realm, army.number));
     }
+  }
+
+  /** Whether the army has stood where it stands since the month began, not moved (R §1.7: a siege needs a month). */
+  stoodSinceStart(army: Army): boolean {
+    const key = armyKey(army.realm, army.number);
+    return this.startAt.get(key) === army.at && !this.moved.has(key);
   }
 
   /** Dense index of a place text, −1 when it is no place. */

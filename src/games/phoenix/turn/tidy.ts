@@ -1,3 +1,4 @@
+import { commanded } from './command.js';
 import { UNITS, type UnitCode } from '../data/units.js';
 import { t, type Text } from '../report/text.js';
 import { armyRp, unitRp } from '../world/check-figures.js';
@@ -5,9 +6,6 @@ import type { Army } from '../world/schema.js';
 import type { MonthContext } from './context.js';
 import { realmsOnly } from './events.js';
 
-function led(context: MonthContext, army: Army): boolean {
-  return (army.HF ?? 0) > 0 || context.state.world.characters.some((c) => c.realm === army.realm && c.army === army.number && c.prisonerOf === undefined && c.rank !== 'civilian');
-}
 
 function dissolve(context: MonthContext, army: Army, why: Text): void {
   const { state } = context;
@@ -82,7 +80,7 @@ function sinkOverhang(context: MonthContext, army: Army, fleet: Army, rp: number
     return sunk;
   }
   if (armyRp(army, true) < context.rules.tables.armyThresholds.minimumRp) dissolve(context, army, t('weniger als 100 RP ohne seine Heerführer', 'fewer than 100 RP besides its commanders'));
-  else if (!led(context, army)) dissolve(context, army, t('kein Heerführer mehr', 'no commander left'));
+  else if (!commanded(context.state, army)) dissolve(context, army, t('kein Heerführer mehr', 'no commander left'));
   return sunk;
 }
 
@@ -95,13 +93,16 @@ export function tidyHex(context: MonthContext, index: number): void {
   const { state } = context;
   for (const army of [...state.armiesIn(index)]) {
     if (state.army(army.realm, army.number) !== army) continue;
-    if (army.kind === 'warriors' && (army.P ?? 0) > (army.K ?? 0)) {
+    // "Ein Reittier muß außerhalb eines Rüstortes von einem Krieger am Zügel geführt werden" (R §1.1.2): inside one they wait.
+    const stronghold = state.loaded.strongholds.get(index);
+    const inStronghold = stronghold !== undefined && stronghold.building !== true;
+    if (army.kind === 'warriors' && !inStronghold && (army.P ?? 0) > (army.K ?? 0)) {
       const extra = (army.P ?? 0) - (army.K ?? 0);
       state.adjust(army, 'P', -extra);
       state.emit({ code: 'mountsLost', rule: 'R §1.1.2', audience: realmsOnly(army.realm), data: { army: army.number, at: army.at, P: extra } });
     }
     if (armyRp(army, true) < context.rules.tables.armyThresholds.minimumRp) dissolve(context, army, t('weniger als 100 RP ohne seine Heerführer', 'fewer than 100 RP besides its commanders'));
-    else if (!led(context, army)) dissolve(context, army, t('kein Heerführer mehr', 'no commander left'));
+    else if (!commanded(context.state, army)) dissolve(context, army, t('kein Heerführer mehr', 'no commander left'));
   }
   for (const fleet of [...state.armiesIn(index)]) {
     if (fleet.kind !== 'fleet' || state.army(fleet.realm, fleet.number) !== fleet) continue;

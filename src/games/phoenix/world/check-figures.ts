@@ -144,7 +144,7 @@ function checkArmies(context: CheckContext, leaders: ReadonlySet<string>): void 
 
 /** Ships carry 100 RP each (R §1.1.4); a hex holds 100,000 RP (R §0.2, §1.8; interpretation P-55). */
 function checkCapacity(context: CheckContext): void {
-  const { world, report } = context;
+  const { world, loaded, report } = context;
   const carried = new Map<string, number>();
   for (const army of world.armies) {
     if (army.aboard !== undefined && army.kind !== 'fleet') carried.set(armyKey(army.realm, army.aboard), (carried.get(armyKey(army.realm, army.aboard)) ?? 0) + armyRp(army));
@@ -162,7 +162,9 @@ function checkCapacity(context: CheckContext): void {
     if (index >= 0) perHex.set(index, (perHex.get(index) ?? 0) + rp);
   };
   for (const army of world.armies) if (army.aboard === undefined) add(army.at, armyRp(army));
-  for (const figure of [...world.characters, ...world.wizards]) if (figure.prisonerOf === undefined) add(figure.at, Math.floor(figure.gp) * FIGURE_RP_PER_GP.value);
+  // A figure with an army aboard rides the ships, not the hex (R §0.2; P-55).
+  const aboard = (figure: Character | Wizard) => figure.army !== undefined && loaded.army(figure.realm, figure.army)?.aboard !== undefined;
+  for (const figure of [...world.characters, ...world.wizards]) if (figure.prisonerOf === undefined && !aboard(figure)) add(figure.at, Math.floor(figure.gp) * FIGURE_RP_PER_GP.value);
   for (const [index, rp] of perHex) {
     if (rp > ARMY_THRESHOLDS.hexCapacityRp) {
       report('armies', 'hex-overfull', `${formatHex(placeAtIndex(index))} holds ${rp} RP, more than ${ARMY_THRESHOLDS.hexCapacityRp} (R §0.2, §1.8)`);
