@@ -70,6 +70,7 @@ export const WORLD_PROBLEMS_DE: Readonly<Record<string, string>> = {
   'river-on-water': 'Ein Fluss fließt nicht auf dem Wasser.',
   'road-too-steep': 'Die Straße ist zu steil.',
   'seat-of-rank': 'Nur Burgherr, Stadthalter oder Festungsherr haben einen eigenen Sitz.',
+  'seat-not-own': 'Der Sitz eines Adligen ist ein Rüstort seines eigenen Reiches (R §1.9.1).',
   'standard-terrain': 'Dieses Reich hat Wasser als Standardgelände (R §6.5, §6.6).',
   'start-capital': 'Ein Urreich beginnt mit einer Hauptstadt (R §2).',
   'start-land': 'Ein Urreich besitzt im Gründungsmonat seine Hauptstadt und die 6 Gemarken um sie (R §2).',
