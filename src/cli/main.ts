@@ -28,7 +28,7 @@ function program(io: CliIo): Command {
     .version('0.1.0')
     .exitOverride()
     .configureOutput({ writeOut: io.out, writeErr: io.err });
-  for (const game of registeredGames()) if (game.cli !== undefined) root.addCommand(game.cli(io));
+  for (const game of registeredGames()) if (game.cli !== undefined) root.addCommand(game.cli(io) as Command); // every game builds its subcommands with commander
   root.addCommand(serveCommand(io));
   root.addCommand(adminCommand(io));
   for (const command of root.commands) {

@@ -1,5 +1,6 @@
 export * from './dice.js';
 export * from './match.js';
+export * from './periodic.js';
 export * from './problems.js';
 export * from './registry.js';
 export type * from './ruleset.js';

@@ -30,3 +30,11 @@ export function formatProblem(problem: Problem, source?: string): string {
 export function problemText(problem: Problem, lang: string): string {
   return problem.texts?.[lang] ?? problem.message;
 }
+
+/** A turn that asks more work of a check than a server gives one turn: refused whole, before it is checked. */
+export class TurnTooLarge extends Error {
+  constructor(readonly problem: Problem) {
+    super(problem.message);
+    this.name = 'TurnTooLarge';
+  }
+}

@@ -1,8 +1,13 @@
-import type { Command } from 'commander';
+import type { AnyPeriodicRuleSet } from './periodic.js';
 import type { RuleSet } from './ruleset.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRuleSet = RuleSet<any, any, any, any, any>;
+
+/** A game's subcommands as the CLI's command library builds them (a commander Command); the kernel does not look inside. */
+export interface GameCommand {
+  name(): string;
+}
 
 /** Where a game's command-line output goes. */
 export interface GameIo {
@@ -37,10 +42,12 @@ export interface GameEntry {
   /** Used in commands and URLs: "phoenix", "fall-of-rome". */
   readonly id: string;
   readonly title: string;
-  /** The rule set that matches of this game run on, where the game has one. */
+  /** The rule set of matches played command by command, where the game has one. */
   readonly ruleSet?: AnyRuleSet;
+  /** The rule set of matches played in periods (every seat hands in a turn, then the period is evaluated). */
+  readonly periodic?: AnyPeriodicRuleSet;
   /** The game's `arbiter <id> …` subcommands. */
-  readonly cli?: (io: GameIo) => Command;
+  readonly cli?: (io: GameIo) => GameCommand;
   /** Bots the server can hand seats to. */
   readonly bots?: BotAdapter;
   /** The demo match of `arbiter serve`'s first start. */
@@ -79,4 +86,11 @@ export function getRuleSet(id: string): AnyRuleSet {
   const ruleSet = getGame(id).ruleSet;
   if (ruleSet === undefined) throw new Error(`game "${id}" has no rule set for matches`);
   return ruleSet;
+}
+
+/** The periodic rule set of a game, for the period machinery. */
+export function getPeriodic(id: string): AnyPeriodicRuleSet {
+  const periodic = getGame(id).periodic;
+  if (periodic === undefined) throw new Error(`game "${id}" is not played in periods`);
+  return periodic;
 }

@@ -4,7 +4,7 @@ import type { ServerConfig } from './config.js';
 import type { InteractiveMatches } from './play/matches.js';
 import type { Streams } from './live/streams.js';
 import type { Notifier } from './notify/notifier.js';
-import type { PhoenixWorlds } from './phoenix/worlds.js';
+import type { PhoenixWorlds } from './games/phoenix/worlds.js';
 import type { WorkPool } from './work/pool.js';
 
 /** What every endpoint may use. */

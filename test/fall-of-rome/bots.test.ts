@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../src/kernel/dice.js';
 import { heuristicBot } from '../../src/games/fall-of-rome/bots/heuristic.js';
 import { mctsBot } from '../../src/games/fall-of-rome/bots/mcts.js';
-import { simulate } from '../../src/kernel/simulation/run.js';
+import { simulate } from '../../src/runtime/simulation/run.js';
 import { simulation } from '../../src/games/fall-of-rome/simulator/games.js';
 import type { FrState } from '../../src/games/fall-of-rome/state.js';
 import { codes, emptyBoard, place } from './helpers.js';

@@ -5,7 +5,7 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../src/games/fall-of-rome/bots/random.js';
 import { playTerminal } from '../../src/games/fall-of-rome/play/terminal.js';
-import { simulate } from '../../src/kernel/simulation/run.js';
+import { simulate } from '../../src/runtime/simulation/run.js';
 import { simulation } from '../../src/games/fall-of-rome/simulator/games.js';
 import { cli } from '../cli/run.js';
 

@@ -12,7 +12,7 @@ import { swapCommands } from '../../src/games/fall-of-rome/bots/swaps.js';
 import { isEvent } from '../../src/games/fall-of-rome/data/cards.js';
 import { legalCommands, seatToMove } from '../../src/games/fall-of-rome/legal.js';
 import { fallOfRomeRules as rules } from '../../src/games/fall-of-rome/rules.js';
-import { simulate } from '../../src/kernel/simulation/run.js';
+import { simulate } from '../../src/runtime/simulation/run.js';
 import { simulation } from '../../src/games/fall-of-rome/simulator/games.js';
 import { summarise } from '../../src/games/fall-of-rome/simulator/stats.js';
 import { barbarianPiles, type FrState } from '../../src/games/fall-of-rome/state.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { World } from '../../src/games/phoenix/world/schema.js';
-import { TURN_BOUNDS } from '../../src/server/phoenix/bounds.js';
+import { TURN_BOUNDS } from '../../src/games/phoenix/orders/bounds.js';
 import { call, createPhoenix, joinAll, ok, sqliteServer, type TestServer } from './helpers.js';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { World } from '../../src/games/phoenix/world/schema.js';
-import { standingOrders } from '../../src/server/phoenix/missed.js';
+import { standingOrders } from '../../src/server/games/phoenix/missed.js';
 import { call, createPhoenix, joinAll, ok, sqliteServer, type TestServer } from './helpers.js';
 
 let server: TestServer;

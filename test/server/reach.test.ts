@@ -4,7 +4,7 @@ import { explainReach, planMove } from '../../src/games/phoenix/movement/plan.js
 import { DEFAULT_RULES } from '../../src/games/phoenix/rules.js';
 import { indexWorld } from '../../src/games/phoenix/world/loaded.js';
 import type { World } from '../../src/games/phoenix/world/schema.js';
-import { redactReason } from '../../src/server/phoenix/reach.js';
+import { redactReason } from '../../src/server/games/phoenix/reach.js';
 import { call, createPhoenix, joinAll, ok, sqliteServer, type TestServer } from './helpers.js';
 
 let server: TestServer;

@@ -7,7 +7,7 @@ import { loadTilesFile } from './data/load.js';
 import { playTerminal } from './play/terminal.js';
 import { applyRulesOptions } from './rules.js';
 import { recordsCsv, summaryText } from './simulator/output.js';
-import { runSimulation } from '../../kernel/simulation/command.js';
+import { runSimulation } from '../../runtime/simulation/command.js';
 import { simulation } from './simulator/games.js';
 import { summarise } from './simulator/stats.js';
 import { COLOURS } from './state.js';

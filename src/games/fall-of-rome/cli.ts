@@ -10,7 +10,7 @@ import { colourWanted } from './play/colour.js';
 import { LANGS, type Lang } from './play/lang.js';
 import { playTerminal } from './play/terminal.js';
 import { lengthChart, recordsCsv, summaryText } from './simulator/output.js';
-import { runSimulation } from '../../kernel/simulation/command.js';
+import { runSimulation } from '../../runtime/simulation/command.js';
 import { simulation } from './simulator/games.js';
 import { summarise } from './simulator/stats.js';
 

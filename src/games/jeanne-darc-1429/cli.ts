@@ -7,7 +7,7 @@ import { playTerminal } from './play/terminal.js';
 import { isPower, POWERS, type Power } from './powers.js';
 import { resolveOptions } from './setup.js';
 import { recordsCsv, summaryText } from './simulator/output.js';
-import { runSimulation } from '../../kernel/simulation/command.js';
+import { runSimulation } from '../../runtime/simulation/command.js';
 import { simulation } from './simulator/games.js';
 import { summarise } from './simulator/stats.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DiceScriptError } from '../../kernel/dice.js';
-import { InputError, type Problem } from '../../kernel/problems.js';
+import { InputError, TurnTooLarge, type Problem } from '../../kernel/problems.js';
 import { InvalidTextError, NotFoundError, PeriodClosedError, VersionConflictError } from '../../store/index.js';
 
 /** A refusal the caller can act on: an HTTP status, a code for programs, a message for people. */
@@ -21,9 +21,10 @@ export interface ErrorBody {
   readonly error: { readonly status: number; readonly code: string; readonly message: string; readonly problems?: readonly Problem[] };
 }
 
-function asApiError(error: unknown): ApiError | undefined {
+export function asApiError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
   if (error instanceof InputError) return new ApiError(400, 'invalid-input', error.message, error.problems);
+  if (error instanceof TurnTooLarge) return new ApiError(400, error.problem.code, error.problem.message, [error.problem]);
   if (error instanceof VersionConflictError) return new ApiError(409, 'version-conflict', `${error.message}; read again, then retry`);
   if (error instanceof PeriodClosedError) return new ApiError(409, 'period-closed', error.message);
   if (error instanceof InvalidTextError) return new ApiError(400, 'control-character', error.message);

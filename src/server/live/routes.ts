@@ -3,7 +3,7 @@ import { bearerToken } from '../auth/caller.js';
 import type { ServerContext } from '../context.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { matchIdParams } from '../http/schemas.js';
-import { phoenixSource } from '../phoenix/status.js';
+import { phoenixSource } from '../games/phoenix/status.js';
 import { interactiveSource, SPECTATOR } from '../play/routes.js';
 
 /** The live stream of a match for one of its seats or its game master. */

@@ -7,7 +7,7 @@ import { ApiError } from '../http/errors.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { seatNames } from '../seat-names.js';
 import { createdMatchSchema, matchIdParams, matchSchema, seatName, seatSchema, seedSchema, titleSchema } from '../http/schemas.js';
-import { PERIODIC_GAMES } from '../phoenix/routes.js';
+import { PERIODIC_GAMES } from '../games/phoenix/routes.js';
 import type { BotRunner } from '../play/bots.js';
 import { createdAnswer, inviteLink, publicMatch } from './links.js';
 import { freshSeed } from './seed.js';

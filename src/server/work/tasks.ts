@@ -1,6 +1,7 @@
 import type { Problem } from '../../kernel/problems.js';
 import { InputError } from '../../kernel/problems.js';
 import { DiceScriptError, ScriptedDice, SeededDice } from '../../kernel/dice.js';
+import { TurnTooLarge } from '../../kernel/problems.js';
 import { renderWorldSvg } from '../../games/phoenix/map/svg/render.js';
 import type { GmReport } from '../../games/phoenix/reports/gm-report.js';
 import type { RealmReport } from '../../games/phoenix/reports/realm-report.js';
@@ -8,10 +9,11 @@ import type { LoadedWorld } from '../../games/phoenix/world/loaded.js';
 import { parseWorld } from '../../games/phoenix/world/load.js';
 import type { World } from '../../games/phoenix/world/schema.js';
 import type { Submission, TurnBody } from '../../store/index.js';
-import { ApiError } from '../http/errors.js';
-import { monthTurns, runMonth, StepDice } from '../phoenix/evaluate.js';
-import { turnSets } from '../phoenix/step-turns.js';
-import { turnProblems, type Lang } from '../phoenix/turns.js';
+import { ApiError, asApiError } from '../http/errors.js';
+import { monthTurns, runMonth, StepDice } from '../games/phoenix/evaluate.js';
+import { turnSets } from '../games/phoenix/step-turns.js';
+import { turnProblems } from '../../games/phoenix/orders/turn-body.js';
+import type { Lang } from '../../games/phoenix/report/text.js';
 
 /** A month's world as a task names it: a key that changes with the world, and the world itself when the thread may not have it yet. */
 export interface WorldRef {
@@ -55,7 +57,8 @@ export type TaskFailure =
   | { readonly kind: 'dice'; readonly message: string }
   | { readonly kind: 'internal'; readonly message: string };
 
-export function failureOf(error: unknown): TaskFailure {
+export function failureOf(thrown: unknown): TaskFailure {
+  const error = thrown instanceof TurnTooLarge ? asApiError(thrown) : thrown;
   if (error instanceof ApiError) return { kind: 'api', status: error.status, code: error.code, message: error.message, ...(error.problems === undefined ? {} : { problems: error.problems }) };
   if (error instanceof DiceScriptError) return { kind: 'dice', message: error.message };
   if (error instanceof InputError) return { kind: 'input', problems: error.problems, ...(error.source === undefined ? {} : { source: error.source }) };

@@ -8,7 +8,7 @@ import { evaluateMonthThrough } from '../../../src/games/phoenix/turn/by-realm.j
 import { evaluateMonth } from '../../../src/games/phoenix/turn/evaluate.js';
 import type { TurnInput } from '../../../src/games/phoenix/turn/turn-input.js';
 import type { World } from '../../../src/games/phoenix/world/schema.js';
-import { turnInput } from '../../../src/server/phoenix/turns.js';
+import { turnInput } from '../../../src/games/phoenix/orders/turn-body.js';
 import { BATTLE_TURN, battleWorld } from '../../server/phoenix-orders.js';
 import { TEST_PORTS } from './helpers.js';
 

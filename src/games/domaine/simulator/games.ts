@@ -5,7 +5,7 @@ import { makeBot, type BotName } from '../bots/index.js';
 import { seatToMove } from '../legal.js';
 import { domaineRules as rules } from '../ruleset.js';
 import { COLOURS, seatIndex } from '../state.js';
-import type { SimulatedGame } from '../../../kernel/simulation/run.js';
+import type { SimulatedGame } from '../../../runtime/simulation/run.js';
 
 export interface SimulationConfig {
   readonly games: number;

@@ -8,7 +8,7 @@ import type { Role } from '../data/roles.js';
 import { seatToMove } from '../legal.js';
 import { fallOfRomeRules as rules } from '../rules.js';
 import { hostileTotal, type Cause } from '../state.js';
-import type { SimulatedGame } from '../../../kernel/simulation/run.js';
+import type { SimulatedGame } from '../../../runtime/simulation/run.js';
 import { countUsage } from './usage.js';
 
 export interface SimulationConfig {

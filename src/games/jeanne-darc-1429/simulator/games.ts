@@ -5,7 +5,7 @@ import { makeBot, type BotName } from '../bots/index.js';
 import { seatToMove } from '../legal.js';
 import { POWERS, type Power } from '../powers.js';
 import { jeanneDarcRules as rules } from '../ruleset.js';
-import type { SimulatedGame } from '../../../kernel/simulation/run.js';
+import type { SimulatedGame } from '../../../runtime/simulation/run.js';
 
 export interface SimulationConfig {
   readonly games: number;

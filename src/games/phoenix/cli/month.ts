@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { Option, type Command } from 'commander';
 import { SeededDice } from '../../../kernel/dice.js';
-import { guardFolder, type FolderGuard } from '../../../kernel/partial-folder.js';
+import { guardFolder, type FolderGuard } from '../../../runtime/partial-folder.js';
 import { InputError, type Problem } from '../../../kernel/problems.js';
 import { parseJsonText } from '../../../kernel/validation.js';
 import { loadRulesOptions } from '../options.js';

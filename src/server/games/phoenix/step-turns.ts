@@ -1,7 +1,8 @@
-import type { TurnInput } from '../../games/phoenix/turn/turn-input.js';
-import type { SeatStep, Store, Submission, TableEvent } from '../../store/index.js';
+import type { TurnInput } from '../../../games/phoenix/turn/turn-input.js';
+import type { SeatStep, Store, Submission, TableEvent } from '../../../store/index.js';
 import { applyMissedPolicy } from './missed.js';
-import { turnInput, type Lang } from './turns.js';
+import { turnInput } from '../../../games/phoenix/orders/turn-body.js';
+import type { Lang } from '../../../games/phoenix/report/text.js';
 
 /**
  * The turns each kept step of a month read (P-297): every seat's submission at the version the step

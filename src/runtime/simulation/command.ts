@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { GameIo } from '../registry.js';
+import type { GameIo } from '../../kernel/registry.js';
 import { simulateWithProgress } from './progress.js';
 import type { SimulatedGame } from './run.js';
 

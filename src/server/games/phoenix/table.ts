@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { NewTableEvent, TableEvent } from '../../store/index.js';
-import { GM_SEAT } from '../auth/caller.js';
-import { ApiError } from '../http/errors.js';
+import type { NewTableEvent, TableEvent } from '../../../store/index.js';
+import { GM_SEAT } from '../../auth/caller.js';
+import { ApiError } from '../../http/errors.js';
 
 /** R §3.4: "Für die Abgabe des Spielzuges hat ein Reich maximal 20 Minuten zur Verfügung." */
 export const TURN_MINUTES = 20;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { bookMeeting } from '../../games/phoenix/gm/book.js';
-import { DEFAULT_RULES } from '../../games/phoenix/rules.js';
-import type { World } from '../../games/phoenix/world/schema.js';
-import type { ServerContext } from '../context.js';
-import { route, type AnyRoute } from '../http/route.js';
-import { matchIdParams } from '../http/schemas.js';
+import { bookMeeting } from '../../../games/phoenix/gm/book.js';
+import { DEFAULT_RULES } from '../../../games/phoenix/rules.js';
+import type { World } from '../../../games/phoenix/world/schema.js';
+import type { ServerContext } from '../../context.js';
+import { route, type AnyRoute } from '../../http/route.js';
+import { matchIdParams } from '../../http/schemas.js';
 import { phoenixMatch } from './common.js';
 import { changedSections } from './gm-routes.js';
 

@@ -1,9 +1,10 @@
-import type { Turn } from '../../games/phoenix/orders/ast.js';
-import type { MissedPolicy, Store, Submission, TableEvent, TurnBody } from '../../store/index.js';
-import { GM_SEAT } from '../auth/caller.js';
-import { ApiError } from '../http/errors.js';
+import type { Turn } from '../../../games/phoenix/orders/ast.js';
+import type { MissedPolicy, Store, Submission, TableEvent, TurnBody } from '../../../store/index.js';
+import { GM_SEAT } from '../../auth/caller.js';
+import { ApiError } from '../../http/errors.js';
 import { lostRealms } from './table.js';
-import { turnInput, type Lang } from './turns.js';
+import { turnInput } from '../../../games/phoenix/orders/turn-body.js';
+import type { Lang } from '../../../games/phoenix/report/text.js';
 
 export const MISSED_POLICIES = ['hold', 'standing', 'gm'] as const satisfies readonly MissedPolicy[];
 

@@ -1,13 +1,14 @@
-import { ScriptedDice, SeededDice, type DiceSource, type DieKind, type Roll } from '../../kernel/dice.js';
-import { stepSeed } from '../../kernel/match.js';
-import { DEFAULT_RULES } from '../../games/phoenix/rules.js';
-import { evaluateMonth, type EvaluatedMonth } from '../../games/phoenix/turn/evaluate.js';
-import type { MonthTurns } from '../../games/phoenix/turn/month.js';
-import type { TurnInput } from '../../games/phoenix/turn/turn-input.js';
-import type { LoadedWorld } from '../../games/phoenix/world/loaded.js';
-import type { MatchInfo, Submission } from '../../store/index.js';
-import { ApiError } from '../http/errors.js';
-import { turnInput, type Lang } from './turns.js';
+import { ScriptedDice, SeededDice, type DiceSource, type DieKind, type Roll } from '../../../kernel/dice.js';
+import { stepSeed } from '../../../kernel/match.js';
+import { DEFAULT_RULES } from '../../../games/phoenix/rules.js';
+import { evaluateMonth, type EvaluatedMonth } from '../../../games/phoenix/turn/evaluate.js';
+import type { MonthTurns } from '../../../games/phoenix/turn/month.js';
+import type { TurnInput } from '../../../games/phoenix/turn/turn-input.js';
+import type { LoadedWorld } from '../../../games/phoenix/world/loaded.js';
+import type { MatchInfo, Submission } from '../../../store/index.js';
+import { ApiError } from '../../http/errors.js';
+import { turnInput } from '../../../games/phoenix/orders/turn-body.js';
+import type { Lang } from '../../../games/phoenix/report/text.js';
 
 /** Real dice the game master rolled at the table, or the match's generator for this month. */
 export function monthDice(match: MatchInfo, period: number, dice: readonly number[] | undefined): DiceSource {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ORDER_REFERENCE } from '../../games/phoenix/orders/reference.js';
-import { route, type AnyRoute } from '../http/route.js';
+import { ORDER_REFERENCE } from '../../../games/phoenix/orders/reference.js';
+import { route, type AnyRoute } from '../../http/route.js';
 import { langSchema } from './common.js';
 
 const referenceSchema = z.array(z.object({ order: z.string(), keywords: z.array(z.string()), syntax: z.string(), example: z.string(), summary: z.string(), rule: z.string() }));

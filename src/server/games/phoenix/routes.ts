@@ -1,5 +1,5 @@
-import type { ServerContext } from '../context.js';
-import type { AnyRoute } from '../http/route.js';
+import type { ServerContext } from '../../context.js';
+import type { AnyRoute } from '../../http/route.js';
 import { createPhoenixRoute, PHOENIX } from './create.js';
 import { phoenixDeadlineRoutes } from './deadline-routes.js';
 import { bookingsRoute } from './bookings-route.js';

@@ -1,15 +1,13 @@
-import type { Problem } from '../../kernel/problems.js';
-import { InputError } from '../../kernel/problems.js';
-import { checkTurn } from '../../games/phoenix/orders/check.js';
-import { parseTurnJson } from '../../games/phoenix/orders/json.js';
-import { parseTurnText } from '../../games/phoenix/orders/parse.js';
-import { DEFAULT_RULES } from '../../games/phoenix/rules.js';
-import type { TurnInput } from '../../games/phoenix/turn/turn-input.js';
-import type { LoadedWorld } from '../../games/phoenix/world/loaded.js';
-import type { TurnBody } from '../../store/index.js';
+import type { TurnBody } from '../../../kernel/periodic.js';
+import { InputError, type Problem } from '../../../kernel/problems.js';
+import type { Lang } from '../report/text.js';
+import { DEFAULT_RULES, type PhoenixRules } from '../rules.js';
+import type { TurnInput } from '../turn/turn-input.js';
+import type { LoadedWorld } from '../world/loaded.js';
 import { boundTurn, boundTurnText } from './bounds.js';
-
-export type Lang = 'de' | 'en';
+import { checkTurn } from './check.js';
+import { parseTurnJson } from './json.js';
+import { parseTurnText } from './parse.js';
 
 /** A turn as the month reads it (P-72): parsed orders with the problems of unreadable lines, or only problems. */
 export function turnInput(body: TurnBody, lang: Lang): TurnInput {
@@ -24,8 +22,8 @@ export function turnInput(body: TurnBody, lang: Lang): TurnInput {
   return { turn: parsed.turn, problems: parsed.problems };
 }
 
-/** Everything wrong with a realm's turn against the month's world, as the player should hear it. */
-export function turnProblems(loaded: LoadedWorld, realm: string, body: TurnBody, lang: Lang): Problem[] {
+/** Everything wrong with a realm's turn against the month's world, as the player should hear it; throws TurnTooLarge beyond the bounds. */
+export function turnProblems(loaded: LoadedWorld, realm: string, body: TurnBody, lang: Lang, rules: PhoenixRules = DEFAULT_RULES): Problem[] {
   boundTurnText(body);
   const input = turnInput(body, lang);
   if (Array.isArray(input)) return [...(input as readonly Problem[])];
@@ -34,5 +32,5 @@ export function turnProblems(loaded: LoadedWorld, realm: string, body: TurnBody,
   if (turn.realm !== realm) {
     return [...problems, { code: 'wrong-realm', message: `the turn is written for "${turn.realm}", but you play ${realm}`, where: 'realm' }];
   }
-  return [...problems, ...checkTurn(loaded, turn, DEFAULT_RULES, lang)];
+  return [...problems, ...checkTurn(loaded, turn, rules, lang)];
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { ServerContext } from '../context.js';
-import { ApiError } from '../http/errors.js';
-import { route, type AnyRoute } from '../http/route.js';
-import { matchIdParams, seatName } from '../http/schemas.js';
+import type { ServerContext } from '../../context.js';
+import { ApiError } from '../../http/errors.js';
+import { route, type AnyRoute } from '../../http/route.js';
+import { matchIdParams, seatName } from '../../http/schemas.js';
 import { periodParams, phoenixMatch, turnBody, turnRequest } from './common.js';
 import { MISSED_POLICIES } from './missed.js';
-import { GM_SEAT } from '../auth/caller.js';
+import { GM_SEAT } from '../../auth/caller.js';
 
 /** The game master's deadline, missed-turn policy, and turns entered for realms that missed the deadline (issue 19). */
 export function phoenixDeadlineRoutes(context: ServerContext): AnyRoute[] {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { MatchInfo, TurnBody } from '../../store/index.js';
-import type { Caller } from '../auth/caller.js';
-import { ApiError } from '../http/errors.js';
-import { matchIdParams, problemSchema } from '../http/schemas.js';
+import type { MatchInfo, TurnBody } from '../../../store/index.js';
+import type { Caller } from '../../auth/caller.js';
+import { ApiError } from '../../http/errors.js';
+import { matchIdParams, problemSchema } from '../../http/schemas.js';
 import { PHOENIX } from './create.js';
 
 export const langSchema = z.enum(['de', 'en']).default('de');

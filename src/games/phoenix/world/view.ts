@@ -1,8 +1,8 @@
-import { DEFAULT_RULES } from '../../games/phoenix/rules.js';
-import { effectiveLevel } from '../../games/phoenix/turn/strongholds.js';
-import type { Character, Wizard, World } from '../../games/phoenix/world/schema.js';
-import { ownFigure } from '../../games/phoenix/reports/realm-report.js';
-import { publicArmyOf, publicFigureOf } from '../../games/phoenix/world/creatures.js';
+import { DEFAULT_RULES } from '../rules.js';
+import { effectiveLevel } from '../turn/strongholds.js';
+import { ownFigure } from '../reports/realm-report.js';
+import { publicArmyOf, publicFigureOf } from './creatures.js';
+import type { Character, Wizard, World } from './schema.js';
 
 function publicFigure(figure: Character | Wizard) {
   return publicFigureOf(figure);

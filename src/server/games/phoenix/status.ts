@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { MatchInfo, Store, StoreUpdate } from '../../store/index.js';
-import type { Caller } from '../auth/caller.js';
-import { GM_SEAT } from '../auth/caller.js';
-import type { StreamSource } from '../live/streams.js';
+import type { MatchInfo, Store, StoreUpdate } from '../../../store/index.js';
+import type { Caller } from '../../auth/caller.js';
+import { GM_SEAT } from '../../auth/caller.js';
+import type { StreamSource } from '../../live/streams.js';
 import type { PhoenixWorlds } from './worlds.js';
 import { tableSchema, tableState } from './table.js';
 

@@ -1,8 +1,8 @@
-import type { Problem } from '../../kernel/problems.js';
-import { InputError } from '../../kernel/problems.js';
-import { formatHex } from '../../games/phoenix/map/coords.js';
-import { parseDirection, parsePlace, placeAtIndex, placeIndex, placeNeighbour, sideKey } from '../../games/phoenix/world/places.js';
-import type { World } from '../../games/phoenix/world/schema.js';
+import type { Problem } from '../../../kernel/problems.js';
+import { InputError } from '../../../kernel/problems.js';
+import { formatHex } from '../../../games/phoenix/map/coords.js';
+import { parseDirection, parsePlace, placeAtIndex, placeIndex, placeNeighbour, sideKey } from '../../../games/phoenix/world/places.js';
+import type { World } from '../../../games/phoenix/world/schema.js';
 
 /** One hex whose map the import changes, for the game master's preview. */
 export interface HexChange {

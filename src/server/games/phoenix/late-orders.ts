@@ -1,9 +1,10 @@
-import type { Problem } from '../../kernel/problems.js';
-import { whereOf } from '../../games/phoenix/orders/check-run.js';
-import type { Turn } from '../../games/phoenix/orders/ast.js';
-import { isStartOrder } from '../../games/phoenix/turn/start-orders.js';
-import type { Store, TurnBody } from '../../store/index.js';
-import { turnInput, type Lang } from './turns.js';
+import type { Problem } from '../../../kernel/problems.js';
+import { whereOf } from '../../../games/phoenix/orders/check-run.js';
+import type { Turn } from '../../../games/phoenix/orders/ast.js';
+import { isStartOrder } from '../../../games/phoenix/turn/start-orders.js';
+import type { Store, TurnBody } from '../../../store/index.js';
+import { turnInput } from '../../../games/phoenix/orders/turn-body.js';
+import type { Lang } from '../../../games/phoenix/report/text.js';
 
 /**
  * At the table, once the month's start has been evaluated (the first realm's step), a realm whose

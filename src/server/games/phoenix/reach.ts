@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { explainReach, planMove } from '../../games/phoenix/movement/plan.js';
-import { DEFAULT_RULES } from '../../games/phoenix/rules.js';
-import type { ServerContext } from '../context.js';
-import { ApiError } from '../http/errors.js';
-import { route, type AnyRoute } from '../http/route.js';
-import { matchIdParams } from '../http/schemas.js';
+import { explainReach, planMove } from '../../../games/phoenix/movement/plan.js';
+import { DEFAULT_RULES } from '../../../games/phoenix/rules.js';
+import type { ServerContext } from '../../context.js';
+import { ApiError } from '../../http/errors.js';
+import { route, type AnyRoute } from '../../http/route.js';
+import { matchIdParams } from '../../http/schemas.js';
 import { langSchema, phoenixMatch, realmAsked } from './common.js';
 
 export const reachSchema = z.object({

@@ -1,10 +1,10 @@
-import type { Turn } from '../../games/phoenix/orders/ast.js';
-import type { TurnBody } from '../../store/index.js';
-import { ApiError } from '../http/errors.js';
+import type { TurnBody } from '../../../kernel/periodic.js';
+import { TurnTooLarge } from '../../../kernel/problems.js';
+import type { Turn } from './ast.js';
 
 /**
  * How much work one turn may ask of the server (issue 18): a realm's real turn stays far below
- * each; a turn above one is refused with 400 naming it, before anything expensive runs.
+ * each; a turn above one is refused (TurnTooLarge, a 400 on the server) before anything expensive runs.
  */
 export const TURN_BOUNDS = {
   /** Lines of the order text. */
@@ -20,7 +20,7 @@ export const TURN_BOUNDS = {
 } as const;
 
 function refuse(code: string, message: string, where?: string): never {
-  throw new ApiError(400, code, message, [{ code, message, ...(where === undefined ? {} : { where }) }]);
+  throw new TurnTooLarge({ code, message, ...(where === undefined ? {} : { where }) });
 }
 
 /** Before parsing: the text's lines. */

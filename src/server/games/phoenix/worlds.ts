@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { LoadedWorld } from '../../games/phoenix/world/loaded.js';
-import { parseWorld } from '../../games/phoenix/world/load.js';
-import type { PeriodInfo, Store } from '../../store/index.js';
-import { CachedAnswer } from '../http/cached.js';
-import { ApiError } from '../http/errors.js';
-import type { WorkPool } from '../work/pool.js';
-import type { WorldRef } from '../work/tasks.js';
-import type { Problem } from '../../kernel/problems.js';
-import type { TurnBody } from '../../store/index.js';
-import type { Lang } from './turns.js';
+import type { LoadedWorld } from '../../../games/phoenix/world/loaded.js';
+import { parseWorld } from '../../../games/phoenix/world/load.js';
+import type { PeriodInfo, Store } from '../../../store/index.js';
+import { CachedAnswer } from '../../http/cached.js';
+import { ApiError } from '../../http/errors.js';
+import type { WorkPool } from '../../work/pool.js';
+import type { WorldRef } from '../../work/tasks.js';
+import type { Problem } from '../../../kernel/problems.js';
+import type { TurnBody } from '../../../store/index.js';
+import type { Lang } from '../../../games/phoenix/report/text.js';
 import { CheckVerdicts } from './verdicts.js';
-import { realmView } from './realm-view.js';
+import { realmView } from '../../../games/phoenix/world/view.js';
 
 const KEEP = 32;
 /** Rendered maps kept, by size: the whole Erkenfara is a few MB of SVG. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Problem } from '../../kernel/problems.js';
-import type { TurnBody } from '../../store/index.js';
-import type { Lang } from './turns.js';
+import type { Problem } from '../../../kernel/problems.js';
+import type { TurnBody } from '../../../store/index.js';
+import type { Lang } from '../../../games/phoenix/report/text.js';
 
 /** Verdicts kept: each is a short list of problems (a few kB at most). */
 const KEEP = 4_096;
