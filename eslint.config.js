@@ -1,5 +1,82 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The design's boundaries (decision D-25): a game never imports another game; the kernel imports
+ * only itself (and zod, pure-rand); server, store, CLI and runtime reach a game only through its
+ * entry (`src/games/<id>/index.ts`) or the catalogue; a game's own server folder only its own
+ * game. test/kernel/boundaries.test.ts checks the same on the import graph.
+ */
+const GAMES = readdirSync('src/games', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const gameInside = { group: ['**/games/*/**', '!**/games/*/index.js'], message: "reach a game through its entry (src/games/<id>/index.ts) or the catalogue, not its inside" };
+
+const boundaries = [
+  {
+    files: ['src/kernel/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!\\.\\./)', message: 'the kernel imports only itself' },
+            { regex: '^\\.\\./\\.\\./', message: 'the kernel imports only itself' },
+            { regex: '^(?!\\.|zod$|pure-rand(/|$))', message: 'the kernel imports only itself, zod and pure-rand (runtime helpers live in src/runtime)' },
+          ],
+        },
+      ],
+    },
+  },
+  // Files directly in src/kernel/simulation may reach the kernel one level up.
+  {
+    files: ['src/kernel/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./\\.\\./', message: 'the kernel imports only itself' },
+            { regex: '^(?!\\.|zod$|pure-rand(/|$))', message: 'the kernel imports only itself, zod and pure-rand (runtime helpers live in src/runtime)' },
+          ],
+        },
+      ],
+    },
+  },
+  ...GAMES.map((game) => ({
+    files: [`src/games/${game}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...GAMES.filter((other) => other !== game).map((other) => ({ group: [`**/${other}/**`, `**/${other}`], message: `a game never imports another (${game} → ${other})` })),
+            { group: ['**/server/**', '**/store/**', '**/cli/main*', '**/games/index*'], message: 'a game knows neither the server, the store, the CLI nor the catalogue' },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['src/server/**/*.ts', 'src/store/**/*.ts', 'src/cli/**/*.ts', 'src/runtime/**/*.ts', 'src/index.ts'],
+    ignores: ['src/server/games/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [gameInside] }] },
+  },
+  ...GAMES.map((game) => ({
+    files: [`src/server/games/${game}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/games/*/**', `!**/games/${game}/index.js`], message: `${game}'s own server routes reach ${game} only through its entry, and no other game` },
+          ],
+        },
+      ],
+    },
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'docs/', 'web/dist/', 'test-output/'] },
@@ -12,4 +89,5 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  ...boundaries,
 );

@@ -5,9 +5,9 @@ import { fallOfRomeGame } from './fall-of-rome/game.js';
 import { jeanneDarcGame } from './jeanne-darc-1429/game.js';
 import { phoenixGame } from './phoenix/game.js';
 
-/** The catalogue: the one place that knows every game. */
+/** The catalogue: the one place that knows every game; the flagship first, then by id. */
 registerGame(phoenixGame);
+registerGame(cccGame);
+registerGame(domaineGame);
 registerGame(fallOfRomeGame);
 registerGame(jeanneDarcGame);
-registerGame(domaineGame);
-registerGame(cccGame);

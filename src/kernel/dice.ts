@@ -2,7 +2,7 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 
-/** The dice the rule sets use. W10 has faces 0–9 as the Phoenix tables read it; W% is 1–100. */
+/** The dice the rule sets use. W10 has faces 0–9 as tables read it that count from 0; W% is 1–100. */
 export type DieKind = 'W6' | 'W10' | 'W20' | 'W%';
 
 export const DIE_RANGE: Readonly<Record<DieKind, { readonly min: number; readonly max: number }>> = {

@@ -1,4 +1,4 @@
-import { ScriptedDice, SeededDice, type DiceSource } from './dice.js';
+import { ScriptedDice, SeededDice, type DiceSource, type DieKind, type Roll } from './dice.js';
 import { stepSeed } from './match.js';
 import type { Problem } from './problems.js';
 import type { Seat } from './ruleset.js';
@@ -40,6 +40,8 @@ export interface PeriodProgress<State, Event, Report, GmReport> extends PeriodOu
  */
 export interface PeriodicRuleSet<State, Turn, Event, Report, GmReport, View, Options> {
   readonly id: string;
+  /** What players call a period and a seat, in English ("month", "realm"): the server's messages use them. */
+  readonly words: { readonly period: string; readonly seat: string };
   /** The languages turns and reports are read and written in; the first is the default. */
   readonly languages: readonly [string, ...string[]];
   /** The first period's state. */
@@ -62,6 +64,8 @@ export interface PeriodicRuleSet<State, Turn, Event, Report, GmReport, View, Opt
   evaluate(state: State, turns: PeriodTurns<Turn>, dice: DiceSource): PeriodOutcome<State, Event, Report, GmReport>;
   /** The period through the first `seats` seats' turns in its order; through all of them it is `evaluate`. */
   evaluateThrough(state: State, turns: PeriodTurns<Turn>, dice: DiceSource, seats: number): PeriodProgress<State, Event, Report, GmReport>;
+  /** A picture of the state as `seat` sees it (undefined: all of it), as SVG; for games that draw their board. */
+  render?(state: State, seat: Seat | undefined): string;
   /** What `seat` may see of the state; undefined is the game master, who sees it all. */
   view(state: State, seat: Seat | undefined): View;
   /** The event as `seat` may learn it, or undefined when it may not learn it at all. */
@@ -90,9 +94,14 @@ export interface PeriodicMatchRecord<Options> {
   readonly periods: readonly PeriodRecord[];
 }
 
-/** The generator of a period: period 0 sets up, period n (from 1) is the n-th evaluation. */
+/** The generator's seed of a period: period 0 sets up, period n (from 1) is the n-th evaluation, whole or seat by seat. */
+export function periodSeed(seed: number, period: number): number {
+  return stepSeed(seed, period);
+}
+
+/** The dice of a period: the generator's, or those rolled at the table. */
 export function periodDice(seed: number, period: number, entered?: readonly number[]): DiceSource {
-  return entered === undefined ? new SeededDice(stepSeed(seed, period)) : new ScriptedDice(entered);
+  return entered === undefined ? new SeededDice(periodSeed(seed, period)) : new ScriptedDice(entered);
 }
 
 /** A periodic match: options + seed + each period's turns → states, events and reports. */
@@ -170,4 +179,43 @@ export function replayPeriods<State, Turn, Event, Report, GmReport, View, Option
     match.evaluate(period.dice);
   }
   return match;
+}
+
+/**
+ * The dice of a period evaluated seat by seat. The period's generator rolls every die, step after
+ * step, so a period evaluated seat by seat with the generator rolls what the whole period would.
+ * Earlier steps' values are replayed as they were kept (generator or real dice); for this step,
+ * dice entered at the table replace the generator's values.
+ */
+export class StepDice implements DiceSource {
+  readonly rolls: Roll[] = [];
+  private readonly generator: SeededDice;
+  private readonly entered: ScriptedDice | undefined;
+
+  constructor(
+    seed: number,
+    private readonly replay: readonly number[],
+    entered: readonly number[] | undefined,
+  ) {
+    this.generator = new SeededDice(seed);
+    this.entered = entered === undefined ? undefined : new ScriptedDice(entered);
+  }
+
+  roll(die: DieKind, purpose: string, by?: string): number {
+    const generated = this.generator.roll(die, purpose, by);
+    const index = this.rolls.length;
+    const value = index < this.replay.length ? (this.replay[index] as number) : this.entered !== undefined ? this.entered.roll(die, purpose, by) : generated;
+    this.rolls.push(by === undefined ? { die, value, purpose } : { die, value, purpose, by });
+    return value;
+  }
+
+  /** Entered dice this step did not need. */
+  get unused(): number {
+    return this.entered?.remaining ?? 0;
+  }
+
+  /** Dice rolled in this step (after the replayed ones). */
+  get rolledNow(): number {
+    return Math.max(0, this.rolls.length - this.replay.length);
+  }
 }

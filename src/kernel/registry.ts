@@ -39,7 +39,7 @@ export interface GameDemo {
 
 /** A game as the CLI, server and store see it: they reach games only through this registry. */
 export interface GameEntry {
-  /** Used in commands and URLs: "phoenix", "fall-of-rome". */
+  /** Used in commands and URLs: "fall-of-rome", "domaine". */
   readonly id: string;
   readonly title: string;
   /** The rule set of matches played command by command, where the game has one. */
@@ -74,6 +74,11 @@ export function getGame(id: string): GameEntry {
     throw new Error(`unknown game "${id}" (known: ${known})`);
   }
   return game;
+}
+
+/** Every registered game in the order the catalogue registers them (the flagship first). */
+export function catalogue(): GameEntry[] {
+  return [...games.values()];
 }
 
 /** Every registered game, by id. */

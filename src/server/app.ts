@@ -19,8 +19,8 @@ import { liveRoutes } from './live/routes.js';
 import { Streams } from './live/streams.js';
 import { gmConsoleRoutes } from './matches/gm-routes.js';
 import { matchRoutes } from './matches/routes.js';
-import { phoenixRoutes } from './games/phoenix/routes.js';
-import { PhoenixWorlds } from './games/phoenix/worlds.js';
+import { GAME_SERVERS } from './game-servers.js';
+import { PeriodStates } from './periods/states.js';
 import { WorkPool } from './work/pool.js';
 import { Notifier, type NotifierDeps } from './notify/notifier.js';
 import { Reminders } from './notify/reminders.js';
@@ -96,7 +96,7 @@ export function buildApp(options: AppOptions): App {
     config,
     lockout: new AuthLockout(config.authFailures, config.authFailuresPerAddress, config.authWindowMs),
     interactive,
-    worlds: new PhoenixWorlds(store, work),
+    periods: new PeriodStates(store, work),
     work,
     streams: new Streams(store, warn),
     notifier: new Notifier(store, config.notify, () => config.publicUrl ?? listening, warn, options.notifierDeps),
@@ -111,7 +111,7 @@ export function buildApp(options: AppOptions): App {
     ...playRoutes(context),
     ...replayRoutes(context),
     ...liveRoutes(context),
-    ...phoenixRoutes(context),
+    ...[...GAME_SERVERS.values()].flatMap((server) => server.routes(context)),
     ...notifyRoutes(context),
     ...accountRoutes(context),
   ];
@@ -141,7 +141,7 @@ export function buildApp(options: AppOptions): App {
     },
     close: async () => {
       await fastify.close();
-      context.worlds.close();
+      context.periods.close();
       await context.notifier.idle();
       context.notifier.close();
       await work.close();

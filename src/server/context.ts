@@ -4,7 +4,7 @@ import type { ServerConfig } from './config.js';
 import type { InteractiveMatches } from './play/matches.js';
 import type { Streams } from './live/streams.js';
 import type { Notifier } from './notify/notifier.js';
-import type { PhoenixWorlds } from './games/phoenix/worlds.js';
+import type { PeriodStates } from './periods/states.js';
 import type { WorkPool } from './work/pool.js';
 
 /** What every endpoint may use. */
@@ -13,9 +13,10 @@ export interface ServerContext {
   readonly config: ServerConfig;
   readonly lockout: AuthLockout;
   readonly interactive: InteractiveMatches;
-  readonly worlds: PhoenixWorlds;
+  /** The states of matches played in periods, read once and kept. */
+  readonly periods: PeriodStates;
   readonly streams: Streams;
-  /** Worker threads for heavy work: checks, month evaluations, maps. */
+  /** Worker threads for heavy work: checks, period evaluations, pictures. */
   readonly work: WorkPool;
   /** Tells seats of their turn, deadlines and reports (issue 19). */
   readonly notifier: Notifier;

@@ -1,4 +1,4 @@
-import { registeredGames, type GameDemo, type GameEntry } from '../kernel/registry.js';
+import { catalogue, type GameDemo, type GameEntry } from '../kernel/registry.js';
 import type { App } from './app.js';
 
 export interface DemoLinks {
@@ -39,15 +39,13 @@ async function gameDemo(app: App, game: GameEntry, demo: GameDemo): Promise<Demo
 }
 
 /**
- * On a first start (no match in the store): a Phoenix match on a generated world (through its own
- * routes), then the demo of every game that offers one. Made through the API itself, as a game
- * master would.
+ * On a first start (no match in the store): the demo of every game that offers one, in the
+ * catalogue's order. Made through the API itself, as a game master would.
  */
 export async function createDemo(app: App): Promise<DemoLinks[] | undefined> {
   if ((await app.context.store.listMatches()).length > 0) return undefined;
-  const phoenix = (await post(app, '/api/phoenix/matches', { title: 'Demo: Erkenfara', generate: { seed: 2026, realms: 4, armies: true } }, app.context.config.createToken)) as Created;
-  const demos = [links(phoenix, phoenix.seats)];
-  for (const game of registeredGames()) if (game.demo !== undefined) demos.push(await gameDemo(app, game, game.demo));
+  const demos: DemoLinks[] = [];
+  for (const game of catalogue()) if (game.demo !== undefined) demos.push(await gameDemo(app, game, game.demo));
   return demos;
 }
 

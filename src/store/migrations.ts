@@ -120,7 +120,7 @@ const MIGRATIONS: Record<string, Migration> = {
   },
   '0003-seat-steps': {
     async up(db: Kysely<unknown>): Promise<void> {
-      // A period evaluated seat by seat (a Phoenix month realm by realm, as at the table).
+      // A period evaluated seat by seat, as at a table.
       await db.schema
         .createTable('seat_steps')
         .addColumn('match_id', 'text', (c) => c.notNull())
@@ -154,7 +154,7 @@ const MIGRATIONS: Record<string, Migration> = {
   },
   '0005-deadlines-notifications': {
     async up(db: Kysely<unknown>): Promise<void> {
-      // What happens to a seat that misses a period's deadline (Phoenix: hold, standing orders, or the game master decides).
+      // What happens to a seat that misses a period's deadline (hold, standing orders, or the game master decides).
       await db.schema
         .createTable('match_settings')
         .addColumn('match_id', 'text', (c) => c.primaryKey().references('matches.id'))
@@ -278,7 +278,7 @@ const MIGRATIONS: Record<string, Migration> = {
     },
   '0008-table-mode': {
     async up(db: Kysely<unknown>): Promise<void> {
-      // Phoenix played at the table (R §3.4): the flag passing realm to realm, hand-ins and claims, as an audited log per month.
+      // A game played at the table: the flag passing seat to seat, hand-ins and claims, as an audited log per period.
       await db.schema
         .createTable('table_events')
         .addColumn('match_id', 'text', (c) => c.notNull())

@@ -99,7 +99,7 @@ export interface EvaluationResult {
 }
 
 /**
- * One seat's turn of a period evaluated on its own, as at the table (Phoenix: one realm's turn
+ * One seat's turn of a period evaluated on its own, as at the table (one realm's turn
  * in the month's turn order). Once the first step is kept, the period takes no more submissions
  * or corrections: the steps read the turns as they were then.
  */
@@ -215,7 +215,7 @@ export interface PublicRoll extends NewPublicRoll {
   readonly rolledAt: string;
 }
 
-/** What happened at the table (Phoenix R §3.4): the mode started or ended, the flag passed, a turn handed in, a claim of the clock. */
+/** What happened at the table: the mode started or ended, the flag passed, a turn handed in, a claim of the clock. */
 export type TableEventKind = 'start' | 'flag' | 'handed-in' | 'claim' | 'stop';
 
 export interface NewTableEvent {

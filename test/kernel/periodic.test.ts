@@ -22,6 +22,7 @@ function read(body: TurnBody): Turn {
 
 const counting: PeriodicRuleSet<State, Turn, Event, number, string, State, { start: number }> = {
   id: 'counting',
+  words: { period: 'round', seat: 'player' },
   languages: ['en'],
   setup: (options) => ({ period: 1, scores: Object.fromEntries(SEATS.map((seat) => [seat, options.start])) }),
   seats: () => SEATS,

@@ -15,7 +15,7 @@ describe('map.svg per month and realm', () => {
     const id = created.match.id;
     const base = `/api/phoenix/matches/${id}`;
     const [a, b] = created.seats.map((s) => s.seat).sort() as [string, string];
-    const worlds = server.app.context.worlds;
+    const periods = server.app.context.periods;
 
     const first = await call(server.app, `${base}/periods/1/map.svg`, { token: tokens[a] });
     expect(first.statusCode).toBe(200);
@@ -23,7 +23,7 @@ describe('map.svg per month and realm', () => {
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
     // Kept: the same rendering is answered again, without drawing the map anew.
-    expect(await worlds.map(id, 1, a)).toBe(await worlds.map(id, 1, a));
+    expect(await periods.render({ id, game: 'phoenix' }, 1, a)).toBe(await periods.render({ id, game: 'phoenix' }, 1, a));
     expect((await call(server.app, `${base}/periods/1/map.svg`, { token: tokens[a] })).body).toBe(first.body);
     const unchanged = await call(server.app, `${base}/periods/1/map.svg`, { token: tokens[a], headers: { 'if-none-match': etag } });
     expect(unchanged.statusCode).toBe(304);
@@ -68,7 +68,7 @@ describe('immutable months and large answers (issue 18, seen 5)', () => {
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(past.body).toBe(current.body);
     // Kept: the same answer object, not the world turned into JSON again.
-    expect(await server.app.context.worlds.viewJson(created.match.id, 1, a)).toBe(await server.app.context.worlds.viewJson(created.match.id, 1, a));
+    expect(await server.app.context.periods.viewJson({ id: created.match.id, game: 'phoenix' }, 1, a)).toBe(await server.app.context.periods.viewJson({ id: created.match.id, game: 'phoenix' }, 1, a));
     expect((await call(server.app, `${base}/periods/1/map.json`, { token: tokens[a], headers: { 'if-none-match': etag } })).statusCode).toBe(304);
 
     const zipped = await server.app.fastify.inject({ method: 'GET', url: `${base}/periods/1/map.json`, headers: { authorization: `Bearer ${tokens[a]}`, 'accept-encoding': 'gzip' } });

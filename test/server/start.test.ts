@@ -62,8 +62,9 @@ describe('arbiter serve', () => {
     await first.stop();
 
     const again = await serve(/matches in the store/);
-    // Phoenix's demo and one of every game that offers a demo.
-    expect(again.output).toContain(`${1 + registeredGames().filter((game) => game.demo !== undefined).length} matches in the store`);
+    // One demo of every game that offers one (all five).
+    expect(again.output).toContain(`${registeredGames().filter((game) => game.demo !== undefined).length} matches in the store`);
+    expect(registeredGames().filter((game) => game.demo !== undefined)).toHaveLength(5);
     expect(again.output).not.toContain('/join/');
     await again.stop();
   }, 60_000);

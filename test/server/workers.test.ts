@@ -87,7 +87,7 @@ describe('the work queue is bounded (issue 18)', () => {
     const world = generateWorld({ seed: 3, realms: 2 });
     const pool = new WorkPool(1, () => undefined, 2);
     try {
-      const task = (i: number) => pool.run({ kind: 'map', world: { key: 'w', world }, realm: world.realms[i % 2]!.id });
+      const task = (i: number) => pool.run({ kind: 'render', state: { game: 'phoenix', key: 'w', state: world }, seat: world.realms[i % 2]!.id });
       const results = await Promise.allSettled([task(0), task(1), task(2), task(3)]);
       expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected']);
       const refusal = (results[2] as PromiseRejectedResult).reason as InstanceType<typeof ApiError>;

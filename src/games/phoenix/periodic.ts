@@ -1,6 +1,9 @@
+import { z } from 'zod';
 import type { DiceSource } from '../../kernel/dice.js';
 import type { PeriodicRuleSet, PeriodOutcome, PeriodProgress, PeriodTurns } from '../../kernel/periodic.js';
-import { generateWorld, type GenerateOptions } from './map/generate/world.js';
+import { parseWith } from '../../kernel/validation.js';
+import { generateWorld, MAX_REALMS, type GenerateOptions } from './map/generate/world.js';
+import { renderWorldSvg } from './map/svg/render.js';
 import { turnInput, turnProblems } from './orders/turn-body.js';
 import type { Lang } from './report/text.js';
 import type { GmReport } from './reports/gm-report.js';
@@ -18,6 +21,13 @@ import { realmView } from './world/view.js';
 
 /** A Phoenix match starts on an uploaded world or a generated Erkenfara. */
 export type PhoenixSetup = { readonly world: unknown } | { readonly generate: GenerateOptions };
+
+const setupSchema = z.union([
+  z.strictObject({ world: z.unknown() }),
+  z.strictObject({
+    generate: z.strictObject({ seed: z.int().min(0).max(Number.MAX_SAFE_INTEGER), realms: z.int().min(1).max(MAX_REALMS), armies: z.boolean().default(true), special: z.boolean().optional() }),
+  }),
+]);
 
 export type RealmView = ReturnType<typeof realmView>;
 
@@ -44,9 +54,13 @@ export function phoenixPeriodic(rules: PhoenixRules = DEFAULT_RULES): PhoenixPer
   });
   return {
     id: 'phoenix',
+    words: { period: 'month', seat: 'realm' },
     languages: ['de', 'en'],
     loaded,
-    setup: (options) => ('generate' in options ? read(generateWorld(options.generate), 'the generated world') : read(options.world, 'world')).world,
+    setup: (input) => {
+      const options = parseWith(setupSchema, input, 'options');
+      return ('generate' in options ? read(generateWorld(options.generate), 'the generated world') : read(options.world, 'world')).world;
+    },
     seats: (world) => world.realms.map((realm) => realm.id),
     seatNames: (world) => new Map(world.realms.map((realm) => [realm.id, realm.name])),
     parseState: (data, where) => read(data, where).world,
@@ -58,7 +72,11 @@ export function phoenixPeriodic(rules: PhoenixRules = DEFAULT_RULES): PhoenixPer
       const month = evaluateMonthThrough(world, turns, dice, rules, realms);
       return { ...outcome(month), order: month.order, done: month.done, complete: month.complete, stepEvents: month.lastTurnEvents };
     },
+    render: (world, realm) => renderWorldSvg(loaded(world), realm === undefined ? {} : { realm }),
     view: (world, realm) => realmView(world, realm),
     redact: (event, realm) => (mayLearn(event.audience, realm) ? event : undefined),
   };
 }
+
+/** Phoenix with the default rules, as the server and the catalogue play it. */
+export const PHOENIX_PERIODIC = phoenixPeriodic();

@@ -21,7 +21,7 @@ export const heldSeatSchema = z.object({
   /** The game's title, for people. */
   gameTitle: z.string(),
   seat: z.string(),
-  /** The seat's name where the match holds it (a Phoenix realm's name). */
+  /** The seat's name where the match holds it (a realm's name, in a game played in periods). */
   seatName: z.string().optional(),
   gm: z.boolean(),
   status: z.string(),

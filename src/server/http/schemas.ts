@@ -25,7 +25,7 @@ export const matchSchema = z.object({
 
 export const seatSchema = z.object({
   seat: z.string(),
-  /** The seat's name where the match holds it (a Phoenix realm's name). */
+  /** The seat's name where the match holds it (a realm's name, in a game played in periods). */
   name: z.string().optional(),
   joined: z.boolean(),
   inviteOpen: z.boolean(),

@@ -117,7 +117,7 @@ async function requirePlayerSeat(store: Store, matchId: string, seat: string): P
   if (!seats.some((s) => s.seat === seat)) throw new ApiError(404, 'no-seat', `the match has no seat "${seat}"; seats: ${seats.filter((s) => s.seat !== GM_SEAT).map((s) => s.seat).join(', ')}`);
 }
 
-/** A bot where the game has bots (Fall of Rome, Jeanne d'Arc, Domaine); otherwise (Phoenix) the seat without a player. */
+/** A bot where the game has bots; otherwise the seat without a player. */
 async function dropSeat(store: Store, match: MatchInfo, seat: string, bot: string | undefined) {
   const adapter = getGame(match.game).bots;
   if (adapter === undefined || adapter.names.length === 0) {

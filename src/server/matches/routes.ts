@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Match } from '../../kernel/match.js';
+import { periodDice } from '../../kernel/periodic.js';
 import { getGame, registeredGames } from '../../kernel/registry.js';
 import { GM_SEAT, refuseWhileLocked } from '../auth/caller.js';
 import type { ServerContext } from '../context.js';
@@ -7,7 +8,6 @@ import { ApiError } from '../http/errors.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { seatNames } from '../seat-names.js';
 import { createdMatchSchema, matchIdParams, matchSchema, seatName, seatSchema, seedSchema, titleSchema } from '../http/schemas.js';
-import { PERIODIC_GAMES } from '../games/phoenix/routes.js';
 import type { BotRunner } from '../play/bots.js';
 import { createdAnswer, inviteLink, publicMatch } from './links.js';
 import { freshSeed } from './seed.js';
@@ -27,7 +27,7 @@ export function matchRoutes(context: ServerContext, bots: BotRunner): AnyRoute[]
       response: z.array(gameSchema),
       handler: async () =>
         registeredGames()
-          .filter((game) => game.ruleSet !== undefined || PERIODIC_GAMES.has(game.id))
+          .filter((game) => game.ruleSet !== undefined || game.periodic !== undefined)
           .map((game) => ({
             id: game.id,
             title: game.title,
@@ -39,7 +39,7 @@ export function matchRoutes(context: ServerContext, bots: BotRunner): AnyRoute[]
       method: 'POST',
       url: '/api/matches',
       rateLimited: true,
-      summary: 'Create a match of an interactive game (Fall of Rome …); the caller becomes its game master',
+      summary: 'Create a match of any game from its options (a game played in periods also takes the first deadline); the caller becomes its game master',
       tag: 'matches',
       access: 'creator',
       body: z.strictObject({
@@ -47,10 +47,25 @@ export function matchRoutes(context: ServerContext, bots: BotRunner): AnyRoute[]
         title: titleSchema,
         options: z.unknown().optional(),
         seed: seedSchema.optional(),
+        /** For a game played in periods: when the first period's turns are due. */
+        deadline: z.iso.datetime({ offset: true }).optional(),
       }),
       response: createdMatchSchema,
       handler: async ({ body }) => {
-        const ruleSet = interactiveRuleSet(body.game);
+        const entry = knownGame(body.game);
+        const periodic = entry.periodic;
+        if (periodic !== undefined) {
+          const seed = body.seed ?? freshSeed();
+          const options = body.options ?? {};
+          const state = periodic.setup(options, periodDice(seed, 0)); // throws InputError (400) for bad options
+          const seats = periodic.seats(state);
+          if (seats.length === 0) throw new ApiError(400, 'no-seats', `the ${periodic.words.period}'s state has no ${periodic.words.seat}s to play`);
+          const created = await store.createMatch({ game: body.game, title: body.title, options, seed, seats, gmSeat: GM_SEAT, firstPeriod: { state, deadline: body.deadline ?? null } });
+          return createdAnswer(context.publicUrl(), created, periodic.seatNames(state));
+        }
+        if (body.deadline !== undefined) throw new ApiError(400, 'no-periods', `${body.game} is not played in periods: it takes no deadline`);
+        const ruleSet = entry.ruleSet;
+        if (ruleSet === undefined) throw new ApiError(400, 'no-rule-set', `${entry.title} has no rule set for matches`);
         const options = body.options ?? {};
         const seed = body.seed ?? freshSeed();
         const live = new Match(ruleSet, options, seed); // throws InputError (400) for bad options
@@ -142,9 +157,8 @@ export function matchRoutes(context: ServerContext, bots: BotRunner): AnyRoute[]
   ];
 }
 
-function interactiveRuleSet(game: string) {
+function knownGame(game: string) {
   const entry = registeredGames().find((g) => g.id === game);
   if (entry === undefined) throw new ApiError(400, 'unknown-game', `there is no game "${game}"; games: ${registeredGames().map((g) => g.id).join(', ')}`);
-  if (entry.ruleSet === undefined) throw new ApiError(400, 'not-interactive', `${entry.title} matches are created at their own endpoint (see /api/games)`);
-  return entry.ruleSet;
+  return entry;
 }

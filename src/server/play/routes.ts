@@ -16,7 +16,7 @@ const logAnswer = z.object({ version: z.int(), entries: z.array(logEntry) });
 const afterQuery = z.strictObject({ after: z.coerce.number().int().min(0).default(0) });
 
 function requireInteractive(match: MatchInfo): void {
-  if (match.currentPeriod !== null) throw new ApiError(400, 'not-interactive', 'this match is played in periods: use its /api/phoenix endpoints');
+  if (match.currentPeriod !== null) throw new ApiError(400, 'not-interactive', `this match is played in periods: use its /api/${match.game} endpoints`);
 }
 
 /** Views, logs and commands of interactive matches, for seats and for spectators. */

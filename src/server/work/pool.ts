@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ApiError } from '../http/errors.js';
-import { errorOf, execute, KEEP, WorldShelf, type Task, type TaskFailure, type TaskResult, type WorldRef } from './tasks.js';
+import { errorOf, execute, KEEP, StateShelf, type Task, type TaskFailure, type TaskResult, type StateRef } from './tasks.js';
 
 /** Starts a worker on the JavaScript when built; from the TypeScript source (tsx, vitest) through tsx's loader, as the simulators do. */
 function startWorker(): Worker {
@@ -18,7 +18,7 @@ const RETRY_AFTER_S = 5;
 
 interface Thread {
   readonly worker: Worker;
-  /** The worlds this thread has been sent (it keeps a few; sent again when it may have dropped one). */
+  /** The states this thread has been sent (it keeps a few; sent again when it may have dropped one). */
   readonly sent: string[];
   /** Tasks sent and not yet answered. */
   readonly pending: Set<number>;
@@ -30,14 +30,14 @@ interface Waiting {
 }
 
 /**
- * Heavy work (checking a turn, evaluating a month, drawing a map) on worker threads, so that one
+ * Heavy work (checking a turn, evaluating a period, drawing a picture) on worker threads, so that one
  * seat's large request does not hold up every other client (issue 18). With no threads
  * (ARBITER_WORKERS=0) the work runs in the server's own thread, as before.
  */
 export class WorkPool {
   private readonly threads: Thread[] = [];
   private readonly waiting = new Map<number, Waiting>();
-  private readonly shelf = new WorldShelf();
+  private readonly shelf = new StateShelf();
   private next = 1;
 
   constructor(
@@ -70,7 +70,7 @@ export class WorkPool {
     const thread = this.threads.reduce((best, t) => (t.pending.size < best.pending.size ? t : best));
     const id = this.next++;
     thread.pending.add(id);
-    const sent = this.withWorld(thread, task);
+    const sent = this.withState(thread, task);
     return new Promise<TaskResult[K]>((resolve, reject) => {
       this.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
       thread.worker.postMessage({ id, task: sent });
@@ -84,11 +84,11 @@ export class WorkPool {
     this.waiting.clear();
   }
 
-  /** The task with its world attached when the thread may not hold it. */
-  private withWorld<T extends Task>(thread: Thread, task: T): T {
-    if (!('world' in task)) return task;
-    const ref: WorldRef = task.world;
-    if (thread.sent.includes(ref.key)) return { ...task, world: { key: ref.key } };
+  /** The task with its state attached when the thread may not hold it. */
+  private withState<T extends Task>(thread: Thread, task: T): T {
+    if (task.kind !== 'check' && task.kind !== 'render') return task;
+    const ref: StateRef = task.state;
+    if (thread.sent.includes(ref.key)) return { ...task, state: { game: ref.game, key: ref.key } };
     thread.sent.push(ref.key);
     while (thread.sent.length > KEEP) thread.sent.shift();
     return task;

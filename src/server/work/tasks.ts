@@ -1,53 +1,48 @@
 import type { Problem } from '../../kernel/problems.js';
-import { InputError } from '../../kernel/problems.js';
+import { InputError, TurnTooLarge } from '../../kernel/problems.js';
 import { DiceScriptError, ScriptedDice, SeededDice } from '../../kernel/dice.js';
-import { TurnTooLarge } from '../../kernel/problems.js';
-import { renderWorldSvg } from '../../games/phoenix/map/svg/render.js';
-import type { GmReport } from '../../games/phoenix/reports/gm-report.js';
-import type { RealmReport } from '../../games/phoenix/reports/realm-report.js';
-import type { LoadedWorld } from '../../games/phoenix/world/loaded.js';
-import { parseWorld } from '../../games/phoenix/world/load.js';
-import type { World } from '../../games/phoenix/world/schema.js';
+import { StepDice } from '../../kernel/periodic.js';
+import { getPeriodic } from '../../kernel/registry.js';
 import type { Submission, TurnBody } from '../../store/index.js';
 import { ApiError, asApiError } from '../http/errors.js';
-import { monthTurns, runMonth, StepDice } from '../games/phoenix/evaluate.js';
-import { turnSets } from '../games/phoenix/step-turns.js';
-import { turnProblems } from '../../games/phoenix/orders/turn-body.js';
-import type { Lang } from '../../games/phoenix/report/text.js';
+import { periodTurns, runPeriod, turnSets } from '../periods/turns.js';
 
-/** A month's world as a task names it: a key that changes with the world, and the world itself when the thread may not have it yet. */
-export interface WorldRef {
+/** A period's state as a task names it: its game, a key that changes with the state, and the state itself when the thread may not have it yet. */
+export interface StateRef {
+  readonly game: string;
   readonly key: string;
-  readonly world?: World;
+  readonly state?: unknown;
 }
 
+/** The heavy work of games played in periods, over the kernel's periodic contract. */
 export type Task =
-  | { readonly kind: 'check'; readonly world: WorldRef; readonly realm: string; readonly body: TurnBody; readonly lang: Lang }
-  | { readonly kind: 'map'; readonly world: WorldRef; readonly realm: string | undefined }
+  | { readonly kind: 'check'; readonly state: StateRef; readonly seat: string; readonly body: TurnBody; readonly lang: string }
+  | { readonly kind: 'render'; readonly state: StateRef; readonly seat: string | undefined }
   | {
-      readonly kind: 'month';
+      readonly kind: 'evaluate';
+      readonly game: string;
       readonly state: unknown;
       readonly submissions: readonly Submission[];
-      readonly lang: Lang;
-      /** The generator's seed of the month, and dice the game master entered. */
+      readonly lang: string;
+      /** The generator's seed of the period, and dice the game master entered. */
       readonly seed: number;
       readonly dice: readonly number[] | undefined;
-      /** When realms were evaluated one by one: every die value so far, the events kept, and the turns each step read (P-297). */
+      /** When seats were evaluated one by one: every die value so far, the events kept, and the turns each step read (P-297). */
       readonly steps?: { readonly rolls: readonly number[]; readonly events: readonly unknown[]; readonly submissions: readonly (readonly Submission[])[] };
     };
 
-export interface MonthAnswer {
-  readonly world: World;
+export interface PeriodAnswer {
+  readonly state: unknown;
   readonly events: readonly unknown[];
-  readonly realms: readonly (readonly [string, RealmReport])[];
-  readonly gm: GmReport;
+  readonly reports: readonly (readonly [string, unknown])[];
+  readonly gmReport: unknown;
 }
 
 /** What each task answers. */
 export interface TaskResult {
   check: Problem[];
-  map: string;
-  month: MonthAnswer;
+  render: string;
+  evaluate: PeriodAnswer;
 }
 
 /** A failure as it crosses between threads. */
@@ -74,55 +69,56 @@ export function errorOf(failure: TaskFailure): Error {
 
 export const KEEP = 8;
 
-/** Checked worlds a thread holds, by key: the last KEEP it was sent. */
-export class WorldShelf {
-  private readonly worlds = new Map<string, LoadedWorld>();
+/** Read states a thread holds, by key: the last KEEP it was sent. */
+export class StateShelf {
+  private readonly states = new Map<string, unknown>();
 
   has(key: string): boolean {
-    return this.worlds.has(key);
+    return this.states.has(key);
   }
 
-  get(ref: WorldRef): LoadedWorld {
-    // First in, first out (no reordering on use), so that the pool can tell which worlds a thread still holds.
-    const hit = this.worlds.get(ref.key);
-    if (hit !== undefined) return hit;
-    if (ref.world === undefined) throw new Error(`the world ${ref.key} was not sent to this thread`);
-    const loaded = parseWorld(ref.world, 'the stored world');
-    this.worlds.set(ref.key, loaded);
-    while (this.worlds.size > KEEP) this.worlds.delete(this.worlds.keys().next().value as string);
-    return loaded;
+  get(ref: StateRef): unknown {
+    // First in, first out (no reordering on use), so that the pool can tell which states a thread still holds.
+    if (this.states.has(ref.key)) return this.states.get(ref.key);
+    if (ref.state === undefined) throw new Error(`the state ${ref.key} was not sent to this thread`);
+    const state = getPeriodic(ref.game).parseState(ref.state, 'the stored state');
+    this.states.set(ref.key, state);
+    while (this.states.size > KEEP) this.states.delete(this.states.keys().next().value as string);
+    return state;
   }
 }
 
 /** Runs one task: in a worker thread, or in the server's own thread when it has none. */
-export function execute(task: Task, shelf: WorldShelf): TaskResult[Task['kind']] {
+export function execute(task: Task, shelf: StateShelf): TaskResult[Task['kind']] {
   switch (task.kind) {
     case 'check':
-      return turnProblems(shelf.get(task.world), task.realm, task.body, task.lang);
-    case 'map':
-      return renderWorldSvg(shelf.get(task.world), task.realm === undefined ? {} : { realm: task.realm });
-    case 'month':
-      return month(task);
+      return [...getPeriodic(task.state.game).checkTurn(shelf.get(task.state), task.seat, task.body, task.lang)];
+    case 'render': {
+      const ruleSet = getPeriodic(task.state.game);
+      if (ruleSet.render === undefined) throw new ApiError(404, 'no-picture', `${task.state.game} draws no picture of its state`);
+      return ruleSet.render(shelf.get(task.state), task.seat);
+    }
+    case 'evaluate':
+      return evaluate(task);
   }
 }
 
-function month(task: Extract<Task, { kind: 'month' }>): MonthAnswer {
-  const loaded = parseWorld(task.state, 'the stored world');
-  const turns = monthTurns(task.submissions, task.lang);
+function evaluate(task: Extract<Task, { kind: 'evaluate' }>): PeriodAnswer {
+  const ruleSet = getPeriodic(task.game);
+  const state = ruleSet.parseState(task.state, 'the stored state');
   if (task.steps === undefined) {
-    const result = runMonth(loaded, turns, task.dice === undefined ? new SeededDice(task.seed) : new ScriptedDice(task.dice));
-    return answer(result);
+    return answer(runPeriod(ruleSet, state, periodTurns(ruleSet, task.submissions, task.lang), task.dice === undefined ? new SeededDice(task.seed) : new ScriptedDice(task.dice)));
   }
   const stepDice = new StepDice(task.seed, task.steps.rolls, task.dice);
-  const result = runMonth(loaded, turnSets([...task.steps.submissions, task.submissions], task.lang), stepDice);
+  const result = ruleSet.evaluate(state, turnSets(ruleSet, [...task.steps.submissions, task.submissions], task.lang), stepDice);
   const kept = task.steps.events;
   if (JSON.stringify(result.events.slice(0, kept.length)) !== JSON.stringify(kept)) {
-    throw new ApiError(409, 'replay-diverged', "the realms' turns evaluated so far no longer come out as they were kept (the rules were changed in between); evaluate the month afresh with \"restart\": true");
+    throw new ApiError(409, 'replay-diverged', `the ${ruleSet.words.seat}s' turns evaluated so far no longer come out as they were kept (the rules were changed in between); evaluate the ${ruleSet.words.period} afresh with "restart": true`);
   }
-  if (stepDice.unused > 0) throw new ApiError(400, 'dice', `${stepDice.unused} of the entered dice were not needed: the rest of the month rolled ${stepDice.rolledNow} dice`);
+  if (stepDice.unused > 0) throw new ApiError(400, 'dice', `${stepDice.unused} of the entered dice were not needed: the rest of the ${ruleSet.words.period} rolled ${stepDice.rolledNow} dice`);
   return answer(result);
 }
 
-function answer(result: ReturnType<typeof runMonth>): MonthAnswer {
-  return { world: result.world, events: result.events, realms: [...result.reports.realms], gm: result.reports.gm };
+function answer(result: { state: unknown; events: readonly unknown[]; reports: ReadonlyMap<string, unknown>; gmReport: unknown }): PeriodAnswer {
+  return { state: result.state, events: result.events, reports: [...result.reports], gmReport: result.gmReport };
 }

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { bookMeeting } from '../../../games/phoenix/gm/book.js';
-import { DEFAULT_RULES } from '../../../games/phoenix/rules.js';
-import type { World } from '../../../games/phoenix/world/schema.js';
+import { DEFAULT_RULES, bookMeeting, type World } from '../../../games/phoenix/index.js';
 import type { ServerContext } from '../../context.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { matchIdParams } from '../../http/schemas.js';
@@ -16,7 +14,7 @@ const bookingSchema = z.object({ code: z.string(), rule: z.string(), realm: z.st
  * kept as an audited correction whose note lists the bookings.
  */
 export function bookingsRoute(context: ServerContext): AnyRoute {
-  const { store, worlds } = context;
+  const { store, periods } = context;
   return route({
     method: 'POST',
     url: '/api/phoenix/matches/:matchId/bookings',
@@ -28,7 +26,7 @@ export function bookingsRoute(context: ServerContext): AnyRoute {
     response: z.object({ period: z.int(), version: z.int(), change: z.record(z.string(), z.int()), bookings: z.array(bookingSchema) }),
     handler: async ({ match, caller, body }) => {
       const month = phoenixMatch(match);
-      const before = (await worlds.period(month.id, body.period)).state as World;
+      const before = (await periods.period(month, body.period)).state as World;
       const booked = bookMeeting(before, body.bookings, DEFAULT_RULES, 'bookings');
       const change = changedSections(before, booked.world);
       const lines = booked.bookings.map((b) => `${b.realm}: ${b.de}`);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PHOENIX_PERIODIC, type LoadedWorld, type World } from '../../../games/phoenix/index.js';
+import type { MatchRef, PeriodStates } from '../../periods/states.js';
 import type { MatchInfo, TurnBody } from '../../../store/index.js';
 import type { Caller } from '../../auth/caller.js';
 import { ApiError } from '../../http/errors.js';
@@ -42,4 +44,9 @@ export function realmAsked(caller: Caller, asked: string | undefined): string | 
 
 export function requirePeriodSeen(match: MatchInfo & { currentPeriod: number }, period: number): void {
   if (period > match.currentPeriod) throw new ApiError(404, 'no-period', `month ${period} has not begun; the match is in month ${match.currentPeriod}`);
+}
+
+/** A month's world with the indices the checker and the move planner need (read once, kept with the state). */
+export async function loadedWorld(periods: PeriodStates, match: MatchRef, period: number): Promise<LoadedWorld> {
+  return PHOENIX_PERIODIC.loaded((await periods.state(match, period)) as World);
 }

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import { TERRAIN_IDS } from '../../../games/phoenix/data/terrain.js';
-import { generateWorld, MAX_REALMS } from '../../../games/phoenix/map/generate/world.js';
-import { importMapAccess } from '../../../games/phoenix/map/mdb/import.js';
-import { DEFAULT_ACCESS_TABLES } from '../../../games/phoenix/map/mdb/lookup.js';
-import { parseWorld } from '../../../games/phoenix/world/load.js';
-import type { World } from '../../../games/phoenix/world/schema.js';
+import { DEFAULT_ACCESS_TABLES, MAX_REALMS, TERRAIN_IDS, generateWorld, importMapAccess, parseWorld, type World } from '../../../games/phoenix/index.js';
 import { GM_SEAT } from '../../auth/caller.js';
 import type { ServerContext } from '../../context.js';
 import { ApiError } from '../../http/errors.js';

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { DIE_RANGE } from '../../../kernel/dice.js';
-import { parseWorld } from '../../../games/phoenix/world/load.js';
-import type { World } from '../../../games/phoenix/world/schema.js';
+import { parseWorld, type GmReport, type RealmReport, type World } from '../../../games/phoenix/index.js';
 import { GM_SEAT } from '../../auth/caller.js';
 import type { ServerContext } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { matchIdParams, seatName } from '../../http/schemas.js';
 import { langSchema, periodParams, phoenixMatch, problemsSchema, requirePeriodSeen } from './common.js';
-import { monthSeed } from './evaluate.js';
+import { periodSeed } from '../../../kernel/periodic.js';
 import { applyMissedPolicy, MISSED_POLICIES } from './missed.js';
 import { keptStepSubmissions } from './step-turns.js';
 
@@ -33,7 +32,7 @@ export function changedSections(before: World, after: World): Record<string, num
 
 /** The game master's endpoints: who has submitted, evaluations, real dice, corrections, publication. */
 export function phoenixGmRoutes(context: ServerContext): AnyRoute[] {
-  const { store, worlds } = context;
+  const { store, periods } = context;
   return [
     route({
       method: 'GET',
@@ -59,7 +58,7 @@ export function phoenixGmRoutes(context: ServerContext): AnyRoute[] {
         const versions = await store.submissionHistory(month.id, period, params.realm);
         const latest = versions.at(-1);
         // On a worker thread, like every check: reading a large turn must not hold up other seats.
-        const problems = latest !== undefined && period === month.currentPeriod ? await worlds.check(month.id, period, params.realm, latest, query.lang) : null;
+        const problems = latest !== undefined && period === month.currentPeriod ? await periods.check(month, period, params.realm, latest, query.lang) : null;
         return { period, realm: params.realm, versions: versions.map(({ version, submittedAt, format, content }) => ({ version, submittedAt, format, content })), problems };
       },
     }),
@@ -96,7 +95,7 @@ export function phoenixGmRoutes(context: ServerContext): AnyRoute[] {
       handler: async ({ match, body }) => {
         const month = phoenixMatch(match);
         if (body.period !== month.currentPeriod) throw new ApiError(409, 'period-closed', `month ${body.period} is not open: the match is in month ${month.currentPeriod}`);
-        const info = await worlds.period(month.id, body.period);
+        const info = await periods.period(month, body.period);
         // Realms without a turn are treated by the match's missed-turn policy (issue 19), recorded in the GM report.
         const { submissions, missed } = await applyMissedPolicy(store, month.id, body.period, await store.submissions(month.id, body.period), body.hold ?? [], body.lang);
         // Realms already evaluated one by one stay as they were: their dice are replayed, the rest of the month follows.
@@ -104,24 +103,25 @@ export function phoenixGmRoutes(context: ServerContext): AnyRoute[] {
         const kept = steps.length === 0 ? [] : await keptStepSubmissions(store, month.id, body.period, steps, await store.submissions(month.id, body.period), await store.tableEvents(month.id, body.period), (await store.seats(month.id)).map((s) => s.seat).filter((seat) => seat !== GM_SEAT), body.lang);
         // The month runs on a worker thread (issue 18): other seats stay served meanwhile.
         const result = await context.work.run({
-          kind: 'month',
+          kind: 'evaluate',
+          game: month.game,
           state: info.state,
           submissions,
           lang: body.lang,
-          seed: monthSeed(month, body.period),
+          seed: periodSeed(month.seed, body.period),
           dice: body.dice,
           ...(steps.length > 0 ? { steps: { rolls: steps.at(-1)?.rolls ?? [], events: steps.flatMap((step) => step.events as unknown[]), submissions: kept } } : {}),
         });
         const after = await store.commitEvaluation(month.id, body.period, body.expectedVersion, {
-          nextState: result.world,
+          nextState: result.state,
           events: result.events,
-          reports: Object.fromEntries(result.realms),
-          gmReport: { ...result.gm, missedTurns: missed },
+          reports: Object.fromEntries(result.reports),
+          gmReport: { ...(result.gmReport as GmReport), missedTurns: missed },
           nextDeadline: body.nextDeadline ?? null,
         });
-        const unreadable = result.realms.filter(([, r]) => r.fileProblems.length > 0).map(([realm]) => realm);
+        const unreadable = (result.reports as [string, RealmReport][]).filter(([, r]) => r.fileProblems.length > 0).map(([realm]) => realm);
         context.notifier.yourTurn(month.id, body.period + 1);
-        return { period: body.period, version: after.version, events: result.events.length, rolls: result.gm.rolls.length, unreadable, missed };
+        return { period: body.period, version: after.version, events: result.events.length, rolls: (result.gmReport as GmReport).rolls.length, unreadable, missed };
       },
     }),
     route({
@@ -181,7 +181,7 @@ export function phoenixGmRoutes(context: ServerContext): AnyRoute[] {
       handler: async ({ match, params }) => {
         const month = phoenixMatch(match);
         requirePeriodSeen(month, params.period);
-        return (await worlds.period(month.id, params.period)).state;
+        return (await periods.period(month, params.period)).state;
       },
     }),
     route({
@@ -196,7 +196,7 @@ export function phoenixGmRoutes(context: ServerContext): AnyRoute[] {
       handler: async ({ match, caller, body }) => {
         const month = phoenixMatch(match);
         const corrected = parseWorld(body.world, 'world').world;
-        const before = (await worlds.period(month.id, body.period)).state as World;
+        const before = (await periods.period(month, body.period)).state as World;
         const change = changedSections(before, corrected);
         const after = await store.correct(month.id, body.period, body.expectedVersion, { author: caller!.seat, note: body.note, change, state: corrected });
         return { period: body.period, version: after.version, change };

@@ -1,10 +1,6 @@
 import type { Problem } from '../../../kernel/problems.js';
-import { whereOf } from '../../../games/phoenix/orders/check-run.js';
-import type { Turn } from '../../../games/phoenix/orders/ast.js';
-import { isStartOrder } from '../../../games/phoenix/turn/start-orders.js';
+import { isStartOrder, turnInput, whereOf, type Lang, type Turn } from '../../../games/phoenix/index.js';
 import type { Store, TurnBody } from '../../../store/index.js';
-import { turnInput } from '../../../games/phoenix/orders/turn-body.js';
-import type { Lang } from '../../../games/phoenix/report/text.js';
 
 /**
  * At the table, once the month's start has been evaluated (the first realm's step), a realm whose

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import { formatHex, hexId } from '../../../games/phoenix/map/coords.js';
-import { importMapRows } from '../../../games/phoenix/map/csv/import.js';
-import { readAccessMap } from '../../../games/phoenix/map/mdb/import.js';
-import { DEFAULT_ACCESS_TABLES } from '../../../games/phoenix/map/mdb/lookup.js';
-import { parseWorld } from '../../../games/phoenix/world/load.js';
-import type { World } from '../../../games/phoenix/world/schema.js';
+import { DEFAULT_ACCESS_TABLES, formatHex, hexId, importMapRows, parseWorld, readAccessMap, type World } from '../../../games/phoenix/index.js';
 import type { ServerContext } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import { route, type AnyRoute } from '../../http/route.js';
@@ -44,7 +39,7 @@ function tableHexes(header: readonly string[], rows: readonly { cells: readonly 
  * the change is kept as an audited correction (P-295).
  */
 export function mapImportRoute(context: ServerContext): AnyRoute {
-  const { store, worlds } = context;
+  const { store, periods } = context;
   return route({
     method: 'POST',
     url: '/api/phoenix/matches/:matchId/map-import',
@@ -75,7 +70,7 @@ export function mapImportRoute(context: ServerContext): AnyRoute {
       if (body.period !== month.currentPeriod) throw new ApiError(409, 'period-closed', `month ${body.period} is not open: the match is in month ${month.currentPeriod}`);
       const bytes = decodeDatabase(body.file);
       const table = readAccessMap(bytes, SOURCE, { ...DEFAULT_ACCESS_TABLES, map: body.table ?? DEFAULT_ACCESS_TABLES.map });
-      const info = await worlds.period(month.id, body.period);
+      const info = await periods.period(month, body.period);
       const current = info.state as World;
       // Hexes the table lacks are filled only to read it; the merge takes the table's hexes alone.
       const imported = importMapRows(table, SOURCE, { name: current.name, fill: 'water' }).world;

@@ -1,8 +1,6 @@
 import type { Problem } from '../../../kernel/problems.js';
 import { InputError } from '../../../kernel/problems.js';
-import { formatHex } from '../../../games/phoenix/map/coords.js';
-import { parseDirection, parsePlace, placeAtIndex, placeIndex, placeNeighbour, sideKey } from '../../../games/phoenix/world/places.js';
-import type { World } from '../../../games/phoenix/world/schema.js';
+import { formatHex, parseDirection, parsePlace, placeAtIndex, placeIndex, placeNeighbour, sideKey, type World } from '../../../games/phoenix/index.js';
 
 /** One hex whose map the import changes, for the game master's preview. */
 export interface HexChange {

@@ -1,10 +1,8 @@
-import type { Turn } from '../../../games/phoenix/orders/ast.js';
+import { turnInput, type Lang, type Turn } from '../../../games/phoenix/index.js';
 import type { MissedPolicy, Store, Submission, TableEvent, TurnBody } from '../../../store/index.js';
 import { GM_SEAT } from '../../auth/caller.js';
 import { ApiError } from '../../http/errors.js';
 import { lostRealms } from './table.js';
-import { turnInput } from '../../../games/phoenix/orders/turn-body.js';
-import type { Lang } from '../../../games/phoenix/report/text.js';
 
 export const MISSED_POLICIES = ['hold', 'standing', 'gm'] as const satisfies readonly MissedPolicy[];
 

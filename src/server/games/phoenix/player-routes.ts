@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { renderHtml, renderMarkdown } from '../../../games/phoenix/reports/doc.js';
-import { gmDoc, type GmReport } from '../../../games/phoenix/reports/gm-report.js';
-import { humanReport } from '../../../games/phoenix/reports/human-report.js';
-import type { RealmReport } from '../../../games/phoenix/reports/realm-report.js';
+import { gmDoc, humanReport, renderHtml, renderMarkdown, type GmReport, type RealmReport } from '../../../games/phoenix/index.js';
 import type { ServerContext } from '../../context.js';
 import { PeriodClosedError, type Store } from '../../../store/index.js';
 import { refuseWhilePaused } from '../../matches/paused.js';
@@ -38,7 +35,7 @@ async function steppedRefusal(store: Store, matchId: string, period: number, sea
 
 /** Endpoints for the realms (and the game master where both read): turns, checks, reports, maps. */
 export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
-  const { store, worlds } = context;
+  const { store, periods } = context;
   return [
     route({
       method: 'GET',
@@ -48,7 +45,7 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
       access: 'member',
       params: matchIdParams,
       response: monthStatusSchema,
-      handler: ({ match, caller }) => monthStatus(store, worlds, phoenixMatch(match), caller!),
+      handler: ({ match, caller }) => monthStatus(store, periods, phoenixMatch(match), caller!),
     }),
     route({
       method: 'PUT',
@@ -63,7 +60,7 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
         const month = phoenixMatch(match);
         refuseWhilePaused(month);
         const turn = turnBody(body);
-        const problems = await worlds.check(month.id, month.currentPeriod, caller!.seat, turn, body.lang);
+        const problems = await periods.check(month, month.currentPeriod, caller!.seat, turn, body.lang);
         const saved = await store.submitTurn(month.id, month.currentPeriod, caller!.seat, turn, body.expectedVersion).catch(async (error: unknown) => {
           // Realm by realm the month reads the turns as they were when its first realm was evaluated (at the table: the realm's own step).
           throw (error instanceof PeriodClosedError ? await steppedRefusal(store, month.id, month.currentPeriod, caller!.seat) : undefined) ?? error;
@@ -133,7 +130,7 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
       handler: async ({ match, caller, body }) => {
         const month = phoenixMatch(match);
         const turn = turnBody(body);
-        const problems = await worlds.check(month.id, month.currentPeriod, caller!.seat, turn, body.lang);
+        const problems = await periods.check(month, month.currentPeriod, caller!.seat, turn, body.lang);
         return { period: month.currentPeriod, problems: [...problems, ...(await lateStartProblems(store, month.id, month.currentPeriod, caller!.seat, turn, body.lang))] };
       },
     }),
@@ -157,7 +154,7 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
           report = evaluation.gmReport;
         } else {
           // A published report never changes: kept as the answer, read and compressed once.
-          const kept = query.format === 'json' ? await worlds.publishedReport(month.id, params.period, realm, async () => {
+          const kept = query.format === 'json' ? await periods.publishedReport(month.id, params.period, realm, async () => {
             const stored = await store.report(month.id, params.period, realm);
             return stored?.publishedAt === null ? undefined : stored?.report;
           }) : undefined;
@@ -189,7 +186,7 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
         const month = phoenixMatch(match);
         requirePeriodSeen(month, params.period);
         const realm = realmAsked(caller!, query.realm);
-        const map = await worlds.map(month.id, params.period, realm);
+        const map = await periods.render(month, params.period, realm);
         // The browser may keep it (for this caller only) and asks again with its validator; a past month's map never changes.
         const immutable = params.period < month.currentPeriod;
         reply.header('cache-control', immutable ? 'private, max-age=31536000, immutable' : 'private, no-cache').header('etag', map.etag).header('vary', 'authorization');
@@ -209,7 +206,7 @@ export function phoenixPlayerRoutes(context: ServerContext): AnyRoute[] {
       handler: async ({ match, caller, params, query, request, reply }) => {
         const month = phoenixMatch(match);
         requirePeriodSeen(month, params.period);
-        const answer = await worlds.viewJson(month.id, params.period, realmAsked(caller!, query.realm));
+        const answer = await periods.viewJson(month, params.period, realmAsked(caller!, query.realm));
         return sendCached(request, reply, answer, params.period < month.currentPeriod);
       },
     }),

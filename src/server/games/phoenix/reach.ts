@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { explainReach, planMove } from '../../../games/phoenix/movement/plan.js';
-import { DEFAULT_RULES } from '../../../games/phoenix/rules.js';
+import { DEFAULT_RULES, explainReach, planMove } from '../../../games/phoenix/index.js';
 import type { ServerContext } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { matchIdParams } from '../../http/schemas.js';
-import { langSchema, phoenixMatch, realmAsked } from './common.js';
+import { langSchema, phoenixMatch, realmAsked, loadedWorld } from './common.js';
 
 export const reachSchema = z.object({
   period: z.int(),
@@ -40,7 +39,7 @@ export function reachRoute(context: ServerContext): AnyRoute {
       const month = phoenixMatch(match);
       const realm = realmAsked(caller!, query.realm);
       if (realm === undefined) throw new ApiError(400, 'realm-needed', 'name the realm whose army moves: ?realm=');
-      const loaded = await context.worlds.world(month.id, month.currentPeriod);
+      const loaded = await loadedWorld(context.periods, month, month.currentPeriod);
       if (!loaded.realms.has(realm)) throw new ApiError(400, 'unknown-realm', `the world has no realm "${realm}"`);
       const army = loaded.army(realm, query.army);
       if (army === undefined) throw new ApiError(404, 'no-army', `${realm} has no army ${query.army}`);
@@ -90,7 +89,7 @@ export function movePlanRoute(context: ServerContext): AnyRoute {
       const realm = realmAsked(caller!, query.realm);
       if (realm === undefined) throw new ApiError(400, 'realm-needed', 'name the realm whose army moves: ?realm=');
       if (query.via.length > 20) throw new ApiError(400, 'too-many-waypoints', 'a move takes at most 20 waypoints');
-      const loaded = await context.worlds.world(month.id, month.currentPeriod);
+      const loaded = await loadedWorld(context.periods, month, month.currentPeriod);
       if (!loaded.realms.has(realm)) throw new ApiError(400, 'unknown-realm', `the world has no realm "${realm}"`);
       const army = loaded.army(realm, query.army);
       if (army === undefined) throw new ApiError(404, 'no-army', `${realm} has no army ${query.army}`);

@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import { DIE_RANGE } from '../../../kernel/dice.js';
-import { DEFAULT_RULES } from '../../../games/phoenix/rules.js';
-import { evaluateMonthThrough } from '../../../games/phoenix/turn/by-realm.js';
-import { parseWorld } from '../../../games/phoenix/world/load.js';
-import type { World } from '../../../games/phoenix/world/schema.js';
+import { PHOENIX_PERIODIC, parseWorld, type TurnInput, type World } from '../../../games/phoenix/index.js';
 import { GM_SEAT } from '../../auth/caller.js';
 import type { ServerContext } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { matchIdParams, seatName } from '../../http/schemas.js';
 import { langSchema, periodParams, phoenixMatch } from './common.js';
-import { monthSeed, StepDice } from './evaluate.js';
+import { periodSeed, StepDice } from '../../../kernel/periodic.js';
+import { turnSets } from '../../periods/turns.js';
 import { applyMissedPolicy } from './missed.js';
-import { keptStepSubmissions, turnSets } from './step-turns.js';
+import { keptStepSubmissions } from './step-turns.js';
 import { tableState } from './table.js';
 
 const diceSchema = z.array(z.int().min(Math.min(...Object.values(DIE_RANGE).map((r) => r.min))).max(Math.max(...Object.values(DIE_RANGE).map((r) => r.max)))).max(1_000_000).optional();
@@ -34,7 +32,7 @@ const stepsSchema = z.object({
  * step read (recorded with it) and the dice kept so far (src/games/phoenix/turn/by-realm.ts).
  */
 export function realmStepRoutes(context: ServerContext): AnyRoute[] {
-  const { store, worlds } = context;
+  const { store, periods } = context;
   return [
     route({
       method: 'POST',
@@ -75,7 +73,7 @@ export function realmStepRoutes(context: ServerContext): AnyRoute[] {
         if (body.period !== month.currentPeriod) throw new ApiError(409, 'period-closed', `month ${body.period} is not open: the match is in month ${month.currentPeriod}`);
         if (month.version !== body.expectedVersion) throw new ApiError(409, 'version-conflict', `the match changed since you read it (version ${body.expectedVersion}, now ${month.version}): read the month again`);
         const steps = await store.seatSteps(month.id, body.period);
-        const world = parseWorld((await worlds.period(month.id, body.period)).state, 'the stored world').world;
+        const world = parseWorld((await periods.period(month, body.period)).state, 'the stored world').world;
         const events = await store.tableEvents(month.id, body.period);
         const table = events.length === 0 ? null : tableState(events, new Date().toISOString());
         const realms = (await store.seats(month.id)).map((seat) => seat.seat).filter((seat) => seat !== GM_SEAT);
@@ -86,9 +84,9 @@ export function realmStepRoutes(context: ServerContext): AnyRoute[] {
         const { submissions, missed } = await applyMissedPolicy(store, month.id, body.period, latest, decided, body.lang, events);
         // Each kept step replays with the turns it read (P-297): a later hand-in leaves it as it ran.
         const kept = await keptStepSubmissions(store, month.id, body.period, steps, latest, events, realms, body.lang);
-        const turns = turnSets([...kept, submissions], body.lang);
-        const dice = new StepDice(monthSeed(month, body.period), steps.at(-1)?.rolls ?? [], body.dice);
-        const result = evaluateMonthThrough(world, turns, dice, DEFAULT_RULES, steps.length + 1);
+        const turns = turnSets(PHOENIX_PERIODIC, [...kept, submissions], body.lang) as ReadonlyMap<string, TurnInput>[];
+        const dice = new StepDice(periodSeed(month.seed, body.period), steps.at(-1)?.rolls ?? [], body.dice);
+        const result = PHOENIX_PERIODIC.evaluateThrough(world, turns, dice, steps.length + 1);
         const realm = result.done.at(-1);
         if (realm === undefined || result.done.length !== steps.length + 1) throw new ApiError(409, 'no-realm-left', `every realm's turn of month ${body.period} has been evaluated`);
         if (body.realm !== undefined && body.realm !== realm) throw new ApiError(409, 'not-their-turn', `it is ${realm}'s turn in the turn order (${result.order.join(', ')}), not ${body.realm}'s`);
@@ -102,17 +100,17 @@ export function realmStepRoutes(context: ServerContext): AnyRoute[] {
         if (dice.unused > 0) throw new ApiError(400, 'dice', `${dice.unused} of the entered dice were not needed: this turn rolled ${dice.rolledNow} dice`);
         const step = {
           seat: realm,
-          state: result.world,
+          state: result.state,
           events: result.events.slice(keptEvents.length),
-          report: result.reports.realms.get(realm),
+          report: result.reports.get(realm),
           rolls: dice.rolls.map((roll) => roll.value),
         };
         const after = result.complete
           ? await store.commitEvaluation(month.id, body.period, body.expectedVersion, {
-              nextState: result.world,
+              nextState: result.state,
               events: result.events,
-              reports: Object.fromEntries(result.reports.realms),
-              gmReport: { ...result.reports.gm, missedTurns: missed },
+              reports: Object.fromEntries(result.reports),
+              gmReport: { ...result.gmReport, missedTurns: missed },
               nextDeadline: body.nextDeadline ?? null,
               lastStep: step,
             })
@@ -143,7 +141,7 @@ export function realmStepRoutes(context: ServerContext): AnyRoute[] {
       response: stepsSchema,
       handler: async ({ match, params }) => {
         const month = phoenixMatch(match);
-        const info = await worlds.period(month.id, params.period);
+        const info = await periods.period(month, params.period);
         const steps = await store.seatSteps(month.id, params.period);
         const realms = new Set((info.state as World).realms.map((r) => r.id));
         // The order the first step drew is in its world; before it, the one the world announces.

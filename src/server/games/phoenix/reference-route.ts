@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_REFERENCE } from '../../../games/phoenix/orders/reference.js';
+import { ORDER_REFERENCE } from '../../../games/phoenix/index.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { langSchema } from './common.js';
 

@@ -1,6 +1,6 @@
 import type { ServerContext } from '../../context.js';
 import type { AnyRoute } from '../../http/route.js';
-import { createPhoenixRoute, PHOENIX } from './create.js';
+import { createPhoenixRoute } from './create.js';
 import { phoenixDeadlineRoutes } from './deadline-routes.js';
 import { bookingsRoute } from './bookings-route.js';
 import { phoenixGmRoutes } from './gm-routes.js';
@@ -10,9 +10,6 @@ import { movePlanRoute, reachRoute } from './reach.js';
 import { orderReferenceRoute } from './reference-route.js';
 import { realmStepRoutes } from './realm-steps.js';
 import { tableRoutes } from './table-routes.js';
-
-/** Games played in periods (turns handed in, then evaluated) that the server has endpoints for. */
-export const PERIODIC_GAMES: ReadonlySet<string> = new Set([PHOENIX]);
 
 export function phoenixRoutes(context: ServerContext): AnyRoute[] {
   return [createPhoenixRoute(context), ...phoenixPlayerRoutes(context), reachRoute(context), movePlanRoute(context), ...phoenixGmRoutes(context), bookingsRoute(context), ...phoenixDeadlineRoutes(context), ...realmStepRoutes(context), ...tableRoutes(context), mapImportRoute(context), orderReferenceRoute()];

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import type { World } from '../../../games/phoenix/index.js';
 import type { MatchInfo, Store, StoreUpdate } from '../../../store/index.js';
 import type { Caller } from '../../auth/caller.js';
 import { GM_SEAT } from '../../auth/caller.js';
 import type { StreamSource } from '../../live/streams.js';
-import type { PhoenixWorlds } from './worlds.js';
+import type { PeriodStates } from '../../periods/states.js';
 import { tableSchema, tableState } from './table.js';
 
 export const monthStatusSchema = z.object({
@@ -27,7 +28,7 @@ export const monthStatusSchema = z.object({
 export type MonthStatus = z.output<typeof monthStatusSchema>;
 
 /** Where the month stands, as the caller may know it: a player learns of no other realm's turn. */
-export async function monthStatus(store: Store, worlds: PhoenixWorlds, match: MatchInfo, caller: Caller): Promise<MonthStatus> {
+export async function monthStatus(store: Store, periods: PeriodStates, match: MatchInfo, caller: Caller): Promise<MonthStatus> {
   const period = match.currentPeriod as number;
   const [info, submissions, seats, table, evaluated] = await Promise.all([store.period(match.id, period), store.submissions(match.id, period), store.seats(match.id), store.tableEvents(match.id, period), store.stepSeats(match.id, period)]);
   const past = [];
@@ -37,7 +38,7 @@ export async function monthStatus(store: Store, worlds: PhoenixWorlds, match: Ma
     .filter((s) => s.seat !== GM_SEAT && (caller.gm || s.seat === caller.seat))
     .map((s) => ({ realm: s.seat, joined: s.joined, version: latest.get(s.seat)?.version ?? null, submittedAt: latest.get(s.seat)?.submittedAt ?? null }));
   // The news from the kept world of the month, not the stored one parsed again on every call and every live update (issue 18).
-  const world = info === undefined ? undefined : (await worlds.world(match.id, period)).world;
+  const world = info === undefined ? undefined : ((await periods.state(match, period)) as World);
   return { version: match.version, period, deadline: info?.deadline ?? null, past, turns, news: newsOf(world), table: table.length === 0 ? null : tableState(table, new Date().toISOString(), evaluated), realms: realmNames(world) };
 }
 
@@ -67,13 +68,13 @@ async function published(store: Store, matchId: string, period: number): Promise
 }
 
 /** A Phoenix subscriber's stream: its month status after every change (never another realm's content). */
-export function phoenixSource(store: Store, worlds: PhoenixWorlds, matchId: string, caller: Caller): StreamSource {
+export function phoenixSource(store: Store, periods: PeriodStates, matchId: string, caller: Caller): StreamSource {
   const snapshot = async (update?: StoreUpdate) => {
     // A notice is the addressed seat's alone (issue 19): others hear nothing of it.
     if (update?.kind === 'notice') return update.seat === caller.seat && update.notice !== undefined ? [{ event: 'notice', data: { notice: update.notice, period: update.period ?? null } }] : [];
     const match = await store.getMatch(matchId);
     if (match === undefined) return [];
-    const status = await monthStatus(store, worlds, match, caller);
+    const status = await monthStatus(store, periods, match, caller);
     const news = update === undefined ? [] : [{ event: 'change', data: { kind: update.kind, version: update.version, ...(update.period === undefined ? {} : { period: update.period }) } }];
     // The game master's dice in the open and the match's status reach every realm live.
     return [...news, { event: 'month', data: status }, { event: 'match', data: { status: match.status, version: match.version } }, { event: 'rolls', data: await store.publicRolls(matchId) }];

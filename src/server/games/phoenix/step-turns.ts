@@ -1,8 +1,6 @@
-import type { TurnInput } from '../../../games/phoenix/turn/turn-input.js';
 import type { SeatStep, Store, Submission, TableEvent } from '../../../store/index.js';
 import { applyMissedPolicy } from './missed.js';
-import { turnInput } from '../../../games/phoenix/orders/turn-body.js';
-import type { Lang } from '../../../games/phoenix/report/text.js';
+import type { Lang } from '../../../games/phoenix/index.js';
 
 /**
  * The turns each kept step of a month read (P-297): every seat's submission at the version the step
@@ -32,22 +30,4 @@ export async function keptStepSubmissions(store: Store, matchId: string, period:
     sets.push((await applyMissedPolicy(store, matchId, period, read, realms, lang, table.slice(0, step.turns.tableEvents))).submissions);
   }
   return sets;
-}
-
-/**
- * The month's turn sets (MonthTurns) from the submissions each step read. A turn read again is the
- * same object, so the month sees which realms' turns changed between steps (and tells them, P-297).
- */
-export function turnSets(sets: readonly (readonly Submission[])[], lang: Lang): ReadonlyMap<string, TurnInput>[] {
-  const read = new Map<string, TurnInput>();
-  return sets.map((submissions) => {
-    const turns = new Map<string, TurnInput>();
-    for (const submission of submissions) {
-      // Standing orders carried over (version 0) are the same text at every step of the month.
-      const key = `${submission.seat}\u0000${submission.version}`;
-      if (!read.has(key)) read.set(key, turnInput(submission, lang));
-      turns.set(submission.seat, read.get(key) as TurnInput);
-    }
-    return turns;
-  });
 }

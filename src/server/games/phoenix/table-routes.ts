@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { absenceStage } from '../../../games/phoenix/world/absent-realms.js';
-import type { World } from '../../../games/phoenix/world/schema.js';
-import type { Store } from '../../../store/index.js';
+import { absenceStage, type World } from '../../../games/phoenix/index.js';
+import type { MatchInfo, Store } from '../../../store/index.js';
 import { GM_SEAT } from '../../auth/caller.js';
 import type { ServerContext } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
@@ -9,12 +8,12 @@ import { route, type AnyRoute } from '../../http/route.js';
 import { matchIdParams, seatName } from '../../http/schemas.js';
 import { phoenixMatch } from './common.js';
 import { claimEvent, gmTableEvent, tableSchema, tableState } from './table.js';
-import type { PhoenixWorlds } from './worlds.js';
+import type { PeriodStates } from '../../periods/states.js';
 
 /** The month's turn order as drawn (R §3.1): the world's, or the one the first realm's step drew; realms marked absent have no turn (R §6.9, P-230). */
-async function monthOrder(store: Store, worlds: PhoenixWorlds, matchId: string, period: number): Promise<string[] | null> {
-  const info = await worlds.period(matchId, period);
-  const steps = await store.seatSteps(matchId, period);
+async function monthOrder(store: Store, periods: PeriodStates, match: MatchInfo, period: number): Promise<string[] | null> {
+  const info = await periods.period(match, period);
+  const steps = await store.seatSteps(match.id, period);
   const world = info.state as World;
   const realms = new Set(world.realms.filter((r) => absenceStage(r) === undefined).map((r) => r.id));
   const drawn = ((steps[0]?.state as Partial<World> | undefined)?.calendar ?? world.calendar).turnOrder[0];
@@ -50,7 +49,7 @@ const periodBody = { period: z.int().min(1) };
 
 /** Phoenix played at the table (R §3.4): the flag passes realm to realm in the drawn order, a clock per turn, the 20-minute rule. */
 export function tableRoutes(context: ServerContext): AnyRoute[] {
-  const { store, worlds } = context;
+  const { store, periods } = context;
   return [
     route({
       method: 'GET',
@@ -77,7 +76,7 @@ export function tableRoutes(context: ServerContext): AnyRoute[] {
       handler: async ({ match, body }) => {
         const month = phoenixMatch(match);
         if (body.period !== month.currentPeriod) throw new ApiError(409, 'period-closed', `month ${body.period} is not open: the match is in month ${month.currentPeriod}`);
-        const order = body.action === 'start' ? await monthOrder(store, worlds, month.id, body.period) : null;
+        const order = body.action === 'start' ? await monthOrder(store, periods, month, body.period) : null;
         const added = await store.addTableEvent(month.id, body.period, (events, now) => gmTableEvent(body.action, events, now, order));
         return { period: body.period, version: added.version, table: tableState(await store.tableEvents(month.id, body.period), added.at, await store.stepSeats(month.id, body.period)) };
       },

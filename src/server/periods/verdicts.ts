@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Problem } from '../../../kernel/problems.js';
-import type { TurnBody } from '../../../store/index.js';
-import type { Lang } from '../../../games/phoenix/report/text.js';
+import type { Problem } from '../../kernel/problems.js';
+import type { TurnBody } from '../../store/index.js';
 
 /** Verdicts kept: each is a short list of problems (a few kB at most). */
 const KEEP = 4_096;
@@ -18,7 +17,7 @@ export class CheckVerdicts {
   private readonly kept = new Map<string, Promise<Problem[]>>();
 
   /** The verdict kept for this turn, or `check`'s, then kept. */
-  verdict(worldKey: string, realm: string, body: TurnBody, lang: Lang, check: () => Promise<Problem[]>): Promise<Problem[]> {
+  verdict(worldKey: string, realm: string, body: TurnBody, lang: string, check: () => Promise<Problem[]>): Promise<Problem[]> {
     const key = verdictKey(worldKey, realm, body, lang);
     const hit = this.kept.get(key);
     if (hit !== undefined) {
@@ -45,7 +44,7 @@ export class CheckVerdicts {
   }
 }
 
-function verdictKey(worldKey: string, realm: string, body: TurnBody, lang: Lang): string {
+function verdictKey(worldKey: string, realm: string, body: TurnBody, lang: string): string {
   const content = body.format === 'text' ? (body.content as string) : JSON.stringify(body.content);
   const digest = createHash('sha256').update(body.format).update('\0').update(content).digest('base64url');
   return `${worldKey}\0${realm}\0${lang}\0${digest}`;
