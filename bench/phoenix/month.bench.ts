@@ -1,6 +1,6 @@
 import { SeededDice } from '../../src/kernel/dice.js';
 import { DEFAULT_RULES } from '../../src/games/phoenix/rules.js';
-import { evaluateMonth } from '../../src/games/phoenix/turn/evaluate.js';
+import { evaluateMonth } from '../../src/games/phoenix/turn/month/evaluate.js';
 import { medianMs, type Benchmark } from '../harness.js';
 import { monthScenario } from './month-generator.js';
 

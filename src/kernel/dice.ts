@@ -27,7 +27,17 @@ export interface Roll {
 /** Where dice results come from. Every roll is recorded in `rolls`, in order. */
 export interface DiceSource {
   roll(die: DieKind, purpose: string, by?: string): number;
+  /**
+   * A uniform integer in [min, max] that is not a die roll (a shuffle, a lot), not recorded. Only a
+   * generator gives one: dice entered by hand throw a DiceScriptError, since they cannot shuffle a deck.
+   */
+  int(min: number, max: number): number;
   readonly rolls: readonly Roll[];
+}
+
+/** What dice entered by hand answer when asked to shuffle. */
+export function cannotShuffle(): never {
+  throw new DiceScriptError('shuffling cards needs the seeded generator; physical dice cannot shuffle a deck');
 }
 
 export class DiceScriptError extends Error {
@@ -39,6 +49,8 @@ export class DiceScriptError extends Error {
 
 abstract class RecordingDice implements DiceSource {
   readonly rolls: Roll[] = [];
+
+  abstract int(min: number, max: number): number;
 
   roll(die: DieKind, purpose: string, by?: string): number {
     const value = this.next(die, purpose);
@@ -83,6 +95,10 @@ export class ScriptedDice extends RecordingDice {
 
   get remaining(): number {
     return this.script.length - this.position;
+  }
+
+  int(_min: number, _max: number): number {
+    return cannotShuffle();
   }
 
   protected next(die: DieKind, purpose: string): number {

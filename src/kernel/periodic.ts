@@ -209,6 +209,11 @@ export class StepDice implements DiceSource {
     return value;
   }
 
+  /** Shuffles and lots come from the period's generator, after the dice rolled so far. */
+  int(min: number, max: number): number {
+    return this.generator.int(min, max);
+  }
+
   /** Entered dice this step did not need. */
   get unused(): number {
     return this.entered?.remaining ?? 0;

@@ -1,3 +1,4 @@
+import type { TurnBody } from '../kernel/periodic.js';
 import type { RecordedCommand } from '../kernel/match.js';
 import type { Seat } from '../kernel/ruleset.js';
 
@@ -64,11 +65,7 @@ export interface StoredLogEntry {
   readonly entry: unknown;
 }
 
-export interface TurnBody {
-  readonly format: 'text' | 'json';
-  /** The turn text, or for 'json' any JSON value. */
-  readonly content: unknown;
-}
+export type { TurnBody } from '../kernel/periodic.js';
 
 export interface Submission extends TurnBody {
   readonly seat: Seat;
@@ -309,14 +306,12 @@ export interface AccountStore {
 }
 
 /**
- * Where matches live. Every method is one transaction; methods that take `expectedVersion` fail
- * with VersionConflictError when the match changed since the caller read it.
+ * Matches of every game: creating them, their seats and tokens, the commands and log of interactive
+ * matches, contacts, dice rolled in the open, and live updates. Every method is one transaction;
+ * methods that take `expectedVersion` fail with VersionConflictError when the match changed since
+ * the caller read it.
  */
-export interface Store {
-  readonly dialect: 'sqlite' | 'postgres';
-  /** Optional accounts of people (D-17). */
-  readonly accounts: AccountStore;
-
+export interface MatchStore {
   createMatch(match: NewMatch): Promise<CreatedMatch>;
   getMatch(matchId: string): Promise<MatchInfo | undefined>;
   listMatches(): Promise<MatchInfo[]>;
@@ -346,6 +341,25 @@ export interface Store {
   commands(matchId: string): Promise<RecordedCommand<unknown>[]>;
   log(matchId: string, afterSeq?: number): Promise<StoredLogEntry[]>;
 
+  /** Sets a seat's e-mail address and/or push subscription (undefined: unchanged, null: removed). */
+  setContact(matchId: string, seat: Seat, contact: { readonly email?: string | null; readonly push?: unknown }): Promise<SeatContact>;
+  contact(matchId: string, seat: Seat): Promise<SeatContact>;
+  /** Keeps a die the game master rolled in the open (the match's version rises; subscribers hear a 'notice'). */
+  addPublicRoll(matchId: string, roll: NewPublicRoll): Promise<PublicRoll>;
+  publicRolls(matchId: string): Promise<PublicRoll[]>;
+  /** Calls `listener` with every update of the match, from this and (PostgreSQL) every other process. */
+  subscribe(matchId: string, listener: UpdateListener): () => void;
+  /** Sends an update to the match's subscribers everywhere. */
+  publish(update: StoreUpdate): Promise<void>;
+}
+
+/**
+ * The periods of matches played in periods (the kernel's periodic contract), for any such game:
+ * states, turns and drafts, deadlines and the missed-turn policy, evaluations whole or seat by seat,
+ * reports and their publication, corrections and the table's log. States, turns, events and
+ * reports are JSON the store does not read.
+ */
+export interface PeriodStore {
   period(matchId: string, period: number): Promise<PeriodInfo | undefined>;
   /**
    * Records a seat's turn for the current period as its next version. With `expectedVersion`
@@ -391,17 +405,11 @@ export interface Store {
   /** The match's missed-turn policy ('hold' unless set). */
   missedPolicy(matchId: string): Promise<MissedPolicy>;
   setMissedPolicy(matchId: string, policy: MissedPolicy): Promise<MatchInfo>;
-  /** Sets a seat's e-mail address and/or push subscription (undefined: unchanged, null: removed). */
-  setContact(matchId: string, seat: Seat, contact: { readonly email?: string | null; readonly push?: unknown }): Promise<SeatContact>;
-  contact(matchId: string, seat: Seat): Promise<SeatContact>;
   /** True the first time for a seat and period, false after: the reminder is sent once. */
   claimReminder(matchId: string, period: number, seat: Seat): Promise<boolean>;
   correct(matchId: string, period: number, expectedVersion: number, correction: NewCorrection): Promise<MatchInfo>;
   corrections(matchId: string, period: number): Promise<Correction[]>;
 
-  /** Keeps a die the game master rolled in the open (the match's version rises; subscribers hear a 'notice'). */
-  addPublicRoll(matchId: string, roll: NewPublicRoll): Promise<PublicRoll>;
-  publicRolls(matchId: string): Promise<PublicRoll[]>;
   /**
    * Appends what `decide` makes of the period's table log so far (time: the transaction's), in the
    * transaction that raises the version, so two calls cannot both act on the same state; `decide`
@@ -409,11 +417,13 @@ export interface Store {
    */
   addTableEvent(matchId: string, period: number, decide: (events: readonly TableEvent[], now: string) => NewTableEvent): Promise<TableEvent & { readonly version: number }>;
   tableEvents(matchId: string, period: number): Promise<TableEvent[]>;
+}
 
-  /** Calls `listener` with every update of the match, from this and (PostgreSQL) every other process. */
-  subscribe(matchId: string, listener: UpdateListener): () => void;
-  /** Sends an update to the match's subscribers everywhere. */
-  publish(update: StoreUpdate): Promise<void>;
+/** Where matches live: one implementation per database serves accounts, matches and periods. */
+export interface Store extends MatchStore, PeriodStore {
+  readonly dialect: 'sqlite' | 'postgres';
+  /** Optional accounts of people (D-17). */
+  readonly accounts: AccountStore;
 
   close(): Promise<void>;
 }

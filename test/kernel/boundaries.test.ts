@@ -89,7 +89,7 @@ describe('boundaries', () => {
       { from: 'src/kernel/validation.ts', to: 'zod' },
       { from: 'src/server/app.ts', to: 'src/games/index.ts' },
       { from: 'src/server/games/phoenix/create.ts', to: 'src/games/phoenix/index.ts' },
-      { from: 'src/games/phoenix/turn/month.ts', to: 'src/kernel/dice.ts' },
+      { from: 'src/games/phoenix/turn/month/month.ts', to: 'src/kernel/dice.ts' },
     ])).toEqual([]);
   });
 });

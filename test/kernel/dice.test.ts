@@ -68,3 +68,15 @@ describe('dice lists from the command line', () => {
     expect(() => parseDiceList('12,x,3')).toThrow(/item 2 \("x"\)/);
   });
 });
+
+describe('shuffles and lots', () => {
+  it('come from the generator, not recorded as rolls; dice entered by hand refuse them by name', () => {
+    const seeded = new SeededDice(5);
+    const value = seeded.int(0, 9);
+    expect(value).toBeGreaterThanOrEqual(0);
+    expect(value).toBeLessThanOrEqual(9);
+    expect(seeded.rolls).toEqual([]);
+    expect(() => new ScriptedDice([3]).int(0, 9)).toThrow(DiceScriptError);
+    expect(() => new ScriptedDice([3]).int(0, 9)).toThrow('shuffling cards needs the seeded generator; physical dice cannot shuffle a deck');
+  });
+});

@@ -4,7 +4,7 @@ import { ScriptedDice, SeededDice } from '../../src/kernel/dice.js';
 import { applyRulesOptions } from '../../src/games/phoenix/options.js';
 import { parseTurnText } from '../../src/games/phoenix/orders/parse.js';
 import { DEFAULT_RULES } from '../../src/games/phoenix/rules.js';
-import type { TurnInput } from '../../src/games/phoenix/turn/turn-input.js';
+import type { TurnInput } from '../../src/games/phoenix/turn/month/turn-input.js';
 import { parseWorld } from '../../src/games/phoenix/world/load.js';
 import { monthScenario, randomOrders } from '../../bench/phoenix/month-generator.js';
 import type { MonthCase } from '../conformance/phoenix-month-case.js';

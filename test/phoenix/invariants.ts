@@ -1,8 +1,8 @@
 import { SeededDice, type DiceSource } from '../../src/kernel/dice.js';
 import { UNIT_CODES } from '../../src/games/phoenix/data/units.js';
 import type { PhoenixRules } from '../../src/games/phoenix/rules.js';
-import { evaluateMonth } from '../../src/games/phoenix/turn/evaluate.js';
-import type { TurnInput } from '../../src/games/phoenix/turn/turn-input.js';
+import { evaluateMonth } from '../../src/games/phoenix/turn/month/evaluate.js';
+import type { TurnInput } from '../../src/games/phoenix/turn/month/turn-input.js';
 import { parseWorld } from '../../src/games/phoenix/world/load.js';
 import { formatWorld } from '../../src/games/phoenix/world/save.js';
 import type { World } from '../../src/games/phoenix/world/schema.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FrCommand } from '../../src/games/fall-of-rome/commands.js';
 import type { FrEvent } from '../../src/games/fall-of-rome/events.js';
 import { commandLabel } from '../../src/games/fall-of-rome/play/labels.js';
-import { causeText, eventText, rollPurpose } from '../../web/src/rome/describe.js';
+import { causeText, eventText, rollPurpose } from '../../web/src/fall-of-rome/describe.js';
 import { englishWords } from './english-words.js';
 
 // Issue 19 bug 7: the Fall of Rome table speaks the page's language in its log and buttons.

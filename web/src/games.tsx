@@ -36,7 +36,7 @@ export interface WebGame {
  */
 export const WEB_GAMES: Readonly<Record<string, WebGame>> = {
   'fall-of-rome': {
-    table: lazy(() => import('./rome/RomeTable').then((m) => ({ default: m.RomeTable }))),
+    table: lazy(() => import('./fall-of-rome/RomeTable').then((m) => ({ default: m.RomeTable }))),
     create: {
       shortName: 'rome',
       heading: ['Fall of Rome-Partie anlegen', 'Create a Fall of Rome match'],

@@ -1,4 +1,4 @@
-import type { DiceSource, DieKind, Roll } from '../../kernel/dice.js';
+import { cannotShuffle, type DiceSource, type DieKind, type Roll } from '../../kernel/dice.js';
 import { continueCombat, runCombat } from './autoplay.js';
 import type { Choices, SideName } from './combat-file.js';
 import { currentSlot } from './flow.js';
@@ -14,6 +14,9 @@ export class FixedDice implements DiceSource {
     this.at += 1;
     this.rolls.push(by === undefined ? { die, value, purpose } : { die, value, purpose, by });
     return value;
+  }
+  int(_min: number, _max: number): number {
+    return cannotShuffle();
   }
 }
 

@@ -1,4 +1,3 @@
-import type { DiceSource } from '../../kernel/dice.js';
 import type { RuleSet } from '../../kernel/ruleset.js';
 import { apply, applyAll } from './apply.js';
 import type { FrCommand } from './commands.js';
@@ -10,17 +9,12 @@ import { resolveOptions, seatNames, setupState } from './setup.js';
 import type { FrState } from './state.js';
 import { redactEvent, viewFor, type FrView } from './view.js';
 
-function randomInt(dice: DiceSource): (min: number, max: number) => number {
-  const d = dice as DiceSource & { int?: (min: number, max: number) => number };
-  if (typeof d.int !== 'function') throw new Error('setting up shuffles the decks and needs the seeded generator');
-  return (min, max) => (d.int as (min: number, max: number) => number)(min, max);
-}
 
 /** Pandemic: Fall of Rome on the kernel: every command checked, resolved into events, and views per seat. */
 export const fallOfRomeRules: RuleSet<FrState, FrCommand, FrEvent, FrView, FallOfRomeOptions> = {
   id: 'fall-of-rome',
   seats: (options) => seatNames(resolveOptions(options).pawns),
-  setup: (options, dice) => setupState(options, randomInt(dice)),
+  setup: (options, dice) => setupState(options, (min, max) => dice.int(min, max)),
   check: checkCommand,
   resolve(state, seat, command, dice) {
     const em = new Emitter(state, dice);

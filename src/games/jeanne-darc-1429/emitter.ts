@@ -63,9 +63,7 @@ export class Emitter {
 
   /** A uniform integer for a shuffle or a lot; cards are shuffled by the match's generator, never by entered dice. */
   int(min: number, max: number): number {
-    const dice = this.dice as DiceSource & { int?: (min: number, max: number) => number };
-    if (typeof dice.int !== 'function') throw new Error('shuffling cards needs the seeded generator; physical dice cannot shuffle a deck');
-    return dice.int(min, max);
+    return this.dice.int(min, max);
   }
 
   shuffled<T>(list: readonly T[]): T[] {

@@ -4,7 +4,7 @@ import { DEFAULT_RULES } from '../../../src/games/phoenix/rules.js';
 import { renderMarkdown } from '../../../src/games/phoenix/reports/doc.js';
 import { humanReport } from '../../../src/games/phoenix/reports/human-report.js';
 import { gmDoc } from '../../../src/games/phoenix/reports/gm-report.js';
-import { evaluateMonth } from '../../../src/games/phoenix/turn/evaluate.js';
+import { evaluateMonth } from '../../../src/games/phoenix/turn/month/evaluate.js';
 import { parseTurnText } from '../../../src/games/phoenix/orders/parse.js';
 import { parseWorld } from '../../../src/games/phoenix/world/load.js';
 import { buildCaseWorld, type CaseWorld } from '../../conformance/phoenix-month-world.js';

@@ -3,8 +3,8 @@ import { SeededDice } from '../../../src/kernel/dice.js';
 import { checkTurn } from '../../../src/games/phoenix/orders/check.js';
 import { lineColumn } from '../../../src/games/phoenix/orders/parse.js';
 import { DEFAULT_RULES } from '../../../src/games/phoenix/rules.js';
-import { runMonth } from '../../../src/games/phoenix/turn/month.js';
-import { DEFAULT_PORTS } from '../../../src/games/phoenix/turn/ports.js';
+import { runMonth } from '../../../src/games/phoenix/turn/month/month.js';
+import { DEFAULT_PORTS } from '../../../src/games/phoenix/turn/month/ports.js';
 import { indexWorld } from '../../../src/games/phoenix/world/loaded.js';
 import { monthScenario } from '../../../bench/phoenix/month-generator.js';
 

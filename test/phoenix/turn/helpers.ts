@@ -3,9 +3,9 @@ import { generateWorld } from '../../../src/games/phoenix/map/generate/world.js'
 import { planMove } from '../../../src/games/phoenix/movement/plan.js';
 import type { LocatedOrder, Order, Turn } from '../../../src/games/phoenix/orders/ast.js';
 import { DEFAULT_RULES } from '../../../src/games/phoenix/rules.js';
-import type { MonthPorts } from '../../../src/games/phoenix/turn/context.js';
-import { runMonth } from '../../../src/games/phoenix/turn/month.js';
-import type { TurnInput } from '../../../src/games/phoenix/turn/turn-input.js';
+import type { MonthPorts } from '../../../src/games/phoenix/turn/month/context.js';
+import { runMonth } from '../../../src/games/phoenix/turn/month/month.js';
+import type { TurnInput } from '../../../src/games/phoenix/turn/month/turn-input.js';
 import type { World } from '../../../src/games/phoenix/world/schema.js';
 
 /** The real planner; the checker accepts everything, so the month's own refusals are what tests see. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice, SeededDice } from '../../../src/kernel/dice.js';
 import { DEFAULT_RULES } from '../../../src/games/phoenix/rules.js';
-import type { MonthEvent } from '../../../src/games/phoenix/turn/events.js';
-import { runMonth } from '../../../src/games/phoenix/turn/month.js';
+import type { MonthEvent } from '../../../src/games/phoenix/turn/month/events.js';
+import { runMonth } from '../../../src/games/phoenix/turn/month/month.js';
 import type { World } from '../../../src/games/phoenix/world/schema.js';
 import { parseWorld } from '../../../src/games/phoenix/world/load.js';
 import { buildCaseWorld } from '../../conformance/phoenix-month-world.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from '../../../src/games/phoenix/rules.js';
-import type { MonthEvent } from '../../../src/games/phoenix/turn/events.js';
+import type { MonthEvent } from '../../../src/games/phoenix/turn/month/events.js';
 import { parseWorld } from '../../../src/games/phoenix/world/load.js';
 import { formatWorld } from '../../../src/games/phoenix/world/save.js';
 import type { World } from '../../../src/games/phoenix/world/schema.js';

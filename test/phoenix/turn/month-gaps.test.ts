@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../../src/kernel/dice.js';
 import { DEFAULT_RULES } from '../../../src/games/phoenix/rules.js';
-import { runMonth } from '../../../src/games/phoenix/turn/month.js';
-import { DEFAULT_PORTS } from '../../../src/games/phoenix/turn/ports.js';
-import { armamentLevel } from '../../../src/games/phoenix/turn/strongholds.js';
+import { runMonth } from '../../../src/games/phoenix/turn/month/month.js';
+import { DEFAULT_PORTS } from '../../../src/games/phoenix/turn/month/ports.js';
+import { armamentLevel } from '../../../src/games/phoenix/turn/economy/strongholds.js';
 import { parseWorld } from '../../../src/games/phoenix/world/load.js';
 import { formatWorld } from '../../../src/games/phoenix/world/save.js';
 import type { World } from '../../../src/games/phoenix/world/schema.js';

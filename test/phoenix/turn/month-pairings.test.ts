@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MonthEvent } from '../../../src/games/phoenix/turn/events.js';
-import { chosenPairings } from '../../../src/games/phoenix/turn/pairing-orders.js';
+import type { MonthEvent } from '../../../src/games/phoenix/turn/month/events.js';
+import { chosenPairings } from '../../../src/games/phoenix/turn/movement/pairing-orders.js';
 import type { Character, World } from '../../../src/games/phoenix/world/schema.js';
 import { buildCaseWorld } from '../../conformance/phoenix-month-world.js';
 import { month, turnOf } from './helpers.js';

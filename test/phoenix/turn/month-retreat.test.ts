@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { MonthEvent } from '../../../src/games/phoenix/turn/events.js';
+import type { MonthEvent } from '../../../src/games/phoenix/turn/month/events.js';
 import type { World } from '../../../src/games/phoenix/world/schema.js';
 import { buildCaseWorld, type CaseWorld as MonthCaseWorld } from '../../conformance/phoenix-month-world.js';
 import { month, turnOf } from './helpers.js';

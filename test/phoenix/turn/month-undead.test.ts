@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../../src/kernel/dice.js';
 import { parseTurnText } from '../../../src/games/phoenix/orders/parse.js';
 import { DEFAULT_RULES } from '../../../src/games/phoenix/rules.js';
-import { evaluateMonth } from '../../../src/games/phoenix/turn/evaluate.js';
+import { evaluateMonth } from '../../../src/games/phoenix/turn/month/evaluate.js';
 import { parseWorld } from '../../../src/games/phoenix/world/load.js';
 import { buildCaseWorld } from '../../conformance/phoenix-month-world.js';
 import { TEST_PORTS } from './helpers.js';

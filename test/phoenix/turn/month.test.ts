@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../../src/kernel/dice.js';
 import { DEFAULT_RULES } from '../../../src/games/phoenix/rules.js';
-import { runMonth } from '../../../src/games/phoenix/turn/month.js';
+import { runMonth } from '../../../src/games/phoenix/turn/month/month.js';
 import { MONTH_END, MONTH_START, REALM_STEPS } from '../../../src/games/phoenix/turn/steps.js';
 import { parseWorld } from '../../../src/games/phoenix/world/load.js';
 import { formatWorld } from '../../../src/games/phoenix/world/save.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from '../../../src/games/phoenix/rules.js';
-import { classOfGp, settleClass } from '../../../src/games/phoenix/turn/wizards.js';
+import { classOfGp, settleClass } from '../../../src/games/phoenix/turn/magic/wizards.js';
 import type { Wizard } from '../../../src/games/phoenix/world/schema.js';
 
 describe('wizard classes follow the GP (R §1.3; P-140)', () => {

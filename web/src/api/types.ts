@@ -47,7 +47,7 @@ export interface MonthStatus {
   readonly realms?: readonly { readonly id: string; readonly name: string }[];
 }
 
-/** The flag, the order and each turn's clock at the table (server: src/server/phoenix/table.ts). */
+/** The flag, the order and each turn's clock at the table (server: src/server/games/phoenix/table.ts). */
 export interface TableState {
   readonly active: boolean;
   readonly order: readonly string[];

@@ -11,7 +11,7 @@ import type { AttackSpace } from '../../../src/games/jeanne-darc-1429/legal.js';
 import { pendingText } from '../../../src/games/jeanne-darc-1429/play/text.js';
 import type { JdaView } from '../../../src/games/jeanne-darc-1429/view.js';
 import { useLang } from '../app/i18n';
-import { LogList, type Entry } from '../rome/LogList';
+import { LogList, type Entry } from '../fall-of-rome/LogList';
 import { purposeText } from './purpose';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';

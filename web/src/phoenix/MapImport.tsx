@@ -8,7 +8,7 @@ import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
 import { FilePicker } from '../ui/FilePicker';
 
-/** As the server takes it (src/server/phoenix/map-import-route.ts). */
+/** As the server takes it (src/server/games/phoenix/map-import-route.ts). */
 export const MAX_BYTES = 5 * 1024 * 1024;
 
 interface Preview {

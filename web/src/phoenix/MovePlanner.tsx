@@ -6,7 +6,7 @@ import { useAsync } from '../ui/useAsync';
 import { HexMark } from './HexMark';
 import type { WrittenMove } from './TurnEditor';
 
-/** GET …/reach: where one of the realm's armies can go this month (src/server/phoenix/reach.ts). */
+/** GET …/reach: where one of the realm's armies can go this month (src/server/games/phoenix/reach.ts). */
 export interface Reach {
   readonly army: number;
   readonly from: string;

@@ -1,4 +1,4 @@
-/** The realm's view of a month as GET …/periods/:period/map.json sends it (src/server/phoenix/realm-view.ts). */
+/** The realm's view of a month as GET …/periods/:period/map.json sends it (src/games/phoenix/world/view.ts). */
 export interface ArmyLike {
   readonly realm: string;
   readonly number: number;

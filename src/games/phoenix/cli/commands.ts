@@ -4,7 +4,7 @@ import { ScriptedDice, SeededDice, parseDiceList, type DiceSource } from '../../
 import { InputError } from '../../../kernel/problems.js';
 import { loadBattleFile } from '../combat/battle-file.js';
 import { loadRulesOptions } from '../options.js';
-import type { Lang } from '../report/text.js';
+import type { Lang } from '../reports/text.js';
 import { addOrderCommands } from './orders.js';
 import { addBookCommand } from './book.js';
 import { addMonthCommand } from './month.js';

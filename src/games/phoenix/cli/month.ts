@@ -9,13 +9,13 @@ import { parseJsonText } from '../../../kernel/validation.js';
 import { loadRulesOptions } from '../options.js';
 import { parseTurnJson } from '../orders/json.js';
 import { parseTurnText } from '../orders/parse.js';
-import type { Lang } from '../report/text.js';
+import type { Lang } from '../reports/text.js';
 import { renderHtml, renderMarkdown } from '../reports/doc.js';
 import { gmDoc } from '../reports/gm-report.js';
 import { humanReport } from '../reports/human-report.js';
 import { DEFAULT_RULES } from '../rules.js';
-import { evaluateMonth } from '../turn/evaluate.js';
-import type { TurnInput } from '../turn/turn-input.js';
+import { evaluateMonth } from '../turn/month/evaluate.js';
+import type { TurnInput } from '../turn/month/turn-input.js';
 import { loadWorldFile } from '../world/load.js';
 import { formatWorld } from '../world/save.js';
 

@@ -6,7 +6,7 @@ import { loadRulesOptions } from '../options.js';
 import { checkTurn } from '../orders/check.js';
 import { parseTurnJson } from '../orders/json.js';
 import { parseTurnText, placeText } from '../orders/parse.js';
-import { counted } from '../report/text.js';
+import { counted } from '../reports/text.js';
 import { DEFAULT_RULES } from '../rules.js';
 import { loadWorldFile } from '../world/load.js';
 

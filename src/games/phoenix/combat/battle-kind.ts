@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { DiceSource } from '../../../kernel/dice.js';
 import type { Problem } from '../../../kernel/problems.js';
-import type { Lang } from '../report/text.js';
+import type { Lang } from '../reports/text.js';
 import type { PhoenixRules } from '../rules.js';
 
 /** What `odds` prints and returns for a battle file. */

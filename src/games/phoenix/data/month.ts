@@ -1,5 +1,5 @@
 /**
- * The month's numbers (R §3, §3.1, §3.2, §5.7, §6.11). Month names are in turn/calendar.ts;
+ * The month's numbers (R §3, §3.1, §3.2, §5.7, §6.11). Month names are in turn/month/calendar.ts;
  * tables hold numbers only, so a rules-options file can override every one of them.
  */
 export const CALENDAR = {

@@ -1,4 +1,4 @@
-import { num } from '../report/text.js';
+import { num } from '../reports/text.js';
 import type { PhoenixRules } from '../rules.js';
 import type { World } from '../world/schema.js';
 import { addGp, figureOf, removeFigure, toTenths, type Booking, type Report } from './ledger.js';

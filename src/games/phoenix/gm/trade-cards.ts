@@ -1,5 +1,5 @@
 import { TRADERS } from '../data/traders.js';
-import { num } from '../report/text.js';
+import { num } from '../reports/text.js';
 import type { World } from '../world/schema.js';
 import type { Booking, Report } from './ledger.js';
 import type { Bookings } from './schema.js';

@@ -1,4 +1,4 @@
-import { num } from '../report/text.js';
+import { num } from '../reports/text.js';
 
 /**
  * Why a move stops or a hex cannot be reached, as a player reads it (German by default).

@@ -1,8 +1,8 @@
 import type { TurnBody } from '../../../kernel/periodic.js';
 import { InputError, type Problem } from '../../../kernel/problems.js';
-import type { Lang } from '../report/text.js';
+import type { Lang } from '../reports/text.js';
 import { DEFAULT_RULES, type PhoenixRules } from '../rules.js';
-import type { TurnInput } from '../turn/turn-input.js';
+import type { TurnInput } from '../turn/month/turn-input.js';
 import type { LoadedWorld } from '../world/loaded.js';
 import { boundTurn, boundTurnText } from './bounds.js';
 import { checkTurn } from './check.js';

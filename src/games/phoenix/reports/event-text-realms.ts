@@ -1,5 +1,5 @@
-import type { Lang } from '../report/text.js';
-import { num } from '../report/text.js';
+import type { Lang } from './text.js';
+import { num } from './text.js';
 
 type Data = Readonly<Record<string, unknown>>;
 type Line = (d: Data, lang: Lang) => readonly [string, string];

@@ -1,5 +1,5 @@
-import type { Lang } from '../report/text.js';
-import { counted, num, orderPlace, PRISONERS } from '../report/text.js';
+import type { Lang } from './text.js';
+import { counted, num, orderPlace, PRISONERS } from './text.js';
 import { REALM_LINES } from './event-text-realms.js';
 import { STRONGHOLDS } from '../data/structures.js';
 

@@ -1,11 +1,11 @@
 import type { Roll } from '../../../kernel/dice.js';
-import type { Lang } from '../report/text.js';
-import type { MonthEvent } from '../turn/events.js';
-import type { MonthOutcome } from '../turn/month.js';
+import type { Lang } from './text.js';
+import type { MonthEvent } from '../turn/month/events.js';
+import type { MonthOutcome } from '../turn/month/month.js';
 import type { ReportDoc } from './doc.js';
 import { eventLine } from './event-text.js';
 import { withRealmNames } from './human-report.js';
-import type { RealmName } from '../report/realm-names.js';
+import type { RealmName } from './realm-names.js';
 
 /** Events that carry a battle file, the adjudicator's result and the battle's rolls, by the fight's name. */
 const BATTLES: Readonly<Record<string, readonly [string, string]>> = {

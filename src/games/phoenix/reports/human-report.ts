@@ -1,5 +1,5 @@
-import { realmNamer, type RealmName } from '../report/realm-names.js';
-import { counted, num, orderPlace, PRISONERS, type Lang } from '../report/text.js';
+import { realmNamer, type RealmName } from './realm-names.js';
+import { counted, num, orderPlace, PRISONERS, type Lang } from './text.js';
 import { UNIT_CODES, type UnitCode } from '../data/units.js';
 import { unitsRp } from '../data/traders.js';
 import type { Realm } from '../world/schema.js';

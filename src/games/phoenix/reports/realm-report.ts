@@ -1,9 +1,9 @@
 import { publicArmyOf, publicFigureOf } from '../world/creatures.js';
-import { effectiveLevel } from '../turn/strongholds.js';
-import { mayLearn, type MonthEvent } from '../turn/events.js';
-import type { MonthOutcome } from '../turn/month.js';
-import { monthName, yearOf } from '../turn/calendar.js';
-import type { Refusal } from '../turn/context.js';
+import { effectiveLevel } from '../turn/economy/strongholds.js';
+import { mayLearn, type MonthEvent } from '../turn/month/events.js';
+import type { MonthOutcome } from '../turn/month/month.js';
+import { monthName, yearOf } from '../turn/month/calendar.js';
+import type { Refusal } from '../turn/month/context.js';
 import type { Problem } from '../../../kernel/problems.js';
 import type { PhoenixRules } from '../rules.js';
 import type { Army, Character, MagicWall, Realm, Stronghold, Wizard, World } from '../world/schema.js';

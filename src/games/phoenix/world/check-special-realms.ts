@@ -1,4 +1,4 @@
-import { num } from '../report/text.js';
+import { num } from '../reports/text.js';
 import { TRADERS, unitsRp } from '../data/traders.js';
 import type { CheckContext } from './check-context.js';
 import type { Realm } from './schema.js';

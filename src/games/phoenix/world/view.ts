@@ -1,5 +1,5 @@
 import { DEFAULT_RULES } from '../rules.js';
-import { effectiveLevel } from '../turn/strongholds.js';
+import { effectiveLevel } from '../turn/economy/strongholds.js';
 import { ownFigure } from '../reports/realm-report.js';
 import { publicArmyOf, publicFigureOf } from './creatures.js';
 import type { Character, Wizard, World } from './schema.js';

@@ -5,7 +5,9 @@ import type { MatchInfo, TurnBody } from '../../../store/index.js';
 import type { Caller } from '../../auth/caller.js';
 import { ApiError } from '../../http/errors.js';
 import { matchIdParams, problemSchema } from '../../http/schemas.js';
-import { PHOENIX } from './create.js';
+
+/** The game's id, as the registry knows it. */
+export const PHOENIX = 'phoenix';
 
 export const langSchema = z.enum(['de', 'en']).default('de');
 export const periodParams = matchIdParams.extend({ period: z.coerce.number().int().min(1) });

@@ -7,9 +7,8 @@ import { route } from '../../http/route.js';
 import { createdMatchSchema, seedSchema, titleSchema } from '../../http/schemas.js';
 import { createdAnswer } from '../../matches/links.js';
 import { freshSeed } from '../../matches/seed.js';
+import { PHOENIX } from './common.js';
 import { decodeDatabase, SOURCE } from './map-import-route.js';
-
-export const PHOENIX = 'phoenix';
 
 export const createPhoenixBody = z
   .strictObject({

@@ -1,5 +1,5 @@
 import type { GameServer } from '../../game-servers.js';
-import { PHOENIX } from './create.js';
+import { PHOENIX } from './common.js';
 import { phoenixRoutes } from './routes.js';
 import { phoenixSource } from './status.js';
 

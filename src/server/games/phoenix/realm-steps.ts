@@ -29,7 +29,7 @@ const stepsSchema = z.object({
  * The game master evaluates the month as at the table: one realm's turn after the other in the
  * month's turn order, each kept at once (the world after it, its events, its report), the month
  * complete with the last realm. Each step runs the month again from its start with the turns each
- * step read (recorded with it) and the dice kept so far (src/games/phoenix/turn/by-realm.ts).
+ * step read (recorded with it) and the dice kept so far (src/games/phoenix/turn/month/by-realm.ts).
  */
 export function realmStepRoutes(context: ServerContext): AnyRoute[] {
   const { store, periods } = context;

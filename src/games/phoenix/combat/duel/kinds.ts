@@ -1,4 +1,4 @@
-import { t } from '../../report/text.js';
+import { t } from '../../reports/text.js';
 import type { BattleKind } from '../battle-kind.js';
 import { duelOdds } from './odds.js';
 import { prepareCharacterCombat, prepareDuel } from './prepare.js';

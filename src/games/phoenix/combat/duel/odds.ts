@@ -1,6 +1,6 @@
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import { num, pct, t, type Lang } from '../../report/text.js';
+import { num, pct, t, type Lang } from '../../reports/text.js';
 import type { PhoenixRules } from '../../rules.js';
 import type { OddsOutcome } from '../battle-kind.js';
 import type { Fighter, Side } from './fighters.js';

@@ -1,7 +1,7 @@
 import type { DiceSource } from '../../../../kernel/dice.js';
 import type { Problem } from '../../../../kernel/problems.js';
-import { t, type Text } from '../../report/text.js';
-import { renderReport } from '../../report/trace.js';
+import { t, type Text } from '../../reports/text.js';
+import { renderReport } from '../../reports/trace.js';
 import type { PhoenixRules } from '../../rules.js';
 import type { BattleOutcome } from '../battle-kind.js';
 import { characterFighter, type Fighter } from './fighters.js';

@@ -1,6 +1,6 @@
 import type { Roll } from '../../../../kernel/dice.js';
-import { num, t, type Lang, type Text } from '../../report/text.js';
-import { Trace, renderReport, type ReportData } from '../../report/trace.js';
+import { num, t, type Lang, type Text } from '../../reports/text.js';
+import { Trace, renderReport, type ReportData } from '../../reports/trace.js';
 import type { Side } from './fighters.js';
 import type { MatchStep } from './matching.js';
 import type { CombatKind } from './pairings.js';

@@ -1,5 +1,5 @@
 import type { DiceSource } from '../../../../kernel/dice.js';
-import { renderReport } from '../../report/trace.js';
+import { renderReport } from '../../reports/trace.js';
 import type { PhoenixRules } from '../../rules.js';
 import type { BattleKind } from '../battle-kind.js';
 import { MeleeNumbers, resolveNumbers, type MeleeDice } from './losses.js';

@@ -1,5 +1,6 @@
 import type { PreparedMelee } from './prepare.js';
-import { BattleNumbers, compareStrength, computeLosses, zeroedFloats } from './resolve.js';
+import { zeroedFloats } from './floats.js';
+import { BattleNumbers, compareStrength, computeLosses } from './resolve.js';
 import { HF_INDEX, UNIT_FIELDS, type MeleeSide } from './strength.js';
 
 /**

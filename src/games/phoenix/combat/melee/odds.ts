@@ -1,4 +1,4 @@
-import { num, pct, type Lang } from '../../report/text.js';
+import { num, pct, type Lang } from '../../reports/text.js';
 import { shown } from '../shown.js';
 import { TIE_ATTACKER_MAX } from './losses.js';
 import type { BattleMode, PreparedBattle, PreparedMelee } from './prepare.js';

@@ -1,7 +1,7 @@
 import type { StrongholdLevel } from '../../data/structures.js';
 import type { PhoenixRules } from '../../rules.js';
 import type { MeleeFile } from './schema.js';
-import { zeroedFloats } from './resolve.js';
+import { zeroedFloats } from './floats.js';
 import { effectiveStrongholdLevel, meleeSide, type MeleeSide, type MeleeUnit } from './strength.js';
 
 /**

@@ -2,8 +2,8 @@ import type { Roll } from '../../../../kernel/dice.js';
 import { ARMY_KINDS } from '../../data/units.js';
 import { STRONGHOLDS } from '../../data/structures.js';
 import { TERRAIN } from '../../data/terrain.js';
-import { num, pct, t, type Lang, type Text } from '../../report/text.js';
-import { Trace, type ReportData } from '../../report/trace.js';
+import { num, pct, t, type Lang, type Text } from '../../reports/text.js';
+import { Trace, type ReportData } from '../../reports/trace.js';
 import type { BattleResult, Counts, MeleeResult, SideResult } from './outcome.js';
 import type { GpSourceId } from './strength.js';
 

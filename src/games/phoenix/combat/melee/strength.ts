@@ -4,7 +4,7 @@ import { TERRAIN_GROUP } from '../../data/terrain.js';
 import type { ArmyKind } from '../../data/units.js';
 import type { PhoenixRules } from '../../rules.js';
 import type { ArmyInput, HexInput, SideInput } from '../schema.js';
-import { zeroedFloats } from './resolve.js';
+import { zeroedFloats } from './floats.js';
 
 /** The unit fields of an army, in the order the numeric core stores them. */
 export const UNIT_FIELDS = ['K', 'P', 'R', 'S', 'HF', 'LKP', 'SKP', 'LKS', 'SKS'] as const;

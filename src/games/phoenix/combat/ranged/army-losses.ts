@@ -1,6 +1,6 @@
 import { RANGED_WEAPONS, type RangedWeapon } from '../../data/units.js';
-import { t } from '../../report/text.js';
-import type { Trace } from '../../report/trace.js';
+import { t } from '../../reports/text.js';
+import type { Trace } from '../../reports/trace.js';
 import type { PhoenixRules } from '../../rules.js';
 import type { LabelledDice } from './labelled-dice.js';
 import { plain, unitsLost } from './rounding.js';

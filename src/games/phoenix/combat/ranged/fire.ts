@@ -1,8 +1,8 @@
 import type { RangedMode } from '../../data/ranged.js';
 import type { RangedWeapon } from '../../data/units.js';
 import { formatHex, parseHex, type DirectionName } from '../../map/coords.js';
-import { t, type Text } from '../../report/text.js';
-import type { Trace } from '../../report/trace.js';
+import { t, type Text } from '../../reports/text.js';
+import type { Trace } from '../../reports/trace.js';
 import type { PhoenixRules } from '../../rules.js';
 import type { LabelledDice } from './labelled-dice.js';
 import type { RangedFile } from './schema.js';

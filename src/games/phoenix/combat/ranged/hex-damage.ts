@@ -1,6 +1,6 @@
 import type { ArmyKind } from '../../data/units.js';
-import { t } from '../../report/text.js';
-import type { Trace } from '../../report/trace.js';
+import { t } from '../../reports/text.js';
+import type { Trace } from '../../reports/trace.js';
 import type { PhoenixRules } from '../../rules.js';
 import { HIT_UNITS, armyUnitLosses, hittableWeights, type ArmyUnitLosses, type HitUnit, type Weighting } from './army-losses.js';
 import type { LabelledDice } from './labelled-dice.js';

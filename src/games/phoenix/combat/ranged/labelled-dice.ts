@@ -1,5 +1,5 @@
 import type { DiceSource, DieKind, Roll } from '../../../../kernel/dice.js';
-import type { Lang, Text } from '../../report/text.js';
+import type { Lang, Text } from '../../reports/text.js';
 
 /** Rolls through a DiceSource and keeps what each roll was for in both languages, for the report. */
 export class LabelledDice {

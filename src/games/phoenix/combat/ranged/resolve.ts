@@ -1,7 +1,7 @@
 import type { DiceSource } from '../../../../kernel/dice.js';
-import { t } from '../../report/text.js';
-import type { TraceStep } from '../../report/trace.js';
-import { Trace } from '../../report/trace.js';
+import { t } from '../../reports/text.js';
+import type { TraceStep } from '../../reports/trace.js';
+import { Trace } from '../../reports/trace.js';
 import type { PhoenixRules } from '../../rules.js';
 import { fireGroups, normalHex, type FiredGroup } from './fire.js';
 import { damageHex, type HexDamage } from './hex-damage.js';

@@ -1,6 +1,6 @@
 import type { StrongholdLevel } from '../../data/structures.js';
-import { t } from '../../report/text.js';
-import type { Trace } from '../../report/trace.js';
+import { t } from '../../reports/text.js';
+import type { Trace } from '../../reports/trace.js';
 import type { PhoenixRules } from '../../rules.js';
 import { divisorOf, strongholdGp } from './protection.js';
 import { plain, wholeBp } from './rounding.js';

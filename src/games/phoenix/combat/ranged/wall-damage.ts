@@ -1,6 +1,6 @@
 import type { DirectionName } from '../../map/coords.js';
-import { t } from '../../report/text.js';
-import type { Trace } from '../../report/trace.js';
+import { t } from '../../reports/text.js';
+import type { Trace } from '../../reports/trace.js';
 import type { PhoenixRules } from '../../rules.js';
 import { atLeast } from './rounding.js';
 import type { WallInput } from './schema.js';

@@ -1,6 +1,6 @@
 import type { RangedWeapon } from '../../data/units.js';
-import { num, t } from '../../report/text.js';
-import type { Trace } from '../../report/trace.js';
+import { num, t } from '../../reports/text.js';
+import type { Trace } from '../../reports/trace.js';
 import type { PhoenixRules } from '../../rules.js';
 import type { LabelledDice } from './labelled-dice.js';
 import { atLeast, plain } from './rounding.js';
