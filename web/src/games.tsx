@@ -1,7 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Session } from './api/sessions';
-import type { SeatInfo } from './api/types';
+import type { MatchAnswer, SeatInfo } from './api/types';
+import type { Lang } from './app/lang';
 import demoCombat from '../../src/games/ccc-land-combat/data/demo-combat.json';
+import { ImportRefusal } from './phoenix/MapImport';
+import { PhoenixCreate } from './phoenix/PhoenixCreate';
+import { PhoenixRealm } from './phoenix/PhoenixRealm';
 
 /** What a game's table is given: the seat this browser holds and every seat of the match. */
 export interface TableProps {
@@ -24,17 +28,40 @@ export interface CreateForm {
   readonly bot?: { readonly name: string; readonly seats: string };
 }
 
-export interface WebGame {
-  /** Loaded when a match of the game is opened, so no game's code weighs on the others. */
-  readonly table: LazyExoticComponent<ComponentType<TableProps>>;
-  readonly create?: CreateForm;
+/** What a game played in periods draws for a seat or its game master: the match as the server answered it. */
+export interface ScreenProps {
+  readonly session: Session;
+  readonly answer: MatchAnswer;
 }
 
-/**
- * Every game the web client shows, by the server's game id, in the order of the create forms.
- * Phoenix is not here: its realm and game-master screens have routes of their own.
- */
+/** A game's own create forms: `create` posts the body `make` gives to the game's endpoint. */
+export interface CreateSectionProps {
+  readonly running: boolean;
+  readonly create: (path: string, make: () => unknown) => void;
+}
+
+export interface WebGame {
+  /** An interactive game's table, loaded when a match of the game is opened, so no game's code weighs on the others. */
+  readonly table?: LazyExoticComponent<ComponentType<TableProps>>;
+  /** A game played in periods: a seat's screen (its first view, not loaded lazily) and the game master's desk. */
+  readonly seatScreen?: ComponentType<ScreenProps>;
+  readonly gmScreen?: LazyExoticComponent<ComponentType<ScreenProps>>;
+  /** A create form the generic form draws, or the game's own create section. */
+  readonly create?: CreateForm;
+  readonly createSection?: ComponentType<CreateSectionProps>;
+  /** How the game words the refusals of its create forms (default: the generic error note). */
+  readonly createRefusal?: ComponentType<{ readonly error: unknown; readonly lang: Lang }>;
+}
+
+/** Every game the web client shows, by the server's game id, in the order of the create forms (the flagship first). */
 export const WEB_GAMES: Readonly<Record<string, WebGame>> = {
+  phoenix: {
+    seatScreen: ({ session }) => <PhoenixRealm session={session} />,
+    // The game master's desk is loaded when the game master opens a match: a realm's first view does not need it.
+    gmScreen: lazy(() => import('./phoenix/PhoenixGm').then((m) => ({ default: m.PhoenixGm }))),
+    createSection: PhoenixCreate,
+    createRefusal: ImportRefusal,
+  },
   'fall-of-rome': {
     table: lazy(() => import('./fall-of-rome/RomeTable').then((m) => ({ default: m.RomeTable }))),
     create: {

@@ -12,7 +12,10 @@ import type { BotRunner } from '../play/bots.js';
 import { createdAnswer, inviteLink, publicMatch } from './links.js';
 import { freshSeed } from './seed.js';
 
-const gameSchema = z.object({ id: z.string(), title: z.string(), style: z.enum(['interactive', 'periodic']), bots: z.array(z.string()) });
+/** GET /api/matches/:matchId. */
+export const matchAnswerSchema = z.object({ match: matchSchema, seats: z.array(seatSchema), you: z.object({ seat: z.string(), gm: z.boolean() }) });
+
+export const gameSchema = z.object({ id: z.string(), title: z.string(), style: z.enum(['interactive', 'periodic']), bots: z.array(z.string()) });
 
 /** Endpoints every game shares: the catalogue, creating interactive matches, seats and invites. */
 export function matchRoutes(context: ServerContext, bots: BotRunner): AnyRoute[] {
@@ -88,7 +91,7 @@ export function matchRoutes(context: ServerContext, bots: BotRunner): AnyRoute[]
       tag: 'matches',
       access: 'member',
       params: matchIdParams,
-      response: z.object({ match: matchSchema, seats: z.array(seatSchema), you: z.object({ seat: z.string(), gm: z.boolean() }) }),
+      response: matchAnswerSchema,
       handler: async ({ match, caller }) => {
         const names = await seatNames(context, match!);
         const seats = (await store.seats(match!.id)).filter((s) => s.seat !== GM_SEAT);

@@ -3,7 +3,7 @@ import { localized, type Lang } from './lang';
 
 export { localized, type Lang };
 
-/** Every text of the interface, German first (Phoenix is played in German). */
+/** Every text of the interface, German first (the flagship is played in German). */
 const TEXTS = {
   appTitle: ['Arbiter', 'Arbiter'],
   deadlineTitle: ['Abgabefrist und versäumte Züge', 'Deadline and missed turns'],
@@ -45,7 +45,6 @@ const TEXTS = {
   inviteLink: ['Einladungslink', 'Invite link'],
   joinExplain: ['Die Einladung gilt einmal. Danach kennt nur dieser Browser deinen Schlüssel.', 'The invite works once. Afterwards only this browser knows your key.'],
   takeSeat: ['Platz einnehmen', 'Take the seat'],
-  createPhoenix: ['Phoenix-Partie anlegen', 'Create a Phoenix match'],
   title: ['Titel', 'Title'],
   realms: ['Reiche', 'Realms'],
   worldSeed: ['Welt-Saat', 'World seed'],

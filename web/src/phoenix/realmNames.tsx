@@ -7,7 +7,7 @@ type Namer = (realm: string) => string;
 const RealmNames = createContext<Namer>((realm) => realm);
 
 /** The realms' names of a month status. */
-export function realmNamer(realms: MonthStatus['realms']): Namer {
+export function realmNamer(realms: MonthStatus['realms'] | undefined): Namer {
   const names = new Map((realms ?? []).map((r) => [r.id, r.name]));
   return (realm) => names.get(realm) ?? realm;
 }

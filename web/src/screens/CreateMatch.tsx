@@ -1,15 +1,14 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { api } from '../api/client';
 import { saveSession } from '../api/sessions';
 import type { CreatedMatch } from '../api/types';
 import { useLang, useT } from '../app/i18n';
 import { navigate } from '../app/route';
-import { WEB_GAMES, type CreateForm } from '../games';
+import { WEB_GAMES, webGame, type CreateForm } from '../games';
 import { Busy } from '../ui/Busy';
 import { useAction } from '../ui/useAsync';
-import { ImportRefusal } from '../phoenix/MapImport';
+import { ErrorNote } from '../ui/Problem';
 import { seatLabel } from '../seatLabels';
-import { CreateFromDatabase } from './CreateFromDatabase';
 import { GameForm, type GameFormValues } from './GameForm';
 
 const GM = '@gm';
@@ -62,42 +61,25 @@ async function createGame(game: string, form: CreateForm, values: GameFormValues
 export function CreateMatch({ onCreated }: { readonly onCreated: () => void }) {
   const t = useT();
   const lang = useLang();
-  const [phoenix, setPhoenix] = useState({ title: 'Erkenfara', realms: 4, seed: 2026 });
-  const action = useAction(async (make: () => Promise<Created>) => {
+  // The game whose form ran last: its refusals are worded by it.
+  const [asked, setAsked] = useState<string>();
+  const action = useAction(async (game: string, make: () => Promise<Created>) => {
+    setAsked(game);
     const created = await make();
     onCreated();
     return created;
   });
+  const Refusal = (asked === undefined ? undefined : webGame(asked)?.createRefusal) ?? (({ error }: { readonly error: unknown }) => <ErrorNote error={error} />);
   return (
     <section>
-      <h2>{t('createPhoenix')}</h2>
-      <form
-        className="create-phoenix"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void action.run(() => create('/api/phoenix/matches', { title: phoenix.title, generate: { seed: phoenix.seed, realms: phoenix.realms, armies: true } }));
-        }}
-      >
-        <label>
-          {t('title')} <input name="title" value={phoenix.title} onChange={(e) => setPhoenix({ ...phoenix, title: e.target.value })} />
-        </label>{' '}
-        <label>
-          {t('realms')} <input name="realms" type="number" min={1} max={13} value={phoenix.realms} onChange={(e) => setPhoenix({ ...phoenix, realms: Number(e.target.value) })} />
-        </label>{' '}
-        <label>
-          {t('worldSeed')} <input name="seed" type="number" min={0} value={phoenix.seed} onChange={(e) => setPhoenix({ ...phoenix, seed: Number(e.target.value) })} />
-        </label>{' '}
-        <button type="submit" disabled={action.running}>
-          {t('create')}
-        </button>
-      </form>
-      <CreateFromDatabase title={phoenix.title} running={action.running} onCreate={(body) => void action.run(async () => create('/api/phoenix/matches', await body()))} />
-      {Object.entries(WEB_GAMES).map(
-        ([game, { create: form }]) =>
-          form !== undefined && <GameForm key={game} form={form} running={action.running} onCreate={(values) => void action.run(() => createGame(game, form, values))} />,
-      )}
+      {Object.entries(WEB_GAMES).map(([game, { create: form, createSection: Section }]) => (
+        <Fragment key={game}>
+          {Section !== undefined && <Section running={action.running} create={(path, make) => void action.run(game, async () => create(path, await make()))} />}
+          {form !== undefined && <GameForm form={form} running={action.running} onCreate={(values) => void action.run(game, () => createGame(game, form, values))} />}
+        </Fragment>
+      ))}
       {action.running && <Busy label={t('working')} />}
-      {action.error !== undefined && <ImportRefusal error={action.error} lang={lang} />}
+      {action.error !== undefined && <Refusal error={action.error} lang={lang} />}
       {action.value !== undefined && <CreatedLinks created={action.value} />}
     </section>
   );

@@ -1,18 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { api } from '../api/client';
 import { saveSession, sessionFor, type Session } from '../api/sessions';
 import type { MatchAnswer } from '../api/types';
 import { useLang, useT } from '../app/i18n';
 import { webGame } from '../games';
 import { seatLabel } from '../seatLabels';
-import { PhoenixRealm } from '../phoenix/PhoenixRealm';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { MatchDesk } from './MatchDesk';
 import { useAsync } from '../ui/useAsync';
-
-// Loaded when the game master opens a Phoenix match: a realm's first view does not need it.
-const PhoenixGm = lazy(() => import('../phoenix/PhoenixGm').then((m) => ({ default: m.PhoenixGm })));
 
 /** A token handed over in the link's #fragment (the game master's link): kept, then taken off the address. */
 function tokenFromFragment(): string | undefined {
@@ -27,7 +23,7 @@ async function open(matchId: string, as: string | undefined, fragmentToken: stri
   const token = fragmentToken ?? held?.token;
   if (token === undefined) throw new Error('no-session');
   const answer = await api<MatchAnswer>(`/api/matches/${matchId}`, { token });
-  // A seat the match names (a Phoenix realm) keeps its name for the list of matches.
+  // A seat the match names (a realm) keeps its name for the list of matches.
   const label = answer.seats.find((s) => s.seat === answer.you.seat)?.name;
   const session: Session = { matchId, token, seat: answer.you.seat, gm: answer.you.gm, title: answer.match.title, game: answer.match.game, ...(label === undefined ? {} : { seatLabel: label }) };
   saveSession(session);
@@ -50,10 +46,12 @@ export function MatchScreen({ matchId, as }: { readonly matchId: string; readonl
       {answer.match.title} <small>· {session.gm ? t('gameMaster') : seatLabel(session.game, session.seat, lang, session.seatLabel)}</small>
     </h1>
   );
-  const Table = webGame(answer.match.game)?.table;
+  const game = webGame(answer.match.game);
+  const Screen = session.gm ? game?.gmScreen : game?.seatScreen;
+  const Table = game?.table;
   const screen =
-    answer.match.game === 'phoenix' ? (
-      session.gm ? <PhoenixGm session={session} answer={answer} /> : <PhoenixRealm session={session} />
+    Screen !== undefined ? (
+      <Screen session={session} answer={answer} />
     ) : Table === undefined ? (
       <p className="error">{t('noTable')}</p>
     ) : (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { localized, useLang } from '../app/i18n';
-import { base64, MAX_BYTES } from '../phoenix/MapImport';
+import { base64, MAX_BYTES } from './MapImport';
 import { FilePicker } from '../ui/FilePicker';
 
 const TEXTS = {
