@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { localized, useLang, useT } from '../app/i18n';
-import type { CreateSectionProps } from '../games';
+import type { CreateSectionProps } from '../game-slots';
 import { CreateFromDatabase } from './CreateFromDatabase';
 
 /** Phoenix's create forms: a generated Erkenfara, or the community's Access map database. */
