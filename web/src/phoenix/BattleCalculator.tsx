@@ -5,7 +5,8 @@ import { DEFAULT_RULES } from '../../../src/games/phoenix/rules.js';
 import { SeededDice } from '../../../src/kernel/dice.js';
 import { InputError } from '../../../src/kernel/problems.js';
 import { parseWith } from '../../../src/kernel/validation.js';
-import { useLang, useT } from '../app/i18n';
+import { useLang } from '../app/i18n';
+import { usePhoenixT } from './texts';
 import { BattleForm } from './BattleForm';
 import { CharacterCombatForm, DuelForm, RangedForm } from './OtherBattleForms';
 import type { CharacterCombatFile, DuelFile } from '../../../src/games/phoenix/combat/duel/schema.js';
@@ -65,7 +66,7 @@ type Out = { readonly ok: boolean; readonly text: string };
  * where the kind has them, and a resolution with fresh dice.
  */
 export function BattleCalculator() {
-  const t = useT();
+  const t = usePhoenixT();
   const lang = useLang();
   const [file, setFile] = useState<FormFile>(() => meleeOf(melee));
   // The JSON view: undefined while it shows the form's file; the text once edited by hand.

@@ -6,7 +6,8 @@ import { STANDARD_TERRAINS, TERRAIN, TERRAIN_IDS, type TerrainId } from '../../.
 import { ARMY_KIND_IDS, ARMY_KINDS, type ArmyKind } from '../../../src/games/phoenix/data/units.js';
 import type { MeleeFile } from '../../../src/games/phoenix/combat/melee/schema.js';
 import type { ArmyInput, CharacterInput, SideInput, WizardInput } from '../../../src/games/phoenix/combat/schema.js';
-import { useLang, useT } from '../app/i18n';
+import { useLang } from '../app/i18n';
+import { usePhoenixT } from './texts';
 
 type Unit = 'K' | 'P' | 'R' | 'S' | 'HF' | 'LKP' | 'SKP' | 'LKS' | 'SKS';
 
@@ -53,7 +54,7 @@ export function Select<T extends string>({ label, short, value, options, onChang
 
 /** The head of an army's fieldset in the battle forms: its number, its kind and a remove button. */
 export function ArmyHead({ army, label, onId, onKind, onRemove }: { readonly army: { readonly id: number; readonly kind: ArmyKind }; readonly label: string; readonly onId: (id: number) => void; readonly onKind: (kind: ArmyKind) => void; readonly onRemove: () => void }) {
-  const t = useT();
+  const t = usePhoenixT();
   const lang = useLang();
   return (
     <>
@@ -77,7 +78,7 @@ export function ArmyHead({ army, label, onId, onKind, onRemove }: { readonly arm
 }
 
 function ArmyRow({ army, side, armies, onChange, onRemove }: { readonly army: ArmyInput; readonly side: string; readonly armies: readonly ArmyInput[]; readonly onChange: (army: ArmyInput) => void; readonly onRemove: () => void }) {
-  const t = useT();
+  const t = usePhoenixT();
   const units = ARMY_KINDS[army.kind].units as readonly Unit[];
   const label = `${side} ${t('army')} ${army.id}`;
   return (
@@ -113,7 +114,7 @@ function ArmyRow({ army, side, armies, onChange, onRemove }: { readonly army: Ar
 }
 
 export function Figures<F extends CharacterInput | WizardInput>({ title, list, armies, make, fields, onChange }: { readonly title: string; readonly list: readonly F[]; readonly armies: readonly ArmyInput[]; readonly make: () => F; readonly fields: (figure: F, set: (figure: F) => void) => ReactNode; readonly onChange: (list: F[]) => void }) {
-  const t = useT();
+  const t = usePhoenixT();
   return (
     <div className="figures">
       <h5>
@@ -150,7 +151,7 @@ export function Figures<F extends CharacterInput | WizardInput>({ title, list, a
 }
 
 function SideForm({ side, title, onChange, onRemove }: { readonly side: SideInput; readonly title: string; readonly onChange: (side: SideInput) => void; readonly onRemove?: () => void }) {
-  const t = useT();
+  const t = usePhoenixT();
   return (
     <fieldset className="side" aria-label={title}>
       <legend>
@@ -214,7 +215,7 @@ function SideForm({ side, title, onChange, onRemove }: { readonly side: SideInpu
 
 /** A melee as a form: the hex (terrain, stronghold), the attacker and each defending realm. */
 export function BattleForm({ file, onChange }: { readonly file: MeleeFile; readonly onChange: (file: MeleeFile) => void }) {
-  const t = useT();
+  const t = usePhoenixT();
   const lang = useLang();
   const stronghold = file.hex.stronghold;
   const realms = [file.attacker.realm, ...file.defenders.map((d) => d.realm)];

@@ -4,7 +4,8 @@ import { TERRAIN, TERRAIN_IDS } from '../../../src/games/phoenix/data/terrain.js
 import type { World } from '../../../src/games/phoenix/world/schema.js';
 import { api } from '../api/client';
 import type { MonthStatus } from '../api/types';
-import { localized, useLang, useT } from '../app/i18n';
+import { localized, useLang } from '../app/i18n';
+import { usePhoenixT } from './texts';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAction, useAsync } from '../ui/useAsync';
@@ -21,7 +22,7 @@ const SECTIONS = ['realms', 'armies', 'hexes', 'strongholds', 'characters', 'wiz
 
 /** "armies 2" as the reader's language says it; sections without a name keep theirs. */
 function useChangeText(): (change: Record<string, number>) => string {
-  const t = useT();
+  const t = usePhoenixT();
   return (change) =>
     Object.entries(change)
       .map(([key, n]) => `${(SECTIONS as readonly string[]).includes(key) ? t(`section_${key as (typeof SECTIONS)[number]}`) : key} ${n}`)
@@ -41,7 +42,7 @@ interface AuditEntry {
  * stronghold); each saved change is an audited correction with its reason, listed below.
  */
 export function Correction({ base, token, status }: { readonly base: string; readonly token: string; readonly status: MonthStatus }) {
-  const t = useT();
+  const t = usePhoenixT();
   const lang = useLang();
   const [round, setRound] = useState(0);
   const [world] = useAsync((signal) => api<World>(`${base}/periods/${status.period}/world`, { token, signal }), [base, token, status.period, status.version, round]);
@@ -123,7 +124,7 @@ interface FormProps {
 }
 
 function RealmSelect({ world, value, onChange, none }: { readonly world: World; readonly value: string; readonly onChange: (realm: string) => void; readonly none?: boolean }) {
-  const t = useT();
+  const t = usePhoenixT();
   return (
     <label>
       {t('realm')}{' '}
@@ -140,7 +141,7 @@ function RealmSelect({ world, value, onChange, none }: { readonly world: World; 
 }
 
 function SaveButton({ disabled }: { readonly disabled: boolean }) {
-  const t = useT();
+  const t = usePhoenixT();
   return (
     <button type="submit" className="primary" disabled={disabled}>
       {t('saveCorrection')}
@@ -149,7 +150,7 @@ function SaveButton({ disabled }: { readonly disabled: boolean }) {
 }
 
 function TreasuryForm({ world, disabled, onSave }: FormProps) {
-  const t = useT();
+  const t = usePhoenixT();
   const [realm, setRealm] = useState(world.realms[0]?.id ?? '');
   const current = world.realms.find((r) => r.id === realm);
   const [gold, setGold] = useState<number>();
@@ -171,7 +172,7 @@ function TreasuryForm({ world, disabled, onSave }: FormProps) {
 }
 
 function ArmyForm({ world, disabled, onSave }: FormProps) {
-  const t = useT();
+  const t = usePhoenixT();
   const [key, setKey] = useState(world.armies[0] === undefined ? '' : `${world.armies[0].realm}/${world.armies[0].number}`);
   const army = world.armies.find((a) => `${a.realm}/${a.number}` === key);
   const [edits, setEdits] = useState<{ at?: string; units: Partial<Record<ArmyUnit, number>> }>({ units: {} });
@@ -215,7 +216,7 @@ function ArmyForm({ world, disabled, onSave }: FormProps) {
 }
 
 function HexForm({ world, disabled, onSave }: FormProps) {
-  const t = useT();
+  const t = usePhoenixT();
   const lang = useLang();
   const [at, setAt] = useState('');
   const hex = world.hexes.find((h) => h.at === at);
@@ -254,7 +255,7 @@ function HexForm({ world, disabled, onSave }: FormProps) {
 }
 
 function StrongholdForm({ world, disabled, onSave }: FormProps) {
-  const t = useT();
+  const t = usePhoenixT();
   const [at, setAt] = useState('');
   const found = world.strongholds.find((s) => s.at === at);
   const [level, setLevel] = useState<string>();

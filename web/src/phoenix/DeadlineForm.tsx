@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../api/client';
 import type { MonthStatus } from '../api/types';
-import { useT } from '../app/i18n';
+import { usePhoenixT } from './texts';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
 
@@ -18,7 +18,7 @@ function localField(iso: string | null): string {
 
 /** The game master sets and extends the month's deadline and chooses what happens to a realm that misses it (issue 19). */
 export function DeadlineForm({ base, token, status, onPolicy }: { readonly base: string; readonly token: string; readonly status: MonthStatus; readonly onPolicy: (policy: MissedPolicy) => void }) {
-  const t = useT();
+  const t = usePhoenixT();
   const [field, setField] = useState(localField(status.deadline));
   const [policy, setPolicy] = useState<MissedPolicy>();
   useEffect(() => setField(localField(status.deadline)), [status.deadline]);

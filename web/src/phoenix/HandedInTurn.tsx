@@ -1,6 +1,7 @@
 import { api } from '../api/client';
 import type { Problem } from '../api/types';
-import { useLang, useT } from '../app/i18n';
+import { useLang } from '../app/i18n';
+import { usePhoenixT } from './texts';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAsync } from '../ui/useAsync';
@@ -14,7 +15,7 @@ interface HandedIn {
 
 /** A realm's latest turn as the game masters read it before evaluating, each line with the checker's verdict. */
 export function HandedInTurn({ base, token, realm }: { readonly base: string; readonly token: string; readonly realm: string }) {
-  const t = useT();
+  const t = usePhoenixT();
   const realmName = useRealmName();
   const lang = useLang();
   const [turn] = useAsync((signal) => api<HandedIn>(`${base}/turns/${encodeURIComponent(realm)}?lang=${lang}`, { token, signal }), [base, token, realm, lang]);

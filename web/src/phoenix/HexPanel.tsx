@@ -1,6 +1,7 @@
 import { TERRAIN, type TerrainId } from '../../../src/games/phoenix/data/terrain.js';
 import { ARMY_KINDS } from '../../../src/games/phoenix/data/units.js';
-import { useLang, useT } from '../app/i18n';
+import { useLang } from '../app/i18n';
+import { usePhoenixT } from './texts';
 import type { ArmyLike, RealmMapView } from './view-types';
 
 const UNIT_CODES = ['K', 'R', 'P', 'S', 'HF', 'LKP', 'SKP', 'LKS', 'SKS'];
@@ -13,7 +14,7 @@ function armyLine(army: ArmyLike, realmName: string, lang: 'de' | 'en'): string 
 
 /** What stands on one hex, as far as the realm may know: its own armies whole, others' by kind. */
 export function HexPanel({ at, view, onPlan, onClose }: { readonly at: string | undefined; readonly view: RealmMapView | undefined; readonly onPlan?: ((army: number) => void) | undefined; readonly onClose?: () => void }) {
-  const t = useT();
+  const t = usePhoenixT();
   const lang = useLang();
   if (at === undefined || view === undefined) return <p className="hint">{t('clickHex')}</p>;
   const name = (realm: string | null | undefined) => (realm == null ? '—' : (view.realms.find((r) => r.id === realm)?.name ?? realm));

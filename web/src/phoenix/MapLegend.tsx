@@ -1,13 +1,13 @@
-import { useT, type TextKey } from '../app/i18n';
+import { usePhoenixT, type PhoenixTextKey } from './texts';
 
 // The same shapes and rings as the server's map (src/games/phoenix/map/svg/style.ts).
-const SHAPES: readonly [TextKey, string][] = [
+const SHAPES: readonly [PhoenixTextKey, string][] = [
   ['legendWarriors', '<circle r="2.4"/>'],
   ['legendRiders', '<path d="M0,-3L2.8,2.2H-2.8Z"/>'],
   ['legendFleet', '<path d="M-3,-0.5H3L1.8,2H-1.8Z M-0.3,-0.5V-3.5L1.8,-1.2H-0.3"/>'],
   ['legendFigure', '<path d="M0,-2.8L2.4,0L0,2.8L-2.4,0Z"/>'],
 ];
-const RINGS: readonly [TextKey, string, number][] = [
+const RINGS: readonly [PhoenixTextKey, string, number][] = [
   ['legendOwn', '#ffffff', 0.9],
   ['legendAllied', '#1e8449', 1],
   ['legendHostile', '#c0392b', 1],
@@ -24,7 +24,7 @@ function Swatch({ shape, stroke = '#000', width = 0.5, scale = 1 }: { readonly s
 
 /** What the marks on a realm's map mean: kind by shape, own/allied/hostile by ring, size of own armies (issue 19). */
 export function MapLegend() {
-  const t = useT();
+  const t = usePhoenixT();
   return (
     <details className="map-legend" data-testid="map-legend">
       <summary>{t('legend')}</summary>

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { apiText } from '../api/client';
-import { useT } from '../app/i18n';
+import { usePhoenixT } from './texts';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAsync } from '../ui/useAsync';
@@ -19,7 +19,7 @@ export interface MapViewProps {
 
 /** The map as the shared SVG renderer draws it, with pan (drag), zoom (wheel, buttons) and hex clicks. */
 export function MapView({ url, token, onHex, overlay }: MapViewProps) {
-  const t = useT();
+  const t = usePhoenixT();
   const [svg, reload] = useAsync((signal) => apiText(url, { token, signal }), [url, token]);
   const content = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState<{ viewBox: string; width: number; height: number; focus?: [number, number] }>();

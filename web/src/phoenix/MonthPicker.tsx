@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { apiText } from '../api/client';
-import { useT } from '../app/i18n';
+import { usePhoenixT } from './texts';
 import { ErrorNote } from '../ui/Problem';
 import { svgToPng } from './exportMap';
 
@@ -18,7 +18,7 @@ export function MonthPicker(props: {
   readonly fileName?: string;
 }) {
   const { current, chosen, onChoose } = props;
-  const t = useT();
+  const t = usePhoenixT();
   const [error, setError] = useState<unknown>();
   const save = async (kind: 'svg' | 'png') => {
     setError(undefined);

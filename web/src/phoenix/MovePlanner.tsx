@@ -1,5 +1,6 @@
 import { api } from '../api/client';
-import { useLang, useT } from '../app/i18n';
+import { useLang } from '../app/i18n';
+import { usePhoenixT } from './texts';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAsync } from '../ui/useAsync';
@@ -80,7 +81,7 @@ export function MovePlanner(props: {
   readonly onAdd: (line: string) => void;
   readonly onStop: () => void;
 }) {
-  const t = useT();
+  const t = usePhoenixT();
   const { reach, army, target, via, path, written, writtenPlan } = props;
   if (reach.state === 'loading') return <Busy />;
   if (reach.state === 'failed') return <ErrorNote error={reach.error} />;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../api/client';
-import { localized, useLang, useT } from '../app/i18n';
+import { localized, useLang } from '../app/i18n';
+import { usePhoenixT } from './texts';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
 
@@ -23,7 +24,7 @@ const PUSH_WORKS = typeof navigator !== 'undefined' && 'serviceWorker' in naviga
 
 /** A seat's e-mail address and Web Push for notifications (issue 19); the address is the seat's alone. */
 export function NotifySettings({ matchId, token }: { readonly matchId: string; readonly token: string }) {
-  const t = useT();
+  const t = usePhoenixT();
   const lang = useLang();
   const url = `/api/matches/${matchId}/notifications`;
   const [settings, setSettings] = useState<Settings>();

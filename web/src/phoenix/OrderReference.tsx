@@ -1,5 +1,6 @@
 import { api } from '../api/client';
-import { useLang, useT } from '../app/i18n';
+import { useLang } from '../app/i18n';
+import { usePhoenixT } from './texts';
 import { useAsync } from '../ui/useAsync';
 
 interface Entry {
@@ -13,7 +14,7 @@ interface Entry {
 
 /** Every order with its syntax and an example, from the server's reference (the parser's own keywords). */
 export function OrderReference({ onExample }: { readonly onExample?: (line: string) => void }) {
-  const t = useT();
+  const t = usePhoenixT();
   const lang = useLang();
   const [entries] = useAsync((signal) => api<Entry[]>(`/api/phoenix/orders?lang=${lang}`, { signal }), [lang]);
   return (

@@ -6,7 +6,7 @@ import { ARMY_KINDS, RANGED_WEAPONS } from '../../../src/games/phoenix/data/unit
 import { DIRECTIONS } from '../../../src/games/phoenix/map/coords.js';
 import type { CharacterCombatFile, DuelFile, FighterCharacterInput, FighterWizardInput } from '../../../src/games/phoenix/combat/duel/schema.js';
 import type { FireGroup, RangedFile, ShooterArmy, TargetArmy, TargetHex } from '../../../src/games/phoenix/combat/ranged/schema.js';
-import { useT } from '../app/i18n';
+import { usePhoenixT } from './texts';
 import { ArmyHead, newArmy, NumberField, replace, Select, without } from './BattleForm';
 
 type Unit = 'K' | 'P' | 'R' | 'S' | 'HF' | 'LKP' | 'SKP' | 'LKS' | 'SKS';
@@ -46,7 +46,7 @@ function TextField({ label, short, value, onChange }: { readonly label: string; 
 
 /** Ranged fire as a form: the shooting realm's armies (where they stand), the weapon groups and what each aims at, the hexes fired on. */
 export function RangedForm({ file, onChange }: { readonly file: RangedFile; readonly onChange: (file: RangedFile) => void }) {
-  const t = useT();
+  const t = usePhoenixT();
   const shooters = file.shooter.armies;
   const hexes = file.targets.map((target) => target.hex);
   const setTarget = (i: number, target: TargetHex) => onChange({ ...file, targets: replace(file.targets, i, target) });
@@ -180,7 +180,7 @@ type Fighter = FighterCharacterInput | FighterWizardInput;
 
 /** One side of a character combat or duel: its realm and its fighters. */
 function FighterSide<F extends Fighter>({ title, realm, list, make, fields, onRealm, onChange }: { readonly title: string; readonly realm: string; readonly list: readonly F[]; readonly make: () => F; readonly fields: (figure: F, set: (figure: F) => void, label: string) => React.ReactNode; readonly onRealm: (realm: string) => void; readonly onChange: (list: F[]) => void }) {
-  const t = useT();
+  const t = usePhoenixT();
   return (
     <fieldset className="side" aria-label={title}>
       <legend>{title}</legend>
@@ -206,7 +206,7 @@ function FighterSide<F extends Fighter>({ title, realm, list, make, fields, onRe
   );
 }
 
-const characterFields = (c: FighterCharacterInput, set: (c: FighterCharacterInput) => void, label: string, t: ReturnType<typeof useT>) => (
+const characterFields = (c: FighterCharacterInput, set: (c: FighterCharacterInput) => void, label: string, t: ReturnType<typeof usePhoenixT>) => (
   <>
     <Select label={`${label}: ${t('rank')}`} short={t('rank')} value={c.rank} options={CHARACTER_RANK_IDS} onChange={(rank) => rank !== '' && set({ ...c, rank })} />
     <NumberField label={`${label}: GP`} short="GP" value={c.gp} step={0.1} onChange={(gp) => set({ ...c, gp })} />
@@ -216,7 +216,7 @@ const characterFields = (c: FighterCharacterInput, set: (c: FighterCharacterInpu
   </>
 );
 
-const wizardFields = (w: FighterWizardInput, set: (w: FighterWizardInput) => void, label: string, t: ReturnType<typeof useT>) => (
+const wizardFields = (w: FighterWizardInput, set: (w: FighterWizardInput) => void, label: string, t: ReturnType<typeof usePhoenixT>) => (
   <>
     <NumberField label={`${label}: GP`} short="GP" value={w.gp} step={0.1} onChange={(gp) => set({ ...w, gp })} />
     <NumberField label={`${label}: ZKP`} short="ZKP" value={w.zkp} onChange={(zkp) => set({ ...w, zkp })} />
@@ -232,7 +232,7 @@ const wizardFields = (w: FighterWizardInput, set: (w: FighterWizardInput) => voi
 
 /** Character combat (with knights' combat) as a form: each side's realm and characters; the pairings are the default assignment (P-40). */
 export function CharacterCombatForm({ file, onChange }: { readonly file: CharacterCombatFile; readonly onChange: (file: CharacterCombatFile) => void }) {
-  const t = useT();
+  const t = usePhoenixT();
   const side = (key: 'attacker' | 'defender', title: string) => (
     <FighterSide
       title={title}
@@ -257,7 +257,7 @@ export function CharacterCombatForm({ file, onChange }: { readonly file: Charact
 
 /** A wizard duel as a form: each side's realm and wizards (GP, ZKP, where each stands: neutralisation, §1.3). */
 export function DuelForm({ file, onChange }: { readonly file: DuelFile; readonly onChange: (file: DuelFile) => void }) {
-  const t = useT();
+  const t = usePhoenixT();
   const side = (key: 'attacker' | 'defender', title: string) => (
     <FighterSide
       title={title}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { localized, useLang, useT } from '../app/i18n';
+import { localized, useLang } from '../app/i18n';
+import { usePhoenixT } from './texts';
 import type { CreateSectionProps } from '../game-slots';
 import { CreateFromDatabase } from './CreateFromDatabase';
 
 /** Phoenix's create forms: a generated Erkenfara, or the community's Access map database. */
 export function PhoenixCreate({ running, create }: CreateSectionProps) {
-  const t = useT();
+  const t = usePhoenixT();
   const lang = useLang();
   const [phoenix, setPhoenix] = useState({ title: 'Erkenfara', realms: 4, seed: 2026 });
   return (

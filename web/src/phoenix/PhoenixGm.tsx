@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { api, Refusal } from '../api/client';
 import type { Session } from '../api/sessions';
 import type { MatchAnswer } from '../api/types';
-import { useLang, useT } from '../app/i18n';
+import { useLang } from '../app/i18n';
+import { usePhoenixT } from './texts';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
@@ -28,7 +29,7 @@ const BattleCalculator = lazy(() => import('./BattleCalculator').then((m) => ({ 
 
 /** Phoenix for the game master: submissions, evaluation with the generator's or real dice, publication, history. */
 export function PhoenixGm({ session, answer }: { readonly session: Session; readonly answer: MatchAnswer }) {
-  const t = useT();
+  const t = usePhoenixT();
   const lang = useLang();
   const base = `/api/phoenix/matches/${session.matchId}`;
   const { status, error, connected } = useMonth(session.matchId, session.token);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { api } from '../api/client';
 import type { Session } from '../api/sessions';
-import { useT } from '../app/i18n';
+import { usePhoenixT } from './texts';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAsync } from '../ui/useAsync';
@@ -35,7 +35,7 @@ function stillWritten(added: readonly string[], text: string): string[] {
 }
 
 export function PhoenixRealm({ session }: { readonly session: Session }) {
-  const t = useT();
+  const t = usePhoenixT();
   const base = `/api/phoenix/matches/${session.matchId}`;
   const { status, error, connected, notice, dismissNotice } = useMonth(session.matchId, session.token);
   const [tab, setTab] = useState<Tab>('map');

@@ -1,6 +1,7 @@
 import { api } from '../api/client';
 import type { MonthStatus } from '../api/types';
-import { useLang, useT } from '../app/i18n';
+import { useLang } from '../app/i18n';
+import { usePhoenixT } from './texts';
 import { humanReport } from '../../../src/games/phoenix/reports/human-report.js';
 import type { RealmReport } from '../../../src/games/phoenix/reports/realm-report.js';
 import { renderHtml } from '../../../src/games/phoenix/reports/doc.js';
@@ -31,7 +32,7 @@ interface Step {
  * for the next realm's turn — kept at once on the server; the last realm completes the month.
  */
 export function RealmSteps({ base, token, status, dice, hold, onDone }: { readonly base: string; readonly token: string; readonly status: MonthStatus; readonly dice: () => number[] | undefined; readonly hold?: () => string[] | undefined; readonly onDone: () => void }) {
-  const t = useT();
+  const t = usePhoenixT();
   const realmName = useRealmName();
   const lang = useLang();
   const [steps, reload] = useAsync((signal) => api<Steps>(`${base}/periods/${status.period}/steps`, { token, signal }), [base, token, status.period, status.version]);

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { apiText } from '../api/client';
-import { useLang, useT } from '../app/i18n';
+import { useLang } from '../app/i18n';
+import { usePhoenixT } from './texts';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAsync } from '../ui/useAsync';
 
 /** Reports month by month, as the server renders them; a report is shown sandboxed, as a document of its own. */
 export function Reports({ base, token, months, realm }: { readonly base: string; readonly token: string; readonly months: readonly number[]; readonly realm?: string }) {
-  const t = useT();
+  const t = usePhoenixT();
   const lang = useLang();
   const [chosen, setChosen] = useState<number | undefined>(months.at(-1));
   const period = chosen ?? months.at(-1);

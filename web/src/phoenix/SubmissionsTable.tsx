@@ -1,10 +1,10 @@
 import type { MonthStatus } from '../api/types';
-import { useT } from '../app/i18n';
+import { usePhoenixT } from './texts';
 import { useRealmName } from './realmNames';
 
 /** Who has handed in this month's turn, and which version; "read" opens a turn handed in. */
 export function SubmissionsTable({ status, onRead }: { readonly status: MonthStatus; readonly onRead?: (realm: string) => void }) {
-  const t = useT();
+  const t = usePhoenixT();
   const realmName = useRealmName();
   return (
     <table className="list submissions">

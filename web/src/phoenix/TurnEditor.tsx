@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../api/client';
 import type { Problem } from '../api/types';
-import { useLang, useT } from '../app/i18n';
+import { useLang } from '../app/i18n';
+import { usePhoenixT } from './texts';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAction, useAsync } from '../ui/useAsync';
@@ -106,7 +107,7 @@ function useDraftSaving(base: string, token: string, text: string, initial: stri
 }
 
 export function TurnEditor({ base, token, realm, draft, onText }: { readonly base: string; readonly token: string; readonly realm: string; readonly draft?: Draft | undefined; readonly onText?: (text: string) => void }) {
-  const t = useT();
+  const t = usePhoenixT();
   const [loaded] = useTurnText(base, token, realm);
   if (loaded.state === 'loading') return <Busy />;
   if (loaded.state === 'failed') return <ErrorNote error={loaded.error} />;
@@ -114,7 +115,7 @@ export function TurnEditor({ base, token, realm, draft, onText }: { readonly bas
 }
 
 function Editor(props: { base: string; token: string; realm: string; initial: string; drafted: boolean; version: number | null; draft?: Draft | undefined; label: string; onText?: ((text: string) => void) | undefined }) {
-  const t = useT();
+  const t = usePhoenixT();
   const lang = useLang();
   const [text, setText] = useState(props.initial);
   const [checked, setChecked] = useState<{ text: string; problems: readonly Problem[] }>();
