@@ -104,6 +104,11 @@ export function periodDice(seed: number, period: number, entered?: readonly numb
   return entered === undefined ? new SeededDice(periodSeed(seed, period)) : new ScriptedDice(entered);
 }
 
+/** Entered dice a period did not use (a miscounted list is noticed rather than half-read); 0 for the generator. */
+export function unusedDice(dice: DiceSource): number {
+  return dice instanceof ScriptedDice ? dice.remaining : 0;
+}
+
 /** A periodic match: options + seed + each period's turns → states, events and reports. */
 export class PeriodicMatch<State, Turn, Event, Report, GmReport, View, Options> {
   private current: State;
@@ -156,9 +161,8 @@ export class PeriodicMatch<State, Turn, Event, Report, GmReport, View, Options> 
     for (const [seat, body] of [...this.handed].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) turns.set(seat, this.ruleSet.readTurn(body, body.lang));
     const dice = periodDice(this.seed, this.period, entered);
     const outcome = this.ruleSet.evaluate(this.current, turns, dice);
-    if (dice instanceof ScriptedDice && dice.remaining > 0) {
-      throw new Error(`${dice.remaining} of the entered dice were not needed: the period rolled ${dice.rolls.length} dice`);
-    }
+    const unused = unusedDice(dice);
+    if (unused > 0) throw new Error(`${unused} of the entered dice were not needed: the period rolled ${dice.rolls.length} dice`);
     this.done.push(entered === undefined ? { turns: Object.fromEntries(this.handed) } : { turns: Object.fromEntries(this.handed), dice: [...entered] });
     this.outcomes.push(outcome);
     this.handed.clear();

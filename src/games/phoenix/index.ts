@@ -35,7 +35,7 @@ export { MAX_REALMS } from './map/generate/world.js';
 export { whereOf } from './orders/check-run.js';
 export { ORDER_REFERENCE } from './orders/reference.js';
 export { turnInput } from './orders/turn-body.js';
-export { PHOENIX_PERIODIC } from './periodic.js';
+export { generateSchema, PHOENIX_PERIODIC } from './periodic.js';
 export { renderHtml, renderMarkdown } from './reports/doc.js';
 export { gmDoc } from './reports/gm-report.js';
 export type { GmReport } from './reports/gm-report.js';

@@ -22,12 +22,10 @@ import { realmView } from './world/view.js';
 /** A Phoenix match starts on an uploaded world or a generated Erkenfara. */
 export type PhoenixSetup = { readonly world: unknown } | { readonly generate: GenerateOptions };
 
-const setupSchema = z.union([
-  z.strictObject({ world: z.unknown() }),
-  z.strictObject({
-    generate: z.strictObject({ seed: z.int().min(0).max(Number.MAX_SAFE_INTEGER), realms: z.int().min(1).max(MAX_REALMS), armies: z.boolean().default(true), special: z.boolean().optional() }),
-  }),
-]);
+/** A generated Erkenfara as a new match asks for it (the server's Phoenix create route takes the same). */
+export const generateSchema = z.strictObject({ seed: z.int().min(0).max(Number.MAX_SAFE_INTEGER), realms: z.int().min(1).max(MAX_REALMS), armies: z.boolean().default(true) });
+
+const setupSchema = z.union([z.strictObject({ world: z.unknown() }), z.strictObject({ generate: generateSchema })]);
 
 export type RealmView = ReturnType<typeof realmView>;
 

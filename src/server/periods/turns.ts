@@ -1,16 +1,12 @@
 import type { DiceSource } from '../../kernel/dice.js';
-import { ScriptedDice } from '../../kernel/dice.js';
-import type { AnyPeriodicRuleSet, PeriodOutcome } from '../../kernel/periodic.js';
+import { unusedDice, type AnyPeriodicRuleSet, type PeriodOutcome } from '../../kernel/periodic.js';
 import type { Submission } from '../../store/index.js';
 import { ApiError } from '../http/errors.js';
 
 /** Every seat's latest turn, read as the period reads it. */
-export function periodTurns(ruleSet: AnyPeriodicRuleSet, submissions: readonly Submission[], lang: string, only?: string): Map<string, unknown> {
+export function periodTurns(ruleSet: AnyPeriodicRuleSet, submissions: readonly Submission[], lang: string): Map<string, unknown> {
   const turns = new Map<string, unknown>();
-  for (const submission of submissions) {
-    if (only !== undefined && submission.seat !== only) continue;
-    turns.set(submission.seat, ruleSet.readTurn(submission, lang));
-  }
+  for (const submission of submissions) turns.set(submission.seat, ruleSet.readTurn(submission, lang));
   return turns;
 }
 
@@ -35,8 +31,7 @@ export function turnSets(ruleSet: AnyPeriodicRuleSet, sets: readonly (readonly S
 /** Runs the period; entered dice must all be used, so a miscounted list is noticed rather than half-read. */
 export function runPeriod(ruleSet: AnyPeriodicRuleSet, state: unknown, turns: ReadonlyMap<string, unknown>, dice: DiceSource): PeriodOutcome<unknown, unknown, unknown, unknown> {
   const outcome = ruleSet.evaluate(state, turns, dice);
-  if (dice instanceof ScriptedDice && dice.remaining > 0) {
-    throw new ApiError(400, 'dice', `${dice.remaining} of the entered dice were not needed: the ${ruleSet.words.period} rolled ${dice.rolls.length} dice`);
-  }
+  const unused = unusedDice(dice);
+  if (unused > 0) throw new ApiError(400, 'dice', `${unused} of the entered dice were not needed: the ${ruleSet.words.period} rolled ${dice.rolls.length} dice`);
   return outcome;
 }

@@ -69,7 +69,7 @@ export function CreateMatch({ onCreated }: { readonly onCreated: () => void }) {
     onCreated();
     return created;
   });
-  const Refusal = (asked === undefined ? undefined : webGame(asked)?.createRefusal) ?? (({ error }: { readonly error: unknown }) => <ErrorNote error={error} />);
+  const Refusal = asked === undefined ? undefined : webGame(asked)?.createRefusal;
   return (
     <section>
       {Object.entries(WEB_GAMES).map(([game, { create: form, createSection: Section }]) => (
@@ -79,7 +79,7 @@ export function CreateMatch({ onCreated }: { readonly onCreated: () => void }) {
         </Fragment>
       ))}
       {action.running && <Busy label={t('working')} />}
-      {action.error !== undefined && <Refusal error={action.error} lang={lang} />}
+      {action.error !== undefined && (Refusal === undefined ? <ErrorNote error={action.error} /> : <Refusal error={action.error} lang={lang} />)}
       {action.value !== undefined && <CreatedLinks created={action.value} />}
     </section>
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_ACCESS_TABLES, MAX_REALMS, TERRAIN_IDS, generateWorld, importMapAccess, parseWorld, type World } from '../../../games/phoenix/index.js';
+import { DEFAULT_ACCESS_TABLES, TERRAIN_IDS, generateSchema, generateWorld, importMapAccess, parseWorld, type World } from '../../../games/phoenix/index.js';
 import { GM_SEAT } from '../../auth/caller.js';
 import type { ServerContext } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
@@ -16,7 +16,7 @@ export const createPhoenixBody = z
     /** An uploaded world file (JSON), checked as `arbiter phoenix world check` does. */
     world: z.unknown().optional(),
     /** Or a generated Erkenfara. */
-    generate: z.strictObject({ seed: seedSchema, realms: z.int().min(1).max(MAX_REALMS), armies: z.boolean().default(true) }).optional(),
+    generate: generateSchema.optional(),
     /** Or the community's Access map database (.mdb base64, table `Karte`): its map and realms, no armies yet (P-260). */
     map: z.strictObject({ file: z.string().min(1), table: z.string().trim().min(1).max(64).optional(), fill: z.enum(TERRAIN_IDS).optional() }).optional(),
     /** The seed of the generator's dice for every month; unknown to everyone when left out. */
