@@ -59,7 +59,7 @@ async function checks(): Promise<BenchmarkResult> {
   const server = await benchServer();
   try {
     const { created, tokens, realm, turn } = await phoenixMatch(server);
-    const result = await load(server, { path: `/api/phoenix/matches/${created.match.id}/check`, method: 'POST', token: tokens[realm] as string, body: { json: turn } });
+    const result = await load(server, { path: `/api/matches/${created.match.id}/check`, method: 'POST', token: tokens[realm] as string, body: { json: turn } });
     return figures(result, result.p99 <= 1_000, `a turn of ${turn.orders.length} orders checked against 2,000 armies`);
   } finally {
     await server.close();
@@ -70,7 +70,7 @@ async function submissions(): Promise<BenchmarkResult> {
   const server = await benchServer();
   try {
     const { created, tokens, realm, turn } = await phoenixMatch(server);
-    const result = await load(server, { path: `/api/phoenix/matches/${created.match.id}/turn`, method: 'PUT', token: tokens[realm] as string, body: { json: turn } });
+    const result = await load(server, { path: `/api/matches/${created.match.id}/turn`, method: 'PUT', token: tokens[realm] as string, body: { json: turn } });
     return figures(result, result.p99 <= 1_000, 'each a new version, checked and committed (fsync per commit)');
   } finally {
     await server.close();
@@ -82,13 +82,13 @@ async function month(): Promise<BenchmarkResult> {
   const server = await benchServer();
   try {
     const { created, tokens, scenario } = await phoenixMatch(server);
-    const api = `/api/phoenix/matches/${created.match.id}`;
+    const api = `/api/matches/${created.match.id}`;
     const start = performance.now();
     for (const [realm, turn] of scenario.turns) {
       await server.request('PUT', `${api}/turn`, { json: { realm, orders: turn.orders.map(({ loc: _, ...order }) => order) } }, tokens[realm]);
     }
     const handedIn = performance.now();
-    const status = await server.request<{ version: number }>('GET', `${api}/month`, undefined, created.gmToken);
+    const status = await server.request<{ version: number }>('GET', `${api}/period`, undefined, created.gmToken);
     const evaluated = await server.request<{ events: number }>('POST', `${api}/evaluation`, { period: 1, expectedVersion: status.version }, created.gmToken);
     const evaluatedAt = performance.now();
     await server.request('POST', `${api}/periods/1/publication`, undefined, created.gmToken);
@@ -111,7 +111,7 @@ async function maps(): Promise<BenchmarkResult> {
   const server = await benchServer();
   try {
     const { created, tokens, realm } = await phoenixMatch(server);
-    const path = `/api/phoenix/matches/${created.match.id}/periods/1/map.svg`;
+    const path = `/api/matches/${created.match.id}/periods/1/map.svg`;
     const start = performance.now();
     const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${tokens[realm] as string}` } });
     const size = (await response.text()).length;
@@ -128,15 +128,15 @@ async function monthByRealm(): Promise<BenchmarkResult> {
   const server = await benchServer();
   try {
     const { created, tokens, scenario } = await phoenixMatch(server);
-    const api = `/api/phoenix/matches/${created.match.id}`;
+    const api = `/api/matches/${created.match.id}`;
     for (const [realm, turn] of scenario.turns) {
       await server.request('PUT', `${api}/turn`, { json: { realm, orders: turn.orders.map(({ loc: _, ...order }) => order) } }, tokens[realm]);
     }
     const steps: number[] = [];
     for (let complete = false; !complete; ) {
-      const status = await server.request<{ version: number }>('GET', `${api}/month`, undefined, created.gmToken);
+      const status = await server.request<{ version: number }>('GET', `${api}/period`, undefined, created.gmToken);
       const start = performance.now();
-      complete = (await server.request<{ complete: boolean }>('POST', `${api}/realm-evaluation`, { period: 1, expectedVersion: status.version }, created.gmToken)).complete;
+      complete = (await server.request<{ complete: boolean }>('POST', `${api}/seat-evaluation`, { period: 1, expectedVersion: status.version }, created.gmToken)).complete;
       steps.push(performance.now() - start);
     }
     const slowest = Math.max(...steps);

@@ -31,7 +31,7 @@ export async function fuzzFixture(app: App): Promise<{ urlOf: (route: AnyRoute) 
   const romeTokens = await join(rome);
   const phoenixTokens = await join(phoenix);
   const realm = phoenix.seats[0]!.seat;
-  const world = await json<World>(app, 'GET', `/api/phoenix/matches/${phoenix.match.id}/periods/1/world`, undefined, phoenix.gmToken);
+  const world = await json<World>(app, 'GET', `/api/matches/${phoenix.match.id}/periods/1/state`, undefined, phoenix.gmToken);
   const of = (route: AnyRoute) => (route.url.startsWith('/api/phoenix/') ? { created: phoenix, tokens: phoenixTokens, seat: realm } : { created: rome, tokens: romeTokens, seat: 'p1' });
   return {
     urlOf: (route) => route.url.replace(':matchId', of(route).created.match.id).replace(':seat', of(route).seat).replace(':realm', of(route).seat).replace(':period', '1'),
@@ -40,11 +40,11 @@ export async function fuzzFixture(app: App): Promise<{ urlOf: (route: AnyRoute) 
       'POST /api/matches': { game: 'fall-of-rome', title: 'Rome', options: { players: 2 }, seed: 1 },
       'POST /api/phoenix/matches': { title: 'Erkenfara', generate: { seed: 3, realms: 2 } },
       'POST /api/join': { invite: 'x' },
-      'PUT /api/phoenix/matches/:matchId/turn': { text: `REICH ${realm}\nBEWEGE 101 NACH 503/22`, expectedVersion: 0 },
-      'POST /api/phoenix/matches/:matchId/check': { json: { realm, orders: [{ type: 'move', army: 101, to: '503/22', via: ['503/21'] }] } },
-      'POST /api/phoenix/matches/:matchId/corrections': { period: 1, expectedVersion: 1, note: 'fuzz', world },
-      'POST /api/phoenix/matches/:matchId/evaluation': { period: 1, expectedVersion: 1, dice: [1, 2, 3] },
-      'POST /api/phoenix/matches/:matchId/realm-evaluation': { period: 1, expectedVersion: 1, realm },
+      'PUT /api/matches/:matchId/turn': { text: `REICH ${realm}\nBEWEGE 101 NACH 503/22`, expectedVersion: 0 },
+      'POST /api/matches/:matchId/check': { json: { realm, orders: [{ type: 'move', army: 101, to: '503/22', via: ['503/21'] }] } },
+      'POST /api/matches/:matchId/corrections': { period: 1, expectedVersion: 1, note: 'fuzz', state: world },
+      'POST /api/matches/:matchId/evaluation': { period: 1, expectedVersion: 1, dice: [1, 2, 3] },
+      'POST /api/matches/:matchId/seat-evaluation': { period: 1, expectedVersion: 1, seat: realm },
       'POST /api/matches/:matchId/commands': { command: { type: 'recruit' } },
       'POST /api/matches/:matchId/seats/:seat/bot': { bot: 'random' },
     },

@@ -75,7 +75,7 @@ export async function killRounds(config: StoreConfig, options: KillOptions): Pro
   const tokens: Record<string, string> = {};
   for (const seat of created.seats) tokens[seat.seat] = (await request<{ token: string }>(setup.base, 'POST', '/api/join', { invite: seat.invite })).json.token;
   await setup.kill();
-  const api = `/api/phoenix/matches/${created.match.id}`;
+  const api = `/api/matches/${created.match.id}`;
   const gm = created.gmToken;
   const sentTurns = new Set<string>();
   /** Acknowledged turns by "period/realm". */
@@ -95,9 +95,9 @@ export async function killRounds(config: StoreConfig, options: KillOptions): Pro
       if (month.period === 1) return undefined;
       return (await request(base, 'POST', `${api}/periods/${month.period - 1}/publication`, undefined, gm)).status === 200 ? 'published' : undefined;
     }
-    const world = (await request<unknown>(base, 'GET', `${api}/periods/${month.period}/world`, undefined, gm)).json;
+    const world = (await request<unknown>(base, 'GET', `${api}/periods/${month.period}/state`, undefined, gm)).json;
     sentNotes.add(note);
-    const answer = await request(base, 'POST', `${api}/corrections`, { period: month.period, expectedVersion: month.version, note, world }, gm);
+    const answer = await request(base, 'POST', `${api}/corrections`, { period: month.period, expectedVersion: month.version, note, state: world }, gm);
     return answer.status === 200 ? note : undefined;
   };
 
@@ -125,7 +125,7 @@ export async function killRounds(config: StoreConfig, options: KillOptions): Pro
       for (let i = 0; !stop; i++) {
         const kind = GM_WRITES[i % GM_WRITES.length] as GmWrite;
         try {
-          const month = (await request<{ version: number; period: number }>(server.base, 'GET', `${api}/month`, undefined, gm)).json;
+          const month = (await request<{ version: number; period: number }>(server.base, 'GET', `${api}/period`, undefined, gm)).json;
           underWay = kind;
           const ok = await gmWrite(server.base, kind, month, `round ${round}, write ${i}`);
           underWay = undefined;

@@ -57,11 +57,11 @@ async function eveningMatch(url: string, world: unknown, realms: readonly string
   const request = <T>(method: string, route: string, body?: unknown, token?: string) => httpRequest<T>(url, method, route, body, token);
   const created = await request<Created>('POST', '/api/phoenix/matches', { title: 'Evening', world, seed: 7 });
   const tokens = await joinAll({ request }, created);
-  const api = `/api/phoenix/matches/${created.match.id}`;
-  const status = await request<{ version: number }>('GET', `${api}/month`, undefined, created.gmToken);
+  const api = `/api/matches/${created.match.id}`;
+  const status = await request<{ version: number }>('GET', `${api}/period`, undefined, created.gmToken);
   await request('POST', `${api}/evaluation`, { period: 1, expectedVersion: status.version }, created.gmToken);
   await request('POST', `${api}/periods/1/publication`, undefined, created.gmToken);
-  const next = await request<Record<string, unknown>>('GET', `${api}/periods/2/world`, undefined, created.gmToken);
+  const next = await request<Record<string, unknown>>('GET', `${api}/periods/2/state`, undefined, created.gmToken);
   const auth = (realm: string) => ({ authorization: `Bearer ${tokens[realm] as string}` });
   const put = (realm: string, seed: number): Request => ({
     method: 'PUT',

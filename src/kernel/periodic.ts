@@ -70,6 +70,28 @@ export interface PeriodicRuleSet<State, Turn, Event, Report, GmReport, View, Opt
   view(state: State, seat: Seat | undefined): View;
   /** The event as `seat` may learn it, or undefined when it may not learn it at all. */
   redact(event: Event, seat: Seat): Event | undefined;
+  /** What every seat may read of a period's state besides its own view (public news); absent: nothing. */
+  news?(state: State): unknown;
+  /** A report as a document in `lang`: a seat's, or with `seat` undefined the game master's. */
+  formatReport?(report: Report | GmReport, seat: Seat | undefined, lang: string, format: 'markdown' | 'html'): string;
+  /** Whether a seat's report says its turn could not be read at all. */
+  unreadable?(report: Report): boolean;
+  /** What a seat that missed the deadline repeats under the 'standing' policy: the standing orders of an earlier turn; absent: nothing. */
+  standingTurn?(body: TurnBody, seat: Seat, lang: string): { readonly body: TurnBody; readonly orders: number };
+  /** The seats' turn order this period: the state's, or as the period's first seat step drew it (`firstStep`); null while not drawn. */
+  turnOrder?(state: State, firstStep: State | undefined): readonly Seat[] | null;
+  /** Present when the game is also played at a table, seat after seat, each with a clock. */
+  readonly table?: PeriodTable<State>;
+}
+
+/** A periodic game at the table: the flag passes seat to seat in the turn order, each turn on a clock. */
+export interface PeriodTable<State> {
+  /** The minutes a seat has to hand in its turn once it holds the flag. */
+  readonly minutes: number;
+  /** The seats of the state that take a turn at the table (an absent one does not). */
+  seated(state: State): readonly Seat[];
+  /** Notes on a turn handed in after the period's start was evaluated (the first seat's step): what of it no longer runs. */
+  lateProblems(body: TurnBody, lang: string): readonly Problem[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

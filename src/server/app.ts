@@ -20,6 +20,7 @@ import { Streams } from './live/streams.js';
 import { gmConsoleRoutes } from './matches/gm-routes.js';
 import { matchRoutes } from './matches/routes.js';
 import { GAME_SERVERS } from './game-servers.js';
+import { periodRoutes } from './periods/routes.js';
 import { PeriodStates } from './periods/states.js';
 import { WorkPool } from './work/pool.js';
 import { Notifier, type NotifierDeps } from './notify/notifier.js';
@@ -111,6 +112,7 @@ export function buildApp(options: AppOptions): App {
     ...playRoutes(context),
     ...replayRoutes(context),
     ...liveRoutes(context),
+    ...periodRoutes(context),
     ...[...GAME_SERVERS.values()].flatMap((server) => server.routes(context)),
     ...notifyRoutes(context),
     ...accountRoutes(context),

@@ -1,20 +1,16 @@
 import { readdirSync } from 'node:fs';
 import { findGame } from '../kernel/registry.js';
-import type { Caller } from './auth/caller.js';
 import type { ServerContext } from './context.js';
 import type { AnyRoute } from './http/route.js';
-import type { StreamSource } from './live/streams.js';
 
 /**
- * What a game adds to the server beyond the generic routes (decision D-25): its own endpoints and,
- * for a game played in periods, its live status. Each lives in `src/server/games/<id>/index.ts`,
+ * What a game adds to the server beyond the generic routes (decision D-25): its own endpoints.
+ * Each lives in `src/server/games/<id>/index.ts`,
  * exporting `gameServer`; the server finds them by their folders, so no shared file names a game.
  */
 export interface GameServer {
   readonly game: string;
   routes(context: ServerContext): AnyRoute[];
-  /** The live stream of a match played in periods, as the caller's seat may see it. */
-  liveSource?(context: ServerContext, matchId: string, caller: Caller): StreamSource;
 }
 
 async function discover(): Promise<ReadonlyMap<string, GameServer>> {

@@ -14,12 +14,12 @@ describe('a realm marked absent by a correction (R §6.9, issue 19)', () => {
     const created = await ok<CreatedMatch>(server.app, '/api/phoenix/matches', { body: { title: 'Absent', world: battleWorld(), seed: 3 } });
     const tokens = await joinAll(server.app, created);
     const gm = created.gmToken;
-    const base = `/api/phoenix/matches/${created.match.id}`;
+    const base = `/api/matches/${created.match.id}`;
     await ok(server.app, `${base}/turn`, { method: 'PUT', token: tokens.a, body: { text: BATTLE_TURN } });
-    const month = async (token: string) => ok<{ version: number; news: { absent: string[] } }>(server.app, `${base}/month`, { token });
-    const world = await ok<World>(server.app, `${base}/periods/1/world`, { token: gm });
+    const month = async (token: string) => ok<{ version: number; news: { absent: string[] } }>(server.app, `${base}/period`, { token });
+    const world = await ok<World>(server.app, `${base}/periods/1/state`, { token: gm });
     const marked = { ...world, realms: world.realms.map((r) => (r.id === 'a' ? { ...r, absence: { times: 1, registered: false } } : r)) };
-    const saved = await ok<{ change: Record<string, number> }>(server.app, `${base}/corrections`, { token: gm, body: { period: 1, expectedVersion: (await month(gm)).version, note: 'a fehlt unabgemeldet', world: marked } });
+    const saved = await ok<{ change: Record<string, number> }>(server.app, `${base}/corrections`, { token: gm, body: { period: 1, expectedVersion: (await month(gm)).version, note: 'a fehlt unabgemeldet', state: marked } });
     expect(saved.change).toEqual({ realms: 2 });
     const audit = await ok<{ note: string; author: string }[]>(server.app, `${base}/periods/1/corrections`, { token: gm });
     expect(audit.map((entry) => entry.note)).toEqual(['a fehlt unabgemeldet']);
@@ -33,7 +33,7 @@ describe('a realm marked absent by a correction (R §6.9, issue 19)', () => {
       ['realmAbsent', 'a'],
       ['absentTurnIgnored', 'a'],
     ]);
-    const next = await ok<World>(server.app, `${base}/periods/2/world`, { token: gm });
+    const next = await ok<World>(server.app, `${base}/periods/2/state`, { token: gm });
     expect(next.armies.find((army) => army.realm === 'a' && army.number === 101)?.at).toBe('503/21');
   });
 });

@@ -30,30 +30,30 @@ describe('the game master books a meeting (R §8, §7.1.1; issue 16)', () => {
     const created = await ok<CreatedMatch>(server.app, '/api/phoenix/matches', { body: { title: 'Treffen', world: meetingWorld(), seed: 3 } });
     const tokens = await joinAll(server.app, created);
     const gm = created.gmToken;
-    const base = `/api/phoenix/matches/${created.match.id}`;
-    const version = async () => (await ok<{ version: number }>(server.app, `${base}/month`, { token: gm })).version;
-    const world = async () => ok<World>(server.app, `${base}/periods/1/world`, { token: gm });
+    const base = `/api/matches/${created.match.id}`;
+    const version = async () => (await ok<{ version: number }>(server.app, `${base}/period`, { token: gm })).version;
+    const world = async () => ok<World>(server.app, `${base}/periods/1/state`, { token: gm });
     const untouched = JSON.stringify(await world());
 
-    const bad = await call(server.app, `${base}/bookings`, { token: gm, body: { period: 1, expectedVersion: await version(), note: 'Sommertreffen', bookings: race(2) } });
+    const bad = await call(server.app, `${base.replace('/api/matches/', '/api/phoenix/matches/')}/bookings`, { token: gm, body: { period: 1, expectedVersion: await version(), note: 'Sommertreffen', bookings: race(2) } });
     expect(bad.statusCode).toBe(400);
     const refusal = (bad.json() as { error: { code: string; problems: { code: string; where: string }[] } }).error;
     expect(refusal.code).toBe('invalid-input');
     expect(refusal.problems.map((p) => [p.code, p.where])).toContainEqual(['place-twice', 'race.entrants[1].place']);
     expect(JSON.stringify(await world())).toBe(untouched);
 
-    const player = await call(server.app, `${base}/bookings`, { token: tokens.a, body: { period: 1, expectedVersion: await version(), note: 'mine', bookings: race(1) } });
+    const player = await call(server.app, `${base.replace('/api/matches/', '/api/phoenix/matches/')}/bookings`, { token: tokens.a, body: { period: 1, expectedVersion: await version(), note: 'mine', bookings: race(1) } });
     expect([403, 404]).toContain(player.statusCode);
     expect(JSON.stringify(await world())).toBe(untouched);
 
     const read = await version();
-    const done = await ok<{ bookings: { code: string; realm: string; data: { prize?: number } }[] }>(server.app, `${base}/bookings`, { token: gm, body: { period: 1, expectedVersion: read, note: 'Sommertreffen', bookings: race(1) } });
+    const done = await ok<{ bookings: { code: string; realm: string; data: { prize?: number } }[] }>(server.app, `${base.replace('/api/matches/', '/api/phoenix/matches/')}/bookings`, { token: gm, body: { period: 1, expectedVersion: read, note: 'Sommertreffen', bookings: race(1) } });
     expect(done.bookings.filter((b) => b.code === 'racePrize').map((b) => [b.realm, b.data.prize])).toEqual([['a', 60000], ['b', 6000]]);
     const after = await world();
     expect(after.realms.map((r) => [r.id, r.treasury])).toEqual([['a', 65000], ['b', 11000]]);
     expect(after.characters.map((c) => [c.id, c.gp, c.maxGp])).toEqual([['hugo', 51, 51], ['bea', 13, 13]]);
     // Booked twice from the same read: the second is refused, not booked again.
-    const again = await call(server.app, `${base}/bookings`, { token: gm, body: { period: 1, expectedVersion: read, note: 'Sommertreffen', bookings: race(1) } });
+    const again = await call(server.app, `${base.replace('/api/matches/', '/api/phoenix/matches/')}/bookings`, { token: gm, body: { period: 1, expectedVersion: read, note: 'Sommertreffen', bookings: race(1) } });
     expect([again.statusCode, (again.json() as { error: { code: string } }).error.code]).toEqual([409, 'version-conflict']);
     expect((await world()).realms.map((r) => r.treasury)).toEqual([65000, 11000]);
     const audit = await ok<{ note: string; author: string }[]>(server.app, `${base}/periods/1/corrections`, { token: gm });

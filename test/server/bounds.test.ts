@@ -14,10 +14,10 @@ beforeAll(async () => {
   server = await sqliteServer({ bodyLimit: 4 * 1024 * 1024 });
   const created = await createPhoenix(server.app, 2, 41);
   const tokens = await joinAll(server.app, created);
-  base = `/api/phoenix/matches/${created.match.id}`;
+  base = `/api/matches/${created.match.id}`;
   realm = created.seats.map((s) => s.seat).sort()[0] as string;
   token = tokens[realm] as string;
-  const world = await ok<World>(server.app, `${base}/periods/1/world`, { token: created.gmToken });
+  const world = await ok<World>(server.app, `${base}/periods/1/state`, { token: created.gmToken });
   army = world.armies.find((a) => a.realm === realm)?.number as number;
   places = world.hexes.map((h) => h.at);
 });

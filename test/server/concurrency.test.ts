@@ -32,7 +32,7 @@ describe('the game master is not starved by re-submitting seats (issue 18, seen 
   it('closes the month, then evaluates while four seats keep re-submitting', async () => {
     const created = await createPhoenix(server.app, 4, 12);
     const tokens = await joinAll(server.app, created);
-    const base = `/api/phoenix/matches/${created.match.id}`;
+    const base = `/api/matches/${created.match.id}`;
     const gm = created.gmToken;
     const busy = resubmitters(server.app, base, tokens);
     // Let the seats get going: the version keeps rising under the game master's feet.
@@ -55,7 +55,7 @@ describe('the game master is not starved by re-submitting seats (issue 18, seen 
 
   it('refuses to close a month that is not the current one, and says so', async () => {
     const created = await createPhoenix(server.app, 2, 13);
-    const response = await call(server.app, `/api/phoenix/matches/${created.match.id}/periods/2/close`, { token: created.gmToken, method: 'POST' });
+    const response = await call(server.app, `/api/matches/${created.match.id}/periods/2/close`, { token: created.gmToken, method: 'POST' });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toMatch(/month 2 is not open/);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { World } from '../../src/games/phoenix/world/schema.js';
-import { standingOrders } from '../../src/server/games/phoenix/missed.js';
+import { standingOrders } from '../../src/games/phoenix/orders/standing.js';
 import { call, createPhoenix, joinAll, ok, sqliteServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -12,17 +12,17 @@ afterAll(() => server.close());
 async function newMatch() {
   const created = await createPhoenix(server.app);
   const tokens = await joinAll(server.app, created);
-  const base = `/api/phoenix/matches/${created.match.id}`;
-  const world = await ok<World>(server.app, `${base}/periods/1/world`, { token: created.gmToken });
+  const base = `/api/matches/${created.match.id}`;
+  const world = await ok<World>(server.app, `${base}/periods/1/state`, { token: created.gmToken });
   return { created, gm: created.gmToken, tokens, base, world, realms: created.seats.map((s) => s.seat).sort() };
 }
 
 async function version(base: string, gm: string): Promise<number> {
-  return (await ok<{ version: number }>(server.app, `${base}/month`, { token: gm })).version;
+  return (await ok<{ version: number }>(server.app, `${base}/period`, { token: gm })).version;
 }
 
 interface Missed {
-  realm: string;
+  seat: string;
   applied: string;
   policy: string;
   from?: number;
@@ -46,7 +46,7 @@ describe('deadlines and the missed-turn policy (issue 19)', () => {
     const later = new Date(Date.now() + 86_400_000).toISOString();
     const set = await ok<{ deadline: string }>(server.app, `${base}/periods/1/deadline`, { method: 'PUT', token: gm, body: { deadline: later } });
     expect(set.deadline).toBe(later);
-    expect((await ok<{ deadline: string }>(server.app, `${base}/month`, { token: tokens[a] })).deadline).toBe(later);
+    expect((await ok<{ deadline: string }>(server.app, `${base}/period`, { token: tokens[a] })).deadline).toBe(later);
     const byPlayer = await call(server.app, `${base}/periods/1/deadline`, { method: 'PUT', token: tokens[a], body: { deadline: later } });
     expect(byPlayer.statusCode).toBe(403);
     const bad = await call(server.app, `${base}/periods/1/deadline`, { method: 'PUT', token: gm, body: { deadline: 'tomorrow' } });
@@ -67,8 +67,8 @@ describe('deadlines and the missed-turn policy (issue 19)', () => {
     await ok(server.app, `${base}/turn`, { method: 'PUT', token: tokens[a], body: { text: `REICH ${a}` } });
     const done = await ok<{ missed: Missed[] }>(server.app, `${base}/evaluation`, { token: gm, body: { period: 1, expectedVersion: await version(base, gm) } });
     expect(done.missed).toEqual([
-      { realm: b, applied: 'hold', policy: 'hold' },
-      { realm: c, applied: 'hold', policy: 'hold' },
+      { seat: b, applied: 'hold', policy: 'hold' },
+      { seat: c, applied: 'hold', policy: 'hold' },
     ]);
     const report = await ok<{ gmReport: { missedTurns: Missed[] } }>(server.app, `${base}/periods/1/evaluation`, { token: gm });
     expect(report.gmReport.missedTurns).toEqual(done.missed);
@@ -83,9 +83,9 @@ describe('deadlines and the missed-turn policy (issue 19)', () => {
     expect((await call(server.app, `${base}/missed-policy`, { method: 'PUT', token: gm, body: { policy: 'skip' } })).statusCode).toBe(400);
     await ok(server.app, `${base}/turn`, { method: 'PUT', token: tokens[a], body: { text: `REICH ${a}\nSONDERBEFEHL ${army.number} GEFANGENE\nEROBERE ${army.number}` } });
     const first = await ok<{ missed: Missed[] }>(server.app, `${base}/evaluation`, { token: gm, body: { period: 1, expectedVersion: await version(base, gm) } });
-    expect(first.missed.find((m) => m.realm === b)).toEqual({ realm: b, applied: 'standing', policy: 'standing', orders: 0 });
+    expect(first.missed.find((m) => m.seat === b)).toEqual({ seat: b, applied: 'standing', policy: 'standing', orders: 0 });
     const second = await ok<{ missed: Missed[] }>(server.app, `${base}/evaluation`, { token: gm, body: { period: 2, expectedVersion: await version(base, gm) } });
-    expect(second.missed.find((m) => m.realm === a)).toEqual({ realm: a, applied: 'standing', policy: 'standing', from: 1, orders: 1 });
+    expect(second.missed.find((m) => m.seat === a)).toEqual({ seat: a, applied: 'standing', policy: 'standing', from: 1, orders: 1 });
     const report = await ok<{ gmReport: { missedTurns: Missed[] } }>(server.app, `${base}/periods/2/evaluation`, { token: gm });
     expect(report.gmReport.missedTurns).toEqual(second.missed);
   });
@@ -103,13 +103,13 @@ describe('deadlines and the missed-turn policy (issue 19)', () => {
     // After the deadline the game master still enters a turn for b; players cannot use this endpoint.
     expect((await call(server.app, `${base}/turns/${b}`, { token: tokens[a], body: { text: `REICH ${b}` } })).statusCode).toBe(403);
     expect((await call(server.app, `${base}/turns/nobody`, { token: gm, body: { text: 'REICH nobody' } })).statusCode).toBe(404);
-    expect(await ok(server.app, `${base}/turns/${b}`, { token: gm, body: { text: `REICH ${b}` } })).toMatchObject({ realm: b, version: 1 });
+    expect(await ok(server.app, `${base}/turns/${b}`, { token: gm, body: { text: `REICH ${b}` } })).toMatchObject({ seat: b, version: 1 });
     const still = await call(server.app, `${base}/evaluation`, { token: gm, body: { period: 1, expectedVersion: await version(base, gm) } });
     expect(still.json().error.message).toMatch(new RegExp(`for ${c}$`));
     const unknown = await call(server.app, `${base}/evaluation`, { token: gm, body: { period: 1, expectedVersion: await version(base, gm), hold: ['nobody'] } });
     expect(unknown.statusCode).toBe(400);
     const done = await ok<{ missed: Missed[] }>(server.app, `${base}/evaluation`, { token: gm, body: { period: 1, expectedVersion: await version(base, gm), hold: [c] } });
-    expect(done.missed).toEqual([{ realm: c, applied: 'hold', policy: 'gm' }]);
+    expect(done.missed).toEqual([{ seat: c, applied: 'hold', policy: 'gm' }]);
   });
 
   it("applies the policy when the month is evaluated realm by realm too: 'gm' is decided with the first realm", async () => {
@@ -117,20 +117,20 @@ describe('deadlines and the missed-turn policy (issue 19)', () => {
     const [a, b, c] = realms as [string, string, string];
     await ok(server.app, `${base}/missed-policy`, { method: 'PUT', token: gm, body: { policy: 'gm' } });
     await ok(server.app, `${base}/turn`, { method: 'PUT', token: tokens[a], body: { text: `REICH ${a}` } });
-    const refused = await call(server.app, `${base}/realm-evaluation`, { token: gm, body: { period: 1, expectedVersion: await version(base, gm), hold: [b] } });
+    const refused = await call(server.app, `${base}/seat-evaluation`, { token: gm, body: { period: 1, expectedVersion: await version(base, gm), hold: [b] } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toMatch(new RegExp(`for ${c}$`));
     let complete = false;
     let hold: string[] | undefined = [b, c];
     while (!complete) {
-      const step = await ok<{ complete: boolean }>(server.app, `${base}/realm-evaluation`, { token: gm, body: { period: 1, expectedVersion: await version(base, gm), ...(hold === undefined ? {} : { hold }) } });
+      const step = await ok<{ complete: boolean }>(server.app, `${base}/seat-evaluation`, { token: gm, body: { period: 1, expectedVersion: await version(base, gm), ...(hold === undefined ? {} : { hold }) } });
       complete = step.complete;
       hold = undefined;
     }
     const report = await ok<{ gmReport: { missedTurns: Missed[] } }>(server.app, `${base}/periods/1/evaluation`, { token: gm });
     expect(report.gmReport.missedTurns).toEqual([
-      { realm: b, applied: 'hold', policy: 'gm' },
-      { realm: c, applied: 'hold', policy: 'gm' },
+      { seat: b, applied: 'hold', policy: 'gm' },
+      { seat: c, applied: 'hold', policy: 'gm' },
     ]);
   });
 });

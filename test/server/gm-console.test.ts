@@ -64,11 +64,11 @@ describe("the game master's console", () => {
     const id = created.match.id;
     const realm = created.seats[0]!.seat;
     await ok(app, `/api/matches/${id}/pause`, { method: 'POST', token: created.gmToken });
-    const refused = await call(app, `/api/phoenix/matches/${id}/turn`, { method: 'PUT', token: tokens[realm], body: { text: `REICH ${realm}` } });
+    const refused = await call(app, `/api/matches/${id}/turn`, { method: 'PUT', token: tokens[realm], body: { text: `REICH ${realm}` } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('paused');
     await ok(app, `/api/matches/${id}/resume`, { method: 'POST', token: created.gmToken });
-    await ok(app, `/api/phoenix/matches/${id}/turn`, { method: 'PUT', token: tokens[realm], body: { text: `REICH ${realm}` } });
+    await ok(app, `/api/matches/${id}/turn`, { method: 'PUT', token: tokens[realm], body: { text: `REICH ${realm}` } });
   });
 
   it("replaces a player: the old token stops working at once and the new invite takes the seat", async () => {
@@ -117,7 +117,7 @@ describe("the game master's console", () => {
     expect((await call(app, `/api/matches/${id}/seats/${realm}/drop`, { token: created.gmToken, body: { bot: 'heuristic' } })).statusCode).toBe(400);
     const dropped = await ok<{ seat: string; joined: boolean; inviteOpen: boolean; bot: string | null }>(app, `/api/matches/${id}/seats/${realm}/drop`, { token: created.gmToken, body: {} });
     expect(dropped).toEqual({ seat: realm, joined: false, inviteOpen: false, bot: null });
-    expect((await call(app, `/api/phoenix/matches/${id}/month`, { token: tokens[realm] })).statusCode).toBe(401);
+    expect((await call(app, `/api/matches/${id}/period`, { token: tokens[realm] })).statusCode).toBe(401);
   });
 
   it('rolls a die in the open: logged with the reason, seen live by every seat, never picked by the client', async () => {

@@ -12,7 +12,7 @@ beforeAll(async () => {
   server = await sqliteServer({ bodyLimit: 256 * 1024 });
   created = await createPhoenix(server.app, 2);
   tokens = await joinAll(server.app, created);
-  base = `/api/phoenix/matches/${created.match.id}`;
+  base = `/api/matches/${created.match.id}`;
   realm = created.seats.map((s) => s.seat).sort()[0] as string;
 });
 afterAll(() => server.close());
@@ -64,8 +64,8 @@ describe('hostile input at the edge', () => {
 
   it('publishes a published month once: the version does not rise again (seen 7)', async () => {
     const own = await createPhoenix(server.app, 2, 8);
-    const url = `/api/phoenix/matches/${own.match.id}`;
-    const month = await ok<{ version: number }>(server.app, `${url}/month`, { token: own.gmToken });
+    const url = `/api/matches/${own.match.id}`;
+    const month = await ok<{ version: number }>(server.app, `${url}/period`, { token: own.gmToken });
     await ok(server.app, `${url}/evaluation`, { token: own.gmToken, body: { period: 1, expectedVersion: month.version } });
     const first = await ok<{ version: number }>(server.app, `${url}/periods/1/publication`, { token: own.gmToken, method: 'POST' });
     const again = await ok<{ version: number }>(server.app, `${url}/periods/1/publication`, { token: own.gmToken, method: 'POST' });

@@ -67,16 +67,16 @@ describe('live updates (server-sent events)', () => {
     const id = created.match.id;
     const gm = await stream(`/api/matches/${id}/events`, created.gmToken);
     const other = await stream(`/api/matches/${id}/events`, tokens[b]);
-    await gm.until((e) => e.event === 'month');
-    await other.until((e) => e.event === 'month');
-    await ok(server.app, `/api/phoenix/matches/${id}/turn`, { method: 'PUT', token: tokens[a], body: { text: `REICH ${a}\n; our plan` } });
-    const gmMonth = await gm.until((e) => e.event === 'month' && (e.data as { turns: { realm: string; version: number | null }[] }).turns.some((t) => t.realm === a && t.version === 1));
+    await gm.until((e) => e.event === 'period');
+    await other.until((e) => e.event === 'period');
+    await ok(server.app, `/api/matches/${id}/turn`, { method: 'PUT', token: tokens[a], body: { text: `REICH ${a}\n; our plan` } });
+    const gmMonth = await gm.until((e) => e.event === 'period' && (e.data as { turns: { seat: string; version: number | null }[] }).turns.some((t) => t.seat === a && t.version === 1));
     expect(gmMonth).toBeDefined();
     const change = await other.until((e) => e.event === 'change');
     expect(change.data).toMatchObject({ kind: 'submission' });
     expect(change.raw).not.toContain(a);
-    const month = await other.until((e) => e.event === 'month' && e !== other.heard[0]);
-    expect((month.data as { turns: { realm: string }[] }).turns.map((t) => t.realm)).toEqual([b]);
+    const month = await other.until((e) => e.event === 'period' && e !== other.heard[0]);
+    expect((month.data as { turns: { seat: string }[] }).turns.map((t) => t.seat)).toEqual([b]);
   });
 
   it('refuses a stream without a token, and ends the streams when the server stops', async () => {

@@ -13,7 +13,7 @@ describe('map.svg per month and realm', () => {
     const created = await createPhoenix(server.app, 2, 17);
     const tokens = await joinAll(server.app, created);
     const id = created.match.id;
-    const base = `/api/phoenix/matches/${id}`;
+    const base = `/api/matches/${id}`;
     const [a, b] = created.seats.map((s) => s.seat).sort() as [string, string];
     const periods = server.app.context.periods;
 
@@ -38,11 +38,11 @@ describe('map.svg per month and realm', () => {
     expect(whole.body).not.toBe(first.body);
 
     // A correction changes the month's world: the map is drawn again.
-    const world = await ok<World>(server.app, `${base}/periods/1/world`, { token: created.gmToken });
+    const world = await ok<World>(server.app, `${base}/periods/1/state`, { token: created.gmToken });
     const hex = world.hexes.find((h) => h.owner === a) as World['hexes'][number];
     const corrected = { ...world, hexes: world.hexes.map((h) => (h.at === hex.at ? { ...h, owner: b } : h)) };
-    const month = await ok<{ version: number }>(server.app, `${base}/month`, { token: created.gmToken });
-    await ok(server.app, `${base}/corrections`, { token: created.gmToken, body: { period: 1, expectedVersion: month.version, note: 'the hex belongs to b', world: corrected } });
+    const month = await ok<{ version: number }>(server.app, `${base}/period`, { token: created.gmToken });
+    await ok(server.app, `${base}/corrections`, { token: created.gmToken, body: { period: 1, expectedVersion: month.version, note: 'the hex belongs to b', state: corrected } });
     await expect.poll(async () => (await call(server.app, `${base}/periods/1/map.svg`, { token: tokens[a], headers: { 'if-none-match': etag } })).statusCode).toBe(200);
     expect((await call(server.app, `${base}/periods/1/map.svg`, { token: tokens[a] })).body).not.toBe(first.body);
   });
@@ -53,11 +53,11 @@ describe('immutable months and large answers (issue 18, seen 5)', () => {
     const { gunzipSync } = await import('node:zlib');
     const created = await createPhoenix(server.app, 2, 19);
     const tokens = await joinAll(server.app, created);
-    const base = `/api/phoenix/matches/${created.match.id}`;
+    const base = `/api/matches/${created.match.id}`;
     const [a] = created.seats.map((s) => s.seat).sort() as [string];
     const current = await call(server.app, `${base}/periods/1/map.json`, { token: tokens[a] });
     expect(current.headers['cache-control']).toBe('private, no-cache');
-    const month = await ok<{ version: number }>(server.app, `${base}/month`, { token: created.gmToken });
+    const month = await ok<{ version: number }>(server.app, `${base}/period`, { token: created.gmToken });
     await ok(server.app, `${base}/evaluation`, { token: created.gmToken, body: { period: 1, expectedVersion: month.version } });
     await ok(server.app, `${base}/periods/1/publication`, { token: created.gmToken, method: 'POST' });
 
@@ -80,7 +80,7 @@ describe('immutable months and large answers (issue 18, seen 5)', () => {
     expect(report.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect((await call(server.app, `${base}/periods/1/report`, { token: tokens[a], headers: { 'if-none-match': report.headers.etag as string } })).statusCode).toBe(304);
     // Other large answers are compressed too.
-    const world = await server.app.fastify.inject({ method: 'GET', url: `${base}/periods/2/world`, headers: { authorization: `Bearer ${created.gmToken}`, 'accept-encoding': 'gzip' } });
+    const world = await server.app.fastify.inject({ method: 'GET', url: `${base}/periods/2/state`, headers: { authorization: `Bearer ${created.gmToken}`, 'accept-encoding': 'gzip' } });
     expect(world.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(world.rawPayload).toString('utf8'))).toHaveProperty('realms');
   });
@@ -88,21 +88,21 @@ describe('immutable months and large answers (issue 18, seen 5)', () => {
   it('reads a published report from the store once and keeps it; an unpublished one is read each time', async () => {
     const created = await createPhoenix(server.app, 2, 23);
     const tokens = await joinAll(server.app, created);
-    const base = `/api/phoenix/matches/${created.match.id}`;
+    const base = `/api/matches/${created.match.id}`;
     const [a] = created.seats.map((s) => s.seat).sort() as [string];
-    const month = await ok<{ version: number }>(server.app, `${base}/month`, { token: created.gmToken });
+    const month = await ok<{ version: number }>(server.app, `${base}/period`, { token: created.gmToken });
     await ok(server.app, `${base}/evaluation`, { token: created.gmToken, body: { period: 1, expectedVersion: month.version } });
     const reads = vi.spyOn(server.app.context.store, 'report');
     // Before publication: 404 for the realm, the game master reads it from the store every time.
     expect((await call(server.app, `${base}/periods/1/report`, { token: tokens[a] })).statusCode).toBe(404);
-    await ok(server.app, `${base}/periods/1/report?realm=${a}`, { token: created.gmToken });
-    await ok(server.app, `${base}/periods/1/report?realm=${a}`, { token: created.gmToken });
+    await ok(server.app, `${base}/periods/1/report?seat=${a}`, { token: created.gmToken });
+    await ok(server.app, `${base}/periods/1/report?seat=${a}`, { token: created.gmToken });
     const before = reads.mock.calls.length;
     expect(before).toBeGreaterThanOrEqual(3);
     await ok(server.app, `${base}/periods/1/publication`, { token: created.gmToken, method: 'POST' });
     const first = await call(server.app, `${base}/periods/1/report`, { token: tokens[a] });
     const again = await call(server.app, `${base}/periods/1/report`, { token: tokens[a] });
-    const gm = await call(server.app, `${base}/periods/1/report?realm=${a}`, { token: created.gmToken });
+    const gm = await call(server.app, `${base}/periods/1/report?seat=${a}`, { token: created.gmToken });
     expect(reads.mock.calls.length).toBe(before + 1);
     expect([first.statusCode, again.body, gm.body]).toEqual([200, first.body, first.body]);
     expect(first.json()).toEqual((await server.app.context.store.report(created.match.id, 1, a))?.report);

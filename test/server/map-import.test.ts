@@ -32,8 +32,8 @@ describe("the community's Access map database through the server (issue 19)", ()
     const created = await ok<CreatedMatch>(server.app, '/api/phoenix/matches', { body: { title: 'Karte', world, seed: 1 } });
     const tokens = await joinAll(server.app, created);
     const gm = created.gmToken;
-    const base = `/api/phoenix/matches/${created.match.id}`;
-    const upload = (file: Buffer | string, extra: Record<string, unknown> = {}, token = gm) => call(server.app, `${base}/map-import`, { token, body: { period: 1, file: typeof file === 'string' ? file : file.toString('base64'), ...extra } });
+    const base = `/api/matches/${created.match.id}`;
+    const upload = (file: Buffer | string, extra: Record<string, unknown> = {}, token = gm) => call(server.app, `${base.replace('/api/matches/', '/api/phoenix/matches/')}/map-import`, { token, body: { period: 1, file: typeof file === 'string' ? file : file.toString('base64'), ...extra } });
 
     // The database exported from this very world changes nothing.
     const same = await upload(readFileSync(SAMPLE_MDB));
@@ -52,12 +52,12 @@ describe("the community's Access map database through the server (issue 19)", ()
     expect(preview.json()).toMatchObject({ applied: false, hexes: [{ at, what: 'owner', from: before.owner, to: target.id }] });
     // Only that hex: rivers, roads and strongholds the table gives as the world has them count as unchanged.
     expect(preview.json().change).toEqual({ hexes: 2 });
-    expect((await ok<World>(server.app, `${base}/periods/1/world`, { token: gm })).hexes.find((h) => h.at === at)?.owner).toBe(before.owner);
+    expect((await ok<World>(server.app, `${base}/periods/1/state`, { token: gm })).hexes.find((h) => h.at === at)?.owner).toBe(before.owner);
 
-    const version = (await ok<{ version: number }>(server.app, `${base}/month`, { token: gm })).version;
+    const version = (await ok<{ version: number }>(server.app, `${base}/period`, { token: gm })).version;
     const applied = await upload(sampleDatabase(tables), { apply: { expectedVersion: version, note: 'Karte vom Treffen' } });
     expect(applied.json()).toMatchObject({ applied: true, change: { hexes: 2 } });
-    const after = await ok<World>(server.app, `${base}/periods/1/world`, { token: gm });
+    const after = await ok<World>(server.app, `${base}/periods/1/state`, { token: gm });
     expect(after.hexes.find((h) => h.at === at)?.owner).toBe(target.id);
     expect(after.armies).toEqual(world.armies);
     const audit = await ok<{ note: string; change: unknown }[]>(server.app, `${base}/periods/1/corrections`, { token: gm });
@@ -86,7 +86,7 @@ describe("the community's Access map database through the server (issue 19)", ()
     const made = await create({ file, fill: 'water' });
     expect(made.statusCode, made.body.slice(0, 500)).toBe(200);
     const created = made.json() as CreatedMatch;
-    const world = await ok<World>(server.app, `/api/phoenix/matches/${created.match.id}/periods/1/world`, { token: created.gmToken });
+    const world = await ok<World>(server.app, `/api/matches/${created.match.id}/periods/1/state`, { token: created.gmToken });
     const example = loadWorldFile(WORLD).world;
     expect(created.seats.map((s) => s.seat).sort()).toEqual(world.realms.map((r) => r.id).sort());
     expect(world.realms.map((r) => r.name).sort()).toEqual(example.realms.map((r) => r.name).sort());

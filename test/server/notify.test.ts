@@ -78,7 +78,7 @@ async function setUp() {
   const created = await createPhoenix(app);
   const tokens = await joinAll(app, created);
   const realms = created.seats.map((s) => s.seat).sort() as [string, string, string];
-  return { created, tokens, realms, gm: created.gmToken, match: created.match.id, phoenix: `/api/phoenix/matches/${created.match.id}` };
+  return { created, tokens, realms, gm: created.gmToken, match: created.match.id, phoenix: `/api/matches/${created.match.id}` };
 }
 
 const notices = (stream: EventStream) => stream.heard.filter((h) => h.event === 'notice').map((h) => h.data);
@@ -95,7 +95,7 @@ describe('notifications (issue 19)', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toMatch(/email/);
     // The match's month and the GM's view never carry the address.
-    const month = await call(app, `/api/phoenix/matches/${match}/month`, { token: gm });
+    const month = await call(app, `/api/matches/${match}/period`, { token: gm });
     expect(month.body).not.toContain('anna@example.test');
   });
 
@@ -109,7 +109,7 @@ describe('notifications (issue 19)', () => {
     const streamGm = await openStream(`${base}/api/matches/${match}/events`, gm);
     mails.length = 0;
     pushes.length = 0;
-    const version = (await ok<{ version: number }>(app, `${phoenix}/month`, { token: gm })).version;
+    const version = (await ok<{ version: number }>(app, `${phoenix}/period`, { token: gm })).version;
     await ok(app, `${phoenix}/evaluation`, { token: gm, body: { period: 1, expectedVersion: version } });
     await streamA.until((h) => h.event === 'notice');
     await ok(app, `${phoenix}/periods/1/publication`, { method: 'POST', token: gm });

@@ -14,15 +14,15 @@ interface Month {
   version: number;
   period: number;
   past: { period: number; published: boolean }[];
-  turns: { realm: string; version: number | null }[];
+  turns: { seat: string; version: number | null }[];
   news: { events: { event: string; at: string[] }[]; absent: string[] };
 }
 
 async function newMatch(): Promise<{ created: CreatedMatch; tokens: Record<string, string>; base: string; world: World; realms: string[] }> {
   const created = await createPhoenix(server.app);
   const tokens = await joinAll(server.app, created);
-  const base = `/api/phoenix/matches/${created.match.id}`;
-  const world = await ok<World>(server.app, `${base}/periods/1/world`, { token: created.gmToken });
+  const base = `/api/matches/${created.match.id}`;
+  const world = await ok<World>(server.app, `${base}/periods/1/state`, { token: created.gmToken });
   return { created, tokens, base, world, realms: created.seats.map((s) => s.seat).sort() };
 }
 
@@ -57,10 +57,10 @@ describe('Phoenix over HTTP', () => {
     const history = await ok<{ versions: { version: number }[] }>(server.app, `${base}/turn`, { token: tokens[a] });
     expect(history.versions.map((v) => v.version)).toEqual([1, 2]);
 
-    const gmMonth = await ok<Month>(server.app, `${base}/month`, { token: created.gmToken });
-    expect(gmMonth.turns.map((t) => [t.realm, t.version])).toEqual(realms.map((r) => [r, r === a ? 2 : null]));
-    const playerMonth = await ok<Month>(server.app, `${base}/month`, { token: tokens[b] });
-    expect(playerMonth.turns).toEqual([{ realm: b, joined: true, version: null, submittedAt: null }]);
+    const gmMonth = await ok<Month>(server.app, `${base}/period`, { token: created.gmToken });
+    expect(gmMonth.turns.map((t) => [t.seat, t.version])).toEqual(realms.map((r) => [r, r === a ? 2 : null]));
+    const playerMonth = await ok<Month>(server.app, `${base}/period`, { token: tokens[b] });
+    expect(playerMonth.turns).toEqual([{ seat: b, joined: true, version: null, submittedAt: null }]);
     const gmTurns = await ok<{ versions: unknown[] }>(server.app, `${base}/turns/${a}`, { token: created.gmToken });
     expect(gmTurns.versions).toHaveLength(2);
   });
@@ -86,12 +86,12 @@ describe('Phoenix over HTTP', () => {
     const { created, tokens, base, world, realms } = await newMatch();
     const gm = created.gmToken;
     for (const [i, realm] of realms.entries()) await ok(server.app, `${base}/turn`, { method: 'PUT', token: tokens[realm], body: { json: randomTurnJson(world, realm, 10 + i) } });
-    const read = await ok<Month>(server.app, `${base}/month`, { token: gm });
+    const read = await ok<Month>(server.app, `${base}/period`, { token: gm });
     const lateTurn = await ok<{ version: number }>(server.app, `${base}/turn`, { method: 'PUT', token: tokens[realms[0]!], body: { text: `REICH ${realms[0]}` } });
     expect(lateTurn.version).toBe(2);
     const stale = await call(server.app, `${base}/evaluation`, { token: gm, body: { period: 1, expectedVersion: read.version } });
     expect(stale.statusCode).toBe(409);
-    const current = await ok<Month>(server.app, `${base}/month`, { token: gm });
+    const current = await ok<Month>(server.app, `${base}/period`, { token: gm });
     const evaluated = await ok<{ period: number; events: number }>(server.app, `${base}/evaluation`, { token: gm, body: { period: 1, expectedVersion: current.version } });
     expect(evaluated.events).toBeGreaterThan(0);
     const nextTurn = await ok<{ period: number; version: number }>(server.app, `${base}/turn`, { method: 'PUT', token: tokens[realms[0]!], body: { text: `REICH ${realms[0]}` } });
@@ -103,14 +103,14 @@ describe('Phoenix over HTTP', () => {
     await ok(server.app, `${base}/periods/1/publication`, { token: gm, method: 'POST' });
     const report = await ok<{ realm: string; own: { armies: { realm: string }[] } }>(server.app, `${base}/periods/1/report`, { token: tokens[realms[1]!] });
     expect(report.realm).toBe(realms[1]);
-    const other = await call(server.app, `${base}/periods/1/report?realm=${realms[0]}`, { token: tokens[realms[1]!] });
+    const other = await call(server.app, `${base}/periods/1/report?seat=${realms[0]}`, { token: tokens[realms[1]!] });
     expect(other.statusCode).toBe(403);
     const markdown = await call(server.app, `${base}/periods/1/report?format=markdown&lang=en`, { token: tokens[realms[1]!] });
     expect(markdown.headers['content-type']).toMatch(/text\/markdown/);
     const gmReport = await ok<{ format: string }>(server.app, `${base}/periods/1/report`, { token: gm });
     expect(gmReport.format).toBe('arbiter-phoenix-gm-report/1');
 
-    const month = await ok<Month>(server.app, `${base}/month`, { token: tokens[realms[0]!] });
+    const month = await ok<Month>(server.app, `${base}/period`, { token: tokens[realms[0]!] });
     expect(month).toMatchObject({ period: 2, past: [{ period: 1, published: true }] });
     for (const period of [1, 2]) {
       const svg = await call(server.app, `${base}/periods/${period}/map.svg`, { token: tokens[realms[0]!] });
@@ -131,7 +131,7 @@ describe('Phoenix over HTTP', () => {
     });
     const tokens = await joinAll(server.app, created);
     const realm = created.seats[0]!.seat;
-    const late = await call(server.app, `/api/phoenix/matches/${created.match.id}/turn`, { method: 'PUT', token: tokens[realm], body: { text: `REICH ${realm}` } });
+    const late = await call(server.app, `/api/matches/${created.match.id}/turn`, { method: 'PUT', token: tokens[realm], body: { text: `REICH ${realm}` } });
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toMatchObject({ code: 'period-closed' });
     expect(late.json().error.message).toMatch(/deadline/);
@@ -140,27 +140,27 @@ describe('Phoenix over HTTP', () => {
   it('lets the game master correct the world as an audited entry, and refuses a broken world', async () => {
     const { created, tokens, base, world } = await newMatch();
     const gm = created.gmToken;
-    const month = await ok<Month>(server.app, `${base}/month`, { token: gm });
+    const month = await ok<Month>(server.app, `${base}/period`, { token: gm });
     const corrected: World = { ...world, realms: world.realms.map((r, i) => (i === 0 ? { ...r, treasury: r.treasury + 1000 } : r)) };
     const done = await ok<{ change: Record<string, number> }>(server.app, `${base}/corrections`, {
       token: gm,
-      body: { period: 1, expectedVersion: month.version, note: 'forgot the tax', world: corrected },
+      body: { period: 1, expectedVersion: month.version, note: 'forgot the tax', state: corrected },
     });
     expect(done.change).toEqual({ realms: 2 });
     const list = await ok<{ author: string; note: string }[]>(server.app, `${base}/periods/1/corrections`, { token: gm });
     expect(list).toMatchObject([{ author: '@gm', note: 'forgot the tax' }]);
-    const now = await ok<World>(server.app, `${base}/periods/1/world`, { token: gm });
+    const now = await ok<World>(server.app, `${base}/periods/1/state`, { token: gm });
     expect(now.realms[0]?.treasury).toBe((world.realms[0]?.treasury ?? 0) + 1000);
     expect(month.news).toEqual({ events: [], absent: [] });
     // The game masters enter the month's events and an absent realm: every member reads them as news (R §6.9, §6.11).
     const land = world.hexes.find((h) => h.owner !== undefined)!.at;
     const withNews: World = { ...corrected, calendar: { ...corrected.calendar, events: [{ event: 'plague', at: [land] }] }, realms: corrected.realms.map((r, i) => (i === 1 ? { ...r, absence: { times: 1, registered: true } } : r)) };
-    const newsVersion = (await ok<Month>(server.app, `${base}/month`, { token: gm })).version;
-    await ok(server.app, `${base}/corrections`, { token: gm, body: { period: 1, expectedVersion: newsVersion, note: 'plague', world: withNews } });
-    const player = await ok<Month>(server.app, `${base}/month`, { token: tokens[world.realms[0]!.id] });
+    const newsVersion = (await ok<Month>(server.app, `${base}/period`, { token: gm })).version;
+    await ok(server.app, `${base}/corrections`, { token: gm, body: { period: 1, expectedVersion: newsVersion, note: 'plague', state: withNews } });
+    const player = await ok<Month>(server.app, `${base}/period`, { token: tokens[world.realms[0]!.id] });
     expect(player.news).toEqual({ events: [{ event: 'plague', at: [land] }], absent: [world.realms[1]!.id] });
-    const after = await ok<Month>(server.app, `${base}/month`, { token: gm });
-    const broken = await call(server.app, `${base}/corrections`, { token: gm, body: { period: 1, expectedVersion: after.version, note: 'oops', world: { ...corrected, hexes: 'none' } } });
+    const after = await ok<Month>(server.app, `${base}/period`, { token: gm });
+    const broken = await call(server.app, `${base}/corrections`, { token: gm, body: { period: 1, expectedVersion: after.version, note: 'oops', state: { ...corrected, hexes: 'none' } } });
     expect(broken.statusCode).toBe(400);
     expect((await ok<unknown[]>(server.app, `${base}/periods/1/corrections`, { token: gm })).length).toBe(2);
   });

@@ -113,9 +113,9 @@ if (TEST_DATABASE_URL === undefined) {
       const realm = created.seats[0]!.seat;
       const token = (await remote<{ token: string }>('/api/join', { body: { invite: created.seats[0]!.invite } })).token;
       const gm = await stream(here, `/api/matches/${id}/events`, created.gmToken);
-      await gm.until((e) => e.event === 'month');
-      await remote(`/api/phoenix/matches/${id}/turn`, { method: 'PUT', token, body: { text: `REICH ${realm}` } });
-      const month = await gm.until((e) => e.event === 'month' && (e.data as { turns: { realm: string; version: number | null }[] }).turns.some((t) => t.realm === realm && t.version === 1));
+      await gm.until((e) => e.event === 'period');
+      await remote(`/api/matches/${id}/turn`, { method: 'PUT', token, body: { text: `REICH ${realm}` } });
+      const month = await gm.until((e) => e.event === 'period' && (e.data as { turns: { seat: string; version: number | null }[] }).turns.some((t) => t.seat === realm && t.version === 1));
       expect(month).toBeDefined();
     });
 
@@ -124,30 +124,30 @@ if (TEST_DATABASE_URL === undefined) {
       const id = created.match.id;
       const realm = created.seats[0]!.seat;
       const token = (await remote<{ token: string }>('/api/join', { body: { invite: created.seats[0]!.invite } })).token;
-      const base = `/api/phoenix/matches/${id}`;
+      const base = `/api/matches/${id}`;
       // The seat watches and checks on the second server; the game master works on this one.
       const seat = await stream(there, `/api/matches/${id}/events`, token);
-      await seat.until((e) => e.event === 'month');
-      const world = await ok<World>(app, `${base}/periods/1/world`, { token: created.gmToken });
+      await seat.until((e) => e.event === 'period');
+      const world = await ok<World>(app, `${base}/periods/1/state`, { token: created.gmToken });
       const led = new Set(world.characters.map((c) => `${c.realm}/${String(c.army)}`));
       const army = world.armies.find((x) => x.realm === realm && !led.has(`${x.realm}/${x.number}`)) as World['armies'][number];
       const text = `REICH ${realm}\nBEWEGE ${army.number} NACH ${army.at}\n`;
       const before = await remote<{ problems: unknown[] }>(`${base}/check`, { token, body: { text } });
-      let month = await ok<{ version: number }>(app, `${base}/month`, { token: created.gmToken });
+      let month = await ok<{ version: number }>(app, `${base}/period`, { token: created.gmToken });
       const corrected = { ...world, armies: world.armies.filter((x) => !(x.realm === army.realm && x.number === army.number)) };
-      await ok(app, `${base}/corrections`, { token: created.gmToken, body: { period: 1, expectedVersion: month.version, note: 'gone', world: corrected } });
+      await ok(app, `${base}/corrections`, { token: created.gmToken, body: { period: 1, expectedVersion: month.version, note: 'gone', state: corrected } });
       await seat.until((e) => e.event === 'change' && (e.data as { kind: string }).kind === 'correction');
       // The second server heard of the correction: its kept verdict is not used again.
       expect((await remote<{ problems: unknown[] }>(`${base}/check`, { token, body: { text } })).problems.length).toBeGreaterThan(before.problems.length);
 
-      month = await ok<{ version: number }>(app, `${base}/month`, { token: created.gmToken });
+      month = await ok<{ version: number }>(app, `${base}/period`, { token: created.gmToken });
       await ok(app, `${base}/evaluation`, { token: created.gmToken, body: { period: 1, expectedVersion: month.version } });
       await seat.until((e) => e.event === 'change' && (e.data as { kind: string }).kind === 'evaluation');
-      await seat.until((e) => e.event === 'month' && (e.data as { period: number }).period === 2);
+      await seat.until((e) => e.event === 'period' && (e.data as { period: number }).period === 2);
       await ok(app, `${base}/periods/1/publication`, { token: created.gmToken, method: 'POST' });
       const notice = await seat.until((e) => e.event === 'notice' && (e.data as { notice: string }).notice === 'report-published');
       expect(notice.data).toEqual({ notice: 'report-published', period: 1 });
-      await seat.until((e) => e.event === 'month' && (e.data as { past: { period: number; published: boolean }[] }).past.some((p) => p.period === 1 && p.published));
+      await seat.until((e) => e.event === 'period' && (e.data as { past: { period: number; published: boolean }[] }).past.some((p) => p.period === 1 && p.published));
       expect((await remote<{ realm: string }>(`${base}/periods/1/report`, { token })).realm).toBe(realm);
     });
   });

@@ -104,8 +104,8 @@ describe.skipIf(!HAVE_OPENSSL)('Web Push to a push service (issue 19)', () => {
     await ok(app, `/api/matches/${match}/notifications/push`, { method: 'PUT', token: tokens[a], body: { subscription: { endpoint: `${endpoint}/live`, keys } } });
     await ok(app, `/api/matches/${match}/notifications/push`, { method: 'PUT', token: tokens[b], body: { subscription: { endpoint: `${endpoint}/gone`, keys } } });
 
-    const phoenix = `/api/phoenix/matches/${match}`;
-    const version = (await ok<{ version: number }>(app, `${phoenix}/month`, { token: created.gmToken })).version;
+    const phoenix = `/api/matches/${match}`;
+    const version = (await ok<{ version: number }>(app, `${phoenix}/period`, { token: created.gmToken })).version;
     await ok(app, `${phoenix}/evaluation`, { token: created.gmToken, body: { period: 1, expectedVersion: version } });
     await app.context.notifier.idle();
 

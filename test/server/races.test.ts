@@ -26,8 +26,8 @@ function races(name: string, config: () => StoreConfig, cleanup: () => Promise<v
     async function month(seed: number) {
       const created = await createPhoenix(app, 2, seed);
       const tokens = await joinAll(app, created);
-      const base = `/api/phoenix/matches/${created.match.id}`;
-      const { version } = await ok<{ version: number }>(app, `${base}/month`, { token: created.gmToken });
+      const base = `/api/matches/${created.match.id}`;
+      const { version } = await ok<{ version: number }>(app, `${base}/period`, { token: created.gmToken });
       return { created, tokens, base, version, gm: created.gmToken };
     }
 
@@ -43,22 +43,22 @@ function races(name: string, config: () => StoreConfig, cleanup: () => Promise<v
       const answers = await Promise.all([1, 2].map(() => call(app, `${base}/evaluation`, { token: gm, body: { period: 1, expectedVersion: version } })));
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
       expect(['version-conflict', 'period-closed']).toContain(refusal(answers.find((a) => a.statusCode === 409)!));
-      const after = await ok<{ period: number; past: unknown[] }>(app, `${base}/month`, { token: gm });
+      const after = await ok<{ period: number; past: unknown[] }>(app, `${base}/period`, { token: gm });
       expect(after.period).toBe(2);
       expect(after.past).toHaveLength(1);
     });
 
     it('an evaluation and a correction at once: one of them, as if one after the other', async () => {
       const { base, version, gm } = await month(62);
-      const world = await ok<World>(app, `${base}/periods/1/world`, { token: gm });
+      const world = await ok<World>(app, `${base}/periods/1/state`, { token: gm });
       const corrected = { ...world, realms: world.realms.map((r, i) => (i === 0 ? { ...r, name: `${r.name} (corrected)` } : r)) };
       const [evaluation, correction] = await Promise.all([
         call(app, `${base}/evaluation`, { token: gm, body: { period: 1, expectedVersion: version } }),
-        call(app, `${base}/corrections`, { token: gm, body: { period: 1, expectedVersion: version, note: 'at the same time', world: corrected } }),
+        call(app, `${base}/corrections`, { token: gm, body: { period: 1, expectedVersion: version, note: 'at the same time', state: corrected } }),
       ]);
       expect([evaluation.statusCode, correction.statusCode].sort()).toEqual([200, 409]);
       const corrections = await ok<unknown[]>(app, `${base}/periods/1/corrections`, { token: gm });
-      const after = await ok<{ period: number }>(app, `${base}/month`, { token: gm });
+      const after = await ok<{ period: number }>(app, `${base}/period`, { token: gm });
       if (evaluation.statusCode === 200) {
         expect(['version-conflict', 'period-closed']).toContain(refusal(correction));
         expect(corrections).toEqual([]);

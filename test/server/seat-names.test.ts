@@ -13,8 +13,8 @@ describe('seat names of a Phoenix match', () => {
   it('the match and the month status give every realm its name from the world', async () => {
     const created = await createPhoenix(server.app);
     const tokens = await joinAll(server.app, created);
-    const base = `/api/phoenix/matches/${created.match.id}`;
-    const world = await ok<World>(server.app, `${base}/periods/1/world`, { token: created.gmToken });
+    const base = `/api/matches/${created.match.id}`;
+    const world = await ok<World>(server.app, `${base}/periods/1/state`, { token: created.gmToken });
     const names = Object.fromEntries(world.realms.map((r) => [r.id, r.name]));
     const [realm] = Object.keys(tokens) as [string];
 
@@ -22,8 +22,8 @@ describe('seat names of a Phoenix match', () => {
     expect(answer.seats.map((s) => [s.seat, s.name])).toEqual(answer.seats.map((s) => [s.seat, names[s.seat]]));
     expect(answer.seats.every((s) => s.name !== undefined && s.name !== s.seat)).toBe(true);
 
-    const month = await ok<{ realms: { id: string; name: string }[] }>(server.app, `${base}/month`, { token: tokens[realm] });
-    expect(month.realms).toEqual(world.realms.map((r) => ({ id: r.id, name: r.name })));
+    const month = await ok<{ seats: { id: string; name: string }[] }>(server.app, `${base}/period`, { token: tokens[realm] });
+    expect(month.seats).toEqual(world.realms.map((r) => ({ id: r.id, name: r.name })));
   });
 
   it('games whose seats the client names get no name from the server', async () => {

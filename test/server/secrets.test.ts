@@ -112,7 +112,7 @@ describe('nothing a seat receives holds another seat\'s secrets', () => {
         const created = await ok<CreatedMatch>(server.app, '/api/phoenix/matches', { body: { title: 'Secrets', world, seed } });
         const tokens = await joinAll(server.app, created);
         const id = created.match.id;
-        const api = `/api/phoenix/matches/${id}`;
+        const api = `/api/matches/${id}`;
         const realms = created.seats.map((s) => s.seat);
         const received = new Map<string, Received>();
         for (const realm of realms) received.set(realm, new Received(await openStream(`${base}/api/matches/${id}/events`, tokens[realm])));
@@ -122,21 +122,21 @@ describe('nothing a seat receives holds another seat\'s secrets', () => {
           await mine.call(`${api}/check`, { token: tokens[realm], body: { text } });
           await mine.call(`${api}/turn`, { method: 'PUT', token: tokens[realm], body: { text } });
         }
-        const month = await ok<{ version: number }>(server.app, `${api}/month`, { token: created.gmToken });
+        const month = await ok<{ version: number }>(server.app, `${api}/period`, { token: created.gmToken });
         await ok(server.app, `${api}/evaluation`, { token: created.gmToken, body: { period: 1, expectedVersion: month.version } });
         const published = await ok<{ version: number }>(server.app, `${api}/periods/1/publication`, { token: created.gmToken, method: 'POST' });
         const other = (realm: string) => realms.find((r) => r !== realm) as string;
         for (const realm of realms) {
           const mine = received.get(realm)!;
           const token = tokens[realm];
-          for (const url of [`${api}/month`, `${api}/turn`, `${api}/periods/1/report`, `${api}/periods/1/report?format=markdown`, `${api}/periods/1/map.json`, `${api}/periods/1/map.svg`, `${api}/periods/2/map.json`]) {
+          for (const url of [`${api}/period`, `${api}/turn`, `${api}/periods/1/report`, `${api}/periods/1/report?format=markdown`, `${api}/periods/1/map.json`, `${api}/periods/1/map.svg`, `${api}/periods/2/map.json`]) {
             await mine.call(url, { token });
           }
           // Click-to-move: the reach of each own army is worked out on the whole world, yet tells nothing of others.
-          for (const army of world.armies.filter((a) => a.realm === realm)) await mine.call(`${api}/reach?army=${army.number}&lang=en`, { token });
-          for (const army of world.armies.filter((a) => a.realm === other(realm)).slice(0, 2)) await mine.call(`${api}/reach?army=${army.number}&realm=${other(realm)}`, { token });
+          for (const army of world.armies.filter((a) => a.realm === realm)) await mine.call(`${api.replace('/api/matches/', '/api/phoenix/matches/')}/reach?army=${army.number}&lang=en`, { token });
+          for (const army of world.armies.filter((a) => a.realm === other(realm)).slice(0, 2)) await mine.call(`${api.replace('/api/matches/', '/api/phoenix/matches/')}/reach?army=${army.number}&realm=${other(realm)}`, { token });
           // Refusals: another realm's report and views, the game master's endpoints.
-          for (const url of [`${api}/periods/1/report?realm=${other(realm)}`, `${api}/periods/1/map.json?realm=${other(realm)}`, `${api}/turns/${other(realm)}`, `${api}/periods/1/world`, `${api}/periods/1/evaluation`]) {
+          for (const url of [`${api}/periods/1/report?seat=${other(realm)}`, `${api}/periods/1/map.json?seat=${other(realm)}`, `${api}/turns/${other(realm)}`, `${api}/periods/1/state`, `${api}/periods/1/evaluation`]) {
             await mine.call(url, { token });
           }
           await settle(mine.stream, published.version);

@@ -131,7 +131,7 @@ describe('every endpoint checks who calls it', () => {
     const response = await call(server.app, `/api/matches/${rome.created.match.id}/log?after=minus-one`, { token: rome.tokens[rome.seat] });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.problems[0].where).toBe('after');
-    const period = await call(server.app, `/api/phoenix/matches/${phoenix.created.match.id}/periods/zero/map.json`, { token: phoenix.tokens[phoenix.seat] });
+    const period = await call(server.app, `/api/matches/${phoenix.created.match.id}/periods/zero/map.json`, { token: phoenix.tokens[phoenix.seat] });
     expect(period.statusCode).toBe(400);
   });
 

@@ -33,7 +33,7 @@ if (TEST_DATABASE_URL === undefined) console.warn('table steps on PostgreSQL ski
 const LATE_TURN = 'REICH b\nRUESTE 503/22 103 BESONDERE K 500\nBEWEGE 102 NACH 503/25';
 
 interface Step {
-  realm: string;
+  seat: string;
   complete: boolean;
   next: string | null;
   report: { learned: { code: string; step: string }[] };
@@ -71,10 +71,10 @@ describe.each(stores)('at the table the month is played realm by realm on $name 
     const created = await ok<CreatedMatch>(app, '/api/phoenix/matches', { body: { title: 'Table', world, seed: 3 } });
     const tokens = await joinAll(app, created);
     const gm = created.gmToken;
-    const base = `/api/phoenix/matches/${created.match.id}`;
-    const version = async () => (await ok<{ version: number }>(app, `${base}/month`, { token: gm })).version;
+    const base = `/api/matches/${created.match.id}`;
+    const version = async () => (await ok<{ version: number }>(app, `${base}/period`, { token: gm })).version;
     const hand = (realm: string, text: string) => call(app, `${base}/turn`, { method: 'PUT', token: tokens[realm], body: { text } });
-    const step = async (realm?: string) => call(app, `${base}/realm-evaluation`, { token: gm, body: { period: 1, expectedVersion: await version(), ...(realm === undefined ? {} : { realm }) } });
+    const step = async (realm?: string) => call(app, `${base}/seat-evaluation`, { token: gm, body: { period: 1, expectedVersion: await version(), ...(realm === undefined ? {} : { seat: realm }) } });
     const act = (action: string) => ok(app, `${base}/table`, { token: gm, body: { period: 1, action } });
     await act('start');
     return { id: created.match.id, base, gm, tokens, version, hand, step, act };
@@ -90,7 +90,7 @@ describe.each(stores)('at the table the month is played realm by realm on $name 
     expect((await step('b')).json().error.code).toBe('not-their-turn');
     const first = await step();
     expect(first.statusCode).toBe(200);
-    expect(first.json<Step>()).toMatchObject({ realm: 'a', complete: false, next: 'b' });
+    expect(first.json<Step>()).toMatchObject({ seat: 'a', complete: false, next: 'b' });
 
     // a's turn is evaluated: neither a new version nor a draft is taken, with a reason a player understands.
     for (const refused of [await hand('a', 'REICH a'), await call(app, `${base}/draft`, { method: 'PUT', token: tokens.a, body: { text: 'REICH a' } })]) {
@@ -117,13 +117,13 @@ describe.each(stores)('at the table the month is played realm by realm on $name 
     expect(checked.problems.filter((p) => p.code === 'start-order-late').length).toBe(1);
 
     // What b may see meanwhile: whose turn was evaluated, but neither a's turn nor any step or report.
-    const month = await ok<{ turns: { realm: string }[]; table: Table }>(app, `${base}/month`, { token: tokens.b });
-    expect(month.turns.map((t) => t.realm)).toEqual(['b']);
+    const month = await ok<{ turns: { seat: string }[]; table: Table }>(app, `${base}/period`, { token: tokens.b });
+    expect(month.turns.map((t) => t.seat)).toEqual(['b']);
     expect(month.table).toMatchObject({ current: 'b', evaluated: ['a'] });
     expect((await call(app, `${base}/periods/1/steps`, { token: tokens.b })).statusCode).toBe(403);
-    expect((await call(app, `${base}/periods/1/steps/1/world`, { token: tokens.b })).statusCode).toBe(403);
+    expect((await call(app, `${base}/periods/1/steps/1/state`, { token: tokens.b })).statusCode).toBe(403);
     expect((await call(app, `${base}/turns/a`, { token: tokens.b })).statusCode).toBe(403);
-    expect((await call(app, `${base}/periods/1/report?realm=a`, { token: tokens.b })).statusCode).toBe(403);
+    expect((await call(app, `${base}/periods/1/report?seat=a`, { token: tokens.b })).statusCode).toBe(403);
     expect((await call(app, `${base}/periods/1/report`, { token: tokens.a })).statusCode).toBe(404);
     // b's map is the month's opening world, as before a's step: a's attack shows with the published month.
     expect(await mapOfB()).toBe(beforeSteps);
@@ -132,7 +132,7 @@ describe.each(stores)('at the table the month is played realm by realm on $name 
     const second = await step('b');
     expect(second.statusCode).toBe(200);
     const done = second.json<Step>();
-    expect(done).toMatchObject({ realm: 'b', complete: true, next: null });
+    expect(done).toMatchObject({ seat: 'b', complete: true, next: null });
     expect(done.report.learned.filter((e) => e.code === 'startOrdersLate')).toHaveLength(1);
     const evaluation = await ok<{ events: { code: string; step: string; turnOf?: string; data: Record<string, unknown> }[]; submissionVersions: Record<string, number> }>(app, `${base}/periods/1/evaluation`, { token: gm });
     expect(evaluation.submissionVersions).toEqual({ a: 1, b: 3 });
@@ -160,12 +160,12 @@ describe.each(stores)('at the table the month is played realm by realm on $name 
     expect(undecided.statusCode).toBe(409);
     expect(undecided.json().error.code).toBe('missed-turns');
     expect(undecided.json().error.message).toContain('for b');
-    const version = (await ok<{ version: number }>(app, `${base}/month`, { token: gm })).version;
-    const held = await call(app, `${base}/realm-evaluation`, { token: gm, body: { period: 1, expectedVersion: version, realm: 'b', hold: ['b'] } });
+    const version = (await ok<{ version: number }>(app, `${base}/period`, { token: gm })).version;
+    const held = await call(app, `${base}/seat-evaluation`, { token: gm, body: { period: 1, expectedVersion: version, seat: 'b', hold: ['b'] } });
     expect(held.statusCode).toBe(200);
     expect(held.json<Step>().complete).toBe(true);
     const evaluation = await ok<{ gmReport: { missedTurns: unknown[] } }>(app, `${base}/periods/1/evaluation`, { token: gm });
-    expect(evaluation.gmReport.missedTurns).toEqual([{ realm: 'b', applied: 'hold', policy: 'gm' }]);
+    expect(evaluation.gmReport.missedTurns).toEqual([{ seat: 'b', applied: 'hold', policy: 'gm' }]);
   });
 
   it('finishes a month begun at the table with the whole evaluation; a claim after earlier steps still loses the turn', async () => {
@@ -180,11 +180,11 @@ describe.each(stores)('at the table the month is played realm by realm on $name 
     // a's step ran, and a may still insist on b's 20 minutes (R §3.4): b's turn is lost, whatever it hands in.
     expect((await call(app, `${base}/table/claim`, { token: tokens.a, body: { period: 1 } })).statusCode).toBe(200);
     expect((await hand('b', LATE_TURN)).statusCode).toBe(200);
-    const version = (await ok<{ version: number }>(app, `${base}/month`, { token: gm })).version;
+    const version = (await ok<{ version: number }>(app, `${base}/period`, { token: gm })).version;
     const rest = await call(app, `${base}/evaluation`, { token: gm, body: { period: 1, expectedVersion: version } });
     expect(rest.statusCode).toBe(200);
-    expect(rest.json().missed).toEqual([{ realm: 'b', applied: 'hold', policy: 'hold', lost: true }]);
-    const next = await ok<World>(app, `${base}/periods/2/world`, { token: gm });
+    expect(rest.json().missed).toEqual([{ seat: 'b', applied: 'hold', policy: 'hold', lost: true }]);
+    const next = await ok<World>(app, `${base}/periods/2/state`, { token: gm });
     expect(next.armies.find((army) => army.realm === 'a' && army.number === 101)?.at).toBe('503/22');
   });
 });

@@ -8,7 +8,7 @@ interface Table {
   order: string[];
   current: string | null;
   minutes: number;
-  turns: { realm: string; flagAt: string; handedInAt: string | null; claim: { by: string; at: string } | null }[];
+  turns: { seat: string; flagAt: string; handedInAt: string | null; claim: { by: string; at: string } | null }[];
 }
 
 let server: TestServer;
@@ -33,7 +33,7 @@ describe('Phoenix at the table: the flag, the clock and the 20-minute rule (R §
     const created = await ok<CreatedMatch>(server.app, '/api/phoenix/matches', { body: { title: 'Table', world, seed: 3 } });
     const tokens = await joinAll(server.app, created);
     const gm = created.gmToken;
-    const base = `/api/phoenix/matches/${created.match.id}`;
+    const base = `/api/matches/${created.match.id}`;
     const table = async (token: string) => (await ok<{ table: Table | null }>(server.app, `${base}/table`, { token })).table;
     const act = (action: string) => call(server.app, `${base}/table`, { token: gm, body: { period: 1, action } });
     const claim = (token: string, by?: string) => call(server.app, `${base}/table/claim`, { token, body: { period: 1, ...(by === undefined ? {} : { by }) } });
@@ -47,9 +47,9 @@ describe('Phoenix at the table: the flag, the clock and the 20-minute rule (R §
     expect((await act('start')).statusCode).toBe(200);
     const started = (await table(tokens.b as string)) as Table;
     expect(started).toMatchObject({ active: true, order: ['a', 'b'], current: 'a', minutes: 20 });
-    expect(started.turns).toEqual([{ realm: 'a', flagAt: new Date(T0).toISOString(), handedInAt: null, claim: null }]);
+    expect(started.turns).toEqual([{ seat: 'a', flagAt: new Date(T0).toISOString(), handedInAt: null, claim: null }]);
     // Every realm sees the table in its month status (and so live).
-    expect((await ok<{ table: Table }>(server.app, `${base}/month`, { token: tokens.b })).table.current).toBe('a');
+    expect((await ok<{ table: Table }>(server.app, `${base}/period`, { token: tokens.b })).table.current).toBe('a');
     expect((await act('start')).statusCode).toBe(409);
 
     at(20);
@@ -72,7 +72,7 @@ describe('Phoenix at the table: the flag, the clock and the 20-minute rule (R §
     // b hands in while holding the flag: its clock stops at 6 minutes, and no claim can follow.
     await ok(server.app, `${base}/turn`, { method: 'PUT', token: tokens.b, body: { text: 'REICH b' } });
     const handed = (await table(gm)) as Table;
-    expect(handed.turns[1]).toMatchObject({ realm: 'b', flagAt: new Date(T0 + 25 * 60_000).toISOString(), handedInAt: new Date(T0 + 31 * 60_000).toISOString() });
+    expect(handed.turns[1]).toMatchObject({ seat: 'b', flagAt: new Date(T0 + 25 * 60_000).toISOString(), handedInAt: new Date(T0 + 31 * 60_000).toISOString() });
     at(60);
     const late = await claim(tokens.a as string);
     expect(late.statusCode).toBe(409);
@@ -85,10 +85,10 @@ describe('Phoenix at the table: the flag, the clock and the 20-minute rule (R §
     expect((await table(gm))?.current).toBeNull();
     expect((await act('pass')).statusCode).toBe(409);
 
-    const version = (await ok<{ version: number }>(server.app, `${base}/month`, { token: gm })).version;
+    const version = (await ok<{ version: number }>(server.app, `${base}/period`, { token: gm })).version;
     const evaluated = await ok<{ missed: unknown[] }>(server.app, `${base}/evaluation`, { token: gm, body: { period: 1, expectedVersion: version } });
-    expect(evaluated.missed).toEqual([{ realm: 'a', applied: 'hold', policy: 'hold', lost: true }]);
-    const next = await ok<World>(server.app, `${base}/periods/2/world`, { token: gm });
+    expect(evaluated.missed).toEqual([{ seat: 'a', applied: 'hold', policy: 'hold', lost: true }]);
+    const next = await ok<World>(server.app, `${base}/periods/2/state`, { token: gm });
     // a's army 101 stood: it did not move to b's castle.
     expect(next.armies.find((army) => army.realm === 'a' && army.number === 101)?.at).toBe('503/21');
   });
@@ -98,7 +98,7 @@ describe('Phoenix at the table: the flag, the clock and the 20-minute rule (R §
     at(0);
     const world: World = battleWorld();
     const created = await ok<CreatedMatch>(server.app, '/api/phoenix/matches', { body: { title: 'Table', world, seed: 3 } });
-    const base = `/api/phoenix/matches/${created.match.id}`;
+    const base = `/api/matches/${created.match.id}`;
     const act = (action: string) => call(server.app, `${base}/table`, { token: created.gmToken, body: { period: 1, action } });
     expect((await act('start')).statusCode).toBe(200);
     const running = await act('stop');

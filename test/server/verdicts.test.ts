@@ -21,9 +21,9 @@ describe('check verdicts kept per world and turn (issue 18, busy evening)', () =
   it('checks a turn once: the hand-in after a check and a re-submission reuse the verdict; another turn, realm or world is checked anew', async () => {
     const created = await createPhoenix(server.app, 2, 61);
     const tokens = await joinAll(server.app, created);
-    const base = `/api/phoenix/matches/${created.match.id}`;
+    const base = `/api/matches/${created.match.id}`;
     const [a, b] = created.seats.map((s) => s.seat) as [string, string];
-    const world = await ok<World>(server.app, `${base}/periods/1/world`, { token: created.gmToken });
+    const world = await ok<World>(server.app, `${base}/periods/1/state`, { token: created.gmToken });
     // An army no figure leads, so that the correction below may take it away.
     const led = new Set(world.characters.map((c) => `${c.realm}/${String(c.army)}`));
     const army = world.armies.find((x) => x.realm === a && !led.has(`${x.realm}/${x.number}`)) as World['armies'][number];
@@ -47,9 +47,9 @@ describe('check verdicts kept per world and turn (issue 18, busy evening)', () =
     expect(wrongRealm.problems.map((p) => p.code)).toContain('wrong-realm');
 
     // A correction takes the army away: the same text is checked against the new world.
-    const month = await ok<{ version: number }>(server.app, `${base}/month`, { token: created.gmToken });
+    const month = await ok<{ version: number }>(server.app, `${base}/period`, { token: created.gmToken });
     const corrected = { ...world, armies: world.armies.filter((x) => !(x.realm === army.realm && x.number === army.number)) };
-    await ok(server.app, `${base}/corrections`, { token: created.gmToken, body: { period: 1, expectedVersion: month.version, note: 'the army is gone', world: corrected } });
+    await ok(server.app, `${base}/corrections`, { token: created.gmToken, body: { period: 1, expectedVersion: month.version, note: 'the army is gone', state: corrected } });
     await expect
       .poll(async () => (await call(server.app, `${base}/check`, { token: tokens[a], body: { text } })).json<Problems>().problems.length)
       .toBeGreaterThan(checked.problems.length);
@@ -58,7 +58,7 @@ describe('check verdicts kept per world and turn (issue 18, busy evening)', () =
   it('keeps no verdict of a refused turn', async () => {
     const created = await createPhoenix(server.app, 2, 62);
     const tokens = await joinAll(server.app, created);
-    const base = `/api/phoenix/matches/${created.match.id}`;
+    const base = `/api/matches/${created.match.id}`;
     const [a] = created.seats.map((s) => s.seat) as [string];
     const text = `REICH ${a}\n${'; x\n'.repeat(6_000)}`;
     const runs = vi.spyOn(server.app.context.work, 'run');

@@ -30,9 +30,9 @@ describe('heavy work on worker threads (issue 18, seen 3)', () => {
   it('answers light requests while a heavy check runs', async () => {
     const created = await createPhoenix(threaded.app, 4, 51);
     const tokens = await joinAll(threaded.app, created);
-    const base = `/api/phoenix/matches/${created.match.id}`;
+    const base = `/api/matches/${created.match.id}`;
     const realm = created.seats[0]!.seat;
-    const world = await ok<World>(threaded.app, `${base}/periods/1/world`, { token: created.gmToken });
+    const world = await ok<World>(threaded.app, `${base}/periods/1/state`, { token: created.gmToken });
     const order: string[] = [];
     const heavy = call(threaded.app, `${base}/check`, { token: tokens[realm], body: { text: heavyTurn(world, realm) } }).then((response) => {
       order.push('heavy');
@@ -42,7 +42,7 @@ describe('heavy work on worker threads (issue 18, seen 3)', () => {
     await expect.poll(() => threaded.app.context.work.inFlight).toBe(1);
     const light = await Promise.all(
       Array.from({ length: 3 }, () =>
-        call(threaded.app, `${base}/month`, { token: tokens[realm] }).then((response) => {
+        call(threaded.app, `${base}/period`, { token: tokens[realm] }).then((response) => {
           order.push('light');
           return response.statusCode;
         }),
@@ -58,15 +58,15 @@ describe('heavy work on worker threads (issue 18, seen 3)', () => {
     for (const server of [threaded, inline]) {
       const created = await createPhoenix(server.app, 3, 52);
       const tokens = await joinAll(server.app, created);
-      const base = `/api/phoenix/matches/${created.match.id}`;
-      const world = await ok<World>(server.app, `${base}/periods/1/world`, { token: created.gmToken });
+      const base = `/api/matches/${created.match.id}`;
+      const world = await ok<World>(server.app, `${base}/periods/1/state`, { token: created.gmToken });
       const checks = [];
       for (const [i, seat] of created.seats.entries()) {
         const json = randomTurnJson(world, seat.seat, i + 1);
         checks.push(await ok(server.app, `${base}/check`, { token: tokens[seat.seat], body: { json } }));
         await ok(server.app, `${base}/turn`, { method: 'PUT', token: tokens[seat.seat], body: { json } });
       }
-      const month = await ok<{ version: number }>(server.app, `${base}/month`, { token: created.gmToken });
+      const month = await ok<{ version: number }>(server.app, `${base}/period`, { token: created.gmToken });
       const evaluated = await ok<{ version: number; events: number }>(server.app, `${base}/evaluation`, { token: created.gmToken, body: { period: 1, expectedVersion: month.version } });
       expect(evaluated.events).toBeGreaterThan(0);
       const evaluation = await ok<{ events: unknown; gmReport: unknown }>(server.app, `${base}/periods/1/evaluation`, { token: created.gmToken });

@@ -23,8 +23,8 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: the game master marks a realm and a
 
   it('each mark is an audited correction with its reason; the realms read the absence in the news', async () => {
     const created = (await (await fetch(`${server.url}/api/phoenix/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Abwesenheit', generate: { seed: 5, realms: 2, armies: true } }) })).json()) as Created;
-    const base = `${server.url}/api/phoenix/matches/${created.match.id}`;
-    const world = async () => (await (await fetch(`${base}/periods/1/world`, { headers: { authorization: `Bearer ${created.gmToken}` } })).json()) as World;
+    const base = `${server.url}/api/matches/${created.match.id}`;
+    const world = async () => (await (await fetch(`${base}/periods/1/state`, { headers: { authorization: `Bearer ${created.gmToken}` } })).json()) as World;
     const before = await world();
     const [absent, other] = before.realms as [World['realms'][number], World['realms'][number]];
     const figure = before.characters[0] ?? before.wizards[0];

@@ -37,8 +37,8 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: the game master books a meeting (R 
 
   it('race placings as form rows: a refusal in German books nothing, the booking credits the prize and is listed', async () => {
     const created = (await (await fetch(`${server.url}/api/phoenix/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Treffen', world: meetingWorld(), seed: 5 }) })).json()) as Created;
-    const base = `${server.url}/api/phoenix/matches/${created.match.id}`;
-    const world = async () => (await (await fetch(`${base}/periods/1/world`, { headers: { authorization: `Bearer ${created.gmToken}` } })).json()) as World;
+    const base = `${server.url}/api/matches/${created.match.id}`;
+    const world = async () => (await (await fetch(`${base}/periods/1/state`, { headers: { authorization: `Bearer ${created.gmToken}` } })).json()) as World;
     const untouched = JSON.stringify(await world());
 
     for (const [size, viewport] of [

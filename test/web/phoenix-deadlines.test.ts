@@ -28,7 +28,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: deadlines, the missed-turn policy a
 
   it('the game master sets and extends the deadline and lets a missed realm hold; a realm enters its e-mail and is told of its turn', async () => {
     const created = (await (await fetch(`${server.url}/api/phoenix/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Frist', generate: { seed: 5, realms: 2, armies: true } }) })).json()) as Created;
-    const base = `${server.url}/api/phoenix/matches/${created.match.id}`;
+    const base = `${server.url}/api/matches/${created.match.id}`;
     const [first, second] = created.seats as [Created['seats'][number], Created['seats'][number]];
 
     // The realm takes its seat (German) and enters an e-mail address for notifications.
@@ -59,9 +59,9 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: deadlines, the missed-turn policy a
     expect(await gm.getByTestId('deadline').innerText()).toContain('no deadline');
     await form.getByLabel('Deadline (local time)').fill('2030-03-01T18:00');
     await form.getByRole('button', { name: 'Set the deadline' }).click();
-    await expect.poll(async () => ((await (await fetch(`${base}/month`, { headers: { authorization: `Bearer ${created.gmToken}` } })).json()) as { deadline: string }).deadline).toBe(new Date(2030, 2, 1, 18, 0).toISOString());
+    await expect.poll(async () => ((await (await fetch(`${base}/period`, { headers: { authorization: `Bearer ${created.gmToken}` } })).json()) as { deadline: string }).deadline).toBe(new Date(2030, 2, 1, 18, 0).toISOString());
     await form.getByRole('button', { name: 'Extend by 24 hours' }).click();
-    await expect.poll(async () => ((await (await fetch(`${base}/month`, { headers: { authorization: `Bearer ${created.gmToken}` } })).json()) as { deadline: string }).deadline).toBe(new Date(2030, 2, 2, 18, 0).toISOString());
+    await expect.poll(async () => ((await (await fetch(`${base}/period`, { headers: { authorization: `Bearer ${created.gmToken}` } })).json()) as { deadline: string }).deadline).toBe(new Date(2030, 2, 2, 18, 0).toISOString());
 
     await form.getByLabel('A realm that misses the deadline').selectOption('gm');
     await expect.poll(async () => ((await (await fetch(`${base}/missed-policy`, { headers: { authorization: `Bearer ${created.gmToken}` } })).json()) as { policy: string }).policy).toBe('gm');
@@ -77,8 +77,8 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: deadlines, the missed-turn policy a
     await gm.getByRole('button', { name: 'Evaluate the month 1' }).click();
     await gm.getByRole('button', { name: 'Yes, evaluate' }).click();
     await gm.getByTestId('evaluated').waitFor();
-    const evaluation = (await (await fetch(`${base}/periods/1/evaluation`, { headers: { authorization: `Bearer ${created.gmToken}` } })).json()) as { gmReport: { missedTurns: { realm: string; policy: string }[] } };
-    expect(evaluation.gmReport.missedTurns.map((m) => [m.realm, m.policy])).toEqual([
+    const evaluation = (await (await fetch(`${base}/periods/1/evaluation`, { headers: { authorization: `Bearer ${created.gmToken}` } })).json()) as { gmReport: { missedTurns: { seat: string; policy: string }[] } };
+    expect(evaluation.gmReport.missedTurns.map((m) => [m.seat, m.policy])).toEqual([
       [first.seat, 'gm'],
       [second.seat, 'gm'],
     ]);

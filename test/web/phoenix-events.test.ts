@@ -23,8 +23,8 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: the game master announces the month
 
   it('each event is an audited correction; the realms read it in the news; it can be taken back', async () => {
     const created = (await (await fetch(`${server.url}/api/phoenix/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Ereignisse', generate: { seed: 7, realms: 2, armies: true } }) })).json()) as Created;
-    const base = `${server.url}/api/phoenix/matches/${created.match.id}`;
-    const world = async () => (await (await fetch(`${base}/periods/1/world`, { headers: { authorization: `Bearer ${created.gmToken}` } })).json()) as World;
+    const base = `${server.url}/api/matches/${created.match.id}`;
+    const world = async () => (await (await fetch(`${base}/periods/1/state`, { headers: { authorization: `Bearer ${created.gmToken}` } })).json()) as World;
     const before = await world();
     const struck = before.hexes.filter((h) => h.terrain !== 'water' && h.owner !== undefined).slice(0, 2).map((h) => h.at);
     expect(struck).toHaveLength(2);

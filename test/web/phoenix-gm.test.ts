@@ -21,7 +21,7 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: the game master corrects the world 
 
   it('sets a treasury and an army through forms; each change is an audited correction with its reason', async () => {
     const created = (await (await fetch(`${server.url}/api/phoenix/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Desk', generate: { seed: 5, realms: 2, armies: true } }) })).json()) as Created;
-    const worldNow = async () => (await (await fetch(`${server.url}/api/phoenix/matches/${created.match.id}/periods/1/world`, { headers: { authorization: `Bearer ${created.gmToken}` } })).json()) as World;
+    const worldNow = async () => (await (await fetch(`${server.url}/api/matches/${created.match.id}/periods/1/state`, { headers: { authorization: `Bearer ${created.gmToken}` } })).json()) as World;
     const before = await worldNow();
     const realm = before.realms[1] as World['realms'][number];
     const army = before.armies.find((a) => a.kind === 'warriors') as World['armies'][number];

@@ -29,7 +29,7 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: the community's Access map database
   it('uploads the .mdb, previews the change, keeps it as a correction with its reason; a file that is no database is refused in German', async () => {
     const world = loadWorldFile(WORLD).world;
     const created = (await (await fetch(`${server.url}/api/phoenix/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Karte', world }) })).json()) as Created;
-    const base = `${server.url}/api/phoenix/matches/${created.match.id}`;
+    const base = `${server.url}/api/matches/${created.match.id}`;
     // One hex of the database handed to the second realm.
     const tables = sampleTables();
     const karte = tables.find((t) => t.name === 'Karte') as TableSpec;
@@ -71,7 +71,7 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: the community's Access map database
       await gm.getByLabel('Begründung').fill('Karte vom Treffen');
       await box.getByRole('button', { name: 'Als Korrektur übernehmen' }).click();
       await box.getByRole('button', { name: 'Ja, übernehmen' }).click();
-      await expect.poll(async () => ((await (await fetch(`${base}/periods/1/world`, { headers: { authorization: `Bearer ${created.gmToken}` } })).json()) as World).hexes.find((h) => h.at === at)?.owner).toBe(to);
+      await expect.poll(async () => ((await (await fetch(`${base}/periods/1/state`, { headers: { authorization: `Bearer ${created.gmToken}` } })).json()) as World).hexes.find((h) => h.at === at)?.owner).toBe(to);
       await expect.poll(() => gm.getByTestId('audit').innerText()).toContain('Karte vom Treffen');
     }
     expect(errors).toEqual([]);

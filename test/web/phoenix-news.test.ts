@@ -21,9 +21,9 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: the news ticker (R §6.9, §6.11)',
 
   it('shows the month’s events and absent realms once the game masters enter them, live', async () => {
     const created = (await (await fetch(`${server.url}/api/phoenix/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'News', generate: { seed: 5, realms: 2 } }) })).json()) as Created;
-    const base = `${server.url}/api/phoenix/matches/${created.match.id}`;
+    const base = `${server.url}/api/matches/${created.match.id}`;
     const auth = { authorization: `Bearer ${created.gmToken}` };
-    const world = (await (await fetch(`${base}/periods/1/world`, { headers: auth })).json()) as World;
+    const world = (await (await fetch(`${base}/periods/1/state`, { headers: auth })).json()) as World;
     const gm = await (await browser.newContext({ locale: 'de-DE', viewport: { width: 1366, height: 768 } })).newPage();
     watchPageErrors(gm, errors);
     await gm.goto(created.gmLink);
@@ -32,9 +32,9 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: the news ticker (R §6.9, §6.11)',
 
     const land = world.hexes.find((h) => h.owner !== undefined)?.at as string;
     const absent = world.realms[1]?.id as string;
-    const month = (await (await fetch(`${base}/month`, { headers: auth })).json()) as { version: number };
+    const month = (await (await fetch(`${base}/period`, { headers: auth })).json()) as { version: number };
     const corrected: World = { ...world, calendar: { ...world.calendar, events: [{ event: 'vermin', at: [land] }] }, realms: world.realms.map((r) => (r.id === absent ? { ...r, absence: { times: 1, registered: true } } : r)) };
-    const response = await fetch(`${base}/corrections`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ period: 1, expectedVersion: month.version, note: 'Ungeziefer', world: corrected }) });
+    const response = await fetch(`${base}/corrections`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ period: 1, expectedVersion: month.version, note: 'Ungeziefer', state: corrected }) });
     expect(response.status).toBe(200);
     await expect.poll(() => gm.locator('.news-ticker').innerText().catch(() => '')).toContain(`Ungezieferplage: ${land}`);
     expect(await gm.locator('.news-ticker').innerText()).toContain(`${world.realms[1]?.name} fehlt`);

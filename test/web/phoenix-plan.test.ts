@@ -56,7 +56,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: links from the server, click-to-mov
     const token = (held[0] as { token: string }).token;
 
     // Which army can move where, as the server answers: a reachable hex and one it cannot enter.
-    const world = (await (await fetch(`${server.url}/api/phoenix/matches/${created.match.id}/periods/1/map.json`, { headers: { authorization: `Bearer ${token}` } })).json()) as { own: { armies: { number: number; at: string; aboard?: number }[] } };
+    const world = (await (await fetch(`${server.url}/api/matches/${created.match.id}/periods/1/map.json`, { headers: { authorization: `Bearer ${token}` } })).json()) as { own: { armies: { number: number; at: string; aboard?: number }[] } };
     let plan: { reach: Reach; to: string; blocked: { at: string; reason: string } } | undefined;
     for (const army of world.own.armies.filter((a) => a.aboard === undefined)) {
       const reach = (await (await fetch(`${server.url}/api/phoenix/matches/${created.match.id}/reach?army=${army.number}&lang=en`, { headers: { authorization: `Bearer ${token}` } })).json()) as Reach;
@@ -138,7 +138,8 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: links from the server, click-to-mov
     await player.locator('.map-svg svg').waitFor();
     const held = JSON.parse(await player.evaluate<string>("localStorage.getItem('arbiter.sessions')")) as { token: string }[];
     const token = (held[0] as { token: string }).token;
-    const get = async <T>(path: string): Promise<T> => (await (await fetch(`${server.url}/api/phoenix/matches/${created.match.id}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+    // Phoenix's own endpoints (reach, move-plan) beside the match's generic ones.
+    const get = async <T>(path: string): Promise<T> => (await (await fetch(`${server.url}/api/${/^\/(reach|move-plan)\b/.test(path) ? 'phoenix/' : ''}matches/${created.match.id}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
 
     // Two armies that can move; for the first a target reached through a waypoint (as the server plans it).
     const world = await get<{ own: { armies: { number: number; at: string; aboard?: number }[] } }>('/periods/1/map.json');

@@ -37,7 +37,7 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: the realm's map", { timeout: 240_00
     const id = created.match.id;
     const realm = created.seats[0]!.seat;
     const { token } = await send<{ token: string }>(`${server.url}/api/join`, { invite: created.seats[0]!.invite });
-    const view = await send<{ map: { hexes: { at: string; owner?: string | null }[] } }>(`${server.url}/api/phoenix/matches/${id}/periods/1/map.json`, undefined, token);
+    const view = await send<{ map: { hexes: { at: string; owner?: string | null }[] } }>(`${server.url}/api/matches/${id}/periods/1/map.json`, undefined, token);
     const home = view.map.hexes.find((h) => h.owner === realm)!.at;
 
     for (const [width, height, name] of [

@@ -31,11 +31,11 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: a Phoenix campaign month by month',
       seed: 99,
     });
     const id = created.match.id;
-    const base = `${server.url}/api/phoenix/matches/${id}`;
+    const base = `${server.url}/api/matches/${id}`;
     const realm = created.seats[0]!.seat;
     const { token } = await send<{ token: string }>(`${server.url}/api/join`, { invite: created.seats[0]!.invite });
     for (const period of [1, 2]) {
-      const month = await send<{ version: number }>(`${base}/month`, undefined, created.gmToken, 'GET');
+      const month = await send<{ version: number }>(`${base}/period`, undefined, created.gmToken, 'GET');
       await send(`${base}/evaluation`, { period, expectedVersion: month.version }, created.gmToken);
       await send(`${base}/periods/${period}/publication`, undefined, created.gmToken);
     }

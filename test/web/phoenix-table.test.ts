@@ -13,7 +13,7 @@ interface Created {
 interface Table {
   order: string[];
   current: string | null;
-  turns: { realm: string; handedInAt: string | null }[];
+  turns: { seat: string; handedInAt: string | null }[];
 }
 
 describe.skipIf(!HAVE_CHROMIUM)('web client: Phoenix at the table, the flag and the 20-minute clock (R §3.4)', { timeout: 180_000 }, () => {
@@ -28,9 +28,9 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Phoenix at the table, the flag and 
 
   it('the game master opens the table and passes the flag; every realm sees who holds it and the clock; over 20 minutes another realm may insist', async () => {
     const created = (await (await fetch(`${server.url}/api/phoenix/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Tisch', generate: { seed: 5, realms: 3, armies: true } }) })).json()) as Created;
-    const base = `${server.url}/api/phoenix/matches/${created.match.id}`;
+    const base = `${server.url}/api/matches/${created.match.id}`;
     const table = async () => ((await (await fetch(`${base}/table`, { headers: { authorization: `Bearer ${created.gmToken}` } })).json()) as { table: Table | null }).table;
-    const world = (await (await fetch(`${base}/periods/1/world`, { headers: { authorization: `Bearer ${created.gmToken}` } })).json()) as { calendar: { turnOrder: string[][] }; realms: { id: string; name: string }[] };
+    const world = (await (await fetch(`${base}/periods/1/state`, { headers: { authorization: `Bearer ${created.gmToken}` } })).json()) as { calendar: { turnOrder: string[][] }; realms: { id: string; name: string }[] };
     const order = world.calendar.turnOrder[0] as string[];
     const [first, second] = order as [string, string];
     // Pages name realms, never their ids.
@@ -72,7 +72,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Phoenix at the table, the flag and 
     // Only the page's clock moved: the server's 20 minutes have not passed, so it refuses the claim and nothing is recorded.
     await player.getByRole('button', { name: 'Ja, bestehen' }).click();
     await expect.poll(() => player.getByRole('alert').innerText()).toBe('Abgelehnt: Das Reich ist noch in seinen 20 Minuten (nach der Uhr des Servers).');
-    expect((await table())?.turns[0]).toMatchObject({ realm: first, handedInAt: null });
+    expect((await table())?.turns[0]).toMatchObject({ seat: first, handedInAt: null });
 
     // The turn is handed in at the table: the clock stops; the flag goes on after asking.
     await box.getByRole('button', { name: 'Record the hand-in at the table' }).click();

@@ -52,7 +52,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: a Phoenix month in the browser', { 
 
     const held = JSON.parse(await gm.evaluate<string>("localStorage.getItem('arbiter.sessions')")) as { matchId: string; token: string }[];
     const { matchId, token: gmToken } = held[0] as { matchId: string; token: string };
-    const world = (await (await fetch(`${server.url}/api/phoenix/matches/${matchId}/periods/1/world`, { headers: { authorization: `Bearer ${gmToken}` } })).json()) as World;
+    const world = (await (await fetch(`${server.url}/api/matches/${matchId}/periods/1/state`, { headers: { authorization: `Bearer ${gmToken}` } })).json()) as World;
     const move = plainMove(world, realm);
 
     // The realm takes its seat in a browser of its own (German).

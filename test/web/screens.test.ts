@@ -54,7 +54,7 @@ describe.skipIf(!HAVE_CHROMIUM)('every screen at 1366 × 768 and 390 × 844 (iss
     const games = registeredGames().filter((game) => game.demo !== undefined && game.ruleSet !== undefined);
     const others = await Promise.all(games.map(async (game) => ({ game: game.id, created: await post(`${server.url}/api/matches`, { game: game.id, title: game.title, options: game.demo?.options }) })));
     // The table is open (R §3.4), so that every Phoenix screen shows it.
-    await post(`${server.url}/api/phoenix/matches/${phoenix.match.id}/table`, { period: 1, action: 'start' }, phoenix.gmToken);
+    await post(`${server.url}/api/matches/${phoenix.match.id}/table`, { period: 1, action: 'start' }, phoenix.gmToken);
     const problems: string[] = [];
     for (const [index, viewport] of VIEWPORTS.entries()) {
       const context = await browser.newContext({ locale: 'de-DE', viewport: { width: viewport.width, height: viewport.height } });

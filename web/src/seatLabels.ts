@@ -1,50 +1,21 @@
-import { COLOURS } from '../../src/games/domaine/state.js';
-import { POWER_NAMES, isPower } from '../../src/games/jeanne-darc-1429/powers.js';
 import { localized, type Lang } from './app/lang.js';
-import { label as cccLabel } from './ccc-land-combat/labels.js';
-import { colourName } from './domaine/texts.js';
+import { gameWords } from './game-words.js';
 
 type Words = readonly [string, string];
 
-/** The games' names, German first. */
-const GAME_NAMES: Readonly<Record<string, Words>> = {
-  phoenix: ['Phoenix', 'Phoenix'],
-  'fall-of-rome': ['Fall of Rome', 'Fall of Rome'],
-  'jeanne-darc-1429': ["Jeanne d'Arc 1429", "Jeanne d'Arc 1429"],
-  domaine: ['Domaine', 'Domaine'],
-  'ccc-land-combat': ['CCC-Landkampf', 'CCC land combat'],
-};
-
-
+/** A game's name as its folder gives it (game-words.ts). */
 export function gameName(game: string, lang: Lang): string {
-  const words = GAME_NAMES[game];
+  const words = gameWords(game)?.name;
   return words === undefined ? game : localized(lang, words);
 }
 
 /**
- * A seat as people call it: the power, the colour, the side, "Player 2". Phoenix seats are realms
- * whose names live in the match's world: the page that learns it passes it as `known`.
+ * A seat as people call it: the power, the colour, the side, "Player 2" — as the game's folder
+ * words it. Phoenix seats are realms whose names live in the match's world: the page that learns
+ * it passes it as `known`.
  */
 export function seatLabel(game: string, seat: string, lang: Lang, known?: string): string {
-  if (known !== undefined) return known;
-  switch (game) {
-    case 'fall-of-rome': {
-      const number = /^p(\d+)$/.exec(seat)?.[1];
-      return number === undefined ? seat : localized(lang, [`Spieler ${number}`, `Player ${number}`]);
-    }
-    case 'jeanne-darc-1429':
-      return isPower(seat) ? POWER_NAMES[seat][lang] : seat;
-    case 'domaine': {
-      const index = (COLOURS as readonly string[]).indexOf(seat);
-      return index < 0 ? seat : colourName(lang, index);
-    }
-    case 'ccc-land-combat':
-      if (seat === 'attacker' || seat === 'defender') return cccLabel(lang, seat);
-      // One person plays both sides from the seat "both".
-      return seat === 'both' ? localized(lang, ['beide Seiten', 'both sides']) : seat;
-    default:
-      return seat;
-  }
+  return known ?? gameWords(game)?.seatLabel?.(seat, lang) ?? seat;
 }
 
 const BOT_NAMES: Readonly<Record<string, Words>> = {

@@ -4,15 +4,20 @@ import type { PeriodicRuleSet, PeriodOutcome, PeriodProgress, PeriodTurns } from
 import { parseWith } from '../../kernel/validation.js';
 import { generateWorld, MAX_REALMS, type GenerateOptions } from './map/generate/world.js';
 import { renderWorldSvg } from './map/svg/render.js';
+import { lateStartProblems } from './orders/late-start.js';
+import { standingOrders } from './orders/standing.js';
 import { turnInput, turnProblems } from './orders/turn-body.js';
+import { renderHtml, renderMarkdown } from './reports/doc.js';
+import { humanReport } from './reports/human-report.js';
 import type { Lang } from './reports/text.js';
-import type { GmReport } from './reports/gm-report.js';
+import { gmDoc, type GmReport } from './reports/gm-report.js';
 import type { RealmReport } from './reports/realm-report.js';
 import { DEFAULT_RULES, type PhoenixRules } from './rules.js';
 import { evaluateMonthThrough } from './turn/month/by-realm.js';
 import { evaluateMonth } from './turn/month/evaluate.js';
 import { mayLearn, type MonthEvent } from './turn/month/events.js';
 import type { TurnInput } from './turn/month/turn-input.js';
+import { absenceStage } from './world/absent-realms.js';
 import { parseWorld } from './world/load.js';
 import type { LoadedWorld } from './world/loaded.js';
 import { formatWorld } from './world/save.js';
@@ -28,6 +33,12 @@ export const generateSchema = z.strictObject({ seed: z.int().min(0).max(Number.M
 const setupSchema = z.union([z.strictObject({ world: z.unknown() }), z.strictObject({ generate: generateSchema })]);
 
 export type RealmView = ReturnType<typeof realmView>;
+
+/** What every realm may read of a month: its events as the game masters entered them (R §6.11) and the realms absent (R §6.9). */
+export interface MonthNews {
+  readonly events: readonly { readonly event: string; readonly at: readonly string[] }[];
+  readonly absent: readonly string[];
+}
 
 export type PhoenixPeriodic = PeriodicRuleSet<World, TurnInput, MonthEvent, RealmReport, GmReport, RealmView, PhoenixSetup> & {
   /** The checked world with its indices: kept per world, since a world is never changed. */
@@ -73,6 +84,25 @@ export function phoenixPeriodic(rules: PhoenixRules = DEFAULT_RULES): PhoenixPer
     render: (world, realm) => renderWorldSvg(loaded(world), realm === undefined ? {} : { realm }),
     view: (world, realm) => realmView(world, realm),
     redact: (event, realm) => (mayLearn(event.audience, realm) ? event : undefined),
+    // The news every realm may read: the month's events as the game masters entered them (R §6.11) and the realms absent (R §6.9; P-234).
+    news: (world): MonthNews => ({ events: (world.calendar.events ?? []).map((e) => ({ event: e.event, at: [...e.at] })), absent: world.realms.filter((r) => r.absence !== undefined).map((r) => r.id).sort() }),
+    formatReport: (report, realm, asked, format) => {
+      const doc = realm === undefined ? gmDoc(report as GmReport, lang(asked)) : humanReport(report as RealmReport, lang(asked));
+      return format === 'markdown' ? renderMarkdown(doc) : renderHtml(doc, lang(asked));
+    },
+    unreadable: (report) => report.fileProblems.length > 0,
+    standingTurn: (body, realm, asked) => standingOrders(body, realm, lang(asked)),
+    // R §3.1: the order is drawn at the start of the month before; the first realm's step draws the next one.
+    turnOrder: (world, firstStep) => {
+      const realms = new Set(world.realms.map((r) => r.id));
+      return (firstStep?.calendar ?? world.calendar).turnOrder[0]?.filter((realm) => realms.has(realm)) ?? null;
+    },
+    // R §3.4: "Für die Abgabe des Spielzuges hat ein Reich maximal 20 Minuten zur Verfügung."; absent realms have no turn (R §6.9, P-230).
+    table: {
+      minutes: 20,
+      seated: (world) => world.realms.filter((r) => absenceStage(r) === undefined).map((r) => r.id),
+      lateProblems: (body, asked) => lateStartProblems(body, lang(asked)),
+    },
   };
 }
 

@@ -3,9 +3,8 @@ import { bearerToken } from '../auth/caller.js';
 import type { ServerContext } from '../context.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { matchIdParams } from '../http/schemas.js';
-import { GAME_SERVERS } from '../game-servers.js';
-import { ApiError } from '../http/errors.js';
 import { interactiveSource, SPECTATOR } from '../play/routes.js';
+import { periodSource } from '../periods/status.js';
 
 /** The live stream of a match for one of its seats or its game master. */
 export function liveRoutes(context: ServerContext): AnyRoute[] {
@@ -14,7 +13,7 @@ export function liveRoutes(context: ServerContext): AnyRoute[] {
       method: 'GET',
       url: '/api/matches/:matchId/events',
       summary:
-        "Live updates (server-sent events) as the caller's seat may see them: interactive matches send 'view' and 'log', matches played in periods their changes and status as their game words them",
+        "Live updates (server-sent events) as the caller's seat may see them: interactive matches send 'view' and 'log', matches played in periods their changes and 'period' status",
       tag: 'live',
       access: 'member',
       params: matchIdParams,
@@ -22,9 +21,7 @@ export function liveRoutes(context: ServerContext): AnyRoute[] {
       response: z.string(),
       produces: 'text/event-stream',
       handler: async ({ match, caller, request, reply, query }) => {
-        const periodic = GAME_SERVERS.get(match!.game)?.liveSource;
-        if (match!.currentPeriod !== null && periodic === undefined) throw new ApiError(404, 'no-live-status', `${match!.game} matches have no live status`);
-        const source = match!.currentPeriod === null ? interactiveSource(context, match!.id, caller!.gm ? SPECTATOR : caller!.seat, query.after) : periodic!(context, match!.id, caller!);
+        const source = match!.currentPeriod === null ? interactiveSource(context, match!.id, caller!.gm ? SPECTATOR : caller!.seat, query.after) : periodSource(context.store, context.periods, match!.id, caller!);
         // The token is checked again before every update: a replaced token's stream ends (issue 18).
         const token = bearerToken(request);
         const stillAllowed = async () => {

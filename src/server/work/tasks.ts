@@ -36,6 +36,8 @@ export interface PeriodAnswer {
   readonly events: readonly unknown[];
   readonly reports: readonly (readonly [string, unknown])[];
   readonly gmReport: unknown;
+  /** How many dice the period rolled (with a seat-by-seat period's kept ones). */
+  readonly rolls: number;
 }
 
 /** What each task answers. */
@@ -107,7 +109,8 @@ function evaluate(task: Extract<Task, { kind: 'evaluate' }>): PeriodAnswer {
   const ruleSet = getPeriodic(task.game);
   const state = ruleSet.parseState(task.state, 'the stored state');
   if (task.steps === undefined) {
-    return answer(runPeriod(ruleSet, state, periodTurns(ruleSet, task.submissions, task.lang), task.dice === undefined ? new SeededDice(task.seed) : new ScriptedDice(task.dice)));
+    const dice = task.dice === undefined ? new SeededDice(task.seed) : new ScriptedDice(task.dice);
+    return answer(runPeriod(ruleSet, state, periodTurns(ruleSet, task.submissions, task.lang), dice), dice.rolls.length);
   }
   const stepDice = new StepDice(task.seed, task.steps.rolls, task.dice);
   const result = ruleSet.evaluate(state, turnSets(ruleSet, [...task.steps.submissions, task.submissions], task.lang), stepDice);
@@ -116,9 +119,9 @@ function evaluate(task: Extract<Task, { kind: 'evaluate' }>): PeriodAnswer {
     throw new ApiError(409, 'replay-diverged', `the ${ruleSet.words.seat}s' turns evaluated so far no longer come out as they were kept (the rules were changed in between); evaluate the ${ruleSet.words.period} afresh with "restart": true`);
   }
   if (stepDice.unused > 0) throw new ApiError(400, 'dice', `${stepDice.unused} of the entered dice were not needed: the rest of the ${ruleSet.words.period} rolled ${stepDice.rolledNow} dice`);
-  return answer(result);
+  return answer(result, stepDice.rolls.length);
 }
 
-function answer(result: { state: unknown; events: readonly unknown[]; reports: ReadonlyMap<string, unknown>; gmReport: unknown }): PeriodAnswer {
-  return { state: result.state, events: result.events, reports: [...result.reports], gmReport: result.gmReport };
+function answer(result: { state: unknown; events: readonly unknown[]; reports: ReadonlyMap<string, unknown>; gmReport: unknown }, rolls: number): PeriodAnswer {
+  return { state: result.state, events: result.events, reports: [...result.reports], gmReport: result.gmReport, rolls };
 }

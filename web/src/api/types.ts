@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import type { createdMatchSchema, matchSchema, seatSchema } from '../../../src/server/http/schemas.js';
 import type { publicRollSchema } from '../../../src/server/matches/gm-routes.js';
 import type { gameSchema, matchAnswerSchema } from '../../../src/server/matches/routes.js';
-import type { monthStatusSchema } from '../../../src/server/games/phoenix/status.js';
-import type { tableSchema } from '../../../src/server/games/phoenix/table.js';
+import type { periodStatusSchema } from '../../../src/server/periods/status.js';
+import type { tableSchema } from '../../../src/server/periods/table.js';
 
 export type { Problem } from '../../../src/kernel/problems.js';
 
@@ -15,7 +15,8 @@ export type MatchInfo = z.output<typeof matchSchema>;
 export type SeatInfo = z.output<typeof seatSchema>;
 export type MatchAnswer = z.output<typeof matchAnswerSchema>;
 export type CreatedMatch = z.output<typeof createdMatchSchema>;
-export type MonthStatus = z.output<typeof monthStatusSchema>;
+/** Where a period stands (games played in periods); `news` is the game's own. */
+export type PeriodStatus = z.output<typeof periodStatusSchema>;
 /** The flag, the order and each turn's clock at the table. */
 export type TableState = z.output<typeof tableSchema>;
 export type GameInfo = z.output<typeof gameSchema>;

@@ -1,7 +1,8 @@
+import { phoenixApi } from './phoenix-api.js';
 import { useState } from 'react';
 import type { World } from '../../../src/games/phoenix/world/schema.js';
 import { api, Refusal } from '../api/client';
-import type { MonthStatus } from '../api/types';
+import type { MonthStatus } from './month-status';
 import { localized, useLang, type Lang } from '../app/i18n';
 import { ConfirmButton } from '../ui/Confirm';
 import { ErrorNote } from '../ui/Problem';
@@ -119,7 +120,7 @@ export function BookingForm({ world, base, token, status, note, booked, onBooked
       ...(drivers.length === 0 ? {} : { race: { entrants: drivers.map((d) => ({ figure: d.figure, reached: d.reached, ...(d.place === '' ? {} : { place: Number(d.place) }), ...(d.died ? { died: true } : {}) })) } }),
       ...(groups.length === 0 ? {} : { rolePlay: { groups: groups.map((g) => ({ name: g.name, members: g.members.map((m) => ({ figure: m.figure, gp: Number(m.gp), ...(m.died ? { died: true } : {}) })) })) } }),
     };
-    const done = await api<{ bookings: Booked[] }>(`${base}/bookings`, { token, body: { period: status.period, expectedVersion: status.version, note, bookings } });
+    const done = await api<{ bookings: Booked[] }>(`${phoenixApi(base)}/bookings`, { token, body: { period: status.period, expectedVersion: status.version, note, bookings } });
     onBooked(done.bookings); // the month's world reloads: the list is kept by the desk
     return done.bookings;
   });

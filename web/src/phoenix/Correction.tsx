@@ -3,7 +3,7 @@ import { STRONGHOLD_LEVELS } from '../../../src/games/phoenix/data/structures.js
 import { TERRAIN, TERRAIN_IDS } from '../../../src/games/phoenix/data/terrain.js';
 import type { World } from '../../../src/games/phoenix/world/schema.js';
 import { api } from '../api/client';
-import type { MonthStatus } from '../api/types';
+import type { MonthStatus } from './month-status';
 import { localized, useLang } from '../app/i18n';
 import { usePhoenixT } from './texts';
 import { Busy } from '../ui/Busy';
@@ -45,7 +45,7 @@ export function Correction({ base, token, status }: { readonly base: string; rea
   const t = usePhoenixT();
   const lang = useLang();
   const [round, setRound] = useState(0);
-  const [world] = useAsync((signal) => api<World>(`${base}/periods/${status.period}/world`, { token, signal }), [base, token, status.period, status.version, round]);
+  const [world] = useAsync((signal) => api<World>(`${base}/periods/${status.period}/state`, { token, signal }), [base, token, status.period, status.version, round]);
   const [audit] = useAsync((signal) => api<AuditEntry[]>(`${base}/periods/${status.period}/corrections`, { token, signal }), [base, token, status.period, status.version, round]);
   const [form, setForm] = useState<Form>('treasury');
   const [note, setNote] = useState('');
@@ -56,7 +56,7 @@ export function Correction({ base, token, status }: { readonly base: string; rea
   const save = useAction(async (loaded: World, edit: WorldEdit) => {
     const corrected = applyEdit(loaded, edit);
     setSent(corrected);
-    const saved = await api<{ change: Record<string, number> }>(`${base}/corrections`, { token, body: { period: status.period, expectedVersion: status.version, note, world: corrected } });
+    const saved = await api<{ change: Record<string, number> }>(`${base}/corrections`, { token, body: { period: status.period, expectedVersion: status.version, note, state: corrected } });
     setNote('');
     setRound((r) => r + 1);
     return saved;

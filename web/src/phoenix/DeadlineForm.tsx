@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../api/client';
-import type { MonthStatus } from '../api/types';
+import type { MonthStatus } from './month-status';
 import { usePhoenixT } from './texts';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';

@@ -1,7 +1,8 @@
+import { phoenixApi } from './phoenix-api.js';
 import { useState } from 'react';
 import { TERRAIN, type TerrainId } from '../../../src/games/phoenix/data/terrain.js';
 import { api, Refusal } from '../api/client';
-import type { MonthStatus } from '../api/types';
+import type { MonthStatus } from './month-status';
 import { localized, useLang, type Lang } from '../app/i18n';
 import { ConfirmButton } from '../ui/Confirm';
 import { ErrorNote } from '../ui/Problem';
@@ -90,7 +91,7 @@ export function MapImport({ base, token, status, note, changeText, onApplied }: 
     if (file === undefined) return undefined;
     if (file.size > MAX_BYTES) throw new Error(say('tooLarge'));
     const body = { period: status.period, file: base64(await file.arrayBuffer()), table, ...(apply ? { apply: { expectedVersion: status.version, note } } : {}) };
-    const answer = await api<Preview>(`${base}/map-import`, { token, body });
+    const answer = await api<Preview>(`${phoenixApi(base)}/map-import`, { token, body });
     if (answer.applied) onApplied();
     return answer;
   });

@@ -1,3 +1,4 @@
+import { phoenixApi } from './phoenix-api.js';
 import { api } from '../api/client';
 import { useLang } from '../app/i18n';
 import { usePhoenixT } from './texts';
@@ -17,7 +18,7 @@ export interface Reach {
 /** The reach of the army being planned, computed by the server on the whole world (no foreign strengths reach the browser). */
 export function useReach(base: string, token: string, army: number | undefined) {
   const lang = useLang();
-  return useAsync(async (signal) => (army === undefined ? undefined : api<Reach>(`${base}/reach?army=${army}&lang=${lang}`, { token, signal })), [base, token, army, lang]);
+  return useAsync(async (signal) => (army === undefined ? undefined : api<Reach>(`${phoenixApi(base)}/reach?army=${army}&lang=${lang}`, { token, signal })), [base, token, army, lang]);
 }
 
 /** GET …/move-plan: the path the month would take to a target through waypoints (planMove on the server). */
@@ -34,7 +35,7 @@ export function useMovePlan(base: string, token: string, army: number | undefine
   const viaText = via.join(',');
   return useAsync(
     async (signal) =>
-      army === undefined || to === undefined ? undefined : api<MovePlan>(`${base}/move-plan?army=${army}&to=${encodeURIComponent(to)}${viaText === '' ? '' : `&via=${encodeURIComponent(viaText)}`}&lang=${lang}`, { token, signal }),
+      army === undefined || to === undefined ? undefined : api<MovePlan>(`${phoenixApi(base)}/move-plan?army=${army}&to=${encodeURIComponent(to)}${viaText === '' ? '' : `&via=${encodeURIComponent(viaText)}`}&lang=${lang}`, { token, signal }),
     [base, token, army, to, viaText, lang],
   );
 }

@@ -1,4 +1,4 @@
-import type { MonthStatus } from '../api/types';
+import type { MonthStatus } from './month-status';
 import { localized, useLang } from '../app/i18n';
 import { useRealmName } from './realmNames';
 

@@ -31,7 +31,7 @@ const BattleCalculator = lazy(() => import('./BattleCalculator').then((m) => ({ 
 export function PhoenixGm({ session, answer }: { readonly session: Session; readonly answer: MatchAnswer }) {
   const t = usePhoenixT();
   const lang = useLang();
-  const base = `/api/phoenix/matches/${session.matchId}`;
+  const base = `/api/matches/${session.matchId}`;
   const { status, error, connected } = useMonth(session.matchId, session.token);
   const [tab, setTab] = useState<Tab>('month');
   const [dice, setDice] = useState('');
@@ -50,10 +50,10 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
   const publish = useAction((p: number) => api(`${base}/periods/${p}/publication`, { token: session.token, method: 'POST' }));
   if (error !== undefined) return <ErrorNote error={error} />;
   if (status === undefined) return <Busy />;
-  const missing = status.turns.filter((turn) => turn.version === null).map((turn) => turn.realm);
+  const missing = status.turns.filter((turn) => turn.version === null).map((turn) => turn.seat);
   const unpublished = status.past.filter((p) => !p.published).map((p) => p.period);
   const shown = period ?? status.period;
-  const realmName = realmNamer(status.realms);
+  const realmName = realmNamer(status.seats);
   return (
     <RealmNamesProvider status={status}>
       <div className="phoenix gm">

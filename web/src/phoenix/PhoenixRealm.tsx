@@ -36,7 +36,7 @@ function stillWritten(added: readonly string[], text: string): string[] {
 
 export function PhoenixRealm({ session }: { readonly session: Session }) {
   const t = usePhoenixT();
-  const base = `/api/phoenix/matches/${session.matchId}`;
+  const base = `/api/matches/${session.matchId}`;
   const { status, error, connected, notice, dismissNotice } = useMonth(session.matchId, session.token);
   const [tab, setTab] = useState<Tab>('map');
   const [period, setPeriod] = useState<number>();

@@ -1,5 +1,5 @@
 import { api } from '../api/client';
-import type { MonthStatus } from '../api/types';
+import type { MonthStatus } from './month-status';
 import { useLang } from '../app/i18n';
 import { usePhoenixT } from './texts';
 import { humanReport } from '../../../src/games/phoenix/reports/human-report.js';
@@ -12,12 +12,12 @@ import { useRealmName } from './realmNames';
 
 interface Steps {
   readonly order: readonly string[] | null;
-  readonly steps: readonly { readonly seq: number; readonly realm: string; readonly events: number; readonly rolls: number }[];
+  readonly steps: readonly { readonly seq: number; readonly seat: string; readonly events: number; readonly rolls: number }[];
   readonly next: string | null;
 }
 
 interface Step {
-  readonly realm: string;
+  readonly seat: string;
   readonly seq: number;
   readonly complete: boolean;
   readonly next: string | null;
@@ -37,7 +37,7 @@ export function RealmSteps({ base, token, status, dice, hold, onDone }: { readon
   const lang = useLang();
   const [steps, reload] = useAsync((signal) => api<Steps>(`${base}/periods/${status.period}/steps`, { token, signal }), [base, token, status.period, status.version]);
   const step = useAction(async (realm: string) => {
-    const answered = await api<Step>(`${base}/realm-evaluation`, { token, body: { period: status.period, expectedVersion: status.version, ...(realm === '' ? {} : { realm }), dice: dice(), lang, ...(hold?.() === undefined ? {} : { hold: hold() }) } });
+    const answered = await api<Step>(`${base}/seat-evaluation`, { token, body: { period: status.period, expectedVersion: status.version, ...(realm === '' ? {} : { seat: realm }), dice: dice(), lang, ...(hold?.() === undefined ? {} : { hold: hold() }) } });
     reload();
     if (answered.complete) onDone();
     return { ...answered, html: renderHtml(humanReport(answered.report, lang), lang) };
@@ -45,7 +45,7 @@ export function RealmSteps({ base, token, status, dice, hold, onDone }: { readon
   if (steps.state === 'loading') return <Busy />;
   if (steps.state === 'failed') return <ErrorNote error={steps.error} onRetry={reload} />;
   const { order, next } = steps.value;
-  const done = new Set(steps.value.steps.map((s) => s.realm));
+  const done = new Set(steps.value.steps.map((s) => s.seat));
   return (
     <section className="realm-steps" data-testid="realm-steps">
       <h3>{t('realmByRealm')}</h3>
@@ -70,10 +70,10 @@ export function RealmSteps({ base, token, status, dice, hold, onDone }: { readon
       {step.value !== undefined && (
         <>
           <p className="ok" data-testid="realm-step">
-            {realmName(step.value.realm)}: {t('evaluated')} ({step.value.seq}/{(order ?? []).length || step.value.seq}) · {step.value.events} {t('events')} · {t('rolls')}: {step.value.dice.join(' ') || '—'}
+            {realmName(step.value.seat)}: {t('evaluated')} ({step.value.seq}/{(order ?? []).length || step.value.seq}) · {step.value.events} {t('events')} · {t('rolls')}: {step.value.dice.join(' ') || '—'}
             {step.value.complete && ` · ${t('monthComplete')}`}
           </p>
-          <iframe className="report" title={`${t('report')} ${realmName(step.value.realm)}`} sandbox="" srcDoc={step.value.html} />
+          <iframe className="report" title={`${t('report')} ${realmName(step.value.seat)}`} sandbox="" srcDoc={step.value.html} />
         </>
       )}
     </section>

@@ -12,7 +12,7 @@ export function Reports({ base, token, months, realm }: { readonly base: string;
   const lang = useLang();
   const [chosen, setChosen] = useState<number | undefined>(months.at(-1));
   const period = chosen ?? months.at(-1);
-  const query = `format=html&lang=${lang}${realm === undefined ? '' : `&realm=${encodeURIComponent(realm)}`}`;
+  const query = `format=html&lang=${lang}${realm === undefined ? '' : `&seat=${encodeURIComponent(realm)}`}`;
   const [report, reload] = useAsync(async (signal) => (period === undefined ? '' : apiText(`${base}/periods/${period}/report?${query}`, { token, signal })), [base, token, period, query]);
   if (months.length === 0) return <p>{t('noReports')}</p>;
   return (

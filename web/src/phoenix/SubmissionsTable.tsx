@@ -1,4 +1,4 @@
-import type { MonthStatus } from '../api/types';
+import type { MonthStatus } from './month-status';
 import { usePhoenixT } from './texts';
 import { useRealmName } from './realmNames';
 
@@ -18,14 +18,14 @@ export function SubmissionsTable({ status, onRead }: { readonly status: MonthSta
       </thead>
       <tbody>
         {status.turns.map((turn) => (
-          <tr key={turn.realm} data-realm={turn.realm}>
-            <td>{realmName(turn.realm)}</td>
+          <tr key={turn.seat} data-realm={turn.seat}>
+            <td>{realmName(turn.seat)}</td>
             <td>{turn.joined ? '✓' : '—'}</td>
             <td>{turn.version === null ? t('notSubmitted') : `${turn.version} · ${new Date(turn.submittedAt as string).toLocaleString()}`}</td>
             {onRead !== undefined && (
               <td>
                 {turn.version !== null && (
-                  <button type="button" className="quiet" onClick={() => onRead(turn.realm)} aria-label={`${t('read')}: ${realmName(turn.realm)}`}>
+                  <button type="button" className="quiet" onClick={() => onRead(turn.seat)} aria-label={`${t('read')}: ${realmName(turn.seat)}`}>
                     {t('read')}
                   </button>
                 )}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api, Refusal } from '../api/client';
-import type { MonthStatus, TableState } from '../api/types';
+import type { TableState } from '../api/types';
+import type { MonthStatus } from './month-status';
 import { localized, useLang, type Lang } from '../app/i18n';
 import { ConfirmButton } from '../ui/Confirm';
 import { ErrorNote } from '../ui/Problem';
@@ -108,13 +109,13 @@ export function TableMode({ base, token, status, seat, dice, hold }: { readonly 
   const table = status.table ?? null;
   const now = useServerNow(table);
   const gm = seat === null;
-  const realms = status.turns.map((turn) => turn.realm);
+  const realms = status.turns.map((turn) => turn.seat);
   const realmName = useRealmName();
   const [by, setBy] = useState('');
   const act = useAction((action: 'start' | 'pass' | 'handed-in' | 'stop') => api(`${base}/table`, { token, body: { period: status.period, action } }));
   const claim = useAction((insisting?: string) => api(`${base}/table/claim`, { token, body: { period: status.period, ...(insisting === undefined ? {} : { by: insisting }) } }));
   // The game master evaluates the flag holder's turn right after its hand-in (P-298); the month goes on taking the others' turns.
-  const step = useAction((realm: string) => api<{ realm: string }>(`${base}/realm-evaluation`, { token, body: { period: status.period, expectedVersion: status.version, realm, dice: dice?.(), lang, ...(hold?.() === undefined ? {} : { hold: hold() }) } }));
+  const step = useAction((realm: string) => api<{ seat: string }>(`${base}/seat-evaluation`, { token, body: { period: status.period, expectedVersion: status.version, seat: realm, dice: dice?.(), lang, ...(hold?.() === undefined ? {} : { hold: hold() }) } }));
   if (table === null && !gm) return null;
   const turn = table?.turns.at(-1);
   const current = table?.current ?? null;
@@ -136,7 +137,7 @@ export function TableMode({ base, token, status, seat, dice, hold }: { readonly 
         <>
           <ol className="table-order" aria-label={say(lang, 'order')}>
             {table.order.map((realm) => {
-              const had = table.turns.find((t) => t.realm === realm);
+              const had = table.turns.find((t) => t.seat === realm);
               return (
                 <li key={realm} aria-current={realm === current ? 'step' : undefined} className={realm === current ? 'flag' : had !== undefined ? 'had' : undefined}>
                   {realm === current ? '⚑ ' : ''}

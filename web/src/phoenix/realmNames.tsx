@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { MonthStatus } from '../api/types';
+import type { MonthStatus } from './month-status';
 
 type Namer = (realm: string) => string;
 
@@ -7,14 +7,14 @@ type Namer = (realm: string) => string;
 const RealmNames = createContext<Namer>((realm) => realm);
 
 /** The realms' names of a month status. */
-export function realmNamer(realms: MonthStatus['realms'] | undefined): Namer {
+export function realmNamer(realms: MonthStatus['seats'] | undefined): Namer {
   const names = new Map((realms ?? []).map((r) => [r.id, r.name]));
   return (realm) => names.get(realm) ?? realm;
 }
 
 /** Gives the pages below the realms' names from the month status. */
 export function RealmNamesProvider({ status, children }: { readonly status: MonthStatus | undefined; readonly children: ReactNode }) {
-  const realms = status?.realms;
+  const realms = status?.seats;
   const namer = useMemo(() => realmNamer(realms), [realms]);
   return <RealmNames.Provider value={namer}>{children}</RealmNames.Provider>;
 }

@@ -1,5 +1,5 @@
 import { api } from '../api/client';
-import type { MonthStatus } from '../api/types';
+import type { MonthStatus } from './month-status';
 import { useAsync } from '../ui/useAsync';
 import type { Vocabulary } from './completion';
 
@@ -17,7 +17,7 @@ interface RealmMap {
 /** The words of this month's own view that the editor completes: armies, own hexes, figures, realms. */
 export function useVocabulary(base: string, token: string, realm: string) {
   return useAsync(async (signal): Promise<Vocabulary> => {
-    const { period } = await api<MonthStatus>(`${base}/month`, { token, signal });
+    const { period } = await api<MonthStatus>(`${base}/period`, { token, signal });
     const view = await api<RealmMap>(`${base}/periods/${period}/map.json`, { token, signal });
     const places = new Set([...view.own.armies.map((a) => a.at), ...view.own.strongholds.map((s) => s.at), ...view.map.hexes.filter((h) => h.owner === realm).map((h) => h.at)]);
     return {

@@ -4,7 +4,7 @@ import type { ServerContext } from '../../context.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { matchIdParams } from '../../http/schemas.js';
 import { phoenixMatch } from './common.js';
-import { changedSections } from './gm-routes.js';
+import { changedSections } from '../../periods/gm-routes.js';
 
 const bookingSchema = z.object({ code: z.string(), rule: z.string(), realm: z.string(), data: z.record(z.string(), z.unknown()), de: z.string(), en: z.string() });
 

@@ -1,33 +1,14 @@
 import { z } from 'zod';
 import { PHOENIX_PERIODIC, type LoadedWorld, type World } from '../../../games/phoenix/index.js';
 import type { MatchRef, PeriodStates } from '../../periods/states.js';
-import type { MatchInfo, TurnBody } from '../../../store/index.js';
+import type { MatchInfo } from '../../../store/index.js';
 import type { Caller } from '../../auth/caller.js';
 import { ApiError } from '../../http/errors.js';
-import { matchIdParams, problemSchema } from '../../http/schemas.js';
 
 /** The game's id, as the registry knows it. */
 export const PHOENIX = 'phoenix';
 
 export const langSchema = z.enum(['de', 'en']).default('de');
-export const periodParams = matchIdParams.extend({ period: z.coerce.number().int().min(1) });
-export const problemsSchema = z.array(problemSchema);
-
-/** A turn as a player sends it: the order text, or the JSON form (docs/phoenix/orders.md). */
-export const turnFields = {
-  text: z.string().max(1_000_000).optional(),
-  json: z.unknown().optional(),
-  lang: langSchema,
-};
-const oneForm = { error: 'give the turn either as "text" or as "json"' };
-export const turnRequest = z.strictObject(turnFields).refine((body) => (body.text === undefined) !== (body.json === undefined), oneForm);
-export const submitRequest = z
-  .strictObject({ ...turnFields, expectedVersion: z.int().min(0).optional() })
-  .refine((body) => (body.text === undefined) !== (body.json === undefined), oneForm);
-
-export function turnBody(body: { text?: string | undefined; json?: unknown }): TurnBody {
-  return body.text !== undefined ? { format: 'text', content: body.text } : { format: 'json', content: body.json };
-}
 
 /** The match must be a Phoenix match (played in months). */
 export function phoenixMatch(match: MatchInfo | undefined): MatchInfo & { currentPeriod: number } {
@@ -42,10 +23,6 @@ export function realmAsked(caller: Caller, asked: string | undefined): string | 
   if (caller.gm) return asked;
   if (asked !== undefined && asked !== caller.seat) throw new ApiError(403, 'other-realm', "a realm may read only its own reports and views");
   return caller.seat;
-}
-
-export function requirePeriodSeen(match: MatchInfo & { currentPeriod: number }, period: number): void {
-  if (period > match.currentPeriod) throw new ApiError(404, 'no-period', `month ${period} has not begun; the match is in month ${match.currentPeriod}`);
 }
 
 /** A month's world with the indices the checker and the move planner need (read once, kept with the state). */

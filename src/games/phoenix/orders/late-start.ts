@@ -1,15 +1,17 @@
+import type { TurnBody } from '../../../kernel/periodic.js';
 import type { Problem } from '../../../kernel/problems.js';
-import { isStartOrder, turnInput, whereOf, type Lang, type Turn } from '../../../games/phoenix/index.js';
-import type { Store, TurnBody } from '../../../store/index.js';
+import type { Lang } from '../reports/text.js';
+import { isStartOrder } from '../turn/month/start-orders.js';
+import type { Turn } from './ast.js';
+import { whereOf } from './check-run.js';
+import { turnInput } from './turn-body.js';
 
 /**
  * At the table, once the month's start has been evaluated (the first realm's step), a realm whose
  * own step is still to come hears at each such line that its orders of the month's start are no
- * longer carried out (P-297). Nothing outside the table, nor for a realm whose step ran.
+ * longer carried out (P-297).
  */
-export async function lateStartProblems(store: Store, matchId: string, period: number, realm: string, body: TurnBody, lang: Lang): Promise<Problem[]> {
-  const stepped = await store.stepSeats(matchId, period);
-  if (stepped.length === 0 || stepped.includes(realm) || (await store.tableEvents(matchId, period)).length === 0) return [];
+export function lateStartProblems(body: TurnBody, lang: Lang): Problem[] {
   const input = turnInput(body, lang);
   if (Array.isArray(input)) return [];
   const turn = ('turn' in input ? input.turn : input) as Turn;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { ServerContext } from '../context.js';
+import { ApiError } from '../http/errors.js';
+import { route, type AnyRoute } from '../http/route.js';
+import { matchIdParams, seatName } from '../http/schemas.js';
+import { periodMatch, periodParams, requireOpen, turnBody, turnRequest } from './common.js';
+import { MISSED_POLICIES } from './missed.js';
+import { GM_SEAT } from '../auth/caller.js';
+
+/** The game master's deadline, missed-turn policy, and turns entered for seats that missed the deadline (issue 19). */
+export function deadlineRoutes(context: ServerContext): AnyRoute[] {
+  const { store } = context;
+  return [
+    route({
+      method: 'PUT',
+      url: '/api/matches/:matchId/periods/:period/deadline',
+      summary: "Sets, extends or (null) removes the open period's deadline; seats are reminded again before a new one",
+      tag: 'periods-gm',
+      access: 'gm',
+      params: periodParams,
+      body: z.strictObject({ deadline: z.iso.datetime({ offset: true }).nullable() }),
+      response: z.object({ period: z.int(), version: z.int(), deadline: z.string().nullable() }),
+      handler: async ({ match, params, body }) => {
+        const current = periodMatch(match);
+        requireOpen(current, params.period);
+        const set = await store.setDeadline(current.id, params.period, body.deadline);
+        return { period: params.period, version: set.version, deadline: set.deadline };
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/api/matches/:matchId/missed-policy',
+      summary: "What happens to a seat that misses the deadline: 'hold', 'standing' or 'gm'",
+      tag: 'periods',
+      access: 'member',
+      params: matchIdParams,
+      response: z.object({ policy: z.enum(MISSED_POLICIES) }),
+      handler: async ({ match }) => ({ policy: await store.missedPolicy(periodMatch(match).id) }),
+    }),
+    route({
+      method: 'PUT',
+      url: '/api/matches/:matchId/missed-policy',
+      summary: "Sets what happens to a seat that misses the deadline: 'hold' (an empty turn), 'standing' (its last standing orders) or 'gm' (the game master decides)",
+      tag: 'periods-gm',
+      access: 'gm',
+      params: matchIdParams,
+      body: z.strictObject({ policy: z.enum(MISSED_POLICIES) }),
+      response: z.object({ policy: z.enum(MISSED_POLICIES), version: z.int() }),
+      handler: async ({ match, body }) => {
+        const after = await store.setMissedPolicy(periodMatch(match).id, body.policy);
+        return { policy: body.policy, version: after.version };
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/api/matches/:matchId/turns/:seat',
+      summary: 'The game master enters a turn for a seat, also after the deadline (for a seat that missed it)',
+      tag: 'periods-gm',
+      access: 'gm',
+      params: matchIdParams.extend({ seat: seatName }),
+      body: turnRequest,
+      response: z.object({ period: z.int(), seat: z.string(), version: z.int() }),
+      handler: async ({ match, params, body }) => {
+        const current = periodMatch(match);
+        if (params.seat === GM_SEAT || !(await store.seats(current.id)).some((seat) => seat.seat === params.seat)) {
+          throw new ApiError(404, 'no-seat', `the match has no ${current.ruleSet.words.seat} "${params.seat}"`);
+        }
+        const saved = await store.submitTurn(current.id, current.currentPeriod, params.seat, turnBody(body), undefined, true);
+        return { period: saved.period, seat: params.seat, version: saved.version };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { periodSeed } from '../../kernel/periodic.js';
+import { GM_SEAT } from '../auth/caller.js';
+import type { ServerContext } from '../context.js';
+import { ApiError } from '../http/errors.js';
+import { route, type AnyRoute } from '../http/route.js';
+import { matchIdParams, seatName } from '../http/schemas.js';
+import { diceSchema, langField, langOf, periodMatch, periodParams, problemsSchema, requireOpen, requirePeriodSeen } from './common.js';
+import { applyMissedPolicy, MISSED_POLICIES } from './missed.js';
+import { keptStepSubmissions } from './step-turns.js';
+
+const versionSchema = z.int().min(1);
+
+/** Which parts of a state a correction changed, for the audit: counts per top-level section. */
+export function changedSections(before: object, after: object): Record<string, number> {
+  const changed: Record<string, number> = {};
+  for (const key of Object.keys(after)) {
+    const a = (before as Record<string, unknown>)[key];
+    const b = (after as Record<string, unknown>)[key];
+    if (JSON.stringify(a) === JSON.stringify(b)) continue;
+    if (Array.isArray(a) && Array.isArray(b)) {
+      const old = new Set(a.map((item) => JSON.stringify(item)));
+      const now = new Set(b.map((item) => JSON.stringify(item)));
+      changed[key] = [...now].filter((item) => !old.has(item)).length + [...old].filter((item) => !now.has(item)).length;
+    } else changed[key] = 1;
+  }
+  return changed;
+}
+
+export const missedSchema = z.object({ seat: z.string(), applied: z.enum(['hold', 'standing']), policy: z.enum(MISSED_POLICIES), from: z.int().optional(), orders: z.int().optional(), lost: z.literal(true).optional() });
+
+/** The game master's endpoints: who has submitted, evaluations, real dice, corrections, publication. */
+export function periodGmRoutes(context: ServerContext): AnyRoute[] {
+  const { store, periods } = context;
+  const seatsOf = async (matchId: string) => (await store.seats(matchId)).map((s) => s.seat).filter((seat) => seat !== GM_SEAT);
+  return [
+    route({
+      method: 'GET',
+      url: '/api/matches/:matchId/turns/:seat',
+      summary: "Every version of a seat's turn for a period (default: the current one)",
+      tag: 'periods-gm',
+      access: 'gm',
+      params: matchIdParams.extend({ seat: seatName }),
+      query: z.strictObject({ period: z.coerce.number().int().min(1).optional(), lang: langField }),
+      response: z.object({
+        period: z.int(),
+        seat: z.string(),
+        versions: z.array(z.object({ version: z.int(), submittedAt: z.string(), format: z.enum(['text', 'json']), content: z.unknown() })),
+        // The checker's verdict on the latest version, while the period is open: what the game masters read before evaluating.
+        problems: problemsSchema.nullable(),
+      }),
+      handler: async ({ match, params, query }) => {
+        const current = periodMatch(match);
+        const lang = langOf(current, query.lang);
+        const period = query.period ?? current.currentPeriod;
+        if (!(await store.seats(current.id)).some((seat) => seat.seat === params.seat)) {
+          throw new ApiError(404, 'no-seat', `the match has no ${current.ruleSet.words.seat} "${params.seat}"`);
+        }
+        const versions = await store.submissionHistory(current.id, period, params.seat);
+        const latest = versions.at(-1);
+        // On a worker thread, like every check: reading a large turn must not hold up other seats.
+        const problems = latest !== undefined && period === current.currentPeriod ? await periods.check(current, period, params.seat, latest, lang) : null;
+        return { period, seat: params.seat, versions: versions.map(({ version, submittedAt, format, content }) => ({ version, submittedAt, format, content })), problems };
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/api/matches/:matchId/evaluation',
+      summary: "Evaluate the whole period from every seat's latest turn, with the generator's dice or real dice entered; opens the next period",
+      tag: 'periods-gm',
+      access: 'gm',
+      params: matchIdParams,
+      body: z.strictObject({
+        period: z.int().min(1),
+        /** The match version the game master last read: a turn that came in since makes this fail (409). */
+        expectedVersion: versionSchema,
+        dice: diceSchema,
+        nextDeadline: z.iso.datetime({ offset: true }).optional(),
+        lang: langField,
+        /**
+         * When seats were evaluated one by one and no longer come out as kept (the rules changed
+         * in between, 409 replay-diverged): evaluate the period afresh from its turns; the steps stay as a record.
+         */
+        restart: z.literal(true).optional(),
+        /** Seats that missed the deadline and get an empty turn by the game master's choice (policy 'gm'). */
+        hold: z.array(seatName).max(1_000).optional(),
+      }),
+      response: z.object({ period: z.int(), version: z.int(), events: z.int(), rolls: z.int(), unreadable: z.array(z.string()), missed: z.array(missedSchema) }),
+      handler: async ({ match, body }) => {
+        const current = periodMatch(match);
+        const { ruleSet } = current;
+        const lang = langOf(current, body.lang);
+        requireOpen(current, body.period);
+        const info = await periods.period(current, body.period);
+        // Seats without a turn are treated by the match's missed-turn policy (issue 19), recorded in the GM report.
+        const { submissions, missed } = await applyMissedPolicy(store, ruleSet, current.id, body.period, await store.submissions(current.id, body.period), body.hold ?? [], lang);
+        // Seats already evaluated one by one stay as they were: their dice are replayed, the rest of the period follows.
+        const steps = body.restart === true ? [] : await store.seatSteps(current.id, body.period);
+        const kept = steps.length === 0 ? [] : await keptStepSubmissions(store, ruleSet, current.id, body.period, steps, await store.submissions(current.id, body.period), await store.tableEvents(current.id, body.period), await seatsOf(current.id), lang);
+        // The period runs on a worker thread (issue 18): other seats stay served meanwhile.
+        const result = await context.work.run({
+          kind: 'evaluate',
+          game: current.game,
+          state: info.state,
+          submissions,
+          lang,
+          seed: periodSeed(current.seed, body.period),
+          dice: body.dice,
+          ...(steps.length > 0 ? { steps: { rolls: steps.at(-1)?.rolls ?? [], events: steps.flatMap((step) => step.events as unknown[]), submissions: kept } } : {}),
+        });
+        const after = await store.commitEvaluation(current.id, body.period, body.expectedVersion, {
+          nextState: result.state,
+          events: result.events,
+          reports: Object.fromEntries(result.reports),
+          gmReport: { ...(result.gmReport as object), missedTurns: missed },
+          nextDeadline: body.nextDeadline ?? null,
+        });
+        const unreadable = result.reports.filter(([, report]) => ruleSet.unreadable?.(report) === true).map(([seat]) => seat);
+        context.notifier.yourTurn(current.id, body.period + 1);
+        return { period: body.period, version: after.version, events: result.events.length, rolls: result.rolls, unreadable, missed };
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/api/matches/:matchId/periods/:period/close',
+      summary: 'Close the period to turns now (its deadline becomes now), so that the evaluation that follows cannot be outrun by re-submissions',
+      tag: 'periods-gm',
+      access: 'gm',
+      params: periodParams,
+      response: z.object({ period: z.int(), version: z.int(), deadline: z.string() }),
+      handler: async ({ match, params }) => {
+        const current = periodMatch(match);
+        requireOpen(current, params.period);
+        const closed = await store.closePeriod(current.id, params.period);
+        return { period: params.period, version: closed.version, deadline: closed.deadline };
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/api/matches/:matchId/periods/:period/evaluation',
+      summary: "A period's evaluation: events, the game-master report, and which version of each turn it read",
+      tag: 'periods-gm',
+      access: 'gm',
+      params: periodParams,
+      response: z.object({ period: z.int(), events: z.unknown(), gmReport: z.unknown(), submissionVersions: z.record(z.string(), z.int()), evaluatedAt: z.string(), publishedAt: z.string().nullable() }),
+      handler: async ({ match, params }) => {
+        const current = periodMatch(match);
+        const evaluation = await store.evaluation(current.id, params.period);
+        if (evaluation === undefined) throw new ApiError(404, 'not-evaluated', `${current.ruleSet.words.period} ${params.period} has not been evaluated`);
+        return evaluation;
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/api/matches/:matchId/periods/:period/publication',
+      summary: "Publish a period's reports to the seats",
+      tag: 'periods-gm',
+      access: 'gm',
+      params: periodParams,
+      response: z.object({ period: z.int(), version: z.int() }),
+      handler: async ({ match, params }) => {
+        const current = periodMatch(match);
+        const before = await store.evaluation(current.id, params.period);
+        const after = await store.publishReports(current.id, params.period);
+        if (before !== undefined && before.publishedAt === null) context.notifier.reportPublished(current.id, params.period);
+        return { period: params.period, version: after.version };
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/api/matches/:matchId/periods/:period/state',
+      summary: "A period's whole state (after its corrections)",
+      tag: 'periods-gm',
+      access: 'gm',
+      params: periodParams,
+      response: z.unknown(),
+      handler: async ({ match, params }) => {
+        const current = periodMatch(match);
+        requirePeriodSeen(current, params.period);
+        return (await periods.period(current, params.period)).state;
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/api/matches/:matchId/corrections',
+      summary: "Correct this period's state: the whole corrected state with a note; kept as an audited entry",
+      tag: 'periods-gm',
+      access: 'gm',
+      params: matchIdParams,
+      body: z.strictObject({ period: z.int().min(1), expectedVersion: versionSchema, note: z.string().trim().min(1).max(2_000), state: z.unknown() }),
+      response: z.object({ period: z.int(), version: z.int(), change: z.record(z.string(), z.int()) }),
+      handler: async ({ match, caller, body }) => {
+        const current = periodMatch(match);
+        const corrected = current.ruleSet.parseState(body.state, 'state') as object;
+        const before = (await periods.period(current, body.period)).state as object;
+        const change = changedSections(before, corrected);
+        const after = await store.correct(current.id, body.period, body.expectedVersion, { author: caller!.seat, note: body.note, change, state: corrected });
+        return { period: body.period, version: after.version, change };
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/api/matches/:matchId/periods/:period/corrections',
+      summary: "A period's corrections: who, when, why and what",
+      tag: 'periods-gm',
+      access: 'gm',
+      params: periodParams,
+      response: z.array(z.object({ seq: z.int(), author: z.string(), note: z.string(), change: z.unknown(), correctedAt: z.string() })),
+      handler: async ({ match, params }) => {
+        const current = periodMatch(match);
+        const list = await store.corrections(current.id, params.period);
+        return list.map(({ seq, author, note, change, correctedAt }) => ({ seq, author, note, change, correctedAt }));
+      },
+    }),
+  ];
+}

@@ -1,0 +1,11 @@
+import type { GameWords } from '../game-slots';
+import { COLOURS } from '../../../src/games/domaine/state.js';
+import { colourName } from './texts';
+
+export const DOMAINE_WORDS: GameWords = {
+  name: ['Domaine', 'Domaine'],
+  seatLabel: (seat, lang) => {
+    const index = (COLOURS as readonly string[]).indexOf(seat);
+    return index < 0 ? undefined : colourName(lang, index);
+  },
+};

@@ -1,0 +1,7 @@
+import type { GameWords } from '../game-slots';
+import { POWER_NAMES, isPower } from '../../../src/games/jeanne-darc-1429/powers.js';
+
+export const JEANNE_WORDS: GameWords = {
+  name: ["Jeanne d'Arc 1429", "Jeanne d'Arc 1429"],
+  seatLabel: (seat, lang) => (isPower(seat) ? POWER_NAMES[seat][lang] : undefined),
+};
