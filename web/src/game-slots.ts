@@ -49,10 +49,3 @@ export interface WebGame {
   readonly createRefusal?: ComponentType<{ readonly error: unknown; readonly lang: Lang }>;
 }
 
-/** How pages name a game and its seats, without loading its screens (game-words.ts gathers them). */
-export interface GameWords {
-  /** The game's name, German first. */
-  readonly name: readonly [string, string];
-  /** A seat as people call it (the power, the colour, the side); absent: the match names its seats (a Phoenix realm). */
-  readonly seatLabel?: (seat: string, lang: Lang) => string | undefined;
-}

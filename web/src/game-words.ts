@@ -1,9 +1,9 @@
-import type { GameWords } from './game-slots';
-import { CCC_WORDS } from './ccc-land-combat/words';
-import { DOMAINE_WORDS } from './domaine/words';
-import { FALL_OF_ROME_WORDS } from './fall-of-rome/words';
-import { JEANNE_WORDS } from './jeanne-darc-1429/words';
-import { PHOENIX_WORDS } from './phoenix/words';
+import type { GameWords } from './game-words-slot.js';
+import { CCC_WORDS } from './ccc-land-combat/words.js';
+import { DOMAINE_WORDS } from './domaine/words.js';
+import { FALL_OF_ROME_WORDS } from './fall-of-rome/words.js';
+import { JEANNE_WORDS } from './jeanne-darc-1429/words.js';
+import { PHOENIX_WORDS } from './phoenix/words.js';
 
 /**
  * Each game's name and seat labels, by the server's game id: the registry's words slot, kept apart

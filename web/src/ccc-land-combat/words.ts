@@ -1,6 +1,6 @@
-import type { GameWords } from '../game-slots';
-import { localized } from '../app/lang';
-import { label } from './labels';
+import type { GameWords } from '../game-words-slot.js';
+import { localized } from '../app/lang.js';
+import { label } from './labels.js';
 
 export const CCC_WORDS: GameWords = {
   name: ['CCC-Landkampf', 'CCC land combat'],

@@ -1,6 +1,6 @@
-import type { GameWords } from '../game-slots';
+import type { GameWords } from '../game-words-slot.js';
 import { COLOURS } from '../../../src/games/domaine/state.js';
-import { colourName } from './texts';
+import { colourName } from './texts.js';
 
 export const DOMAINE_WORDS: GameWords = {
   name: ['Domaine', 'Domaine'],

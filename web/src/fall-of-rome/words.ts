@@ -1,5 +1,5 @@
-import type { GameWords } from '../game-slots';
-import { localized } from '../app/lang';
+import type { GameWords } from '../game-words-slot.js';
+import { localized } from '../app/lang.js';
 
 export const FALL_OF_ROME_WORDS: GameWords = {
   name: ['Fall of Rome', 'Fall of Rome'],

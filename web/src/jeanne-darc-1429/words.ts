@@ -1,4 +1,4 @@
-import type { GameWords } from '../game-slots';
+import type { GameWords } from '../game-words-slot.js';
 import { POWER_NAMES, isPower } from '../../../src/games/jeanne-darc-1429/powers.js';
 
 export const JEANNE_WORDS: GameWords = {
