@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { DIE_RANGE } from '../../kernel/dice.js';
 import type { AnyPeriodicRuleSet } from '../../kernel/periodic.js';
 import { findGame } from '../../kernel/registry.js';
-import type { MatchInfo, TurnBody } from '../../store/index.js';
-import type { Caller } from '../auth/caller.js';
+import type { MatchInfo, Store, TurnBody } from '../../store/index.js';
+import { GM_SEAT, type Caller } from '../auth/caller.js';
 import { ApiError } from '../http/errors.js';
 import { matchIdParams, problemSchema } from '../http/schemas.js';
 
@@ -17,6 +17,11 @@ export function periodMatch(match: MatchInfo | undefined): PeriodMatch {
     throw new ApiError(400, 'not-periodic', 'this match is not played in periods: it takes commands (/api/matches/:matchId/commands)');
   }
   return { ...match, currentPeriod: match.currentPeriod, ruleSet };
+}
+
+/** The match's playing seats: every seat but the game master's. */
+export async function playingSeats(store: Store, matchId: string): Promise<string[]> {
+  return (await store.seats(matchId)).map((s) => s.seat).filter((seat) => seat !== GM_SEAT);
 }
 
 /** A language as asked (`lang`), which must be one the game writes in; its first when not given. */

@@ -3,9 +3,8 @@ import type { ServerContext } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { matchIdParams, seatName } from '../http/schemas.js';
-import { periodMatch, periodParams, requireOpen, turnBody, turnRequest } from './common.js';
+import { periodMatch, periodParams, playingSeats, requireOpen, turnBody, turnRequest } from './common.js';
 import { MISSED_POLICIES } from './missed.js';
-import { GM_SEAT } from '../auth/caller.js';
 
 /** The game master's deadline, missed-turn policy, and turns entered for seats that missed the deadline (issue 19). */
 export function deadlineRoutes(context: ServerContext): AnyRoute[] {
@@ -62,7 +61,7 @@ export function deadlineRoutes(context: ServerContext): AnyRoute[] {
       response: z.object({ period: z.int(), seat: z.string(), version: z.int() }),
       handler: async ({ match, params, body }) => {
         const current = periodMatch(match);
-        if (params.seat === GM_SEAT || !(await store.seats(current.id)).some((seat) => seat.seat === params.seat)) {
+        if (!(await playingSeats(store, current.id)).includes(params.seat)) {
           throw new ApiError(404, 'no-seat', `the match has no ${current.ruleSet.words.seat} "${params.seat}"`);
         }
         const saved = await store.submitTurn(current.id, current.currentPeriod, params.seat, turnBody(body), undefined, true);

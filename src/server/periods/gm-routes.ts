@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { periodSeed } from '../../kernel/periodic.js';
-import { GM_SEAT } from '../auth/caller.js';
 import type { ServerContext } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { matchIdParams, seatName } from '../http/schemas.js';
-import { diceSchema, langField, langOf, periodMatch, periodParams, problemsSchema, requireOpen, requirePeriodSeen } from './common.js';
+import { diceSchema, langField, langOf, periodMatch, playingSeats, periodParams, problemsSchema, requireOpen, requirePeriodSeen } from './common.js';
 import { applyMissedPolicy, MISSED_POLICIES } from './missed.js';
 import { keptStepSubmissions } from './step-turns.js';
 
@@ -32,7 +31,6 @@ export const missedSchema = z.object({ seat: z.string(), applied: z.enum(['hold'
 /** The game master's endpoints: who has submitted, evaluations, real dice, corrections, publication. */
 export function periodGmRoutes(context: ServerContext): AnyRoute[] {
   const { store, periods } = context;
-  const seatsOf = async (matchId: string) => (await store.seats(matchId)).map((s) => s.seat).filter((seat) => seat !== GM_SEAT);
   return [
     route({
       method: 'GET',
@@ -96,7 +94,7 @@ export function periodGmRoutes(context: ServerContext): AnyRoute[] {
         const { submissions, missed } = await applyMissedPolicy(store, ruleSet, current.id, body.period, await store.submissions(current.id, body.period), body.hold ?? [], lang);
         // Seats already evaluated one by one stay as they were: their dice are replayed, the rest of the period follows.
         const steps = body.restart === true ? [] : await store.seatSteps(current.id, body.period);
-        const kept = steps.length === 0 ? [] : await keptStepSubmissions(store, ruleSet, current.id, body.period, steps, await store.submissions(current.id, body.period), await store.tableEvents(current.id, body.period), await seatsOf(current.id), lang);
+        const kept = steps.length === 0 ? [] : await keptStepSubmissions(store, ruleSet, current.id, body.period, steps, await store.submissions(current.id, body.period), await store.tableEvents(current.id, body.period), await playingSeats(store, current.id), lang);
         // The period runs on a worker thread (issue 18): other seats stay served meanwhile.
         const result = await context.work.run({
           kind: 'evaluate',

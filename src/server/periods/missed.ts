@@ -1,6 +1,6 @@
 import type { AnyPeriodicRuleSet } from '../../kernel/periodic.js';
 import type { MissedPolicy, Store, Submission, TableEvent } from '../../store/index.js';
-import { GM_SEAT } from '../auth/caller.js';
+import { playingSeats } from './common.js';
 import { ApiError } from '../http/errors.js';
 import { lostSeats } from './table.js';
 
@@ -46,7 +46,7 @@ export async function applyMissedPolicy(
   table?: readonly TableEvent[],
 ): Promise<{ submissions: Submission[]; missed: MissedTurn[] }> {
   const policy = await store.missedPolicy(matchId);
-  const seats = (await store.seats(matchId)).map((s) => s.seat).filter((seat) => seat !== GM_SEAT);
+  const seats = await playingSeats(store, matchId);
   const unknown = held.filter((seat) => !seats.includes(seat));
   if (unknown.length > 0) throw new ApiError(400, 'no-seat', `the match has no ${ruleSet.words.seat} ${unknown.map((r) => `"${r}"`).join(', ')}`);
   // A turn lost at the table is an empty turn whatever was handed in.

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { periodSeed, StepDice } from '../../kernel/periodic.js';
-import { GM_SEAT } from '../auth/caller.js';
 import type { ServerContext } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { matchIdParams, seatName } from '../http/schemas.js';
-import { diceSchema, langField, langOf, periodMatch, periodParams, requireOpen } from './common.js';
+import { diceSchema, langField, langOf, periodMatch, periodParams, playingSeats, requireOpen } from './common.js';
 import { applyMissedPolicy } from './missed.js';
 import { keptStepSubmissions } from './step-turns.js';
 import { tableState } from './table.js';
@@ -75,7 +74,7 @@ export function seatStepRoutes(context: ServerContext): AnyRoute[] {
         const state = await periods.state(current, body.period);
         const events = await store.tableEvents(current.id, body.period);
         const table = events.length === 0 || ruleSet.table === undefined ? null : tableState(events, new Date().toISOString(), ruleSet.table.minutes);
-        const seats = (await store.seats(current.id)).map((seat) => seat.seat).filter((seat) => seat !== GM_SEAT);
+        const seats = await playingSeats(store, current.id);
         const latest = await store.submissions(current.id, body.period);
         // The missed-turn policy (issue 19), decided with the first seat: the period takes no turns after it, so later steps read the same.
         // At the table a seat misses its turn only at its own step (P-299): the others count as decided.

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { Store } from '../../store/index.js';
-import { GM_SEAT } from '../auth/caller.js';
 import type { ServerContext } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { matchIdParams, seatName } from '../http/schemas.js';
-import { periodMatch, requireOpen, type PeriodMatch } from './common.js';
+import { periodMatch, playingSeats, requireOpen, type PeriodMatch } from './common.js';
 import type { PeriodStates } from './states.js';
 import { claimEvent, gmTableEvent, tableMinutes, tableSchema, tableState } from './table.js';
 
@@ -48,6 +47,13 @@ export async function handedInAtTable(store: Store, match: PeriodMatch, period: 
 
 const periodBody = { period: z.int().min(1) };
 
+/** The match, which must be of a game also played at a table (404 otherwise). */
+function tableMatch(match: Parameters<typeof periodMatch>[0]): PeriodMatch {
+  const current = periodMatch(match);
+  tableMinutes(current.ruleSet);
+  return current;
+}
+
 /** A periodic game played at the table: the flag passes seat to seat in the drawn order, a clock per turn. */
 export function tableRoutes(context: ServerContext): AnyRoute[] {
   const { store, periods } = context;
@@ -66,8 +72,7 @@ export function tableRoutes(context: ServerContext): AnyRoute[] {
       params: matchIdParams,
       response: z.object({ period: z.int(), table: tableSchema.nullable() }),
       handler: async ({ match }) => {
-        const current = periodMatch(match);
-        tableMinutes(current.ruleSet);
+        const current = tableMatch(match);
         return { period: current.currentPeriod, table: await currentTable(store, current, current.currentPeriod) };
       },
     }),
@@ -81,8 +86,7 @@ export function tableRoutes(context: ServerContext): AnyRoute[] {
       body: z.strictObject({ ...periodBody, action: z.enum(['start', 'pass', 'handed-in', 'stop']) }),
       response: z.object({ period: z.int(), version: z.int(), table: tableSchema }),
       handler: async ({ match, body }) => {
-        const current = periodMatch(match);
-        tableMinutes(current.ruleSet);
+        const current = tableMatch(match);
         requireOpen(current, body.period);
         const order = body.action === 'start' ? await tableOrder(store, periods, current, body.period) : null;
         const added = await store.addTableEvent(current.id, body.period, (events, now) => gmTableEvent(current.ruleSet, body.action, events, now, order));
@@ -99,13 +103,12 @@ export function tableRoutes(context: ServerContext): AnyRoute[] {
       body: z.strictObject({ ...periodBody, by: seatName.optional() }),
       response: z.object({ period: z.int(), version: z.int(), table: tableSchema }),
       handler: async ({ match, caller, body }) => {
-        const current = periodMatch(match);
-        tableMinutes(current.ruleSet);
+        const current = tableMatch(match);
         requireOpen(current, body.period);
         if (caller!.gm && body.by === undefined) throw new ApiError(400, 'by', `the game master names the ${current.ruleSet.words.seat} that insists on the turn time ("by")`);
         if (!caller!.gm && body.by !== undefined && body.by !== caller!.seat) throw new ApiError(403, 'other-seat', `a ${current.ruleSet.words.seat} claims for itself only`);
         const by = caller!.gm ? (body.by as string) : caller!.seat;
-        const seats = (await store.seats(current.id)).map((s) => s.seat).filter((seat) => seat !== GM_SEAT);
+        const seats = await playingSeats(store, current.id);
         const added = await store.addTableEvent(current.id, body.period, (events, now) => claimEvent(current.ruleSet, events, now, by, caller!.seat, seats));
         return answer(current, body.period, added.version, added.at);
       },
