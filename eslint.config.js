@@ -6,7 +6,9 @@ import tseslint from 'typescript-eslint';
  * The design's boundaries (decision D-25): a game never imports another game; the kernel imports
  * only itself (and zod, pure-rand); server, store, CLI and runtime reach a game only through its
  * entry (`src/games/<id>/index.ts`) or the catalogue; a game's own server folder only its own
- * game. test/kernel/boundaries.test.ts checks the same on the import graph.
+ * game; in the browser client a game's screens reach only that game, through its browser entry
+ * (`src/games/<id>/client.ts`), and the generic screens none. test/kernel/boundaries.test.ts checks
+ * the same on the import graph.
  */
 const GAMES = readdirSync('src/games', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -76,6 +78,41 @@ const boundaries = [
       ],
     },
   })),
+  // The browser client: a game's screens reach only that game, through its browser entry; the
+  // generic screens reach no game (the registries games.tsx and game-words.ts name them all).
+  ...GAMES.map((game) => ({
+    files: [`web/src/${game}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/games/*/**', `!**/src/games/${game}/client.js`], message: `${game}'s screens reach ${game} only through its browser entry (src/games/${game}/client.ts), and no other game` },
+            ...GAMES.filter((other) => other !== game).map((other) => ({ group: [`../${other}/**`], message: `a game's screens never import another game's (${game} → ${other})` })),
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['web/src/games.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/games/*/**', '!**/src/games/*/client.js'], message: 'the web registry reaches a game only through its browser entry (src/games/<id>/client.ts)' }] }] },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [...GAMES.map((game) => `web/src/${game}/**`), 'web/src/games.tsx', 'web/src/game-words.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/games/**'], message: "the web's generic screens name no game: reach it through the registry (web/src/games.tsx)" },
+            ...GAMES.map((game) => ({ group: [`**/${game}/**`], message: `the web's generic screens name no game (${game}): reach it through the registry` })),
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { WebGame } from './game-slots';
-import demoCombat from '../../src/games/ccc-land-combat/data/demo-combat.json';
+import { DEMO_COMBAT } from '../../src/games/ccc-land-combat/client.js';
 import { ImportRefusal } from './phoenix/MapImport';
 import { PhoenixCreate } from './phoenix/PhoenixCreate';
 import { PhoenixRealm } from './phoenix/PhoenixRealm';
@@ -57,7 +57,7 @@ export const WEB_GAMES: Readonly<Record<string, WebGame>> = {
       title: 'CCC land combat',
       // One player plays both sides from one seat; two take attacker and defender.
       players: { min: 1, max: 2, initial: 2 },
-      options: (players) => ({ combat: demoCombat, seating: players === 1 ? 'one' : 'two' }),
+      options: (players) => ({ combat: DEMO_COMBAT, seating: players === 1 ? 'one' : 'two' }),
     },
   },
 };

@@ -1,5 +1,6 @@
 /** Phoenix (Erkenfara) as a library: rules data and options, battle files, combat adjudication, worlds, orders and movement. */
 export * from './data/index.js';
+export { phoenixGame } from './game.js';
 export { DEFAULT_RULES, DEFAULT_INTERPRETATIONS, INTERPRETATION_CHOICES } from './rules.js';
 export type { PhoenixRules, PhoenixTables, Interpretations, InterpretationId } from './rules.js';
 export { applyRulesOptions, loadRulesOptions, rulesOptionsSchema } from './options.js';

@@ -7,12 +7,24 @@ import { useLang } from '../app/i18n';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
-import type { SideName } from '../../../src/games/ccc-land-combat/combat-file.js';
-import { currentSlot, retreatOptions, sideToMove, skillOwner } from '../../../src/games/ccc-land-combat/flow.js';
-import { commanderCandidates, defendingFleets, landingFleets } from '../../../src/games/ccc-land-combat/forces.js';
-import type { CccCommand, CccEvent, CccState } from '../../../src/games/ccc-land-combat/state.js';
-import { PURPOSE_DE, describeEvent, texts, type Lang } from '../../../src/games/ccc-land-combat/texts.js';
-import type { CccView } from '../../../src/games/ccc-land-combat/view.js';
+import {
+  type CccCommand,
+  type CccEvent,
+  type CccState,
+  type CccView,
+  commanderCandidates,
+  currentSlot,
+  defendingFleets,
+  describeEvent,
+  landingFleets,
+  type Lang,
+  PURPOSE_DE,
+  retreatOptions,
+  type SideName,
+  sideToMove,
+  skillOwner,
+  texts,
+} from '../../../src/games/ccc-land-combat/client.js';
 import { label } from './labels';
 
 type Entry = { seq: number; kind: 'roll'; roll: { die: string; value: number; purpose: string } } | { seq: number; kind: 'event'; event: CccEvent };

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../src/games/ccc-land-combat/texts.js';
+import type { Lang } from '../../../src/games/ccc-land-combat/client.js';
 
 /** The table's own words, German first like app/i18n.tsx. */
 const LABELS = {

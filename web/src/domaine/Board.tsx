@@ -1,5 +1,12 @@
-import { EDGES, SIZE, SQUARES, edgeName, edgeSquares, squareName } from '../../../src/games/domaine/board.js';
-import type { DomState } from '../../../src/games/domaine/state.js';
+import {
+  type DomState,
+  edgeName,
+  EDGES,
+  edgeSquares,
+  SIZE,
+  squareName,
+  SQUARES,
+} from '../../../src/games/domaine/client.js';
 import { useLang } from '../app/i18n';
 import { colourName, dt } from './texts';
 

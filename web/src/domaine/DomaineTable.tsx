@@ -3,14 +3,27 @@ import { api } from '../api/client';
 import { follow } from '../api/live';
 import type { Session } from '../api/sessions';
 import type { SeatInfo } from '../api/types';
-import { heuristicBot } from '../../../src/games/domaine/bots/heuristic.js';
-import { EDGES } from '../../../src/games/domaine/board.js';
-import { bordersProblems, checkCommand, knightProblem, knightsPrice } from '../../../src/games/domaine/check.js';
-import type { DomCommand } from '../../../src/games/domaine/commands.js';
-import type { DomEvent } from '../../../src/games/domaine/events.js';
-import { alliances, expansions, foundings, knightSquares, treasons } from '../../../src/games/domaine/legal.js';
-import { commandText, eventText, purposeText } from '../../../src/games/domaine/play/text.js';
-import { COLOURS, type Colour, type DomState } from '../../../src/games/domaine/state.js';
+import {
+  alliances,
+  bordersProblems,
+  checkCommand,
+  type Colour,
+  COLOURS,
+  commandText,
+  type DomCommand,
+  type DomEvent,
+  type DomState,
+  EDGES,
+  eventText,
+  expansions,
+  foundings,
+  heuristicBot,
+  knightProblem,
+  knightsPrice,
+  knightSquares,
+  purposeText,
+  treasons,
+} from '../../../src/games/domaine/client.js';
 import { useLang, useT } from '../app/i18n';
 import { botName } from '../seatLabels';
 import { Busy } from '../ui/Busy';

@@ -1,5 +1,5 @@
 import type { GameWords } from '../game-words-slot.js';
-import { COLOURS } from '../../../src/games/domaine/state.js';
+import { COLOURS } from '../../../src/games/domaine/client.js';
 import { colourName } from './texts.js';
 
 export const DOMAINE_WORDS: GameWords = {

@@ -1,7 +1,11 @@
-import { cardTitle } from '../../../src/games/fall-of-rome/data/cards.js';
-import { ROLE_TEXT } from '../../../src/games/fall-of-rome/data/roles.js';
-import { cardDe, phaseName, tribeName } from '../../../src/games/fall-of-rome/play/labels.js';
-import type { FrView } from '../../../src/games/fall-of-rome/view.js';
+import {
+  cardDe,
+  cardTitle,
+  type FrView,
+  phaseName,
+  ROLE_TEXT,
+  tribeName,
+} from '../../../src/games/fall-of-rome/client.js';
 import { useLang, useT } from '../app/i18n';
 
 /** Tracks, decks and supplies. */

@@ -1,11 +1,21 @@
 import { useState } from 'react';
-import type { FrCommand, Removal } from '../../../src/games/fall-of-rome/commands.js';
-import { cardTitle } from '../../../src/games/fall-of-rome/data/cards.js';
-import type { FrView } from '../../../src/games/fall-of-rome/view.js';
+import {
+  cardTitle,
+  commandLabel,
+  type Composable,
+  draftCommand,
+  draftProblems,
+  draftReason,
+  type FrCommand,
+  type FrView,
+  type PawnDraft,
+  pawnsAtRest,
+  removable,
+  type Removal,
+  tribeName,
+} from '../../../src/games/fall-of-rome/client.js';
 import { useLang, useT } from '../app/i18n';
 import { seatLabel } from '../seatLabels';
-import { commandLabel, tribeName } from '../../../src/games/fall-of-rome/play/labels.js';
-import { draftCommand, draftProblems, draftReason, pawnsAtRest, removable, type Composable, type PawnDraft } from '../../../src/games/fall-of-rome/compose.js';
 
 /**
  * An event played with targets of the player's own choosing, part by part: barbarians from any

@@ -1,7 +1,14 @@
-import { CITIES, CITY_NAMES, PREVIOUS, ROAD_LIST, SUPPLY } from '../../../src/games/fall-of-rome/data/cities.js';
-import { MAP_LAYOUT } from '../../../src/games/fall-of-rome/data/map-layout.js';
-import { TRIBE_INFO, type Tribe } from '../../../src/games/fall-of-rome/data/tribes.js';
-import type { FrView } from '../../../src/games/fall-of-rome/view.js';
+import {
+  CITIES,
+  CITY_NAMES,
+  type FrView,
+  MAP_LAYOUT,
+  PREVIOUS,
+  ROAD_LIST,
+  SUPPLY,
+  type Tribe,
+  TRIBE_INFO,
+} from '../../../src/games/fall-of-rome/client.js';
 import { useT } from '../app/i18n';
 
 /** Tribe colours of data.md, as drawn on the map. */

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { api } from '../api/client';
 import type { Session } from '../api/sessions';
-import type { FrEvent } from '../../../src/games/fall-of-rome/events.js';
-import type { FrView } from '../../../src/games/fall-of-rome/view.js';
+import type { FrEvent, FrView } from '../../../src/games/fall-of-rome/client.js';
 import { useLang, useT } from '../app/i18n';
 import { seatLabel } from '../seatLabels';
 import { Busy } from '../ui/Busy';
@@ -11,7 +10,7 @@ import { Stepper } from '../ui/Stepper';
 import { useAsync } from '../ui/useAsync';
 import { Hands, Tracks } from './Board';
 import { eventText, rollPurpose } from './describe';
-import { LogList, type Entry } from './LogList';
+import { LogList, type Entry } from '../ui/LogList';
 import { Piles, RomeMap, TrackRows } from './RomeMap';
 
 interface Replayed {

@@ -3,10 +3,21 @@ import { api } from '../api/client';
 import { follow } from '../api/live';
 import type { Session } from '../api/sessions';
 import type { SeatInfo } from '../api/types';
-import type { FrCommand } from '../../../src/games/fall-of-rome/commands.js';
-import { cardTitle } from '../../../src/games/fall-of-rome/data/cards.js';
-import type { FrEvent } from '../../../src/games/fall-of-rome/events.js';
-import type { FrView } from '../../../src/games/fall-of-rome/view.js';
+import {
+  cardTitle,
+  commandKind,
+  commandLabel,
+  composableCards,
+  draftProblems,
+  draftReason,
+  facesAsked,
+  type FrCommand,
+  type FrEvent,
+  type FrView,
+  offeredCommands,
+  tribeName,
+  withFaces,
+} from '../../../src/games/fall-of-rome/client.js';
 import { useLang, useT } from '../app/i18n';
 import { botName, seatLabel } from '../seatLabels';
 import { Busy } from '../ui/Busy';
@@ -14,12 +25,9 @@ import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
 import { Hands, Tracks } from './Board';
 import { Piles, RomeMap, TrackRows } from './RomeMap';
-import { commandKind, commandLabel, tribeName } from '../../../src/games/fall-of-rome/play/labels.js';
 import { causeText, eventText, rollPurpose } from './describe';
-import { offeredCommands } from '../../../src/games/fall-of-rome/offers.js';
-import { composableCards, draftProblems, draftReason, facesAsked, withFaces } from '../../../src/games/fall-of-rome/compose.js';
 import { EventComposer } from './EventComposer';
-import { LogList, type Entry } from './LogList';
+import { LogList, type Entry } from '../ui/LogList';
 import { RomeReplay } from './RomeReplay';
 
 /** Fall of Rome at the table: the board as this seat sees it, live, with the moves it may make. */

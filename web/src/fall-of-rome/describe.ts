@@ -1,10 +1,16 @@
-import { CITY_NAMES } from '../../../src/games/fall-of-rome/data/cities.js';
-import { TRIBE_INFO } from '../../../src/games/fall-of-rome/data/tribes.js';
-import type { FrEvent } from '../../../src/games/fall-of-rome/events.js';
-import { counted, fill, TEXTS, type Lang } from '../../../src/games/fall-of-rome/play/lang.js';
-import { TRIBE_NAMES } from '../../../src/games/fall-of-rome/play/story.js';
-import { cardDe } from '../../../src/games/fall-of-rome/play/labels.js';
-import type { Cause, Phase } from '../../../src/games/fall-of-rome/state.js';
+import {
+  cardDe,
+  type Cause,
+  CITY_NAMES,
+  counted,
+  fill,
+  type FrEvent,
+  type Lang,
+  type Phase,
+  TEXTS,
+  TRIBE_INFO,
+  TRIBE_NAMES,
+} from '../../../src/games/fall-of-rome/client.js';
 
 const city = (i: number) => CITY_NAMES[i] ?? `#${i}`;
 const tribe = (i: number) => TRIBE_INFO[i]?.name ?? `#${i}`;

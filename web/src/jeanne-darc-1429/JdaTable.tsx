@@ -3,15 +3,18 @@ import { api } from '../api/client';
 import { follow } from '../api/live';
 import type { Session } from '../api/sessions';
 import type { SeatInfo } from '../api/types';
-import type { AttackPower, JdaCommand } from '../../../src/games/jeanne-darc-1429/commands.js';
-import { contextOf } from '../../../src/games/jeanne-darc-1429/context.js';
-import type { GameIndex } from '../../../src/games/jeanne-darc-1429/data/board-index.js';
-import type { JdaEvent } from '../../../src/games/jeanne-darc-1429/events.js';
-import type { AttackSpace } from '../../../src/games/jeanne-darc-1429/legal.js';
-import { pendingText } from '../../../src/games/jeanne-darc-1429/play/text.js';
-import type { JdaView } from '../../../src/games/jeanne-darc-1429/view.js';
+import {
+  type AttackPower,
+  type AttackSpace,
+  contextOf,
+  type GameIndex,
+  type JdaCommand,
+  type JdaEvent,
+  type JdaView,
+  pendingText,
+} from '../../../src/games/jeanne-darc-1429/client.js';
 import { useLang } from '../app/i18n';
-import { LogList, type Entry } from '../fall-of-rome/LogList';
+import { LogList, type Entry } from '../ui/LogList';
 import { purposeText } from './purpose';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';

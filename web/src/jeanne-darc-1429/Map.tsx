@@ -1,5 +1,4 @@
-import type { GameIndex } from '../../../src/games/jeanne-darc-1429/data/board-index.js';
-import type { JdaView } from '../../../src/games/jeanne-darc-1429/view.js';
+import type { GameIndex, JdaView } from '../../../src/games/jeanne-darc-1429/client.js';
 import { cityLabel, label, powerName, useJdaLang, useL } from './labels';
 
 /**

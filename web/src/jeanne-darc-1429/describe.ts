@@ -1,6 +1,4 @@
-import type { GameIndex } from '../../../src/games/jeanne-darc-1429/data/board-index.js';
-import type { JdaEvent } from '../../../src/games/jeanne-darc-1429/events.js';
-import { eventText } from '../../../src/games/jeanne-darc-1429/play/text.js';
+import { eventText, type GameIndex, type JdaEvent } from '../../../src/games/jeanne-darc-1429/client.js';
 import { cityLabel, eventName, label, powerName, type JdaLang } from './labels';
 
 type Words = Readonly<Record<JdaLang, string>>;

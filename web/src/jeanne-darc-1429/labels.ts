@@ -1,9 +1,12 @@
 import { createContext, useContext } from 'react';
-import type { JdaCommand } from '../../../src/games/jeanne-darc-1429/commands.js';
-import type { GameIndex } from '../../../src/games/jeanne-darc-1429/data/board-index.js';
-import { commandText } from '../../../src/games/jeanne-darc-1429/play/text.js';
-import { isPower, POWER_NAMES } from '../../../src/games/jeanne-darc-1429/powers.js';
-import type { Pending } from '../../../src/games/jeanne-darc-1429/state.js';
+import {
+  commandText,
+  type GameIndex,
+  isPower,
+  type JdaCommand,
+  type Pending,
+  POWER_NAMES,
+} from '../../../src/games/jeanne-darc-1429/client.js';
 
 /** The table's languages: the app's German and English, and Dutch, the language of the rules text. */
 export type JdaLang = 'de' | 'en' | 'nl';

@@ -1,10 +1,15 @@
-import type { JdaCommand } from '../../../src/games/jeanne-darc-1429/commands.js';
-import { contextOf } from '../../../src/games/jeanne-darc-1429/context.js';
-import { askedSeats } from '../../../src/games/jeanne-darc-1429/dispatch.js';
-import { attackAt, choices, type AttackSpace } from '../../../src/games/jeanne-darc-1429/legal.js';
-import { jeanneDarcRules } from '../../../src/games/jeanne-darc-1429/ruleset.js';
-import type { JdaState } from '../../../src/games/jeanne-darc-1429/state.js';
-import { HIDDEN, type JdaView } from '../../../src/games/jeanne-darc-1429/view.js';
+import {
+  askedSeats,
+  attackAt,
+  type AttackSpace,
+  choices,
+  contextOf,
+  HIDDEN,
+  type JdaCommand,
+  type JdaState,
+  type JdaView,
+  jeanneDarcRules,
+} from '../../../src/games/jeanne-darc-1429/client.js';
 
 const hidden = (count: number) => Array.from({ length: count }, () => HIDDEN);
 

@@ -1,4 +1,4 @@
-import type { GameIndex } from '../../../src/games/jeanne-darc-1429/data/board-index.js';
+import type { GameIndex } from '../../../src/games/jeanne-darc-1429/client.js';
 import { cityLabel, powerName, type JdaLang } from './labels.js';
 
 type Foreign = Exclude<JdaLang, 'en'>;

@@ -1,5 +1,5 @@
 import type { GameWords } from '../game-words-slot.js';
-import { POWER_NAMES, isPower } from '../../../src/games/jeanne-darc-1429/powers.js';
+import { isPower, POWER_NAMES } from '../../../src/games/jeanne-darc-1429/client.js';
 
 export const JEANNE_WORDS: GameWords = {
   name: ["Jeanne d'Arc 1429", "Jeanne d'Arc 1429"],

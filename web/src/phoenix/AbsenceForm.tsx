@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { World } from '../../../src/games/phoenix/world/schema.js';
+import type { World } from '../../../src/games/phoenix/client.js';
 import { localized, useLang } from '../app/i18n';
 import type { WorldEdit } from './worldEdits';
 

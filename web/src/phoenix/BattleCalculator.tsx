@@ -1,7 +1,12 @@
 import { useState } from 'react';
-import { BATTLE_KINDS } from '../../../src/games/phoenix/combat/kinds.js';
-import type { MeleeFile } from '../../../src/games/phoenix/combat/melee/schema.js';
-import { DEFAULT_RULES } from '../../../src/games/phoenix/rules.js';
+import {
+  BATTLE_KINDS,
+  type CharacterCombatFile,
+  DEFAULT_RULES,
+  type DuelFile,
+  type MeleeFile,
+  type RangedFile,
+} from '../../../src/games/phoenix/client.js';
 import { SeededDice } from '../../../src/kernel/dice.js';
 import { InputError } from '../../../src/kernel/problems.js';
 import { parseWith } from '../../../src/kernel/validation.js';
@@ -9,8 +14,6 @@ import { useLang } from '../app/i18n';
 import { usePhoenixT } from './texts';
 import { BattleForm } from './BattleForm';
 import { CharacterCombatForm, DuelForm, RangedForm } from './OtherBattleForms';
-import type { CharacterCombatFile, DuelFile } from '../../../src/games/phoenix/combat/duel/schema.js';
-import type { RangedFile } from '../../../src/games/phoenix/combat/ranged/schema.js';
 import duel from '../../../examples/phoenix/duel-5.3-example-2.json?raw';
 import melee from '../../../examples/phoenix/melee-rulebook-5.5.json?raw';
 import ranged from '../../../examples/phoenix/ranged-stronghold.json?raw';

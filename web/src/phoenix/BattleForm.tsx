@@ -1,11 +1,21 @@
 import type { ReactNode } from 'react';
-import { SITUATIONAL_ADVANTAGES } from '../../../src/games/phoenix/data/combat.js';
-import { CHARACTER_RANK_IDS } from '../../../src/games/phoenix/data/figures.js';
-import { STRONGHOLD_LEVELS } from '../../../src/games/phoenix/data/structures.js';
-import { STANDARD_TERRAINS, TERRAIN, TERRAIN_IDS, type TerrainId } from '../../../src/games/phoenix/data/terrain.js';
-import { ARMY_KIND_IDS, ARMY_KINDS, type ArmyKind } from '../../../src/games/phoenix/data/units.js';
-import type { MeleeFile } from '../../../src/games/phoenix/combat/melee/schema.js';
-import type { ArmyInput, CharacterInput, SideInput, WizardInput } from '../../../src/games/phoenix/combat/schema.js';
+import {
+  ARMY_KIND_IDS,
+  ARMY_KINDS,
+  type ArmyInput,
+  type ArmyKind,
+  CHARACTER_RANK_IDS,
+  type CharacterInput,
+  type MeleeFile,
+  type SideInput,
+  SITUATIONAL_ADVANTAGES,
+  STANDARD_TERRAINS,
+  STRONGHOLD_LEVELS,
+  TERRAIN,
+  TERRAIN_IDS,
+  type TerrainId,
+  type WizardInput,
+} from '../../../src/games/phoenix/client.js';
 import { useLang } from '../app/i18n';
 import { usePhoenixT } from './texts';
 

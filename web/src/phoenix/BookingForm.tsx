@@ -1,6 +1,6 @@
 import { phoenixApi } from './phoenix-api.js';
 import { useState } from 'react';
-import type { World } from '../../../src/games/phoenix/world/schema.js';
+import type { World } from '../../../src/games/phoenix/client.js';
 import { api, Refusal } from '../api/client';
 import type { MonthStatus } from './month-status';
 import { localized, useLang, type Lang } from '../app/i18n';

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { STRONGHOLD_LEVELS } from '../../../src/games/phoenix/data/structures.js';
-import { TERRAIN, TERRAIN_IDS } from '../../../src/games/phoenix/data/terrain.js';
-import type { World } from '../../../src/games/phoenix/world/schema.js';
+import { STRONGHOLD_LEVELS, TERRAIN, TERRAIN_IDS, type World } from '../../../src/games/phoenix/client.js';
 import { api } from '../api/client';
 import type { MonthStatus } from './month-status';
 import { localized, useLang } from '../app/i18n';

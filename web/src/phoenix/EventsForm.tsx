@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { eventName } from '../../../src/games/phoenix/reports/event-text-realms.js';
-import type { World } from '../../../src/games/phoenix/world/schema.js';
+import { eventName, type World } from '../../../src/games/phoenix/client.js';
 import { localized, useLang } from '../app/i18n';
 import type { WorldEdit } from './worldEdits';
 

@@ -1,4 +1,4 @@
-import { CORNERS } from '../../../src/games/phoenix/map/svg/geometry.js';
+import { CORNERS } from '../../../src/games/phoenix/client.js';
 import { hexCentre } from './hexes';
 
 const OUTLINE = CORNERS.map(([x, y]) => `${x.toFixed(2)},${y.toFixed(2)}`).join(' ');

@@ -1,5 +1,4 @@
-import { TERRAIN, type TerrainId } from '../../../src/games/phoenix/data/terrain.js';
-import { ARMY_KINDS } from '../../../src/games/phoenix/data/units.js';
+import { ARMY_KINDS, TERRAIN, type TerrainId } from '../../../src/games/phoenix/client.js';
 import { useLang } from '../app/i18n';
 import { usePhoenixT } from './texts';
 import type { ArmyLike, RealmMapView } from './view-types';

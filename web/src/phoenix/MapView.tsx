@@ -4,7 +4,7 @@ import { usePhoenixT } from './texts';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAsync } from '../ui/useAsync';
-import { HEX_RADIUS } from '../../../src/games/phoenix/map/svg/geometry.js';
+import { HEX_RADIUS } from '../../../src/games/phoenix/client.js';
 import { hexAtPoint } from './hexes';
 import { usePanZoom } from './usePanZoom';
 

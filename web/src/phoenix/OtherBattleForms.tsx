@@ -1,11 +1,21 @@
-import { CHARACTER_RANK_IDS } from '../../../src/games/phoenix/data/figures.js';
-import { RANGED_MODES } from '../../../src/games/phoenix/data/ranged.js';
-import { STRONGHOLD_LEVELS } from '../../../src/games/phoenix/data/structures.js';
-import { TERRAIN_IDS } from '../../../src/games/phoenix/data/terrain.js';
-import { ARMY_KINDS, RANGED_WEAPONS } from '../../../src/games/phoenix/data/units.js';
-import { DIRECTIONS } from '../../../src/games/phoenix/map/coords.js';
-import type { CharacterCombatFile, DuelFile, FighterCharacterInput, FighterWizardInput } from '../../../src/games/phoenix/combat/duel/schema.js';
-import type { FireGroup, RangedFile, ShooterArmy, TargetArmy, TargetHex } from '../../../src/games/phoenix/combat/ranged/schema.js';
+import {
+  ARMY_KINDS,
+  CHARACTER_RANK_IDS,
+  type CharacterCombatFile,
+  DIRECTIONS,
+  type DuelFile,
+  type FighterCharacterInput,
+  type FighterWizardInput,
+  type FireGroup,
+  RANGED_MODES,
+  RANGED_WEAPONS,
+  type RangedFile,
+  type ShooterArmy,
+  STRONGHOLD_LEVELS,
+  type TargetArmy,
+  type TargetHex,
+  TERRAIN_IDS,
+} from '../../../src/games/phoenix/client.js';
 import { usePhoenixT } from './texts';
 import { ArmyHead, newArmy, NumberField, replace, Select, without } from './BattleForm';
 

@@ -1,4 +1,4 @@
-import type { World } from '../../../src/games/phoenix/world/schema.js';
+import type { World } from '../../../src/games/phoenix/client.js';
 import { Refusal } from '../api/client';
 import { useLang } from '../app/i18n';
 import { ErrorNote } from '../ui/Problem';

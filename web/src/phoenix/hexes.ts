@@ -1,5 +1,4 @@
-import { centre } from '../../../src/games/phoenix/map/svg/geometry.js';
-import { parsePlace, placeIndex } from '../../../src/games/phoenix/world/places.js';
+import { centre, parsePlace, placeIndex } from '../../../src/games/phoenix/client.js';
 
 /** The centre of a place ("503/22") in the map's SVG units, as the shared renderer draws it. */
 export function hexCentre(at: string): [number, number] | undefined {

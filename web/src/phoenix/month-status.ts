@@ -1,5 +1,5 @@
 import type { PeriodStatus } from '../api/types';
-import type { MonthNews } from '../../../src/games/phoenix/periodic.js';
+import type { MonthNews } from '../../../src/games/phoenix/client.js';
 
 /** A Phoenix month as the server's period status gives it, with Phoenix's news. */
 export type MonthStatus = Omit<PeriodStatus, 'news'> & { readonly news: MonthNews };

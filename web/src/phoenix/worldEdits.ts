@@ -1,4 +1,4 @@
-import type { World } from '../../../src/games/phoenix/world/schema.js';
+import type { World } from '../../../src/games/phoenix/client.js';
 
 /** Unit kinds a game master may set on an army (R §0.2). */
 export const ARMY_UNITS = ['K', 'R', 'P', 'S', 'HF', 'LKP', 'SKP', 'LKS', 'SKS'] as const;
