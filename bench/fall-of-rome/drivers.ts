@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { SeededDice } from '../../src/kernel/dice.js';
-import { Match, stepSeed } from '../../src/kernel/match.js';
+import { Match, stepSeed, settle } from '../../src/kernel/match.js';
 import { randomBot } from '../../src/games/fall-of-rome/bots/random.js';
 import type { FrCommand } from '../../src/games/fall-of-rome/commands.js';
 import type { FallOfRomeOptions } from '../../src/games/fall-of-rome/data/options.js';
@@ -61,12 +61,8 @@ export function boardgameIoGame(options: FallOfRomeOptions, seed: number): numbe
       command: ({ G }: { G: FrState }, seat: string, command: FrCommand) => {
         if (rules.check(G, seat, command).length > 0) return INVALID_MOVE;
         step += 1;
-        const events = rules.resolve(G, seat, command, new SeededDice(stepSeed(seed, step)));
-        // As the kernel's Match applies them.
-        if (rules.applyAll !== undefined) return rules.applyAll(G, events);
-        let state = G;
-        for (const event of events) state = rules.apply(state, event);
-        return state;
+        // As the kernel's Match keeps it.
+        return settle(rules, G, rules.resolve(G, seat, command, new SeededDice(stepSeed(seed, step)))).state;
       },
     },
     endIf: ({ G }: { G: FrState }) => G.result ?? undefined,

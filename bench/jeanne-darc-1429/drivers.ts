@@ -1,6 +1,5 @@
 import { SeededDice } from '../../src/kernel/dice.js';
-import { Match, stepSeed } from '../../src/kernel/match.js';
-import { applyAll } from '../../src/games/jeanne-darc-1429/apply.js';
+import { Match, settle, stepSeed } from '../../src/kernel/match.js';
 import { FastGame } from '../../src/games/jeanne-darc-1429/fast/game.js';
 import { playoutPlayers } from '../../src/games/jeanne-darc-1429/fast/options.js';
 import { fastRandomGame } from '../../src/games/jeanne-darc-1429/fast/random.js';
@@ -28,7 +27,7 @@ export function arbiterGame(options: JdaOptions, seed: number): number {
 }
 
 /**
- * The same random game on the rule set's own functions (check, resolve, applyAll), without a Match: no
+ * The same random game on the rule set's own functions (check, resolve), without a Match: no
  * log, no record of commands. Same seed, same game as `arbiterGame` (test/jeanne-darc-1429/bots-and-replay.test.ts).
  */
 export function rulesGame(options: JdaOptions, seed: number): { state: JdaState; commands: number } {
@@ -41,7 +40,7 @@ export function rulesGame(options: JdaOptions, seed: number): { state: JdaState;
     const problems = rules.check(state, seat, command);
     if (problems.length > 0) throw new Error(`the random bot gave a refused command: ${problems[0]?.message}`);
     commands += 1;
-    state = applyAll(state, rules.resolve(state, seat, command, new SeededDice(stepSeed(seed, commands))));
+    state = settle(rules, state, rules.resolve(state, seat, command, new SeededDice(stepSeed(seed, commands)))).state;
   }
   return { state, commands };
 }

@@ -1,4 +1,5 @@
 export * from './dice.js';
+export * from './emitter.js';
 export * from './match.js';
 export * from './periodic.js';
 export * from './problems.js';

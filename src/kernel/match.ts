@@ -1,6 +1,6 @@
 import { ScriptedDice, SeededDice, type DiceSource, type Roll } from './dice.js';
 import type { Problem } from './problems.js';
-import type { RuleSet, Seat } from './ruleset.js';
+import type { Resolution, Resolved, RuleSet, Seat } from './ruleset.js';
 
 /** Everything a match is made of; all else is derived by replaying it. */
 export interface MatchRecord<Options, Command> {
@@ -32,6 +32,19 @@ export function stepSeed(seed: number, step: number): number {
   h = Math.imul(h ^ (step + 0x7f4a7c15), 0x85ebca6b) >>> 0;
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
   return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** A resolution's events with the state they lead to: the one it built, or `apply` of each event in turn. */
+export function settle<State, Event>(ruleSet: Pick<RuleSet<State, never, Event, unknown, never>, 'apply'>, state: State, resolution: Resolution<State, Event>): Resolved<State, Event> {
+  if (!Array.isArray(resolution)) return resolution as Resolved<State, Event>;
+  let next = state;
+  for (const event of resolution as readonly Event[]) next = ruleSet.apply(next, event);
+  return { events: resolution as readonly Event[], state: next };
+}
+
+/** A resolution's events alone. */
+export function eventsOf<State, Event>(resolution: Resolution<State, Event>): readonly Event[] {
+  return Array.isArray(resolution) ? (resolution as readonly Event[]) : (resolution as Resolved<State, Event>).events;
 }
 
 /** A match: setup options + seed + accepted commands → states, events and rolls. */
@@ -66,12 +79,9 @@ export class Match<State, Command, Event, View, Options> {
       physicalDice === undefined
         ? new SeededDice(stepSeed(this.seed, this.accepted.length + 1))
         : new ScriptedDice(physicalDice);
-    const events = this.ruleSet.resolve(this.currentState, seat, command, dice);
-    let next = this.currentState;
-    if (this.ruleSet.applyAll !== undefined) next = this.ruleSet.applyAll(next, events);
-    else for (const event of events) next = this.ruleSet.apply(next, event);
+    const { events, state } = settle(this.ruleSet, this.currentState, this.ruleSet.resolve(this.currentState, seat, command, dice));
     const before = this.log.length;
-    this.currentState = next;
+    this.currentState = state;
     this.accepted.push(physicalDice === undefined ? { seat, command } : { seat, command, dice: [...physicalDice] });
     this.append(seat, dice, events);
     return { accepted: true, entries: this.log.length - before };

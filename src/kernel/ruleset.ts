@@ -1,6 +1,15 @@
 import type { DiceSource, Roll } from './dice.js';
 import type { Problem } from './problems.js';
 
+/** The events a resolution caused, with the state they lead to. */
+export interface Resolved<State, Event> {
+  readonly events: readonly Event[];
+  readonly state: State;
+}
+
+/** What `resolve` answers: the events alone, or the events with the state they lead to. */
+export type Resolution<State, Event> = readonly Event[] | Resolved<State, Event>;
+
 /** A seat at a match: a player, a realm, or the game master. */
 export type Seat = string;
 
@@ -15,15 +24,14 @@ export interface RuleSet<State, Command, Event, View = State, Options = unknown>
   setup(options: Options, dice: DiceSource): State;
   /** Why `seat` may not give `command` now; empty when it may. Never throws for bad commands. */
   check(state: State, seat: Seat, command: Command): readonly Problem[];
-  /** The events that `command` causes; rolls go through `dice`. Called only after `check` passed. */
-  resolve(state: State, seat: Seat, command: Command, dice: DiceSource): readonly Event[];
+  /**
+   * The events that `command` causes; rolls go through `dice`. Called only after `check` passed.
+   * A rule set that builds the state the events lead to while resolving (the kernel's Emitter) hands
+   * it back with them, so that it is not built again; it must equal `apply` of each event in turn.
+   */
+  resolve(state: State, seat: Seat, command: Command, dice: DiceSource): Resolution<State, Event>;
   /** The state after `event`; must not change `state` itself. */
   apply(state: State, event: Event): State;
-  /**
-   * The state after all `events` in order, as `apply` one by one gives it: a rule set may answer at
-   * once for the events its `resolve` has just returned (it built that state while resolving).
-   */
-  applyAll?(state: State, events: readonly Event[]): State;
   /** What `seat` may see of the state. */
   view(state: State, seat: Seat): View;
   /** The event as `seat` may see it, or undefined when it may not see it at all. */

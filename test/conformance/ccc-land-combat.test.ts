@@ -1,3 +1,4 @@
+import { eventsOf } from '../../src/kernel/match.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../src/kernel/dice.js';
@@ -49,7 +50,7 @@ function run(c: CccCase): { setup?: string[]; problems?: string[]; state?: CccSt
     for (const step of c.steps ?? []) {
       const problems = cccRules.check(state, step.seat, step.command as never);
       if (problems.length > 0) return { problems: problems.map((p) => p.code), state };
-      for (const e of cccRules.resolve(state, step.seat, step.command as never, dice)) state = cccRules.apply(state, e);
+      for (const e of eventsOf(cccRules.resolve(state, step.seat, step.command as never, dice))) state = cccRules.apply(state, e);
     }
     return { state };
   } catch (error) {

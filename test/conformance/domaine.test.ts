@@ -1,3 +1,4 @@
+import { eventsOf } from '../../src/kernel/match.js';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../src/kernel/dice.js';
@@ -46,7 +47,7 @@ function run(state: DomState, step: Step): { problems: string[]; state: DomState
   const problems = domaineRules.check(state, step.seat, command);
   if (problems.length > 0) return { problems: problems.map((p) => p.code), state, events: [] };
   const dice = new ScriptedDice(step.dice ?? []);
-  const events = domaineRules.resolve(state, step.seat, command, dice);
+  const events = eventsOf(domaineRules.resolve(state, step.seat, command, dice));
   expect(dice.remaining, 'every scripted roll is used').toBe(0);
   return { problems: [], state: events.reduce((s, e) => domaineRules.apply(s, e), state), events: [...events] };
 }

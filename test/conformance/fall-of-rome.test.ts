@@ -1,3 +1,4 @@
+import { eventsOf } from '../../src/kernel/match.js';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice, SeededDice } from '../../src/kernel/dice.js';
@@ -129,7 +130,7 @@ describe('Fall of Rome conformance', () => {
           break;
         }
         const dice = new ScriptedDice(step.dice ?? []);
-        log = rules.resolve(state, step.seat, step.command as FrCommand, dice);
+        log = eventsOf(rules.resolve(state, step.seat, step.command as FrCommand, dice));
         expect(dice.remaining, `step ${i}: every scripted roll is used`).toBe(0);
         state = log.reduce(applyEvent, state);
       }

@@ -1,3 +1,4 @@
+import { eventsOf } from '../../src/kernel/match.js';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../src/kernel/dice.js';
@@ -65,7 +66,7 @@ function command(state: JdaState, step: { seat: string; command: unknown; dice?:
   const problems = jeanneDarcRules.check(ruled, step.seat, step.command as JdaCommand);
   if (problems.length > 0) return { problems: problems.map((p) => p.code) };
   const dice = new ScriptedDice(step.dice ?? []);
-  const events = jeanneDarcRules.resolve(ruled, step.seat, step.command as JdaCommand, dice);
+  const events = eventsOf(jeanneDarcRules.resolve(ruled, step.seat, step.command as JdaCommand, dice));
   expect(dice.remaining, 'every scripted roll is used').toBe(0);
   const after = events.reduce((s, e) => jeanneDarcRules.apply(s, e), ruled);
   return { problems: [], state: after, rolls: dice.rolls.length, log: events };

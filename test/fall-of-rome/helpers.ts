@@ -1,3 +1,4 @@
+import { eventsOf } from '../../src/kernel/match.js';
 import { expect } from 'vitest';
 import { ScriptedDice, SeededDice, type DiceSource } from '../../src/kernel/dice.js';
 import { applyEvent } from '../../src/games/fall-of-rome/apply.js';
@@ -60,7 +61,7 @@ export interface Stepped {
 export function step(s: FrState, seat: string, command: FrCommand, dice: DiceSource | readonly number[] = new SeededDice(7)): Stepped {
   expect(rules.check(s, seat, command)).toEqual([]);
   const source = Array.isArray(dice) ? new ScriptedDice(dice as number[]) : (dice as DiceSource);
-  const events = rules.resolve(s, seat, command, source);
+  const events = eventsOf(rules.resolve(s, seat, command, source));
   let state = s;
   for (const event of events) state = applyEvent(state, event);
   return { state, events };

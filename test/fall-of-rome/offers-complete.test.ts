@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../src/kernel/dice.js';
-import { Match } from '../../src/kernel/match.js';
+import { Match, eventsOf } from '../../src/kernel/match.js';
 import { randomBot } from '../../src/games/fall-of-rome/bots/random.js';
 import type { FrCommand } from '../../src/games/fall-of-rome/commands.js';
 import { COMPOSED, facesAsked } from '../../src/games/fall-of-rome/compose.js';
@@ -15,7 +15,7 @@ import type { FrState } from '../../src/games/fall-of-rome/state.js';
 
 /** What a command does from `s`: its events with the same dice, so "0 legions" and "no legions" count as one play. */
 function effect(s: FrState, seat: string, command: FrCommand): string {
-  return JSON.stringify(rules.resolve(s, seat, command, new SeededDice(5)));
+  return JSON.stringify(eventsOf(rules.resolve(s, seat, command, new SeededDice(5))));
 }
 
 const TABLES: readonly (readonly Role[])[] = [

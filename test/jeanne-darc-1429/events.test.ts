@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../src/kernel/dice.js';
-import { Match, replay } from '../../src/kernel/match.js';
+import { Match, replay, eventsOf } from '../../src/kernel/match.js';
 import type { JdaCommand } from '../../src/games/jeanne-darc-1429/commands.js';
 import { contextOf } from '../../src/games/jeanne-darc-1429/context.js';
 import { Emitter } from '../../src/games/jeanne-darc-1429/emitter.js';
@@ -94,7 +94,7 @@ describe("Jeanne d'Arc 1429 phase 6: what each seat sees of the events", () => {
       duel: { kind: 'naval', pairs: [['france', 'england']], camps: [], choices: {} },
       pending: { kind: 'duel', waiting: ['france', 'england'] },
     });
-    const events = jeanneDarcRules.resolve(state, 'france', { type: 'duel', card: 'siege-5', influence: 2 }, new ScriptedDice([]));
+    const events = eventsOf(jeanneDarcRules.resolve(state, 'france', { type: 'duel', card: 'siege-5', influence: 2 }, new ScriptedDice([])));
     const after = events.reduce((s, e) => jeanneDarcRules.apply(s, e), state);
     expect(after.pending).toEqual({ kind: 'duel', waiting: ['england'] });
     expect(jeanneDarcRules.view(after, 'england').duel).toMatchObject({ chosen: ['france'], yours: null });

@@ -1,3 +1,4 @@
+import { eventsOf } from '../../src/kernel/match.js';
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice, SeededDice, type DiceSource } from '../../src/kernel/dice.js';
 import type { JdaCommand } from '../../src/games/jeanne-darc-1429/commands.js';
@@ -46,7 +47,7 @@ function phase7(extra: Record<string, unknown> = {}): JdaState {
 function play(state: JdaState, seat: Power, command: JdaCommand, dice: DiceSource = new ScriptedDice([])) {
   const problems = rules.check(state, seat, command);
   if (problems.length > 0) return { problems, events: [] as JdaEvent[], state };
-  const events = rules.resolve(state, seat, command, dice);
+  const events = eventsOf(rules.resolve(state, seat, command, dice));
   return { problems, events: [...events], state: events.reduce((s, e) => rules.apply(s, e), state) };
 }
 
@@ -212,7 +213,7 @@ function playGame(seed: number): Game {
     const seat = ('waiting' in pending ? pending.waiting[0] : pending.power) as Power;
     const command = candidates(state, seat, pick).find((c) => rules.check(state, seat, c).length === 0);
     expect(command, `${seat} has an accepted answer to ${JSON.stringify(pending)} in phase ${state.phase}`).toBeDefined();
-    const events = rules.resolve(state, seat, command as JdaCommand, dice);
+    const events = eventsOf(rules.resolve(state, seat, command as JdaCommand, dice));
     state = events.reduce((s, e) => rules.apply(s, e), state);
     for (const e of events) {
       const key = e.t === 'fight' ? `fight:${e.kind}` : e.t === 'called-off' ? `called-off:${e.why}` : e.t;

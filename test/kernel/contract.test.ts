@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import '../../src/games/index.js';
 import { SeededDice } from '../../src/kernel/dice.js';
-import { Match, replay, stepSeed } from '../../src/kernel/match.js';
+import { Match, replay, stepSeed, eventsOf } from '../../src/kernel/match.js';
 import { PeriodicMatch, replayPeriods } from '../../src/kernel/periodic.js';
 import { registeredGames } from '../../src/kernel/registry.js';
 import { INTERACTIVE_INPUTS, PERIODIC_INPUTS } from './contract-inputs.js';
@@ -57,7 +57,7 @@ describe('every registered game keeps its contract', () => {
             if (input === undefined) break;
             const before = match.state;
             const frozen = JSON.stringify(before);
-            const events = ruleSet.resolve(before, input.seat, input.command, new SeededDice(stepSeed(seed, match.record.commands.length + 1)));
+            const events = eventsOf(ruleSet.resolve(before, input.seat, input.command, new SeededDice(stepSeed(seed, match.record.commands.length + 1))));
             const oneByOne = events.reduce((state, event) => ruleSet.apply(state, event), before);
             const viewsBefore = [...seats, '@spectator'].map((seat) => JSON.stringify(ruleSet.view(before, seat)));
             const result = match.submit(input.seat, input.command);

@@ -1,5 +1,6 @@
 import type { DiceSource } from '../../kernel/dice.js';
 import { InputError, type Problem } from '../../kernel/problems.js';
+import { settle } from '../../kernel/match.js';
 import type { Choices } from './combat-file.js';
 import { commanderCandidates, defendingFleets } from './forces.js';
 import { currentSlot, retreatOptions, seatToMove } from './flow.js';
@@ -67,9 +68,9 @@ export function continueCombat(from: CccState, choices: Choices, dice: DiceSourc
     if (problems.length > 0) {
       throw new InputError(problems.map((p): Problem => ({ ...p, where: p.where === undefined ? where : `${where}.${p.where}`.replace(/\.cards\[/, '[').replace(/\.to$/, '') })));
     }
-    const out = cccRules.resolve(state, seat, command, dice);
-    for (const e of out) state = cccRules.apply(state, e);
-    events.push({ seat, command, events: out });
+    const resolved = settle(cccRules, state, cccRules.resolve(state, seat, command, dice));
+    state = resolved.state;
+    events.push({ seat, command, events: resolved.events });
   }
   return { initial: from, state, events, rolls: dice.rolls };
 }

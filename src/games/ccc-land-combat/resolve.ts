@@ -1,4 +1,6 @@
 import type { DiceSource } from '../../kernel/dice.js';
+import { Emitter, type Drafting } from '../../kernel/emitter.js';
+import type { Resolved } from '../../kernel/ruleset.js';
 import type { Problem } from '../../kernel/problems.js';
 import { NATIVES, type SideName } from './combat-file.js';
 import { bombardment, cardRefusal, extraHits, resultRow, rollTotals, takeHits, type Term } from './combat.js';
@@ -7,15 +9,11 @@ import { commanderCandidates, defendingFleets, forces, landingFleets, other, sid
 import { currentSlot, living, needsDecision, retreatOptions, skillOwner, slots, toWithdraw } from './flow.js';
 import type { CccCommand, CccEvent, CccState, EndResult, Slot } from './state.js';
 
-/** Collects events and keeps the state they lead to, so later decisions read it. */
-class Emitter {
-  readonly events: CccEvent[] = [];
-  constructor(public state: CccState, readonly dice: DiceSource) {}
-  emit(event: CccEvent): void {
-    this.events.push(event);
-    this.state = apply(this.state, event);
-  }
-}
+/** Each event makes a new state (the combat's state is small); later decisions read it. */
+const REPLACED: Drafting<CccState, CccEvent, CccState> = { begin: (state) => state, apply, read: (state) => state };
+
+const emitterFor = (state: CccState, dice: DiceSource) => new Emitter(REPLACED, state, dice);
+type CccEmitter = Emitter<CccState, CccEvent, CccState>;
 
 const problem = (code: string, message: string, where?: string): Problem => (where === undefined ? { code, message } : { code, message, where });
 
@@ -161,16 +159,16 @@ function leaderFactor(state: CccState, side: SideName): number {
   return state.file.avatars.find((a) => a.id === id)?.factor ?? 0;
 }
 
-function declare(em: Emitter, commander: string | null, allied: boolean, landed: { fleet: string; unit: string }[], bombard: string[]): void {
-  const s = em.state;
+function declare(em: CccEmitter, commander: string | null, allied: boolean, landed: { fleet: string; unit: string }[], bombard: string[]): void {
+  const s = em.s;
   const units = forces(s.file, s.tables, s.rules.nativesMerge, commander, landed);
   em.emit({ type: 'declared', commander, allied, landed, bombard, units });
   // CCC-10: without garrison, royal regiment or any defending unit the area is overrun without a LC DR.
   if (s.file.defender !== NATIVES && units.defender.length === 0) em.emit({ type: 'overrun', loser: s.file.defender });
 }
 
-function rollLcdr(em: Emitter): void {
-  const s = em.state;
+function rollLcdr(em: CccEmitter): void {
+  const s = em.s;
   const d = (side: SideName): [number, number] => {
     const by = side;
     return [em.dice.roll('W6', `LC DR ${side}`, by), em.dice.roll('W6', `LC DR ${side}`, by)];
@@ -208,15 +206,15 @@ function pick(dice: DiceSource, n: number, purpose: string): number {
   }
 }
 
-function retreat(em: Emitter, side: SideName, to: string | null, roll?: number): void {
-  const s = em.state;
+function retreat(em: CccEmitter, side: SideName, to: string | null, roll?: number): void {
+  const s = em.s;
   const w = toWithdraw(s, side);
   const captured = to === null ? w.avatars.flatMap((id) => s.file.avatars.find((a) => a.id === id)?.carrying ?? []) : [];
   em.emit({ type: 'retreat', side, to, units: w.units, avatars: w.avatars, captured, ...(roll === undefined ? {} : { roll }) });
 }
 
-function autoRetreat(em: Emitter, side: SideName): void {
-  const s = em.state;
+function autoRetreat(em: CccEmitter, side: SideName): void {
+  const s = em.s;
   const w = toWithdraw(s, side);
   if (w.units.length === 0 && w.avatars.length === 0) return;
   const options = retreatOptions(s, side);
@@ -228,8 +226,8 @@ function autoRetreat(em: Emitter, side: SideName): void {
 }
 
 /** Step 6 (notes): extra hits (CCC-15), glory and the failed action (CCC-16), re-embarking and a losing fleet (CCC-17). */
-function end(em: Emitter): void {
-  const s = em.state;
+function end(em: CccEmitter): void {
+  const s = em.s;
   const file = s.file;
   const winner = s.winner ?? 'attacker';
   const loser = other(winner);
@@ -272,21 +270,21 @@ function end(em: Emitter): void {
 }
 
 /** Resolves what needs no decision, slot after slot, until a seat must decide or the combat is over. */
-function proceed(em: Emitter): void {
+function proceed(em: CccEmitter): void {
   for (;;) {
-    const list = slots(em.state);
-    const next = em.state.cursor + 1;
+    const list = slots(em.s);
+    const next = em.s.cursor + 1;
     const slot: Slot | undefined = list[next];
     if (slot === undefined) return;
     if (slot.kind === 'over') return em.emit({ type: 'cursor', cursor: next, awaiting: false });
-    if (needsDecision(em.state, slot)) return em.emit({ type: 'cursor', cursor: next, awaiting: true });
+    if (needsDecision(em.s, slot)) return em.emit({ type: 'cursor', cursor: next, awaiting: true });
     em.emit({ type: 'cursor', cursor: next, awaiting: false });
     autoResolve(em, slot);
   }
 }
 
-function autoResolve(em: Emitter, slot: Slot): void {
-  const s = em.state;
+function autoResolve(em: CccEmitter, slot: Slot): void {
+  const s = em.s;
   switch (slot.kind) {
     case 'declare': {
       const candidates = commanderCandidates(s.file).filter((c) => !c.allied);
@@ -303,8 +301,8 @@ function autoResolve(em: Emitter, slot: Slot): void {
   }
 }
 
-export function resolveCommand(state: CccState, _seat: string, command: CccCommand, dice: DiceSource): CccEvent[] {
-  const em = new Emitter(state, dice);
+export function resolveCommand(state: CccState, _seat: string, command: CccCommand, dice: DiceSource): Resolved<CccState, CccEvent> {
+  const em = emitterFor(state, dice);
   const slot = currentSlot(state);
   const side = slot.side ?? 'attacker';
   let stay = false;
@@ -339,12 +337,12 @@ export function resolveCommand(state: CccState, _seat: string, command: CccComma
       break;
   }
   if (!stay) proceed(em);
-  return em.events;
+  return em.finish();
 }
 
 /** From setup on: everything before the first decision. */
 export function start(state: CccState, dice: DiceSource): CccState {
-  const em = new Emitter({ ...state, cursor: -1 }, dice);
+  const em = emitterFor({ ...state, cursor: -1 }, dice);
   proceed(em);
-  return em.state;
+  return em.s;
 }

@@ -123,21 +123,4 @@ export function applyEvent(s: DomState, e: DomEvent): DomState {
   return d;
 }
 
-/** The last command's events with the states before and after them, as `resolve` computed them (the kernel's applyAll). */
-const memo: { events: readonly DomEvent[]; before: DomState | null; after: DomState | null } = { events: [], before: null, after: null };
-
-export function remember(events: readonly DomEvent[], before: DomState, after: DomState): void {
-  memo.events = events;
-  memo.before = before;
-  memo.after = after;
-}
-
 export const apply = applyEvent;
-
-/** The state after all `events`: the one `resolve` already built when they are its last answer. */
-export function applyAll(state: DomState, events: readonly DomEvent[]): DomState {
-  if (memo.events === events && memo.before === state && memo.after !== null) return memo.after;
-  let s = state;
-  for (const e of events) s = applyEvent(s, e);
-  return s;
-}

@@ -1,49 +1,42 @@
 import type { DiceSource } from '../../kernel/dice.js';
+import { Emitter as KernelEmitter, type Drafting } from '../../kernel/emitter.js';
 import { areaSquares } from './areas.js';
 import { LINKS, edgeBetween } from './board.js';
 import { knightOk, knightsPrice } from './check.js';
 import type { DomCommand } from './commands.js';
 import type { DomEvent } from './events.js';
-import { applyTo, copyState, noneOwned, remember, type Draft } from './apply.js';
+import { applyTo, copyState, noneOwned, type Draft, type Owned } from './apply.js';
 import { income } from './score.js';
 import { areaOf, seatName, type DomState, type Pending } from './state.js';
 
-/**
- * Collects the events of one command and writes each into one draft of the state, so later steps
- * read earlier ones; arrays are copied once per command, on their first write (apply.ts).
- */
-export class Emitter {
-  readonly events: DomEvent[] = [];
+/** A draft of the state and which of its arrays the command has copied already (apply.ts). */
+interface Drafted {
+  readonly draft: Draft;
+  readonly owned: Owned;
+}
+
+/** Arrays are copied once per command, on their first write. */
+const DRAFTED: Drafting<DomState, DomEvent, Drafted> = {
+  begin: (state) => ({ draft: copyState(state), owned: noneOwned() }),
+  apply(d, event) {
+    applyTo(d.draft, event, d.owned);
+    return d;
+  },
+  read: (d) => d.draft,
+};
+
+/** The kernel's emitter, with the game's payment. */
+export class Emitter extends KernelEmitter<DomState, DomEvent, Drafted> {
   /** The state the command was given in; never changed. */
   readonly before: DomState;
-  private readonly draft: Draft;
-  private readonly owned = noneOwned();
 
-  constructor(
-    state: DomState,
-    readonly dice: DiceSource,
-  ) {
+  constructor(state: DomState, dice: DiceSource) {
+    super(DRAFTED, state, dice);
     this.before = state;
-    this.draft = copyState(state);
-  }
-
-  /** The state after the events so far. */
-  get s(): DomState {
-    return this.draft;
-  }
-
-  emit(event: DomEvent): void {
-    this.events.push(event);
-    applyTo(this.draft, event, this.owned);
   }
 
   pay(seat: number, price: number): void {
     if (price > 0) this.emit({ t: 'ducats', seat, delta: -price, why: 'price' });
-  }
-
-  finish(): DomEvent[] {
-    remember(this.events, this.before, this.draft);
-    return this.events;
   }
 }
 

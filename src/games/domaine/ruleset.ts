@@ -1,5 +1,5 @@
 import type { RuleSet } from '../../kernel/ruleset.js';
-import { apply, applyAll } from './apply.js';
+import { apply } from './apply.js';
 import { checkCommand } from './check.js';
 import type { DomCommand } from './commands.js';
 import type { DomEvent } from './events.js';
@@ -20,7 +20,6 @@ export const domaineRules: RuleSet<DomState, DomCommand, DomEvent, DomView, DomO
     return em.finish();
   },
   apply,
-  applyAll,
   view: viewFor,
   redact: redactEvent,
 };

@@ -225,22 +225,3 @@ export function applyEvent(state: FrState, event: FrEvent): FrState {
 }
 
 export const apply = applyEvent;
-
-/**
- * The last resolution: `resolve` builds the state its events lead to as it goes, so `applyAll`
- * given the same state and event list returns it instead of building it again (D-8, D-22).
- */
-const memo: { events: readonly FrEvent[]; start: FrState | null; end: FrState | null } = { events: [], start: null, end: null };
-
-export function remember(events: readonly FrEvent[], start: FrState, end: FrState): void {
-  memo.events = events;
-  memo.start = start;
-  memo.end = end;
-}
-
-export function applyAll(state: FrState, events: readonly FrEvent[]): FrState {
-  if (memo.events === events && memo.start === state && memo.end !== null) return memo.end;
-  let s = state;
-  for (const event of events) s = applyEvent(s, event);
-  return s;
-}

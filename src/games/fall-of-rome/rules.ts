@@ -1,5 +1,5 @@
 import type { RuleSet } from '../../kernel/ruleset.js';
-import { apply, applyAll } from './apply.js';
+import { apply } from './apply.js';
 import type { FrCommand } from './commands.js';
 import type { FallOfRomeOptions } from './data/options.js';
 import type { FrEvent } from './events.js';
@@ -22,7 +22,6 @@ export const fallOfRomeRules: RuleSet<FrState, FrCommand, FrEvent, FrView, FallO
     return em.finish();
   },
   apply,
-  applyAll,
   view: viewFor,
   redact: redactEvent,
 };

@@ -310,20 +310,3 @@ export function apply(s: JdaState, e: JdaEvent): JdaState {
   applyTo(w, e);
   return w.s;
 }
-
-const memo: { events: readonly JdaEvent[]; start: JdaState | null; end: JdaState | null } = { events: [], start: null, end: null };
-
-/** Hands the state a resolution built to `applyAll`, so the Match does not build it again (D-8). */
-export function remember(events: readonly JdaEvent[], start: JdaState, end: JdaState): void {
-  memo.events = events;
-  memo.start = start;
-  memo.end = end;
-}
-
-/** The state after `events`; never changes `s`. */
-export function applyAll(s: JdaState, events: readonly JdaEvent[]): JdaState {
-  if (memo.events === events && memo.start === s) return memo.end as JdaState;
-  const w = workOn(s);
-  for (const e of events) applyTo(w, e);
-  return w.s;
-}

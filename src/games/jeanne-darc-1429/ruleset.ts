@@ -1,5 +1,5 @@
 import type { RuleSet } from '../../kernel/ruleset.js';
-import { apply, applyAll } from './apply.js';
+import { apply } from './apply.js';
 import type { JdaCommand } from './commands.js';
 import { checkCommand, resolveCommand } from './dispatch.js';
 import { Emitter } from './emitter.js';
@@ -20,7 +20,6 @@ export const jeanneDarcRules: RuleSet<JdaState, JdaCommand, JdaEvent, JdaView, J
     return em.finish();
   },
   apply,
-  applyAll,
   view: viewFor,
   redact: redactEvent,
   rollVisible,

@@ -1,5 +1,5 @@
 import { SeededDice } from '../../../kernel/dice.js';
-import { applyAll } from '../apply.js';
+import { settle } from '../../../kernel/match.js';
 import type { FrCommand } from '../commands.js';
 import { CITIES, cityIndex } from '../data/cities.js';
 import { cityCard } from '../data/cards.js';
@@ -13,8 +13,8 @@ import { swapCommands } from './swaps.js';
 
 /** The state after `command`, with dice from `random`. */
 export function afterCommand(state: FrState, seat: string, command: FrCommand, random: RandomInt): FrState {
-  // applyAll takes the state the resolution built (D-22) instead of applying its events again.
-  return applyAll(state, rules.resolve(state, seat, command, new SeededDice(random(0, 0x7fffffff))));
+  // The state the resolution built (D-22), not its events applied again.
+  return settle(rules, state, rules.resolve(state, seat, command, new SeededDice(random(0, 0x7fffffff)))).state;
 }
 
 /**
