@@ -42,3 +42,27 @@ export function medianMs(fn: () => void, runs = 15): number {
   times.sort((a, b) => a - b);
   return times[Math.floor(times.length / 2)] as number;
 }
+
+/**
+ * Random full games per CPU second of this process (other jobs on the machine take wall time, not
+ * this), after a warm-up as long as the measure, over consecutive seeds; `game` answers its command
+ * count. Commands per second follow from it.
+ */
+export function gamesPerCpuSecond(game: (seed: number) => number, ms = 3000): { games: number; commands: number } {
+  const cpuSince = (start: NodeJS.CpuUsage) => {
+    const cpu = process.cpuUsage(start);
+    return (cpu.user + cpu.system) / 1000;
+  };
+  const warm = process.cpuUsage();
+  for (let seed = 0; cpuSince(warm) < ms; seed++) game(seed);
+  let games = 0;
+  let commands = 0;
+  const start = process.cpuUsage();
+  let used = 0;
+  while (used < ms) {
+    // The clock is read every 8 games: a read is a system call.
+    for (let i = 0; i < 8; i++) commands += game(1_000_000 + games++);
+    used = cpuSince(start);
+  }
+  return { games: (games * 1000) / used, commands: (commands * 1000) / used };
+}
