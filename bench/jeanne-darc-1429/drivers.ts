@@ -1,8 +1,5 @@
 import { SeededDice } from '../../src/kernel/dice.js';
 import { Match, settle, stepSeed } from '../../src/kernel/match.js';
-import { FastGame } from '../../src/games/jeanne-darc-1429/fast/game.js';
-import { playoutPlayers } from '../../src/games/jeanne-darc-1429/fast/options.js';
-import { fastRandomGame } from '../../src/games/jeanne-darc-1429/fast/random.js';
 import { heuristicBot } from '../../src/games/jeanne-darc-1429/bots/heuristic.js';
 import { randomBot } from '../../src/games/jeanne-darc-1429/bots/random.js';
 import { legalCommands, seatToMove } from '../../src/games/jeanne-darc-1429/legal.js';
@@ -73,15 +70,4 @@ export function decisionStates(options: JdaOptions, games: number, every: number
     }
   }
   return out;
-}
-
-const fastGame = new FastGame();
-
-/**
- * One random game on the playout engine (src/games/jeanne-darc-1429/fast/): mutable typed arrays, its
- * own random player; its games are legal games of the rule set (test/jeanne-darc-1429/fast-playout.test.ts
- * replays them through the Match). The engine is reused from game to game, as a playout loop would.
- */
-export function fastPlayoutGame(options: JdaOptions, seed: number): number {
-  return fastRandomGame(playoutPlayers(options), seed, fastGame).commands;
 }

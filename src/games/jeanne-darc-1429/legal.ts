@@ -6,7 +6,6 @@ import { garrisonsInUse, powerCardIn } from './battle.js';
 import { attacksLeft } from './phases/attacks.js';
 import { freeByRoad, garrisonsLeft } from './phases/expansion.js';
 import { isPower, type Power } from './powers.js';
-import { withoutTexts } from './refusals.js';
 import { playerOf, type JdaState, type Pending } from './state.js';
 
 /**
@@ -22,7 +21,7 @@ export function seatToMove(s: JdaState): Power | undefined {
 export function isLegal(s: JdaState, seat: string, command: JdaCommand): boolean {
   if (s.result !== null || !isPower(seat) || !s.turnOrder.includes(seat)) return false;
   // A typed command needs no schema parse: the bots test many candidates per move.
-  return withoutTexts(() => checkWellFormed(s, seat, command)).length === 0;
+  return checkWellFormed(s, seat, command).length === 0;
 }
 
 /** The siege cards of a hand grouped by value, lowest value first, each group's card ids in hand order. */
@@ -83,9 +82,6 @@ export function attackPowerSets(ctx: Ctx, hand: readonly string[]): AttackPower[
   return sets;
 }
 
-/** attackRoutes' origins by board position, kept between calls (it is asked at every attack question). */
-let origin = new Uint8Array(0);
-
 /**
  * Where the power may attack from and to: per target one origin by road and one by sea (another
  * origin only spends another city's attack), cities it has attacked this round left out. A
@@ -97,8 +93,7 @@ export function attackRoutes(ctx: Ctx, power: Power, longRange = false): [string
   const { owners } = boardHoldings(s.cities, index);
   // Origins by board position; roads run both ways (the board check refuses a road to an unknown city),
   // so the first origin linked to a target is the lowest-placed origin among the target's neighbours.
-  if (origin.length < owners.length) origin = new Uint8Array(owners.length);
-  origin.fill(0);
+  const origin = new Uint8Array(owners.length);
   const ports: number[] = [];
   let first = -1;
   for (let i = 0; i < owners.length; i++) {

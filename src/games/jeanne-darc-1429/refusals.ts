@@ -16,25 +16,33 @@ const TEXTS = { ...BUYING_TEXTS, ...FLOW_TEXTS, ...ROUND_TEXTS, ...EVENT_TEXTS }
 
 export type RefusalCode = keyof typeof TEXTS;
 
-/** While above 0, refusals carry no texts: the check only answers whether a command is legal. */
-let bare = 0;
-const BARE: Refusal = { code: 'refused', message: '', messages: { en: '', nl: '', de: '' } };
-
 /**
- * `check()` with every refusal one shared object without texts: for the yes-or-no question the bots
- * ask about many candidates per move (the texts of three languages were ~10 % of a random game).
+ * A refusal whose texts are worded when first read: the bots ask yes or no about many candidates per
+ * move, and wording every refusal in three languages was ~10 % of a random game. The texts are
+ * enumerable getters, so a refusal prints, compares and crosses to a worker as plain data.
  */
-export function withoutTexts<T>(check: () => T): T {
-  bare += 1;
-  try {
-    return check();
-  } finally {
-    bare -= 1;
-  }
-}
-
 export function refusal(code: RefusalCode, params: Record<string, string | number> = {}, where?: string): Refusal {
-  if (bare > 0) return BARE;
-  const messages = (TEXTS[code] as Text)(params);
-  return where === undefined ? { code, message: messages.en, messages } : { code, message: messages.en, messages, where };
+  let worded: Readonly<Record<Lang, string>> | undefined;
+  const texts = () => (worded ??= (TEXTS[code] as Text)(params));
+  if (where === undefined) {
+    return {
+      code,
+      get message() {
+        return texts().en;
+      },
+      get messages() {
+        return texts();
+      },
+    };
+  }
+  return {
+    code,
+    get message() {
+      return texts().en;
+    },
+    get messages() {
+      return texts();
+    },
+    where,
+  };
 }

@@ -30,7 +30,8 @@ export interface ResolvedOptions {
   readonly data: JdaData | undefined;
 }
 
-let defaultRules: JdaRules | undefined;
+/** The rules without options, shared by every game that gives a player count alone. */
+const DEFAULT_OPTION_RULES: JdaRules = applyRulesOptions({}, 'options.rules');
 
 /** Options that give a player count alone, the common case (every simulated game), need no schema: the defaults are shared. */
 function playersOnly(input: unknown): ResolvedOptions | undefined {
@@ -39,8 +40,7 @@ function playersOnly(input: unknown): ResolvedOptions | undefined {
   if (keys.length !== 1 || keys[0] !== 'players') return undefined;
   const { players } = input as { players: unknown };
   if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 6) return undefined;
-  defaultRules ??= applyRulesOptions({}, 'options.rules');
-  return { powers: POWERS.slice(0, players), rules: defaultRules, data: undefined };
+  return { powers: POWERS.slice(0, players), rules: DEFAULT_OPTION_RULES, data: undefined };
 }
 
 /** Checks the options of a new game; throws an InputError naming each problem. */

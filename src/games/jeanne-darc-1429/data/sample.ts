@@ -22,10 +22,9 @@ export interface JdaData {
   readonly intervention: DataOf<'intervention'>;
 }
 
-let shipped: JdaData | undefined;
+/** The shipped data, read and checked once, when the game loads. */
+const SHIPPED: JdaData = sampleData();
 
-/** The shipped data, read and checked once. */
 export function shippedData(): JdaData {
-  shipped ??= sampleData();
-  return shipped;
+  return SHIPPED;
 }

@@ -4,11 +4,11 @@ import { Match } from '../../src/kernel/match.js';
 import { randomBot } from '../../src/games/jeanne-darc-1429/bots/random.js';
 import { contextOf } from '../../src/games/jeanne-darc-1429/context.js';
 import { candidates, isLegal, seatToMove } from '../../src/games/jeanne-darc-1429/legal.js';
-import { refusal, withoutTexts } from '../../src/games/jeanne-darc-1429/refusals.js';
+import { refusal } from '../../src/games/jeanne-darc-1429/refusals.js';
 import { jeanneDarcRules as rules } from '../../src/games/jeanne-darc-1429/ruleset.js';
 
-describe("Jeanne d'Arc 1429 checks without refusal texts", () => {
-  it('isLegal (texts left out) answers as the full check, for every candidate of a whole random game', () => {
+describe("Jeanne d'Arc 1429 refusals worded when read", () => {
+  it('isLegal answers as the full check, for every candidate of a whole random game', () => {
     const match = new Match(rules, { players: 4 }, 5);
     const dice = new SeededDice(6);
     const random = (min: number, max: number) => dice.int(min, max);
@@ -25,13 +25,11 @@ describe("Jeanne d'Arc 1429 checks without refusal texts", () => {
     expect(refused).toBeGreaterThan(100);
   });
 
-  it('gives texts again after the check, also when it threw', () => {
-    expect(withoutTexts(() => refusal('game-over')).message).toBe('');
-    expect(() =>
-      withoutTexts(() => {
-        throw new Error('check failed');
-      }),
-    ).toThrow('check failed');
-    expect(refusal('game-over').messages.de).toBe('das Spiel ist vorbei');
+  it('words a refusal when it is read, as plain data in the order code, message, messages, where', () => {
+    const refused = refusal('game-over', {}, 'type');
+    expect(refused.messages.de).toBe('das Spiel ist vorbei');
+    expect(JSON.parse(JSON.stringify(refused))).toEqual({ code: 'game-over', message: refused.message, messages: refused.messages, where: 'type' });
+    expect(Object.keys(refused)).toEqual(['code', 'message', 'messages', 'where']);
+    expect(structuredClone(refusal('game-over')).messages.en).toBe(refused.message);
   });
 });
