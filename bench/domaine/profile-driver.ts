@@ -1,11 +1,11 @@
-import { fastPlayoutGame, randomGame, randomPlayoutGame } from './games.bench.js';
+import { botPlayoutGame, randomGame } from './drivers.js';
 
 /**
- * Random full games for a profiler: `node --import tsx --cpu-prof bench/domaine/profile-driver.ts 500 [playout | fast]`.
- * Through the Match, with `playout` without it (playout.ts), with `fast` on the playout engine (playout/). Prints games per second of wall time and of this process's CPU time (the machine is shared).
+ * Random full games for a profiler: `node --import tsx --cpu-prof bench/domaine/profile-driver.ts 500 [playout]`.
+ * Through the Match, with `playout` as the MCTS bot's playouts (advance of the rule set). Prints games per second of wall time and of this process's CPU time (the machine is shared).
  */
 const games = Number(process.argv[2] ?? 100);
-const game = process.argv[3] === 'playout' ? randomPlayoutGame : process.argv[3] === 'fast' ? fastPlayoutGame : randomGame;
+const game = process.argv[3] === 'playout' ? botPlayoutGame : randomGame;
 const start = performance.now();
 const cpuStart = process.cpuUsage();
 let commands = 0;
