@@ -19,6 +19,9 @@ const MAIL = {
   },
 } as const;
 
+/** POST /api/account/email: the same answer for every address. */
+export const loginLinkSentSchema = z.object({ sent: z.literal(true), message: z.string() });
+
 /** E-mailed login links (D-17): single-use, expiring, the same answer whether or not the address has an account. */
 export function emailRoutes(context: ServerContext): AnyRoute[] {
   const { accounts } = context.store;
@@ -32,7 +35,7 @@ export function emailRoutes(context: ServerContext): AnyRoute[] {
       tag: 'account',
       access: 'public',
       body: z.strictObject({ email: z.email().max(254), seatToken: secretSchema.optional(), lang: z.enum(['de', 'en']).optional() }),
-      response: z.object({ sent: z.literal(true), message: z.string() }),
+      response: loginLinkSentSchema,
       handler: async ({ body, request }) => {
         if (!context.notifier.mail) {
           throw new ApiError(503, 'no-mail', 'this server sends no e-mail (ARBITER_SMTP_URL is not set), so it cannot send login links; add a passkey instead');

@@ -16,7 +16,8 @@ import { checkSeatToken, holdSeat, optionalAccount, relyingParty, secretSchema, 
 /** How long a passkey ceremony may take between its options and its answer. */
 const CEREMONY_MS = 5 * 60_000;
 
-const ceremonySchema = z.object({ ceremony: z.string(), options: z.record(z.string(), z.unknown()) });
+/** A passkey ceremony begun: its id and the options for the browser. */
+export const ceremonySchema = z.object({ ceremony: z.string(), options: z.record(z.string(), z.unknown()) });
 
 /** A browser's answer as @simplewebauthn/browser gives it; the library checks the inside. */
 const credentialSchema = z.looseObject({

@@ -10,6 +10,12 @@ import { passkeyRoutes } from './passkeys.js';
 // Not :matchId: the generic match lookup would tell a stranger which match ids exist.
 const heldParams = z.strictObject({ match: z.string().min(1).max(100), seat: seatName });
 
+/** GET /api/account/methods: how one may sign in here. */
+export const loginMethodsSchema = z.object({ passkey: z.literal(true), mail: z.boolean() });
+
+/** POST …/seats/:match/:seat/key: a key of a held seat, kept like a seat's token. */
+export const seatKeySchema = z.object({ matchId: z.string(), seat: z.string(), token: z.string() });
+
 const notHeld = () => new ApiError(404, 'not-held', 'your account holds no such seat (it may have been given to another player since)');
 
 /** Optional accounts (issue 19, D-17): the seats an account holds, and signing out. */
@@ -22,7 +28,7 @@ export function accountRoutes(context: ServerContext): AnyRoute[] {
       summary: 'How one may sign in here: passkeys always, e-mailed links when the server sends e-mail',
       tag: 'account',
       access: 'public',
-      response: z.object({ passkey: z.literal(true), mail: z.boolean() }),
+      response: loginMethodsSchema,
       handler: async () => ({ passkey: true as const, mail: context.notifier.mail }),
     }),
     route({
@@ -69,7 +75,7 @@ export function accountRoutes(context: ServerContext): AnyRoute[] {
       tag: 'account',
       access: 'account',
       params: heldParams,
-      response: z.object({ matchId: z.string(), seat: z.string(), token: z.string() }),
+      response: seatKeySchema,
       handler: async ({ account, params }) => {
         const key = await accounts.seatKey(account!.session, params.match, params.seat);
         if (key === undefined) throw notHeld();

@@ -17,6 +17,9 @@ export const matchAnswerSchema = z.object({ match: matchSchema, seats: z.array(s
 
 export const gameSchema = z.object({ id: z.string(), title: z.string(), style: z.enum(['interactive', 'periodic']), bots: z.array(z.string()) });
 
+/** POST /api/join: the seat taken and its token, shown this once. */
+export const joinedSeatSchema = z.object({ matchId: z.string(), seat: z.string(), token: z.string() });
+
 /** Endpoints every game shares: the catalogue, creating interactive matches, seats and invites. */
 export function matchRoutes(context: ServerContext, bots: BotRunner): AnyRoute[] {
   const { store } = context;
@@ -110,7 +113,7 @@ export function matchRoutes(context: ServerContext, bots: BotRunner): AnyRoute[]
       tag: 'matches',
       access: 'public',
       body: z.strictObject({ invite: z.string().min(1).max(200) }),
-      response: z.object({ matchId: z.string(), seat: z.string(), token: z.string() }),
+      response: joinedSeatSchema,
       handler: async ({ body, request }) => {
         refuseWhileLocked(context.lockout, request, body.invite);
         const claimed = await store.claimInvite(body.invite);

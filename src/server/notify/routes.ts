@@ -3,7 +3,8 @@ import type { ServerContext } from '../context.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { matchIdParams } from '../http/schemas.js';
 
-const settingsSchema = z.object({
+/** A seat's notification settings and what the server can send. */
+export const notificationSettingsSchema = z.object({
   /** The seat's own address; only the seat itself reads it back. */
   email: z.string().nullable(),
   push: z.boolean(),
@@ -34,7 +35,7 @@ export function notifyRoutes(context: ServerContext): AnyRoute[] {
       tag: 'notify',
       access: 'player',
       params: matchIdParams,
-      response: settingsSchema,
+      response: notificationSettingsSchema,
       handler: ({ match, caller }) => settings(match!.id, caller!.seat),
     }),
     route({
@@ -45,7 +46,7 @@ export function notifyRoutes(context: ServerContext): AnyRoute[] {
       access: 'player',
       params: matchIdParams,
       body: z.strictObject({ email: z.email().max(254).nullable() }),
-      response: settingsSchema,
+      response: notificationSettingsSchema,
       handler: async ({ match, caller, body }) => {
         await store.setContact(match!.id, caller!.seat, { email: body.email });
         return settings(match!.id, caller!.seat);
@@ -59,7 +60,7 @@ export function notifyRoutes(context: ServerContext): AnyRoute[] {
       access: 'player',
       params: matchIdParams,
       body: z.strictObject({ subscription: subscriptionSchema.nullable() }),
-      response: settingsSchema,
+      response: notificationSettingsSchema,
       handler: async ({ match, caller, body }) => {
         await store.setContact(match!.id, caller!.seat, { push: body.subscription });
         return settings(match!.id, caller!.seat);

@@ -6,6 +6,9 @@ import { matchIdParams, seatName } from '../http/schemas.js';
 import { periodMatch, periodParams, playingSeats, requireOpen, turnBody, turnRequest } from './common.js';
 import { MISSED_POLICIES } from './missed.js';
 
+/** GET …/missed-policy: what happens to a seat that misses the deadline. */
+export const missedPolicySchema = z.object({ policy: z.enum(MISSED_POLICIES) });
+
 /** The game master's deadline, missed-turn policy, and turns entered for seats that missed the deadline (issue 19). */
 export function deadlineRoutes(context: ServerContext): AnyRoute[] {
   const { store } = context;
@@ -33,7 +36,7 @@ export function deadlineRoutes(context: ServerContext): AnyRoute[] {
       tag: 'periods',
       access: 'member',
       params: matchIdParams,
-      response: z.object({ policy: z.enum(MISSED_POLICIES) }),
+      response: missedPolicySchema,
       handler: async ({ match }) => ({ policy: await store.missedPolicy(periodMatch(match).id) }),
     }),
     route({

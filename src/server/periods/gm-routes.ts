@@ -28,6 +28,24 @@ export function changedSections(before: object, after: object): Record<string, n
 
 export const missedSchema = z.object({ seat: z.string(), applied: z.enum(['hold', 'standing']), policy: z.enum(MISSED_POLICIES), from: z.int().optional(), orders: z.int().optional(), lost: z.literal(true).optional() });
 
+/** GET …/turns/:seat: every version of a seat's turn, as the game masters read it. */
+export const seatTurnsSchema = z.object({
+  period: z.int(),
+  seat: z.string(),
+  versions: z.array(z.object({ version: z.int(), submittedAt: z.string(), format: z.enum(['text', 'json']), content: z.unknown() })),
+  // The checker's verdict on the latest version, while the period is open: what the game masters read before evaluating.
+  problems: problemsSchema.nullable(),
+});
+
+/** POST …/evaluation: the whole period evaluated. */
+export const evaluatedSchema = z.object({ period: z.int(), version: z.int(), events: z.int(), rolls: z.int(), unreadable: z.array(z.string()), missed: z.array(missedSchema) });
+
+/** POST …/corrections: the correction kept, with the sections it changed. */
+export const correctedSchema = z.object({ period: z.int(), version: z.int(), change: z.record(z.string(), z.int()) });
+
+/** GET …/periods/:period/corrections: the audit of a period's corrections. */
+export const correctionsSchema = z.array(z.object({ seq: z.int(), author: z.string(), note: z.string(), change: z.unknown(), correctedAt: z.string() }));
+
 /** The game master's endpoints: who has submitted, evaluations, real dice, corrections, publication. */
 export function periodGmRoutes(context: ServerContext): AnyRoute[] {
   const { store, periods } = context;
@@ -40,13 +58,7 @@ export function periodGmRoutes(context: ServerContext): AnyRoute[] {
       access: 'gm',
       params: matchIdParams.extend({ seat: seatName }),
       query: z.strictObject({ period: z.coerce.number().int().min(1).optional(), lang: langField }),
-      response: z.object({
-        period: z.int(),
-        seat: z.string(),
-        versions: z.array(z.object({ version: z.int(), submittedAt: z.string(), format: z.enum(['text', 'json']), content: z.unknown() })),
-        // The checker's verdict on the latest version, while the period is open: what the game masters read before evaluating.
-        problems: problemsSchema.nullable(),
-      }),
+      response: seatTurnsSchema,
       handler: async ({ match, params, query }) => {
         const current = periodMatch(match);
         const lang = langOf(current, query.lang);
@@ -83,7 +95,7 @@ export function periodGmRoutes(context: ServerContext): AnyRoute[] {
         /** Seats that missed the deadline and get an empty turn by the game master's choice (policy 'gm'). */
         hold: z.array(seatName).max(1_000).optional(),
       }),
-      response: z.object({ period: z.int(), version: z.int(), events: z.int(), rolls: z.int(), unreadable: z.array(z.string()), missed: z.array(missedSchema) }),
+      response: evaluatedSchema,
       handler: async ({ match, body }) => {
         const current = periodMatch(match);
         const { ruleSet } = current;
@@ -186,7 +198,7 @@ export function periodGmRoutes(context: ServerContext): AnyRoute[] {
       access: 'gm',
       params: matchIdParams,
       body: z.strictObject({ period: z.int().min(1), expectedVersion: versionSchema, note: z.string().trim().min(1).max(2_000), state: z.unknown() }),
-      response: z.object({ period: z.int(), version: z.int(), change: z.record(z.string(), z.int()) }),
+      response: correctedSchema,
       handler: async ({ match, caller, body }) => {
         const current = periodMatch(match);
         const corrected = current.ruleSet.parseState(body.state, 'state') as object;
@@ -203,7 +215,7 @@ export function periodGmRoutes(context: ServerContext): AnyRoute[] {
       tag: 'periods-gm',
       access: 'gm',
       params: periodParams,
-      response: z.array(z.object({ seq: z.int(), author: z.string(), note: z.string(), change: z.unknown(), correctedAt: z.string() })),
+      response: correctionsSchema,
       handler: async ({ match, params }) => {
         const current = periodMatch(match);
         const list = await store.corrections(current.id, params.period);

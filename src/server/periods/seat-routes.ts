@@ -12,7 +12,14 @@ import { periodStatus, periodStatusSchema } from './status.js';
 import { handedInAtTable } from './table-routes.js';
 
 const submissionSchema = z.object({ period: z.int(), version: z.int(), submittedAt: z.string(), format: z.enum(['text', 'json']), content: z.unknown() });
-const draftSchema = z.object({ period: z.int(), text: z.string().nullable(), savedAt: z.string().nullable() });
+/** GET and PUT …/draft: the seat's turn as being written. */
+export const draftSchema = z.object({ period: z.int(), text: z.string().nullable(), savedAt: z.string().nullable() });
+/** PUT …/turn: the turn handed in, with the checker's problems. */
+export const submittedTurnSchema = submissionSchema.extend({ problems: problemsSchema });
+/** GET …/turn: every version of the caller's turn. */
+export const turnVersionsSchema = z.object({ period: z.int(), versions: z.array(submissionSchema) });
+/** POST …/check: the checker's problems with a turn not handed in. */
+export const checkedSchema = z.object({ period: z.int(), problems: problemsSchema });
 const periodQuery = z.strictObject({ period: z.coerce.number().int().min(1).optional() });
 
 /** The refusal of a turn handed in after the game masters began evaluating the period seat by seat. */
@@ -67,7 +74,7 @@ export function seatRoutes(context: ServerContext): AnyRoute[] {
       access: 'player',
       params: matchIdParams,
       body: submitRequest,
-      response: submissionSchema.extend({ problems: problemsSchema }),
+      response: submittedTurnSchema,
       handler: async ({ match, caller, body }) => {
         const current = periodMatch(match);
         refuseWhilePaused(current);
@@ -93,7 +100,7 @@ export function seatRoutes(context: ServerContext): AnyRoute[] {
       access: 'player',
       params: matchIdParams,
       query: periodQuery,
-      response: z.object({ period: z.int(), versions: z.array(submissionSchema) }),
+      response: turnVersionsSchema,
       handler: async ({ match, caller, query }) => {
         const current = periodMatch(match);
         const period = query.period ?? current.currentPeriod;
@@ -140,7 +147,7 @@ export function seatRoutes(context: ServerContext): AnyRoute[] {
       access: 'player',
       params: matchIdParams,
       body: turnRequest,
-      response: z.object({ period: z.int(), problems: problemsSchema }),
+      response: checkedSchema,
       handler: async ({ match, caller, body }) => {
         const current = periodMatch(match);
         const lang = langOf(current, body.lang);

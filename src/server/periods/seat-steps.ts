@@ -10,7 +10,8 @@ import { keptStepSubmissions } from './step-turns.js';
 import { tableState } from './table.js';
 import { turnSets } from './turns.js';
 
-const stepsSchema = z.object({
+/** GET …/periods/:period/steps: the period's evaluation seat by seat. */
+export const periodStepsSchema = z.object({
   period: z.int(),
   /** The period's turn order as the state announces it (null until it is drawn, in the first step). */
   order: z.array(z.string()).nullable(),
@@ -18,6 +19,22 @@ const stepsSchema = z.object({
   /** Whose turn is next; null when the period is evaluated. */
   next: z.string().nullable(),
   evaluated: z.boolean(),
+});
+
+/** POST …/seat-evaluation: one seat's turn evaluated and kept. */
+export const seatStepSchema = z.object({
+  period: z.int(),
+  seat: z.string(),
+  seq: z.int(),
+  order: z.array(z.string()),
+  complete: z.boolean(),
+  next: z.string().nullable(),
+  version: z.int(),
+  events: z.int(),
+  rolls: z.int(),
+  /** The values rolled in this seat's turn, in order (to check against the table). */
+  dice: z.array(z.int()),
+  report: z.unknown(),
 });
 
 /**
@@ -49,20 +66,7 @@ export function seatStepRoutes(context: ServerContext): AnyRoute[] {
         /** Seats that missed the deadline and are held by the game master's choice (policy 'gm'; decided with the first seat). */
         hold: z.array(seatName).max(1_000).optional(),
       }),
-      response: z.object({
-        period: z.int(),
-        seat: z.string(),
-        seq: z.int(),
-        order: z.array(z.string()),
-        complete: z.boolean(),
-        next: z.string().nullable(),
-        version: z.int(),
-        events: z.int(),
-        rolls: z.int(),
-        /** The values rolled in this seat's turn, in order (to check against the table). */
-        dice: z.array(z.int()),
-        report: z.unknown(),
-      }),
+      response: seatStepSchema,
       handler: async ({ match, body }) => {
         const current = periodMatch(match);
         const { ruleSet } = current;
@@ -136,7 +140,7 @@ export function seatStepRoutes(context: ServerContext): AnyRoute[] {
       tag: 'periods-gm',
       access: 'gm',
       params: periodParams,
-      response: stepsSchema,
+      response: periodStepsSchema,
       handler: async ({ match, params }) => {
         const current = periodMatch(match);
         const info = await periods.period(current, params.period);

@@ -7,7 +7,8 @@ import { matchIdParams } from '../http/schemas.js';
 import { ruleSetOf, seatLog } from './matches.js';
 import { SPECTATOR } from './routes.js';
 
-const replayAnswer = z.object({
+/** GET …/replay: an interactive match after `step` commands, as the caller's seat saw it. */
+export const replaySchema = z.object({
   seat: z.string(),
   step: z.int(),
   steps: z.int(),
@@ -33,7 +34,7 @@ export function replayRoutes(context: ServerContext): AnyRoute[] {
       access: 'member',
       params: matchIdParams,
       query: z.strictObject({ step: z.coerce.number().int().min(0).optional() }),
-      response: replayAnswer,
+      response: replaySchema,
       handler: async ({ match, caller, query }) => {
         if (match!.currentPeriod !== null) throw new ApiError(400, 'not-interactive', 'this match is played in periods: its past months are its replay');
         const commands = await context.store.commands(match!.id);

@@ -1,31 +1,10 @@
 import { startAuthentication, startRegistration, type PublicKeyCredentialCreationOptionsJSON, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { api } from './client';
 import { saveSession, type Session } from './sessions';
+import type { Account, Ceremony, HeldSeat, LoginLinkSent, LoginMethods, SeatKey, SignedIn } from './types';
 
-/** A seat the account holds, as the server lists it. */
-export interface HeldSeat {
-  readonly matchId: string;
-  readonly title: string;
-  readonly game: string;
-  readonly gameTitle: string;
-  readonly seat: string;
-  /** The seat's name where the match holds it (a Phoenix realm's). */
-  readonly seatName?: string;
-  readonly gm: boolean;
-  readonly status: string;
-  readonly path: string;
-}
-
-export interface Account {
-  readonly seats: readonly HeldSeat[];
-  readonly passkeys: number;
-  readonly emails: readonly string[];
-}
-
-interface SignedIn {
-  readonly session: string | null;
-  readonly seatSaved: boolean;
-}
+/** The server passes @simplewebauthn/server's options on as a record: read as @simplewebauthn/browser takes them. */
+type CeremonyFor<Options> = Omit<Ceremony, 'options'> & { readonly options: Options };
 
 const KEY = 'arbiter.account';
 
@@ -46,27 +25,27 @@ export function forgetAccountSession(): void {
 /** Makes a passkey: for the signed-in account, else for a new one; `seatToken` saves that seat too. */
 export async function addPasskey(seatToken?: string): Promise<SignedIn> {
   const token = accountSession();
-  const start = await api<{ ceremony: string; options: PublicKeyCredentialCreationOptionsJSON }>('/api/account/passkeys/registration-options', { method: 'POST', token });
+  const start = await api<CeremonyFor<PublicKeyCredentialCreationOptionsJSON>>('/api/account/passkeys/registration-options', { method: 'POST', token });
   const response = await startRegistration({ optionsJSON: start.options });
   return keep(await api<SignedIn>('/api/account/passkeys/registration', { token, body: { ceremony: start.ceremony, response, ...(seatToken === undefined ? {} : { seatToken }) } }));
 }
 
 export async function signInWithPasskey(seatToken?: string): Promise<SignedIn> {
-  const start = await api<{ ceremony: string; options: PublicKeyCredentialRequestOptionsJSON }>('/api/account/passkeys/authentication-options', { method: 'POST' });
+  const start = await api<CeremonyFor<PublicKeyCredentialRequestOptionsJSON>>('/api/account/passkeys/authentication-options', { method: 'POST' });
   const response = await startAuthentication({ optionsJSON: start.options });
   return keep(await api<SignedIn>('/api/account/passkeys/authentication', { body: { ceremony: start.ceremony, response, ...(seatToken === undefined ? {} : { seatToken }) } }));
 }
 
-export function requestLoginLink(email: string, lang: 'de' | 'en', seatToken?: string): Promise<{ sent: true }> {
-  return api('/api/account/email', { token: accountSession(), body: { email, lang, ...(seatToken === undefined ? {} : { seatToken }) } });
+export function requestLoginLink(email: string, lang: 'de' | 'en', seatToken?: string): Promise<LoginLinkSent> {
+  return api<LoginLinkSent>('/api/account/email', { token: accountSession(), body: { email, lang, ...(seatToken === undefined ? {} : { seatToken }) } });
 }
 
 export async function signInWithLink(token: string): Promise<SignedIn> {
   return keep(await api<SignedIn>('/api/account/email/login', { body: { token } }));
 }
 
-export function loginMethods(): Promise<{ passkey: true; mail: boolean }> {
-  return api('/api/account/methods');
+export function loginMethods(): Promise<LoginMethods> {
+  return api<LoginMethods>('/api/account/methods');
 }
 
 export function loadAccount(signal?: AbortSignal): Promise<Account> {
@@ -83,7 +62,7 @@ export function removeSeat(held: HeldSeat): Promise<Account> {
 
 /** Opens a held seat in this browser: a key of it is kept like a seat's token. */
 export async function openHeldSeat(held: HeldSeat): Promise<Session> {
-  const key = await api<{ token: string }>(`/api/account/seats/${encodeURIComponent(held.matchId)}/${encodeURIComponent(held.seat)}/key`, { method: 'POST', token: accountSession() });
+  const key = await api<SeatKey>(`/api/account/seats/${encodeURIComponent(held.matchId)}/${encodeURIComponent(held.seat)}/key`, { method: 'POST', token: accountSession() });
   const session = { matchId: held.matchId, token: key.token, seat: held.seat, gm: held.gm, title: held.title, game: held.game };
   saveSession(session);
   return session;

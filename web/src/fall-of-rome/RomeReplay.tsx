@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { api } from '../api/client';
 import type { Session } from '../api/sessions';
+import type { Replay } from '../api/types';
 import type { FrEvent, FrView } from '../../../src/games/fall-of-rome/client.js';
 import { useLang, useT } from '../app/i18n';
 import { seatLabel } from '../seatLabels';
@@ -13,13 +14,8 @@ import { eventText, rollPurpose } from './describe';
 import { LogList, type Entry } from '../ui/LogList';
 import { Piles, RomeMap, TrackRows } from './RomeMap';
 
-interface Replayed {
-  readonly step: number;
-  readonly steps: number;
-  readonly by: string | null;
-  readonly view: FrView;
-  readonly entries: readonly Entry[];
-}
+/** The replay's schema leaves the view and the log entries' details open: Fall of Rome's view, the log's rolls and events. */
+type Replayed = Omit<Replay, 'view' | 'entries'> & { readonly view: FrView; readonly entries: readonly Entry[] };
 
 /** A finished match step by step, as this seat saw it (the server replays; it never shows more than the seat saw). */
 export function RomeReplay({ session }: { readonly session: Session }) {

@@ -2,6 +2,7 @@ import { phoenixApi } from './phoenix-api.js';
 import { useState } from 'react';
 import type { World } from '../../../src/games/phoenix/client.js';
 import { api, Refusal } from '../api/client';
+import type { BookingsAnswer, Booked } from './answer-types';
 import type { MonthStatus } from './month-status';
 import { localized, useLang, type Lang } from '../app/i18n';
 import { ConfirmButton } from '../ui/Confirm';
@@ -12,7 +13,6 @@ type Reached = 'heat' | 'semifinal' | 'final';
 interface Driver { readonly figure: string; readonly reached: Reached; readonly place: '' | '1' | '2' | '3'; readonly died: boolean }
 interface Member { readonly figure: string; readonly gp: string; readonly died: boolean }
 interface Group { readonly name: string; readonly members: readonly Member[] }
-export interface Booked { readonly realm: string; readonly de: string; readonly en: string }
 
 const TEXTS = {
   title: ['Treffen buchen: Wagenrennen (R §8) und Rollenspiel-GP (R §7.1.1)', 'Book a meeting: chariot race (R §8) and role-play GP (R §7.1.1)'],
@@ -120,7 +120,7 @@ export function BookingForm({ world, base, token, status, note, booked, onBooked
       ...(drivers.length === 0 ? {} : { race: { entrants: drivers.map((d) => ({ figure: d.figure, reached: d.reached, ...(d.place === '' ? {} : { place: Number(d.place) }), ...(d.died ? { died: true } : {}) })) } }),
       ...(groups.length === 0 ? {} : { rolePlay: { groups: groups.map((g) => ({ name: g.name, members: g.members.map((m) => ({ figure: m.figure, gp: Number(m.gp), ...(m.died ? { died: true } : {}) })) })) } }),
     };
-    const done = await api<{ bookings: Booked[] }>(`${phoenixApi(base)}/bookings`, { token, body: { period: status.period, expectedVersion: status.version, note, bookings } });
+    const done = await api<BookingsAnswer>(`${phoenixApi(base)}/bookings`, { token, body: { period: status.period, expectedVersion: status.version, note, bookings } });
     onBooked(done.bookings); // the month's world reloads: the list is kept by the desk
     return done.bookings;
   });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { STRONGHOLD_LEVELS, TERRAIN, TERRAIN_IDS, type World } from '../../../src/games/phoenix/client.js';
 import { api } from '../api/client';
+import type { Corrected, Corrections } from '../api/types';
 import type { MonthStatus } from './month-status';
 import { localized, useLang } from '../app/i18n';
 import { usePhoenixT } from './texts';
@@ -9,7 +10,8 @@ import { ErrorNote } from '../ui/Problem';
 import { useAction, useAsync } from '../ui/useAsync';
 import { AbsenceForm } from './AbsenceForm';
 import { EventsForm } from './EventsForm';
-import { BookingForm, type Booked } from './BookingForm';
+import type { Booked } from './answer-types';
+import { BookingForm } from './BookingForm';
 import { MapImport } from './MapImport';
 import { WorldRefusal } from './WorldRefusal';
 import { applyEdit, ARMY_UNITS, type ArmyUnit, type WorldEdit } from './worldEdits';
@@ -27,13 +29,8 @@ function useChangeText(): (change: Record<string, number>) => string {
       .join(', ');
 }
 
-interface AuditEntry {
-  readonly seq: number;
-  readonly author: string;
-  readonly note: string;
-  readonly change: Record<string, number>;
-  readonly correctedAt: string;
-}
+/** The audit's schema leaves `change` as stored: every correction stores the counts per section that its answer (Corrected) gives. */
+type AuditEntry = Omit<Corrections[number], 'change'> & { readonly change: Corrected['change'] };
 
 /**
  * The game master corrects this month's world through forms (a treasury, an army, a hex, a
@@ -54,7 +51,7 @@ export function Correction({ base, token, status }: { readonly base: string; rea
   const save = useAction(async (loaded: World, edit: WorldEdit) => {
     const corrected = applyEdit(loaded, edit);
     setSent(corrected);
-    const saved = await api<{ change: Record<string, number> }>(`${base}/corrections`, { token, body: { period: status.period, expectedVersion: status.version, note, state: corrected } });
+    const saved = await api<Corrected>(`${base}/corrections`, { token, body: { period: status.period, expectedVersion: status.version, note, state: corrected } });
     setNote('');
     setRound((r) => r + 1);
     return saved;

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { api } from '../api/client';
+import type { MissedPolicyAnswer } from '../api/types';
 import type { MonthStatus } from './month-status';
 import { usePhoenixT } from './texts';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
 
-export type MissedPolicy = 'hold' | 'standing' | 'gm';
+export type MissedPolicy = MissedPolicyAnswer['policy'];
 const POLICIES: readonly MissedPolicy[] = ['hold', 'standing', 'gm'];
 
 /** A time as a datetime-local field shows it: the browser's local time, to the minute. */
@@ -23,7 +24,7 @@ export function DeadlineForm({ base, token, status, onPolicy }: { readonly base:
   const [policy, setPolicy] = useState<MissedPolicy>();
   useEffect(() => setField(localField(status.deadline)), [status.deadline]);
   useEffect(() => {
-    void api<{ policy: MissedPolicy }>(`${base}/missed-policy`, { token }).then((answer) => {
+    void api<MissedPolicyAnswer>(`${base}/missed-policy`, { token }).then((answer) => {
       setPolicy(answer.policy);
       onPolicy(answer.policy);
     });

@@ -1,5 +1,5 @@
 import { api } from '../api/client';
-import type { Problem } from '../api/types';
+import type { SeatTurns } from '../api/types';
 import { useLang } from '../app/i18n';
 import { usePhoenixT } from './texts';
 import { Busy } from '../ui/Busy';
@@ -8,17 +8,12 @@ import { useAsync } from '../ui/useAsync';
 import { lineOf } from './TurnEditor';
 import { useRealmName } from './realmNames';
 
-interface HandedIn {
-  readonly versions: readonly { readonly version: number; readonly format: 'text' | 'json'; readonly content: unknown }[];
-  readonly problems: readonly Problem[] | null;
-}
-
 /** A realm's latest turn as the game masters read it before evaluating, each line with the checker's verdict. */
 export function HandedInTurn({ base, token, realm }: { readonly base: string; readonly token: string; readonly realm: string }) {
   const t = usePhoenixT();
   const realmName = useRealmName();
   const lang = useLang();
-  const [turn] = useAsync((signal) => api<HandedIn>(`${base}/turns/${encodeURIComponent(realm)}?lang=${lang}`, { token, signal }), [base, token, realm, lang]);
+  const [turn] = useAsync((signal) => api<SeatTurns>(`${base}/turns/${encodeURIComponent(realm)}?lang=${lang}`, { token, signal }), [base, token, realm, lang]);
   if (turn.state === 'loading') return <Busy />;
   if (turn.state === 'failed') return <ErrorNote error={turn.error} />;
   const latest = turn.value.versions.at(-1);

@@ -2,6 +2,7 @@ import { phoenixApi } from './phoenix-api.js';
 import { useState } from 'react';
 import { TERRAIN, type TerrainId } from '../../../src/games/phoenix/client.js';
 import { api, Refusal } from '../api/client';
+import type { MapImportPreview } from './answer-types';
 import type { MonthStatus } from './month-status';
 import { localized, useLang, type Lang } from '../app/i18n';
 import { ConfirmButton } from '../ui/Confirm';
@@ -11,14 +12,6 @@ import { FilePicker } from '../ui/FilePicker';
 
 /** As the server takes it (src/server/games/phoenix/map-import-route.ts). */
 export const MAX_BYTES = 5 * 1024 * 1024;
-
-interface Preview {
-  readonly applied: boolean;
-  readonly rows: number;
-  readonly change: Record<string, number>;
-  readonly hexes: readonly { readonly at: string; readonly what: 'terrain' | 'owner' | 'stronghold'; readonly from: string | null; readonly to: string | null }[];
-  readonly more: number;
-}
 
 const TEXTS = {
   title: ['Karte aus der Access-Datenbank der Gemeinschaft (Tabelle Karte)', "Map from the community's Access database (table Karte)"],
@@ -91,7 +84,7 @@ export function MapImport({ base, token, status, note, changeText, onApplied }: 
     if (file === undefined) return undefined;
     if (file.size > MAX_BYTES) throw new Error(say('tooLarge'));
     const body = { period: status.period, file: base64(await file.arrayBuffer()), table, ...(apply ? { apply: { expectedVersion: status.version, note } } : {}) };
-    const answer = await api<Preview>(`${phoenixApi(base)}/map-import`, { token, body });
+    const answer = await api<MapImportPreview>(`${phoenixApi(base)}/map-import`, { token, body });
     if (answer.applied) onApplied();
     return answer;
   });

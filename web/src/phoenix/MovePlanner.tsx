@@ -6,27 +6,13 @@ import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAsync } from '../ui/useAsync';
 import { HexMark } from './HexMark';
+import type { MovePlan, Reach } from './answer-types';
 import type { WrittenMove } from './TurnEditor';
-
-/** GET …/reach: where one of the realm's armies can go this month (src/server/games/phoenix/reach.ts). */
-export interface Reach {
-  readonly army: number;
-  readonly from: string;
-  readonly hexes: readonly { readonly at: string; readonly reachable: boolean; readonly bwpLeft?: number; readonly reason?: string }[];
-}
 
 /** The reach of the army being planned, computed by the server on the whole world (no foreign strengths reach the browser). */
 export function useReach(base: string, token: string, army: number | undefined) {
   const lang = useLang();
   return useAsync(async (signal) => (army === undefined ? undefined : api<Reach>(`${phoenixApi(base)}/reach?army=${army}&lang=${lang}`, { token, signal })), [base, token, army, lang]);
-}
-
-/** GET …/move-plan: the path the month would take to a target through waypoints (planMove on the server). */
-export interface MovePlan {
-  readonly from: string;
-  readonly steps: readonly { readonly to: string; readonly bwpLeft: number }[];
-  readonly arrives: boolean;
-  readonly stop?: { readonly at: string; readonly message: string };
 }
 
 /** The path of a move to `to` through `via`, asked of the server (undefined while there is nothing to ask). */

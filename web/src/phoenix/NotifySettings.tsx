@@ -1,16 +1,10 @@
 import { useEffect, useState } from 'react';
 import { api } from '../api/client';
+import type { NotificationSettings } from '../api/types';
 import { localized, useLang } from '../app/i18n';
 import { usePhoenixT } from './texts';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
-
-interface Settings {
-  readonly email: string | null;
-  readonly push: boolean;
-  readonly mail: boolean;
-  readonly pushKey: string | null;
-}
 
 /** The VAPID public key (base64url) as the browser's push manager takes it. */
 function keyBytes(key: string): Uint8Array<ArrayBuffer> {
@@ -27,16 +21,16 @@ export function NotifySettings({ matchId, token }: { readonly matchId: string; r
   const t = usePhoenixT();
   const lang = useLang();
   const url = `/api/matches/${matchId}/notifications`;
-  const [settings, setSettings] = useState<Settings>();
+  const [settings, setSettings] = useState<NotificationSettings>();
   const [email, setEmail] = useState('');
   useEffect(() => {
-    void api<Settings>(url, { token }).then((answer) => {
+    void api<NotificationSettings>(url, { token }).then((answer) => {
       setSettings(answer);
       setEmail(answer.email ?? '');
     });
   }, [url, token]);
   const save = useAction(async (address: string | null) => {
-    const answer = await api<Settings>(`${url}/email`, { method: 'PUT', token, body: { email: address } });
+    const answer = await api<NotificationSettings>(`${url}/email`, { method: 'PUT', token, body: { email: address } });
     setSettings(answer);
     setEmail(answer.email ?? '');
     return answer;
@@ -49,7 +43,7 @@ export function NotifySettings({ matchId, token }: { readonly matchId: string; r
       const registration = await navigator.serviceWorker.register('/app/push-sw.js', { scope: '/app/' });
       subscription = (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(settings.pushKey) })).toJSON();
     }
-    setSettings(await api<Settings>(`${url}/push`, { method: 'PUT', token, body: { subscription } }));
+    setSettings(await api<NotificationSettings>(`${url}/push`, { method: 'PUT', token, body: { subscription } }));
   });
   return (
     <fieldset className="notify-settings">

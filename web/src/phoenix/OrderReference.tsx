@@ -1,22 +1,14 @@
 import { api } from '../api/client';
+import type { OrderReferenceEntry } from './answer-types';
 import { useLang } from '../app/i18n';
 import { usePhoenixT } from './texts';
 import { useAsync } from '../ui/useAsync';
-
-interface Entry {
-  readonly order: string;
-  readonly keywords: readonly string[];
-  readonly syntax: string;
-  readonly example: string;
-  readonly summary: string;
-  readonly rule: string;
-}
 
 /** Every order with its syntax and an example, from the server's reference (the parser's own keywords). */
 export function OrderReference({ onExample }: { readonly onExample?: (line: string) => void }) {
   const t = usePhoenixT();
   const lang = useLang();
-  const [entries] = useAsync((signal) => api<Entry[]>(`/api/phoenix/orders?lang=${lang}`, { signal }), [lang]);
+  const [entries] = useAsync((signal) => api<OrderReferenceEntry[]>(`/api/phoenix/orders?lang=${lang}`, { signal }), [lang]);
   return (
     <details className="order-reference" data-testid="order-reference">
       <summary>{t('orderReference')}</summary>

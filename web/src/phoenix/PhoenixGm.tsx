@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { api, Refusal } from '../api/client';
 import type { Session } from '../api/sessions';
-import type { MatchAnswer } from '../api/types';
+import type { Evaluated, MatchAnswer } from '../api/types';
 import { useLang } from '../app/i18n';
 import { usePhoenixT } from './texts';
 import { Busy } from '../ui/Busy';
@@ -42,7 +42,7 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
   const [held, setHeld] = useState<string[]>([]);
   const evaluate = useAction(async (restart?: true) => {
     if (status === undefined) return undefined;
-    return api<{ period: number; events: number; rolls: number; unreadable: string[] }>(`${base}/evaluation`, {
+    return api<Evaluated>(`${base}/evaluation`, {
       token: session.token,
       body: { period: status.period, expectedVersion: status.version, dice: parseDice(dice), lang, ...(restart === undefined ? {} : { restart }), ...(policy === 'gm' ? { hold: held.filter((realm) => missing.includes(realm)) } : {}) },
     });

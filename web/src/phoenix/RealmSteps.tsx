@@ -1,4 +1,5 @@
 import { api } from '../api/client';
+import type { PeriodSteps, SeatStep } from '../api/types';
 import type { MonthStatus } from './month-status';
 import { useLang } from '../app/i18n';
 import { usePhoenixT } from './texts';
@@ -8,22 +9,8 @@ import { ErrorNote } from '../ui/Problem';
 import { useAction, useAsync } from '../ui/useAsync';
 import { useRealmName } from './realmNames';
 
-interface Steps {
-  readonly order: readonly string[] | null;
-  readonly steps: readonly { readonly seq: number; readonly seat: string; readonly events: number; readonly rolls: number }[];
-  readonly next: string | null;
-}
-
-interface Step {
-  readonly seat: string;
-  readonly seq: number;
-  readonly complete: boolean;
-  readonly next: string | null;
-  readonly events: number;
-  readonly rolls: number;
-  readonly dice: readonly number[];
-  readonly report: RealmReport;
-}
+/** The server keeps a seat's report as the game's own (unknown to its schema): Phoenix's is a realm's report. */
+type RealmStep = Omit<SeatStep, 'report'> & { readonly report: RealmReport };
 
 /**
  * The month as played at the table: the turn order, the realms evaluated so far, and the button
@@ -33,9 +20,9 @@ export function RealmSteps({ base, token, status, dice, hold, onDone }: { readon
   const t = usePhoenixT();
   const realmName = useRealmName();
   const lang = useLang();
-  const [steps, reload] = useAsync((signal) => api<Steps>(`${base}/periods/${status.period}/steps`, { token, signal }), [base, token, status.period, status.version]);
+  const [steps, reload] = useAsync((signal) => api<PeriodSteps>(`${base}/periods/${status.period}/steps`, { token, signal }), [base, token, status.period, status.version]);
   const step = useAction(async (realm: string) => {
-    const answered = await api<Step>(`${base}/seat-evaluation`, { token, body: { period: status.period, expectedVersion: status.version, ...(realm === '' ? {} : { seat: realm }), dice: dice(), lang, ...(hold?.() === undefined ? {} : { hold: hold() }) } });
+    const answered = await api<RealmStep>(`${base}/seat-evaluation`, { token, body: { period: status.period, expectedVersion: status.version, ...(realm === '' ? {} : { seat: realm }), dice: dice(), lang, ...(hold?.() === undefined ? {} : { hold: hold() }) } });
     reload();
     if (answered.complete) onDone();
     return { ...answered, html: renderHtml(humanReport(answered.report, lang), lang) };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api, Refusal } from '../api/client';
-import type { TableState } from '../api/types';
+import type { SeatStep, TableState } from '../api/types';
 import type { MonthStatus } from './month-status';
 import { localized, useLang, type Lang } from '../app/i18n';
 import { ConfirmButton } from '../ui/Confirm';
@@ -115,7 +115,7 @@ export function TableMode({ base, token, status, seat, dice, hold }: { readonly 
   const act = useAction((action: 'start' | 'pass' | 'handed-in' | 'stop') => api(`${base}/table`, { token, body: { period: status.period, action } }));
   const claim = useAction((insisting?: string) => api(`${base}/table/claim`, { token, body: { period: status.period, ...(insisting === undefined ? {} : { by: insisting }) } }));
   // The game master evaluates the flag holder's turn right after its hand-in (P-298); the month goes on taking the others' turns.
-  const step = useAction((realm: string) => api<{ seat: string }>(`${base}/seat-evaluation`, { token, body: { period: status.period, expectedVersion: status.version, seat: realm, dice: dice?.(), lang, ...(hold?.() === undefined ? {} : { hold: hold() }) } }));
+  const step = useAction((realm: string) => api<SeatStep>(`${base}/seat-evaluation`, { token, body: { period: status.period, expectedVersion: status.version, seat: realm, dice: dice?.(), lang, ...(hold?.() === undefined ? {} : { hold: hold() }) } }));
   if (table === null && !gm) return null;
   const turn = table?.turns.at(-1);
   const current = table?.current ?? null;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../api/client';
-import type { Problem } from '../api/types';
+import type { CheckedTurn, Problem, SavedDraft, SubmittedTurn, TurnVersions } from '../api/types';
 import { useLang } from '../app/i18n';
 import { usePhoenixT } from './texts';
 import { Busy } from '../ui/Busy';
@@ -54,18 +54,10 @@ export function lineOf(problem: Problem): number {
   return match === null ? 0 : Number(match[1]);
 }
 
-interface Versions {
-  readonly versions: readonly { readonly version: number; readonly format: 'text' | 'json'; readonly content: unknown }[];
-}
-
-interface SavedDraft {
-  readonly text: string | null;
-}
-
 /** Loads the draft being written, else the latest handed-in text, else starts a turn with the realm's header. */
 function useTurnText(base: string, token: string, realm: string) {
   return useAsync(async (signal) => {
-    const [{ versions }, draft] = await Promise.all([api<Versions>(`${base}/turn`, { token, signal }), api<SavedDraft>(`${base}/draft`, { token, signal })]);
+    const [{ versions }, draft] = await Promise.all([api<TurnVersions>(`${base}/turn`, { token, signal }), api<SavedDraft>(`${base}/draft`, { token, signal })]);
     const latest = versions.at(-1);
     const handedIn = latest?.format === 'text' ? (latest.content as string) : `REICH ${realm}\n`;
     return { text: draft.text ?? handedIn, drafted: draft.text !== null, version: latest?.version ?? null };
@@ -147,7 +139,7 @@ function Editor(props: { base: string; token: string; realm: string; initial: st
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api<{ problems: Problem[] }>(`${props.base}/check`, { token: props.token, body: { text, lang }, signal: controller.signal }).then(
+      api<CheckedTurn>(`${props.base}/check`, { token: props.token, body: { text, lang }, signal: controller.signal }).then(
         ({ problems }) => {
           setChecked({ text, problems });
           setCheckError(undefined);
@@ -161,7 +153,7 @@ function Editor(props: { base: string; token: string; realm: string; initial: st
     };
   }, [text, lang, props.base, props.token]);
   const submit = useAction(async () => {
-    const saved = await api<{ version: number; problems: Problem[] }>(`${props.base}/turn`, { method: 'PUT', token: props.token, body: { text, lang } });
+    const saved = await api<SubmittedTurn>(`${props.base}/turn`, { method: 'PUT', token: props.token, body: { text, lang } });
     setVersion(saved.version);
     // Handing in removes the server's draft: the text handed in is what a reload shows.
     drafting.handedIn(text);

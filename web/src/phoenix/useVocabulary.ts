@@ -2,23 +2,13 @@ import { api } from '../api/client';
 import type { MonthStatus } from './month-status';
 import { useAsync } from '../ui/useAsync';
 import type { Vocabulary } from './completion';
-
-interface RealmMap {
-  readonly realms: readonly { readonly id: string; readonly name: string }[];
-  readonly own: {
-    readonly armies: readonly { readonly number: number; readonly kind: string; readonly at: string }[];
-    readonly strongholds: readonly { readonly at: string }[];
-    readonly characters: readonly { readonly id: string; readonly name: string }[];
-    readonly wizards: readonly { readonly id: string; readonly name: string }[];
-  };
-  readonly map: { readonly hexes: readonly { readonly at: string; readonly owner?: string }[] };
-}
+import type { RealmMapView } from './view-types';
 
 /** The words of this month's own view that the editor completes: armies, own hexes, figures, realms. */
 export function useVocabulary(base: string, token: string, realm: string) {
   return useAsync(async (signal): Promise<Vocabulary> => {
     const { period } = await api<MonthStatus>(`${base}/period`, { token, signal });
-    const view = await api<RealmMap>(`${base}/periods/${period}/map.json`, { token, signal });
+    const view = await api<RealmMapView>(`${base}/periods/${period}/map.json`, { token, signal });
     const places = new Set([...view.own.armies.map((a) => a.at), ...view.own.strongholds.map((s) => s.at), ...view.map.hexes.filter((h) => h.owner === realm).map((h) => h.at)]);
     return {
       armies: [...view.own.armies].sort((a, b) => a.number - b.number),

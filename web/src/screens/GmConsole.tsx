@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../api/client';
 import type { Session } from '../api/sessions';
-import type { GameInfo, MatchAnswer, MatchInfo, PublicRoll, SeatInfo } from '../api/types';
+import type { GameInfo, InvitedSeat, MatchAnswer, MatchInfo, PublicRoll, SeatInfo } from '../api/types';
 import { type TextKey, useLang, useT } from '../app/i18n';
 import { botName, seatLabel } from '../seatLabels';
 import { ConfirmButton } from '../ui/Confirm';
@@ -23,7 +23,7 @@ export function GmConsole(props: { readonly session: Session; readonly answer: M
   const label = (seat: SeatInfo) => seatLabel(session.game, seat.seat, lang, seat.name);
   const [seats, setSeats] = useState<readonly SeatInfo[]>(props.answer.seats);
   const [error, setError] = useState<unknown>();
-  const [invite, setInvite] = useState<{ seat: string; link: string }>();
+  const [invite, setInvite] = useState<InvitedSeat>();
   const [die, setDie] = useState<(typeof DICE)[number]>(6);
   const [reason, setReason] = useState('');
   const [games] = useAsync(() => api<GameInfo[]>('/api/games'), []);
@@ -51,7 +51,7 @@ export function GmConsole(props: { readonly session: Session; readonly answer: M
     act(async () => props.onStatus((await api<MatchInfo>(`${base}/${action}`, { method: 'POST', token: session.token })).status));
   const replaceSeat = (seat: string) =>
     act(async () => {
-      const answer = await api<{ seat: string; link: string }>(`${base}/seats/${encodeURIComponent(seat)}/replace`, { method: 'POST', token: session.token });
+      const answer = await api<InvitedSeat>(`${base}/seats/${encodeURIComponent(seat)}/replace`, { method: 'POST', token: session.token });
       setInvite(answer);
       setSeats((all) => all.map((s) => (s.seat === seat ? { ...s, joined: false, inviteOpen: true, bot: null } : s)));
     });

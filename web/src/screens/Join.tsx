@@ -1,6 +1,6 @@
 import { api } from '../api/client';
 import { saveSession } from '../api/sessions';
-import type { MatchAnswer } from '../api/types';
+import type { JoinedSeat, MatchAnswer } from '../api/types';
 import { useT } from '../app/i18n';
 import { navigate } from '../app/route';
 import { Busy } from '../ui/Busy';
@@ -14,7 +14,7 @@ import { useAction } from '../ui/useAsync';
 export function Join({ invite }: { readonly invite: string }) {
   const t = useT();
   const take = useAction(async () => {
-    const seat = await api<{ matchId: string; seat: string; token: string }>('/api/join', { body: { invite } });
+    const seat = await api<JoinedSeat>('/api/join', { body: { invite } });
     const { match } = await api<MatchAnswer>(`/api/matches/${seat.matchId}`, { token: seat.token });
     saveSession({ matchId: seat.matchId, token: seat.token, seat: seat.seat, gm: false, title: match.title, game: match.game });
     history.replaceState(null, '', '/app/');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { accountSession, addPasskey, forgetAccountSession, loadAccount, loginMethods, openHeldSeat, removeSeat, signInWithLink, signInWithPasskey, signOut, type Account } from '../api/account';
+import { accountSession, addPasskey, forgetAccountSession, loadAccount, loginMethods, openHeldSeat, removeSeat, signInWithLink, signInWithPasskey, signOut } from '../api/account';
+import type { Account } from '../api/types';
 import { Refusal } from '../api/client';
 import { useLang, useT } from '../app/i18n';
 import { sessionFor } from '../api/sessions';

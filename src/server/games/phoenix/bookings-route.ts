@@ -7,6 +7,8 @@ import { phoenixMatch } from './common.js';
 import { changedSections } from '../../periods/gm-routes.js';
 
 const bookingSchema = z.object({ code: z.string(), rule: z.string(), realm: z.string(), data: z.record(z.string(), z.unknown()), de: z.string(), en: z.string() });
+/** The bookings kept as a correction, each as the note words it. */
+export const bookingsAnswerSchema = z.object({ period: z.int(), version: z.int(), change: z.record(z.string(), z.int()), bookings: z.array(bookingSchema) });
 
 /**
  * A meeting's chariot race and role-play GP (R §8, §7.1.1) booked into this month's world from the
@@ -23,7 +25,7 @@ export function bookingsRoute(context: ServerContext): AnyRoute {
     access: 'gm',
     params: matchIdParams,
     body: z.strictObject({ period: z.int().min(1), expectedVersion: z.int().min(1), note: z.string().trim().min(1).max(2_000), bookings: z.unknown() }),
-    response: z.object({ period: z.int(), version: z.int(), change: z.record(z.string(), z.int()), bookings: z.array(bookingSchema) }),
+    response: bookingsAnswerSchema,
     handler: async ({ match, caller, body }) => {
       const month = phoenixMatch(match);
       const before = (await periods.period(month, body.period)).state as World;

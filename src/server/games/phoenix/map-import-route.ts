@@ -13,6 +13,18 @@ export const MAX_MAP_BYTES = 5 * 1024 * 1024;
 export const SOURCE = 'the uploaded database';
 const PREVIEW_HEXES = 200;
 
+/** The preview of an imported map (applied with `apply`): the sections and hexes it changes. */
+export const mapImportSchema = z.object({
+  period: z.int(),
+  applied: z.boolean(),
+  version: z.int(),
+  rows: z.int(),
+  change: z.record(z.string(), z.int()),
+  hexes: z.array(z.object({ at: z.string(), what: z.enum(['terrain', 'owner', 'stronghold']), from: z.string().nullable(), to: z.string().nullable() })),
+  /** Changed hexes beyond those listed. */
+  more: z.int(),
+});
+
 /** The uploaded database's bytes: base64 checked, the size limited (400 / 413 naming the problem). */
 export function decodeDatabase(file: string): Buffer {
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(file) || file.length % 4 !== 0) throw new ApiError(400, 'bad-file', 'the file is not base64: send the database\'s bytes base64-encoded');
@@ -55,16 +67,7 @@ export function mapImportRoute(context: ServerContext): AnyRoute {
       table: z.string().trim().min(1).max(64).optional(),
       apply: z.strictObject({ expectedVersion: z.int().min(1), note: z.string().trim().min(1).max(2_000) }).optional(),
     }),
-    response: z.object({
-      period: z.int(),
-      applied: z.boolean(),
-      version: z.int(),
-      rows: z.int(),
-      change: z.record(z.string(), z.int()),
-      hexes: z.array(z.object({ at: z.string(), what: z.enum(['terrain', 'owner', 'stronghold']), from: z.string().nullable(), to: z.string().nullable() })),
-      /** Changed hexes beyond those listed. */
-      more: z.int(),
-    }),
+    response: mapImportSchema,
     handler: async ({ match, caller, body }) => {
       const month = phoenixMatch(match);
       if (body.period !== month.currentPeriod) throw new ApiError(409, 'period-closed', `month ${body.period} is not open: the match is in month ${month.currentPeriod}`);
