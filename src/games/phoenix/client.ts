@@ -1,4 +1,5 @@
 /** What the browser client uses of this game: its only door into the game from web/src. */
+import type { realmView } from './world/view.js';
 export type { CharacterCombatFile, DuelFile, FighterCharacterInput, FighterWizardInput } from './combat/duel/schema.js';
 export { BATTLE_KINDS } from './combat/kinds.js';
 export type { MeleeFile } from './combat/melee/schema.js';
@@ -22,3 +23,5 @@ export type { RealmReport } from './reports/realm-report.js';
 export { DEFAULT_RULES } from './rules.js';
 export { parsePlace, placeIndex } from './world/places.js';
 export type { World } from './world/schema.js';
+/** What GET …/periods/:period/map.json answers: the world as a realm may see it. */
+export type RealmView = ReturnType<typeof realmView>;

@@ -3,10 +3,13 @@ import { useLang } from '../app/i18n';
 import { usePhoenixT } from './texts';
 import type { ArmyLike, RealmMapView } from './view-types';
 
-const UNIT_CODES = ['K', 'R', 'P', 'S', 'HF', 'LKP', 'SKP', 'LKS', 'SKS'];
+const UNIT_CODES = ['K', 'R', 'P', 'S', 'HF', 'LKP', 'SKP', 'LKS', 'SKS'] as const;
+
+/** The units of an army the realm sees whole; another realm's army shows none. */
+const unitCount = (army: ArmyLike, code: (typeof UNIT_CODES)[number]): number => (code in army ? ((army as Partial<Record<typeof code, number>>)[code] ?? 0) : 0);
 
 function armyLine(army: ArmyLike, realmName: string, lang: 'de' | 'en'): string {
-  const units = UNIT_CODES.filter((code) => typeof army[code] === 'number' && (army[code] as number) > 0).map((code) => `${(army[code] as number).toLocaleString(lang)} ${code}`);
+  const units = UNIT_CODES.filter((code) => unitCount(army, code) > 0).map((code) => `${unitCount(army, code).toLocaleString(lang)} ${code}`);
   const kind = ARMY_KINDS[army.kind as keyof typeof ARMY_KINDS]?.[lang] ?? army.kind;
   return `${kind} ${army.number} (${realmName})${units.length > 0 ? `: ${units.join(', ')}` : ''}`;
 }
@@ -50,7 +53,7 @@ export function HexPanel({ at, view, onPlan, onClose }: { readonly at: string | 
             {armies.map((army, i) => (
               <li key={i}>
                 {armyLine(army, name(army.realm), lang)}
-                {onPlan !== undefined && army.realm === view.realm && army.number !== null && army.aboard === undefined && (
+                {onPlan !== undefined && army.realm === view.realm && army.number !== null && !('aboard' in army && army.aboard !== undefined) && (
                   <button type="button" className="plan" onClick={() => onPlan(army.number as number)} aria-label={`${t('planMove')}: ${army.number}`}>
                     {t('planMove')}
                   </button>

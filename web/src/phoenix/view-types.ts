@@ -1,28 +1,6 @@
-/** The realm's view of a month as GET …/periods/:period/map.json sends it (src/games/phoenix/world/view.ts). */
-export interface ArmyLike {
-  readonly realm: string;
-  readonly number: number;
-  readonly kind: string;
-  readonly at: string;
-  readonly [unit: string]: unknown;
-}
+import type { RealmView } from '../../../src/games/phoenix/client.js';
 
-export interface FigureLike {
-  readonly id: string;
-  readonly name: string;
-  readonly realm: string;
-  readonly at: string;
-}
-
-export interface RealmMapView {
-  readonly realm: string;
-  readonly turn: number;
-  readonly realms: readonly { readonly id: string; readonly name: string; readonly colour: string }[];
-  readonly own: { readonly armies: readonly ArmyLike[]; readonly characters: readonly FigureLike[]; readonly wizards: readonly FigureLike[]; readonly strongholds: readonly { readonly at: string; readonly level: string; readonly bp: number }[] };
-  readonly map: {
-    readonly hexes: readonly { readonly at: string; readonly terrain: string; readonly elevation?: number; readonly owner?: string }[];
-    readonly strongholds: readonly { readonly at: string; readonly level: string | null; readonly owner: string | null; readonly building: boolean }[];
-    readonly armies: readonly ArmyLike[];
-    readonly figures: readonly FigureLike[];
-  };
-}
+/** The realm's view of a month as GET …/periods/:period/map.json sends it: what the game's realmView returns for a realm. */
+export type RealmMapView = Extract<RealmView, { realm: string }>;
+/** An army as the map shows it: the realm's own whole, another's as the board shows it. */
+export type ArmyLike = RealmMapView['own']['armies'][number] | RealmMapView['map']['armies'][number];
