@@ -2,7 +2,6 @@ import { Match } from '../../src/kernel/match.js';
 import { addBorder, copyAreas } from '../../src/games/domaine/areas.js';
 import { EDGES } from '../../src/games/domaine/board.js';
 import { domaineRules } from '../../src/games/domaine/ruleset.js';
-import { areaContext } from '../../src/games/domaine/score.js';
 import { gamesPerCpuSecond, perSecond, type Benchmark } from '../harness.js';
 import { boardgameIoGamesPerSecond, timesPeer } from '../peer.js';
 import { botPlayoutGame, mctsDecision, mctsPositions, randomGame } from './drivers.js';
@@ -40,7 +39,7 @@ export const benchmarks: Benchmark[] = [
     target: '≥ 200,000 borders/s',
     run() {
       const match = new Match(domaineRules, { players: 4 }, 5);
-      const ctx = areaContext(match.state);
+      const ctx = match.state;
       let w = copyAreas(match.state.areas);
       let e = 0;
       const rate = perSecond(() => {

@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { addBorderSlot, bordersOk, bordersProblems, startBorders } from '../../src/games/domaine/check.js';
+import { BordersBuilder, bordersOk, bordersProblems } from '../../src/games/domaine/check.js';
 import { EDGES } from '../../src/games/domaine/board.js';
 import type { DomState } from '../../src/games/domaine/state.js';
+import { Look } from '../../src/games/domaine/look.js';
 import { SeededDice } from '../../src/kernel/dice.js';
 import { randomGame } from './play.js';
 
-/** Slots offered one by one to addBorderSlot, with its answers: [slots added before, slot, answer]. */
+/** Slots offered one by one to a BordersBuilder, with its answers: [slots added before, slot, answer]. */
 function build(s: DomState, seat: number, dice: SeededDice, between: DomState | null): [number[], number, boolean][] {
   const answers: [number[], number, boolean][] = [];
   const added: number[] = [];
-  startBorders(s, seat);
+  const builder = new BordersBuilder(new Look(s), seat);
   for (let t = 0; t < 12 && added.length < 3; t++) {
-    // Another check on the trial copy in between: the slots added so far must be placed again.
+    // Other checks in between change nothing the builder holds.
     if (between !== null && t % 3 === 2) bordersOk(between, seat, [dice.int(0, EDGES - 1)]);
     const e = dice.int(0, EDGES - 1);
-    const ok = addBorderSlot(e);
+    const ok = builder.add(e);
     answers.push([added.slice(), e, ok]);
     if (ok) added.push(e);
   }

@@ -1,6 +1,6 @@
-import { addBorder, addCastle, copyAreas, removeBorder, type MutableAreas } from './areas.js';
+import { addBorder, addCastle, removeBorder, type AreaOwnership, type MutableAreas } from './areas.js';
 import type { DomEvent } from './events.js';
-import { areaContext, scores } from './score.js';
+import { scores } from './score.js';
 import type { DomState } from './state.js';
 
 /** A state being built: its top level may change; arrays only once copied (see `Owned`). */
@@ -13,13 +13,16 @@ export type Draft = { -readonly [K in keyof DomState]: DomState[K] };
 export interface Owned {
   castle: boolean;
   knight: boolean;
+  /** The areas object itself (its four fields may be set). */
   areas: boolean;
+  /** Which of the areas' arrays are the draft's own (areas.ts: borders; labels with their info). */
+  readonly areaParts: AreaOwnership;
   ducats: boolean;
   knightsLeft: boolean;
   castlesLeft: boolean;
 }
 
-export const noneOwned = (): Owned => ({ castle: false, knight: false, areas: false, ducats: false, knightsLeft: false, castlesLeft: false });
+export const noneOwned = (): Owned => ({ castle: false, knight: false, areas: false, areaParts: { borders: false, labels: false }, ducats: false, knightsLeft: false, castlesLeft: false });
 
 /** A copy of the top level naming every field: one object shape, far cheaper than a spread (as D-8 found for Fall of Rome). */
 export function copyState(s: DomState): Draft {
@@ -57,9 +60,11 @@ function put(d: Draft, o: Owned, key: ListKey, i: number, value: number): void {
   list[i] = value;
 }
 
+/** The draft's own areas object; its arrays are copied only when written (areas.ts). */
 function ownAreas(d: Draft, o: Owned): MutableAreas {
   if (!o.areas) {
-    d.areas = copyAreas(d.areas);
+    const a = d.areas;
+    d.areas = { borders: a.borders, label: a.label, info: a.info, next: a.next };
     o.areas = true;
   }
   return d.areas as MutableAreas;
@@ -73,7 +78,7 @@ export function applyTo(d: Draft, e: DomEvent, o: Owned): void {
       return;
     case 'founded':
       put(d, o, 'castle', e.castle, e.seat);
-      addCastle(ownAreas(d, o), e.castle);
+      addCastle(ownAreas(d, o), e.castle, o.areaParts);
       put(d, o, 'knight', e.knight, e.seat);
       put(d, o, 'castlesLeft', e.seat, (d.castlesLeft[e.seat] as number) - 1);
       put(d, o, 'knightsLeft', e.seat, (d.knightsLeft[e.seat] as number) - 1);
@@ -88,11 +93,10 @@ export function applyTo(d: Draft, e: DomEvent, o: Owned): void {
       put(d, o, 'ducats', e.seat, (d.ducats[e.seat] as number) + e.delta);
       return;
     case 'border': {
-      // The castles' context before the areas change: a border never moves a castle.
-      const ctx = areaContext(d);
+      // The draft is the areas' context (terrain, values, castles): a border never moves a castle.
       const w = ownAreas(d, o);
-      if (e.on) addBorder(w, ctx, e.edge);
-      else removeBorder(w, e.edge);
+      if (e.on) addBorder(w, d, e.edge, o.areaParts);
+      else removeBorder(w, e.edge, o.areaParts);
       d.scores = scores(w, d.castle, d.players, d.rules);
       return;
     }

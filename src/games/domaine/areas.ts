@@ -25,15 +25,33 @@ export interface Areas {
   readonly next: number;
 }
 
-/** What squares are worth and where castles stand: the static board and the castles. */
+/** What squares are worth and where castles stand: a state (or a draft of one) is one. */
 export interface AreaContext {
-  /** Points of each square (forest, village, royal city; 0 elsewhere). */
-  readonly points: readonly number[];
-  /** Mine kind 0–3 of each square, or -1. */
-  readonly mine: readonly number[];
+  /** 144 terrain letters (data/tiles.ts). */
+  readonly terrain: string;
+  /** Points of a forest, a village and the royal city (rules.ts); other squares are worth nothing. */
+  readonly rules: { readonly values: { readonly forest: number; readonly village: number; readonly city: number } };
   /** Owner seat index of the castle on each square, or -1. */
   readonly castle: readonly number[];
 }
+
+const FOREST = 'F'.charCodeAt(0);
+const VILLAGE = 'V'.charCodeAt(0);
+const CITY = 'R'.charCodeAt(0);
+/** Mine kind by letter code: gold, silver, copper, gems (data/tiles.ts MINE_LETTERS), else -1. A table built at load. */
+const MINE_KIND: Int8Array = (() => {
+  const kinds = new Int8Array(128).fill(-1);
+  ['G', 'S', 'C', 'J'].forEach((letter, kind) => (kinds[letter.charCodeAt(0)] = kind));
+  return kinds;
+})();
+
+/** Points of the square with letter code `t`. */
+export function pointsOf(t: number, values: AreaContext['rules']['values']): number {
+  return t === FOREST ? values.forest : t === VILLAGE ? values.village : t === CITY ? values.city : 0;
+}
+
+/** Mine kind 0–3 of the square with letter code `t`, or -1. */
+export const mineOf = (t: number): number => (t < 128 ? (MINE_KIND[t] as number) : -1);
 
 /** A working copy that the functions below change in place. */
 export type MutableAreas = { -readonly [K in keyof Areas]: Areas[K] };
@@ -42,35 +60,68 @@ export function copyAreas(a: Areas): MutableAreas {
   return { borders: a.borders.slice(), label: a.label.slice(), info: { ...a.info }, next: a.next };
 }
 
+/**
+ * Which parts of a working copy are its own, written in place, rather than still the arrays of the
+ * areas it was copied from (copied on their first write): the borders, and the labels with the info.
+ */
+export interface AreaOwnership {
+  borders: boolean;
+  labels: boolean;
+}
+
+/** A working copy from copyAreas: every part its own. */
+const OWNED: AreaOwnership = Object.freeze({ borders: true, labels: true }) as AreaOwnership;
+
+function ownBorders(w: MutableAreas, own: AreaOwnership): void {
+  if (own.borders) return;
+  w.borders = w.borders.slice();
+  own.borders = true;
+}
+
+function ownLabels(w: MutableAreas, own: AreaOwnership): void {
+  if (own.labels) return;
+  w.label = w.label.slice();
+  w.info = { ...w.info };
+  own.labels = true;
+}
+
 function summarise(ctx: AreaContext, squares: readonly number[]): AreaInfo {
   let value = 0;
   const mines = [0, 0, 0, 0];
   const castles: number[] = [];
-  for (const s of squares) {
-    value += ctx.points[s] as number;
-    const m = ctx.mine[s] as number;
+  const { terrain, castle } = ctx;
+  const values = ctx.rules.values;
+  for (let i = 0; i < squares.length; i++) {
+    const s = squares[i] as number;
+    const t = terrain.charCodeAt(s);
+    value += pointsOf(t, values);
+    const m = mineOf(t);
     if (m >= 0) mines[m] = (mines[m] as number) + 1;
-    if ((ctx.castle[s] as number) >= 0) castles.push(s);
+    if ((castle[s] as number) >= 0) castles.push(s);
   }
-  castles.sort((x, y) => x - y);
+  if (castles.length > 1) castles.sort((x, y) => x - y);
   return { size: squares.length, value, mines, castles };
 }
 
 function minus(whole: AreaInfo, part: AreaInfo): AreaInfo {
-  const gone = new Set(part.castles);
+  const gone = part.castles;
+  const wm = whole.mines;
+  const pm = part.mines;
   return {
     size: whole.size - part.size,
     value: whole.value - part.value,
-    mines: whole.mines.map((m, i) => m - (part.mines[i] as number)),
-    castles: whole.castles.filter((c) => !gone.has(c)),
+    mines: [(wm[0] as number) - (pm[0] as number), (wm[1] as number) - (pm[1] as number), (wm[2] as number) - (pm[2] as number), (wm[3] as number) - (pm[3] as number)],
+    castles: gone.length === 0 ? whole.castles.slice() : whole.castles.filter((c) => !gone.includes(c)),
   };
 }
 
 function plus(a: AreaInfo, b: AreaInfo): AreaInfo {
+  const am = a.mines;
+  const bm = b.mines;
   return {
     size: a.size + b.size,
     value: a.value + b.value,
-    mines: a.mines.map((m, i) => m + (b.mines[i] as number)),
+    mines: [(am[0] as number) + (bm[0] as number), (am[1] as number) + (bm[1] as number), (am[2] as number) + (bm[2] as number), (am[3] as number) + (bm[3] as number)],
     castles: [...a.castles, ...b.castles].sort((x, y) => x - y),
   };
 }
@@ -81,55 +132,54 @@ export function initialAreas(ctx: AreaContext): Areas {
   return { borders: new Array<number>(EDGES).fill(0), label: new Array<number>(SQUARES).fill(0), info: { 0: summarise(ctx, all) }, next: 1 };
 }
 
-/** Squares reached by the searches so far: lets tests show that a border's cost follows the area it touches. */
-export const searchWork = { squares: 0 };
-
-// Search marks shared by every call: a fresh pair of stamps per search instead of clearing.
-const seen = new Int32Array(SQUARES);
-let stamp = 0;
-function freshStamp(): number {
-  if (stamp > 0x3fff0000) {
-    seen.fill(0);
-    stamp = 0;
-  }
-  stamp += 2;
-  return stamp;
+/** Squares reached by a search (tests show with it that a border's cost follows the area it touches). */
+export interface SearchWork {
+  squares: number;
 }
 
+/** Words of 16 squares each for a search's marks: a few small integers per search instead of a shared array. */
+const MARK_WORDS = Math.ceil(SQUARES / 16);
+const noMarks = (): number[] => new Array<number>(MARK_WORDS).fill(0);
+const marked = (marks: readonly number[], s: number): boolean => (((marks[s >> 4] as number) >> (s & 15)) & 1) === 1;
+const mark = (marks: number[], s: number): void => {
+  marks[s >> 4] = (marks[s >> 4] as number) | (1 << (s & 15));
+};
+
 /**
- * Searches from both sides of a new border at once, one square each in turn. If one side runs out
- * first it is cut off: its squares are returned. If the searches meet, the area is still one (null).
- * Either way the work is bounded by twice the smaller side, or by the way round: the area touched.
+ * Searches from both sides of a new border on `e` at once, one square each in turn, the border on
+ * `e` counted as standing whether or not `borders` has it yet. If one side runs out first it is
+ * cut off: its squares are returned. If the searches meet, the area is still one (null). Either way
+ * the work is bounded by twice the smaller side, or by the way round: the area touched.
  */
-function cutOff(borders: readonly number[], a: number, b: number): number[] | null {
-  const markB = freshStamp();
-  const markA = markB - 1;
+function cutOff(borders: readonly number[], e: number, a: number, b: number, work?: SearchWork): number[] | null {
+  const seenA = noMarks();
+  const seenB = noMarks();
   const qa = [a];
   const qb = [b];
-  seen[a] = markA;
-  seen[b] = markB;
+  mark(seenA, a);
+  mark(seenB, b);
   let ia = 0;
   let ib = 0;
   for (;;) {
     if (ia >= qa.length) return qa;
-    if (grow(borders, qa[ia++] as number, qa, markA, markB)) return null;
+    if (grow(borders, e, qa[ia++] as number, qa, seenA, seenB, work)) return null;
     if (ib >= qb.length) return qb;
-    if (grow(borders, qb[ib++] as number, qb, markB, markA)) return null;
+    if (grow(borders, e, qb[ib++] as number, qb, seenB, seenA, work)) return null;
   }
 }
 
 /** Adds the free neighbours of `s` to `queue`; true when one of them was reached by the other search. */
-function grow(borders: readonly number[], s: number, queue: number[], mine: number, other: number): boolean {
+function grow(borders: readonly number[], e: number, s: number, queue: number[], mine: number[], other: number[], work: SearchWork | undefined): boolean {
   const links = LINKS[s] as readonly number[];
   for (let i = 0; i < links.length; i += 2) {
-    if (borders[links[i + 1] as number] === 1) continue;
+    const x = links[i + 1] as number;
+    if (x === e || borders[x] === 1) continue;
     const n = links[i] as number;
-    const mark = seen[n];
-    if (mark === other) return true;
-    if (mark !== mine) {
-      seen[n] = mine;
+    if (marked(other, n)) return true;
+    if (!marked(mine, n)) {
+      mark(mine, n);
       queue.push(n);
-      searchWork.squares += 1;
+      if (work !== undefined) work.squares += 1;
     }
   }
   return false;
@@ -137,10 +187,20 @@ function grow(borders: readonly number[], s: number, queue: number[], mine: numb
 
 /** The squares of the area around `start` through free edges. */
 export function areaSquares(borders: readonly number[], start: number): number[] {
-  const mark = freshStamp();
+  const seen = noMarks();
   const queue = [start];
-  seen[start] = mark;
-  for (let i = 0; i < queue.length; i++) grow(borders, queue[i] as number, queue, mark, -1);
+  mark(seen, start);
+  for (let i = 0; i < queue.length; i++) {
+    const links = LINKS[queue[i] as number] as readonly number[];
+    for (let j = 0; j < links.length; j += 2) {
+      if (borders[links[j + 1] as number] === 1) continue;
+      const n = links[j] as number;
+      if (!marked(seen, n)) {
+        mark(seen, n);
+        queue.push(n);
+      }
+    }
+  }
   return queue;
 }
 
@@ -156,11 +216,38 @@ const CORNER_EDGES: readonly (readonly number[])[] = Array.from({ length: (SIZE 
   return [(r - 1) * (SIZE - 1) + (c - 1), r * (SIZE - 1) + (c - 1), H_EDGES + (r - 1) * SIZE + (c - 1), H_EDGES + (r - 1) * SIZE + c];
 });
 
+/** The two corners of each edge's border segment, flat: a table built at load. */
+const EDGE_CORNERS: Int16Array = (() => {
+  const out = new Int16Array(2 * EDGES);
+  for (let e = 0; e < EDGES; e++) {
+    let v1: number;
+    let v2: number;
+    if (e < H_EDGES) {
+      // Between (r, c) and (r, c + 1): the segment from corner (r, c + 1) to (r + 1, c + 1).
+      const r = Math.floor(e / (SIZE - 1));
+      const c = e % (SIZE - 1);
+      v1 = r * (SIZE + 1) + c + 1;
+      v2 = v1 + SIZE + 1;
+    } else {
+      // Between (r, c) and (r + 1, c): the segment from corner (r + 1, c) to (r + 1, c + 1).
+      const s = e - H_EDGES;
+      v1 = (Math.floor(s / SIZE) + 1) * (SIZE + 1) + (s % SIZE);
+      v2 = v1 + 1;
+    }
+    out[2 * e] = v1;
+    out[2 * e + 1] = v2;
+  }
+  return out;
+})();
+
 /** A corner the border network reaches: on the board's edge, or where a border segment other than `e` ends. */
 function anchored(borders: readonly number[], v: number, e: number): boolean {
   const edges = CORNER_EDGES[v] as readonly number[];
   if (edges.length === 0) return true;
-  for (const x of edges) if (x !== e && borders[x] === 1) return true;
+  for (let i = 0; i < edges.length; i++) {
+    const x = edges[i] as number;
+    if (x !== e && borders[x] === 1) return true;
+  }
   return false;
 }
 
@@ -169,58 +256,21 @@ function anchored(borders: readonly number[], v: number, e: number): boolean {
  * border network. If one end is free, the two squares still meet round that corner (no search needed).
  */
 function closesLoop(borders: readonly number[], e: number): boolean {
-  let v1: number;
-  let v2: number;
-  if (e < H_EDGES) {
-    // Between (r, c) and (r, c + 1): the segment from corner (r, c + 1) to (r + 1, c + 1).
-    const r = Math.floor(e / (SIZE - 1));
-    const c = e % (SIZE - 1);
-    v1 = r * (SIZE + 1) + c + 1;
-    v2 = v1 + SIZE + 1;
-  } else {
-    // Between (r, c) and (r + 1, c): the segment from corner (r + 1, c) to (r + 1, c + 1).
-    const s = e - H_EDGES;
-    v1 = (Math.floor(s / SIZE) + 1) * (SIZE + 1) + (s % SIZE);
-    v2 = v1 + 1;
-  }
-  return anchored(borders, v1, e) && anchored(borders, v2, e);
+  return anchored(borders, EDGE_CORNERS[2 * e] as number, e) && anchored(borders, EDGE_CORNERS[2 * e + 1] as number, e);
 }
 
-/** Places a border on a free edge; returns the label of the area it cut off, or null when none. */
-export function addBorder(w: MutableAreas, ctx: AreaContext, e: number): number | null {
-  return placeBorder(w, ctx, e, null);
-}
-
-/** One border placed on a trial copy, with what undoing it takes. */
-interface TrialStep {
-  readonly edge: number;
-  /** The squares cut off (relabelled `fresh`), or null when nothing was cut off. */
-  readonly side: readonly number[] | null;
-  readonly old: number;
-  readonly fresh: number;
-  readonly before: AreaInfo | undefined;
-}
-
-function placeBorder(w: MutableAreas, ctx: AreaContext, e: number, steps: TrialStep[] | null): number | null {
-  if (w.borders[e] === 1) throw new Error(`edge ${e} already has a border`);
-  w.borders[e] = 1;
+/** The squares a border on the free edge `e` would cut off from the rest of their area, or null when none. */
+function cutBy(borders: readonly number[], label: readonly number[], e: number, work?: SearchWork): number[] | null {
   const [a, b] = edgeSquares(e);
-  const side = w.label[a] !== w.label[b] || !closesLoop(w.borders, e) ? null : cutOff(w.borders, a, b);
-  if (side === null) {
-    steps?.push({ edge: e, side: null, old: -1, fresh: -1, before: undefined });
-    return null;
-  }
-  if (steps !== null && trial.shared) {
-    // The trial copy still reads the base's labels and areas: its own copies before the first change.
-    w.label = w.label.slice();
-    w.info = { ...w.info };
-    trial.shared = false;
-  }
-  const old = w.label[a] as number;
+  return label[a] !== label[b] || !closesLoop(borders, e) ? null : cutOff(borders, e, a, b, work);
+}
+
+/** The squares of `side` (cut off from the area `old`) take a fresh label; returns it. */
+function relabel(w: MutableAreas, ctx: AreaContext, side: readonly number[], old: number): number {
   const fresh = w.next;
-  steps?.push({ edge: e, side, old, fresh, before: w.info[old] });
   w.next += 1;
-  for (const s of side) w.label[s] = fresh;
+  const label = w.label;
+  for (let i = 0; i < side.length; i++) label[side[i] as number] = fresh;
   const part = summarise(ctx, side);
   w.info[fresh] = part;
   w.info[old] = minus(w.info[old] as AreaInfo, part);
@@ -228,77 +278,34 @@ function placeBorder(w: MutableAreas, ctx: AreaContext, e: number, steps: TrialS
 }
 
 /**
- * A working copy for trying borders (the checks try many on the same state): one copy kept and
- * brought back to `a` by undoing the last trial's borders, instead of a fresh copy per try.
+ * Places a border on a free edge; returns the label of the area it cut off, or null when none.
+ * `own` says which parts of `w` may be written in place (the others are copied first).
  */
-const trial: { base: Areas | null; w: MutableAreas | null; steps: TrialStep[]; generation: number; shared: boolean } = {
-  base: null,
-  w: null,
-  steps: [],
-  generation: 0,
-  /** The copy's `label` and `info` are still the base's own: never written until placeBorder copies them. */
-  shared: false,
-};
-
-/** Counts trialAreas calls: a caller adding borders one by one sees whether another trial came in between. */
-export const trialGeneration = (): number => trial.generation;
-/** Borders on the trial copy now. */
-export const trialSteps = (): number => trial.steps.length;
-
-export function trialAreas(a: Areas): MutableAreas {
-  trial.generation += 1;
-  const w = trial.w;
-  if (w === null) {
-    trial.base = a;
-    trial.w = copyAreas(a);
-    return trial.w;
-  }
-  if (trial.base !== a) {
-    // Other areas: the borders copied into the same array (no new garbage for each state tried); labels
-    // and areas read from the base until a border cuts an area off (placeBorder copies them then).
-    for (let e = 0; e < EDGES; e++) w.borders[e] = a.borders[e] as number;
-    w.label = a.label;
-    w.info = a.info;
-    trial.shared = true;
-    w.next = a.next;
-    trial.base = a;
-    trial.steps.length = 0;
-    return w;
-  }
-  while (trial.steps.length > 0) undoLastTry();
-  return w;
-}
-
-/** Takes back the last border tryBorder placed (the random player keeps the ones that pass, one by one). */
-export function undoLastTry(): void {
-  const w = trial.w;
-  const step = trial.steps.pop();
-  if (w === null || step === undefined) throw new Error('no trial border to undo');
-  w.borders[step.edge] = 0;
-  if (step.side === null) return;
-  for (const s of step.side) w.label[s] = step.old;
-  delete w.info[step.fresh];
-  w.info[step.old] = step.before as AreaInfo;
-  w.next = step.fresh;
-}
-
-/** addBorder on the copy trialAreas gave: undone by its next call. */
-export function tryBorder(w: MutableAreas, ctx: AreaContext, e: number): number | null {
-  if (w !== trial.w) throw new Error('tryBorder works on the copy trialAreas gave');
-  return placeBorder(w, ctx, e, trial.steps);
+export function addBorder(w: MutableAreas, ctx: AreaContext, e: number, own: AreaOwnership = OWNED, work?: SearchWork): number | null {
+  if (w.borders[e] === 1) throw new Error(`edge ${e} already has a border`);
+  ownBorders(w, own);
+  w.borders[e] = 1;
+  const side = cutBy(w.borders, w.label, e, work);
+  if (side === null) return null;
+  ownLabels(w, own);
+  return relabel(w, ctx, side, w.label[side[0] as number] as number);
 }
 
 /** Takes a border away; two areas it separated become one (the smaller takes the larger's label). */
-export function removeBorder(w: MutableAreas, e: number): void {
+export function removeBorder(w: MutableAreas, e: number, own: AreaOwnership = OWNED): void {
   if (w.borders[e] === 0) throw new Error(`edge ${e} has no border`);
+  ownBorders(w, own);
   const [a, b] = edgeSquares(e);
   const la = w.label[a] as number;
   const lb = w.label[b] as number;
   if (la !== lb) {
+    ownLabels(w, own);
     const ia = w.info[la] as AreaInfo;
     const ib = w.info[lb] as AreaInfo;
     const [small, keep, from] = ia.size <= ib.size ? [la, lb, a] : [lb, la, b];
-    for (const s of areaSquares(w.borders, from)) w.label[s] = keep;
+    const label = w.label;
+    const squares = areaSquares(w.borders, from);
+    for (let i = 0; i < squares.length; i++) label[squares[i] as number] = keep;
     w.info[keep] = plus(ia, ib);
     delete w.info[small];
   }
@@ -306,10 +313,56 @@ export function removeBorder(w: MutableAreas, e: number): void {
 }
 
 /** A castle founded at setup joins its area's castles. */
-export function addCastle(w: MutableAreas, s: number): void {
+export function addCastle(w: MutableAreas, s: number, own: AreaOwnership = OWNED): void {
+  ownLabels(w, own);
   const l = w.label[s] as number;
   const info = w.info[l] as AreaInfo;
   w.info[l] = { ...info, castles: [...info.castles, s].sort((x, y) => x - y) };
+}
+
+/**
+ * Borders tried on areas without changing them (the checks of a borders action, the random player
+ * adding slots one by one): it reads the areas' own arrays until a tried border is placed, and
+ * copies them only then. Its fields are the areas with the borders placed so far (read only).
+ */
+export class BorderTrial implements Areas {
+  borders: number[];
+  label: number[];
+  info: Record<number, AreaInfo>;
+  next: number;
+  private readonly own: AreaOwnership = { borders: false, labels: false };
+  /** The edge of the last `probe` and the squares its border would cut off. */
+  private probed = -1;
+  private side: number[] | null = null;
+
+  constructor(
+    base: Areas,
+    private readonly ctx: AreaContext,
+  ) {
+    this.borders = base.borders;
+    this.label = base.label;
+    this.info = base.info;
+    this.next = base.next;
+  }
+
+  /** The squares a border on the free edge `e` would cut off, or null; remembered for `place(e)`. */
+  probe(e: number): readonly number[] | null {
+    this.probed = e;
+    this.side = cutBy(this.borders, this.label, e);
+    return this.side;
+  }
+
+  /** Places the border on `e` (as addBorder would); after `probe(e)` without searching again. */
+  place(e: number): void {
+    if (this.borders[e] === 1) throw new Error(`edge ${e} already has a border`);
+    const side = this.probed === e ? this.side : cutBy(this.borders, this.label, e);
+    this.probed = -1;
+    ownBorders(this, this.own);
+    this.borders[e] = 1;
+    if (side === null) return;
+    ownLabels(this, this.own);
+    relabel(this, this.ctx, side, this.label[side[0] as number] as number);
+  }
 }
 
 /** The areas next to an area across its borders, by label, ascending. */

@@ -1,14 +1,18 @@
-import { areaSquares, trialAreas, trialGeneration, trialSteps, tryBorder, undoLastTry, type AreaContext, type AreaInfo, type MutableAreas } from './areas.js';
+import { BorderTrial, type AreaInfo } from './areas.js';
 import { EDGES, LINKS as BOARD_LINKS, SQUARES, colOf, edgeName, edgeSquares, rowOf, squareName } from './board.js';
 import { commandSchema, type DomCommand } from './commands.js';
-import { areaContext } from './score.js';
+import { Look } from './look.js';
 import { areaOf, domaineOwner, seatIndex, seatName, type DomState } from './state.js';
-import { refusal, textless, type Refusal, type RefusalCode } from './texts.js';
+import { refusal, type Refusal, type RefusalCode } from './texts.js';
 
 /** A module-local name for the neighbour table: read in the hottest loops. */
 const LINKS = BOARD_LINKS;
 
 const okSquare = (s: number) => Number.isInteger(s) && s >= 0 && s < SQUARES;
+/** No refusal: one shared empty list, never written. */
+const NONE: Refusal[] = Object.freeze([]) as unknown as Refusal[];
+const MEADOW = '.'.charCodeAt(0);
+const FOREST = 'F'.charCodeAt(0);
 const badSquare = (s: number, where: string) => refusal('bad-square', { square: s }, where);
 
 const ROW = Int8Array.from({ length: SQUARES }, (_, s) => rowOf(s));
@@ -20,59 +24,48 @@ export function distance(state: DomState, a: number, b: number): number {
   return state.rules.distance.metric === 'manhattan' ? dr + dc : Math.max(dr, dc);
 }
 
-/** Castle squares by seat, kept per castle array: castles never move, so the array changes only when one is founded. */
-const castlesBySeat = new WeakMap<readonly number[], number[][]>();
-
-export function ownCastles(state: DomState, seat: number): readonly number[] {
-  let bySeat = castlesBySeat.get(state.castle);
-  if (bySeat === undefined) {
-    bySeat = [[], [], [], []];
-    for (let s = 0; s < SQUARES; s++) {
-      const owner = state.castle[s] as number;
-      if (owner >= 0) (bySeat[owner] ??= []).push(s);
-    }
-    castlesBySeat.set(state.castle, bySeat);
-  }
-  return bySeat[seat] ?? [];
+/** The castle squares of `seat`, ascending. */
+export function ownCastles(state: DomState, seat: number): number[] {
+  return new Look(state).castlesOf(seat).slice();
 }
 
 /** Setup: a free meadow with a free meadow or forest next to it, for a castle and its knight. */
-function foundable(state: DomState, s: number): boolean {
-  if (state.terrain[s] !== '.' || state.castle[s] !== -1 || state.knight[s] !== -1) return false;
+export function foundable(state: DomState, s: number): boolean {
+  if (state.terrain.charCodeAt(s) !== MEADOW || state.castle[s] !== -1 || state.knight[s] !== -1) return false;
   const links = LINKS[s] as readonly number[];
   for (let i = 0; i < links.length; i += 2) if (knightGround(state, links[i] as number)) return true;
   return false;
 }
 
-const knightGround = (state: DomState, s: number) => (state.terrain[s] === '.' || state.terrain[s] === 'F') && state.castle[s] === -1 && state.knight[s] === -1;
+/** A free meadow or forest: where a castle's first knight may stand. */
+export function knightGround(state: DomState, s: number): boolean {
+  const t = state.terrain.charCodeAt(s);
+  return (t === MEADOW || t === FOREST) && state.castle[s] === -1 && state.knight[s] === -1;
+}
 
 /**
  * The distance a new castle must keep from the player's own (DOM-3): the preferred 6 while some
  * square allows it, else 5, else as far as the board still allows.
  */
-export function requiredDistance(state: DomState, seat: number): number {
-  const own = ownCastles(state, seat);
+export function requiredDistance(state: DomState, seat: number, look = new Look(state), nearest?: readonly number[]): number {
+  const own = look.castlesOf(seat);
   if (own.length === 0) return 0;
-  // The last answer, found again by what it depends on: the bot and the check ask for the same state in turn.
-  const last = lastDistance;
-  if (last !== null && last.castle === state.castle && last.knight === state.knight && last.terrain === state.terrain && last.rules === state.rules && last.seat === seat) return last.min;
-  const nearest = nearestOwnCastle(state, seat);
+  const distances = nearest ?? nearestOf(state, own);
   const { preferred, fallback } = state.rules.distance;
   let best = 0;
-  for (let s = 0; s < SQUARES && best < preferred; s++) if ((nearest[s] as number) > best && foundable(state, s)) best = nearest[s] as number;
-  const min = best >= preferred ? preferred : best >= fallback ? fallback : best;
-  lastDistance = { castle: state.castle, knight: state.knight, terrain: state.terrain, rules: state.rules, seat, min };
-  return min;
+  for (let s = 0; s < SQUARES && best < preferred; s++) if ((distances[s] as number) > best && foundable(state, s)) best = distances[s] as number;
+  return best >= preferred ? preferred : best >= fallback ? fallback : best;
 }
-/** Per square, the distance to the nearest castle of `seat` (Infinity when it has none); kept for the last castle array asked about. */
-export function nearestOwnCastle(state: DomState, seat: number): Float64Array {
-  const known = nearest;
-  if (known !== null && known.castle === state.castle && known.rules === state.rules && known.seat === seat) return known.distances;
-  // Only the last answer is kept, so its array is reused.
-  const distances = known?.distances ?? new Float64Array(SQUARES);
-  distances.fill(Infinity);
+
+/** Per square, the distance to the nearest castle of `seat` (Infinity when it has none). */
+export function nearestOwnCastle(state: DomState, seat: number, look = new Look(state)): number[] {
+  return nearestOf(state, look.castlesOf(seat));
+}
+
+function nearestOf(state: DomState, own: readonly number[]): number[] {
+  const distances = new Array<number>(SQUARES).fill(Infinity);
   const manhattan = state.rules.distance.metric === 'manhattan';
-  for (const c of ownCastles(state, seat)) {
+  for (const c of own) {
     // distance() unrolled over the board: rows and columns from tables, the metric chosen once.
     const rc = ROW[c] as number;
     const cc = COL[c] as number;
@@ -83,68 +76,61 @@ export function nearestOwnCastle(state: DomState, seat: number): Float64Array {
       if (d < (distances[s] as number)) distances[s] = d;
     }
   }
-  nearest = { castle: state.castle, rules: state.rules, seat, distances };
   return distances;
 }
-let nearest: { castle: readonly number[]; rules: DomState['rules']; seat: number; distances: Float64Array } | null = null;
-let lastDistance: { castle: readonly number[]; knight: readonly number[]; terrain: string; rules: DomState['rules']; seat: number; min: number } | null = null;
 
 function foundProblems(state: DomState, seat: number, castle: number, knight: number): Refusal[] {
   if (!okSquare(castle)) return [badSquare(castle, 'castle')];
   if (!okSquare(knight)) return [badSquare(knight, 'knight')];
   if ((state.castlesLeft[seat] as number) <= 0) return [refusal('no-castles-left')];
   if (state.terrain[castle] !== '.' || state.castle[castle] !== -1 || state.knight[castle] !== -1) return [refusal('castle-not-meadow', { square: squareName(castle) }, 'castle')];
-  const min = requiredDistance(state, seat);
-  for (const other of ownCastles(state, seat)) {
+  const look = new Look(state);
+  const min = requiredDistance(state, seat, look);
+  for (const other of look.castlesOf(seat)) {
     const d = distance(state, castle, other);
     if (d < min) return [refusal('castle-too-close', { square: squareName(castle), distance: d, other: squareName(other), min }, 'castle')];
   }
   if (!(LINKS[castle] as readonly number[]).some((n, i) => i % 2 === 0 && n === knight)) return [refusal('knight-not-adjacent', { square: squareName(knight) }, 'knight')];
   if (state.terrain[knight] !== '.' && state.terrain[knight] !== 'F') return [refusal('knight-terrain', { square: squareName(knight) }, 'knight')];
   if (state.castle[knight] !== -1 || state.knight[knight] !== -1) return [refusal('square-taken', { square: squareName(knight) }, 'knight')];
-  return [];
+  return NONE;
 }
 
 /**
- * Whether `seat` may place a knight on `square` (base game: meadow or forest, free, orthogonally next
- * to an own knight or castle; DOM-8 borders do not separate; DOM-9 not into another's domaine).
- * `extra` is a square already taken by the same action's first knight.
+ * Why `seat` may not place a knight on `square` (base game: meadow or forest, free, orthogonally next
+ * to an own knight or castle; DOM-8 borders do not separate; DOM-9 not into another's domaine), or
+ * null. `extra` is a square already taken by the same action's first knight.
  */
-export function knightProblem(state: DomState, seat: number, square: number, where: string, extra = -1): Refusal | null {
-  if (knightOk(state, seat, square, extra)) return null;
-  if (!okSquare(square)) return badSquare(square, where);
-  const name = squareName(square);
-  if (state.terrain[square] !== '.' && state.terrain[square] !== 'F') return refusal('knight-terrain', { square: name }, where);
-  if (state.castle[square] !== -1 || state.knight[square] !== -1 || square === extra) return refusal('square-taken', { square: name }, where);
+function knightFailure(state: DomState, seat: number, square: number, extra: number): RefusalCode | null {
+  if (!okSquare(square)) return 'bad-square';
+  const t = state.terrain.charCodeAt(square);
+  if (t !== MEADOW && t !== FOREST) return 'knight-terrain';
+  const { castle, knight } = state;
+  if (castle[square] !== -1 || knight[square] !== -1 || square === extra) return 'square-taken';
   const links = LINKS[square] as readonly number[];
   let next = false;
-  for (let i = 0; i < links.length; i += 2) {
+  for (let i = 0; i < links.length && !next; i += 2) {
     const n = links[i] as number;
-    if (state.knight[n] === seat || state.castle[n] === seat || n === extra) next = true;
+    next = knight[n] === seat || castle[n] === seat || n === extra;
   }
-  if (!next) return refusal('knight-not-adjacent', { square: name }, where);
+  if (!next) return 'knight-not-adjacent';
   if (!state.rules.knightsIntoForeignDomaine) {
     const owner = domaineOwner(state, square);
-    if (owner !== -1 && owner !== seat) return refusal('knight-foreign-domaine', { square: name }, where);
+    if (owner !== -1 && owner !== seat) return 'knight-foreign-domaine';
   }
   return null;
 }
 
-/** The same test as knightProblem without building a refusal: for listing legal squares quickly. */
+/** knightFailure as a refusal for `where`. */
+export function knightProblem(state: DomState, seat: number, square: number, where: string, extra = -1): Refusal | null {
+  const code = knightFailure(state, seat, square, extra);
+  if (code === null) return null;
+  return code === 'bad-square' ? badSquare(square, where) : refusal(code, { square: squareName(square) }, where);
+}
+
+/** Whether `seat` may place a knight on `square` (knightFailure without a refusal). */
 export function knightOk(state: DomState, seat: number, square: number, extra = -1): boolean {
-  if (!okSquare(square)) return false;
-  const t = state.terrain[square];
-  if ((t !== '.' && t !== 'F') || state.castle[square] !== -1 || state.knight[square] !== -1 || square === extra) return false;
-  const links = LINKS[square] as readonly number[];
-  let next = false;
-  for (let i = 0; i < links.length; i += 2) {
-    const n = links[i] as number;
-    if (state.knight[n] === seat || state.castle[n] === seat || n === extra) next = true;
-  }
-  if (!next) return false;
-  if (state.rules.knightsIntoForeignDomaine) return true;
-  const owner = domaineOwner(state, square);
-  return owner === -1 || owner === seat;
+  return knightFailure(state, seat, square, extra) === null;
 }
 
 const forestExtra = (state: DomState, squares: readonly number[]) => squares.filter((s) => state.terrain[s] === 'F').length * state.rules.prices.forest;
@@ -155,19 +141,31 @@ export function knightsPrice(state: DomState, squares: readonly number[]): numbe
 
 function pay(state: DomState, seat: number, price: number): Refusal[] {
   const have = state.ducats[seat] as number;
-  return have < price ? [refusal('cannot-pay', { price, have })] : [];
+  return have < price ? [refusal('cannot-pay', { price, have })] : NONE;
+}
+
+const canPay = (state: DomState, seat: number, price: number): boolean => (state.ducats[seat] as number) >= price;
+
+/** Why the knights action is refused: a code and, for a square, its index; null when it passes. */
+function knightsFailure(state: DomState, seat: number, squares: readonly number[]): RefusalCode | null {
+  if (squares.length === 2 && squares[0] === squares[1]) return 'knight-count';
+  if ((state.knightsLeft[seat] as number) < squares.length) return 'no-knights-left';
+  const first = knightFailure(state, seat, squares[0] as number, -1);
+  if (first !== null) return first;
+  if (squares.length === 2) {
+    const second = knightFailure(state, seat, squares[1] as number, squares[0] as number);
+    if (second !== null) return second;
+  }
+  return canPay(state, seat, knightsPrice(state, squares)) ? null : 'cannot-pay';
 }
 
 function knightsProblems(state: DomState, seat: number, squares: readonly number[]): Refusal[] {
-  if (squares.length === 2 && squares[0] === squares[1]) return [refusal('knight-count')];
-  if ((state.knightsLeft[seat] as number) < squares.length) return [refusal('no-knights-left')];
+  const code = knightsFailure(state, seat, squares);
+  if (code === null) return NONE;
+  if (code === 'knight-count' || code === 'no-knights-left') return [refusal(code)];
+  if (code === 'cannot-pay') return pay(state, seat, knightsPrice(state, squares));
   const first = knightProblem(state, seat, squares[0] as number, 'squares[0]');
-  if (first !== null) return [first];
-  if (squares.length === 2) {
-    const second = knightProblem(state, seat, squares[1] as number, 'squares[1]', squares[0]);
-    if (second !== null) return [second];
-  }
-  return pay(state, seat, knightsPrice(state, squares));
+  return [first ?? (knightProblem(state, seat, squares[1] as number, 'squares[1]', squares[0]) as Refusal)];
 }
 
 /**
@@ -176,9 +174,9 @@ function knightsProblems(state: DomState, seat: number, squares: readonly number
  * but in a domaine; never cutting off an area without castle; with two players, closing an
  * opponent's domaine only if the action closes one of the player's own (DOM-7).
  */
-export function bordersProblems(state: DomState, seat: number, edges: readonly number[]): Refusal[] {
-  const failure = bordersFailure(state, seat, edges);
-  if (failure === null) return [];
+export function bordersProblems(state: DomState, seat: number, edges: readonly number[], look = new Look(state)): Refusal[] {
+  const failure = bordersFailure(look, seat, edges);
+  if (failure === null) return NONE;
   if (typeof failure === 'number') return [refusal('cannot-pay', { price: failure, have: state.ducats[seat] as number })];
   const [code, i] = failure;
   if (code === 'border-count') return [refusal(code)];
@@ -188,14 +186,14 @@ export function bordersProblems(state: DomState, seat: number, edges: readonly n
 }
 
 /** bordersProblems without building the refusal's texts: for bots and the random player trying many slots. */
-export const bordersOk = (state: DomState, seat: number, edges: readonly number[]): boolean => bordersFailure(state, seat, edges) === null;
+export const bordersOk = (state: DomState, seat: number, edges: readonly number[], look = new Look(state)): boolean => bordersFailure(look, seat, edges) === null;
 
 /** Equality as a Set sees it (NaN equals NaN). */
 const sameValueZero = (a: unknown, b: unknown): boolean => a === b || (a !== a && b !== b);
 
 /** Why the borders are refused: a price the player cannot pay, or the refusal code and the index of the edge (-1: the whole action). */
-function bordersFailure(state: DomState, seat: number, edges: readonly number[]): number | [RefusalCode, number] | null {
-  if (passedBefore(state, seat, edges)) return null;
+function bordersFailure(look: Look, seat: number, edges: readonly number[]): number | [RefusalCode, number] | null {
+  const state = look.state;
   for (let i = 0; i < edges.length; i++) for (let j = i + 1; j < edges.length; j++) if (sameValueZero(edges[i], edges[j])) return ['border-count', -1];
   for (let i = 0; i < edges.length; i++) {
     const e = edges[i];
@@ -203,62 +201,87 @@ function bordersFailure(state: DomState, seat: number, edges: readonly number[])
   }
   const price = state.rules.prices.borders[edges.length - 1] as number;
   if ((state.ducats[seat] as number) < price) return price;
-  // Each border is checked on the board as the ones before it left it: a trial copy, undone by the next check.
-  const t = startTrial(state, seat);
+  // Each border is checked on the board as the ones before it left it (areas.ts: a trial that copies nothing it need not).
+  const t = new BordersTrial(look, seat);
   for (let i = 0; i < edges.length; i++) {
-    const code = trialEdge(t, edges[i] as number);
+    const code = t.edge(edges[i] as number);
     if (code !== null) return [code, i];
   }
   if (state.players === 2 && t.closedOther && !t.closedOwn) return ['border-closes-opponent', -1];
-  remember(state, seat, edges);
   return null;
 }
 
-/** Borders of one action placed on the trial copy so far, and whether they closed the player's or another's domaine. */
-interface BorderTrial {
-  state: DomState;
-  seat: number;
-  w: MutableAreas;
-  ctx: AreaContext;
-  own: readonly number[];
-  closedOwn: boolean;
-  closedOther: boolean;
-  /** The trial copy's generation when this trial began (areas.ts): another trial in between means starting again. */
-  generation: number;
-  readonly edges: number[];
-}
+/** Borders of one action tried one by one on the areas, and whether they closed the player's or another's domaine. */
+class BordersTrial {
+  private readonly trial: BorderTrial;
+  private readonly own: readonly number[];
+  closedOwn = false;
+  closedOther = false;
+  /** The last edge that passed: placed on the trial only when another one is tried after it. */
+  private passed = -1;
 
-function startTrial(state: DomState, seat: number): BorderTrial {
-  const w = trialAreas(state.areas);
-  return { state, seat, w, ctx: areaContext(state), own: ownCastles(state, seat), closedOwn: false, closedOther: false, generation: trialGeneration(), edges: [] };
-}
+  private readonly state: DomState;
 
-/** Places border `e` on the trial copy if the rules of one border allow it there; the refusal code when not (the border may stay placed then). */
-function trialEdge(t: BorderTrial, e: number): RefusalCode | null {
-  const { w, state, seat } = t;
-  if (w.borders[e] === 1) return 'border-taken';
-  const [a, b] = edgeSquares(e);
-  const info = w.info[w.label[a] as number];
-  if (info === undefined) throw new Error(`no area for square ${a}`);
-  if (info.castles.length === 1) return 'border-in-domaine';
-  if (ownCastleOpen(t) && !holdsCastleOf(state, info, seat)) return 'border-not-own-castle';
-  if (tryBorder(w, t.ctx, e) === null) return null;
-  const sideA = w.info[w.label[a] as number];
-  const sideB = w.info[w.label[b] as number];
-  if (sideA === undefined || sideA.castles.length === 0 || sideB === undefined || sideB.castles.length === 0) return 'border-neutral-zone';
-  for (const side of [sideA, sideB]) {
-    if (side.castles.length === 1) {
-      if (state.castle[side.castles[0] as number] === seat) t.closedOwn = true;
-      else t.closedOther = true;
-    }
+  constructor(
+    look: Look,
+    private readonly seat: number,
+  ) {
+    this.state = look.state;
+    this.trial = new BorderTrial(look.state.areas, look.state);
+    this.own = look.castlesOf(seat);
   }
-  return null;
-}
 
-/** Some castle of the player still outside a domaine on the trial copy. */
-function ownCastleOpen(t: BorderTrial): boolean {
-  for (const c of t.own) if (t.w.info[t.w.label[c] as number]?.castles.length !== 1) return true;
-  return false;
+  /** Tries border `e` after the ones that passed before it: the refusal code, or null when the rules of one border allow it there. */
+  edge(e: number): RefusalCode | null {
+    if (this.passed !== -1) {
+      this.trial.place(this.passed);
+      this.passed = -1;
+    }
+    const { state, seat } = this;
+    const w = this.trial;
+    if (w.borders[e] === 1) return 'border-taken';
+    const [a] = edgeSquares(e);
+    const info = w.info[w.label[a] as number];
+    if (info === undefined) throw new Error(`no area for square ${a}`);
+    if (info.castles.length === 1) return 'border-in-domaine';
+    if (this.ownCastleOpen() && !holdsCastleOf(state, info, seat)) return 'border-not-own-castle';
+    const side = this.trial.probe(e);
+    if (side !== null) {
+      // The castles of the side cut off and of the rest of the area.
+      let cut = 0;
+      let cutCastle = -1;
+      for (let i = 0; i < side.length; i++) {
+        const s = side[i] as number;
+        if ((state.castle[s] as number) >= 0) {
+          cut += 1;
+          cutCastle = s;
+        }
+      }
+      const rest = info.castles.length - cut;
+      if (cut === 0 || rest === 0) return 'border-neutral-zone';
+      if (cut === 1) this.closed(cutCastle);
+      if (rest === 1) for (const c of info.castles) if (!side.includes(c)) this.closed(c);
+    }
+    this.passed = e;
+    return null;
+  }
+
+  /** Forgets the last edge that passed (the random player's slot refused by the two-player rule). */
+  drop(): void {
+    this.passed = -1;
+  }
+
+  private closed(castle: number): void {
+    if (this.state.castle[castle] === this.seat) this.closedOwn = true;
+    else this.closedOther = true;
+  }
+
+  /** Some castle of the player still outside a domaine on the trial. */
+  private ownCastleOpen(): boolean {
+    const w = this.trial;
+    for (const c of this.own) if (w.info[w.label[c] as number]?.castles.length !== 1) return true;
+    return false;
+  }
 }
 
 function holdsCastleOf(state: DomState, info: AreaInfo, seat: number): boolean {
@@ -266,191 +289,165 @@ function holdsCastleOf(state: DomState, info: AreaInfo, seat: number): boolean {
   return false;
 }
 
-/** The last borders found to pass, by state (states are never changed), seat and edges: the check of the command the random player built. */
-const passed: { state: DomState | null; seat: number; edges: number[] } = { state: null, seat: -1, edges: [] };
-
-function remember(state: DomState, seat: number, edges: readonly number[]): void {
-  passed.state = state;
-  passed.seat = seat;
-  passed.edges = edges.slice();
-}
-
-function passedBefore(state: DomState, seat: number, edges: readonly number[]): boolean {
-  if (passed.state !== state || passed.seat !== seat || passed.edges.length !== edges.length) return false;
-  for (let i = 0; i < edges.length; i++) if (passed.edges[i] !== edges[i]) return false;
-  return true;
-}
-
-/** The borders action the random player is building: its trial begins with the first slot that gets that far. */
-const building: { state: DomState | null; seat: number; trial: BorderTrial | null } = { state: null, seat: -1, trial: null };
-
-/** Starts a borders action for the random player: slots are then added one at a time by `addBorderSlot`. */
-export function startBorders(state: DomState, seat: number): void {
-  building.state = state;
-  building.seat = seat;
-  building.trial = null;
-}
-
 /**
- * Adds slot `e` to the borders started by `startBorders` if `bordersOk(state, seat, [...added, e])`
- * holds, with the same answer, without placing the slots added before once more.
+ * A borders action the random player builds slot by slot: `add(e)` answers as
+ * `bordersOk(state, seat, [...added, e])` would, without placing the slots added before once more.
  */
-export function addBorderSlot(e: number): boolean {
-  const { state, seat } = building;
-  if (state === null) throw new Error('addBorderSlot before startBorders');
-  let t = building.trial;
-  const added = t === null ? 0 : t.edges.length;
-  const price = state.rules.prices.borders[added] as number;
-  if ((state.ducats[seat] as number) < price || !Number.isInteger(e) || e < 0 || e >= EDGES) return false;
-  if (t === null) {
-    t = startTrial(state, seat);
-    building.trial = t;
-  } else if (t.generation !== trialGeneration()) {
-    // Another check used the trial copy in between: place the slots added so far again.
-    const again = startTrial(state, seat);
-    for (const x of t.edges) if (trialEdge(again, x) !== null) throw new Error(`border ${x} no longer passes`);
-    again.edges.push(...t.edges);
-    t = again;
-    building.trial = t;
+export class BordersBuilder {
+  readonly edges: number[] = [];
+  private trial: BordersTrial | null = null;
+  private readonly state: DomState;
+
+  constructor(
+    private readonly look: Look,
+    private readonly seat: number,
+  ) {
+    this.state = look.state;
   }
-  const edges = t.edges;
-  if (edges.includes(e)) return false;
-  const steps = trialSteps();
-  const { closedOwn, closedOther } = t;
-  const code = trialEdge(t, e);
-  if (code !== null || (state.players === 2 && t.closedOther && !t.closedOwn)) {
-    if (trialSteps() > steps) undoLastTry();
-    t.closedOwn = closedOwn;
-    t.closedOther = closedOther;
-    return false;
+
+  add(e: number): boolean {
+    const { state, seat, edges } = this;
+    const price = state.rules.prices.borders[edges.length] as number;
+    if ((state.ducats[seat] as number) < price || !Number.isInteger(e) || e < 0 || e >= EDGES) return false;
+    if (edges.includes(e)) return false;
+    const t = (this.trial ??= new BordersTrial(this.look, seat));
+    const { closedOwn, closedOther } = t;
+    if (t.edge(e) !== null || (state.players === 2 && t.closedOther && !t.closedOwn)) {
+      t.drop();
+      t.closedOwn = closedOwn;
+      t.closedOther = closedOther;
+      return false;
+    }
+    edges.push(e);
+    return true;
   }
-  edges.push(e);
-  remember(state, seat, edges);
-  return true;
 }
 
 /** Knights of `seat` in the area of `square`: the squares sharing its label (labels are kept exact, areas.ts). */
 export function knightsInArea(state: DomState, square: number, seat: number): number {
-  const label = state.areas.label;
-  let known = knightCounts;
-  if (known === null || known.label !== label || known.knight !== state.knight) {
-    // Counted once per labels and knights (both replaced, never changed, when they change): by label and seat.
-    const size = state.areas.next * 4;
-    if (countsBuffer.length < size) countsBuffer = new Int32Array(Math.max(size, 2 * countsBuffer.length));
-    const counts = countsBuffer;
-    counts.fill(0, 0, size);
-    for (let s = 0; s < SQUARES; s++) {
-      const k = state.knight[s] as number;
-      if (k < 0) continue;
-      const i = (label[s] as number) * 4 + k;
-      counts[i] = (counts[i] as number) + 1;
-    }
-    known = { label, knight: state.knight, counts };
-    knightCounts = known;
-  }
-  return known.counts[(label[square] as number) * 4 + seat] ?? 0;
+  return new Look(state).knightsInArea(square, seat);
 }
-let knightCounts: { label: readonly number[]; knight: readonly number[]; counts: Int32Array } | null = null;
-/** Reused for every count: only the last is kept. */
-let countsBuffer = new Int32Array(1024);
 
 export function allied(state: DomState, x: number, y: number): boolean {
   return state.alliances.some((a) => (a.a === x && a.b === y) || (a.a === y && a.b === x));
 }
 
-/** The castle square of the player's domaine `castle`, or a refusal. */
-function ownDomaine(state: DomState, seat: number, castle: number, where: string): Refusal | null {
-  if (!okSquare(castle)) return badSquare(castle, where);
-  const info = areaOf(state, castle);
-  if (state.castle[castle] !== seat || info.castles.length !== 1) return refusal('not-own-domaine', { square: squareName(castle) }, where);
+/** Why `castle` is not the castle square of one of the player's domaines, or null. */
+function ownDomaineFailure(state: DomState, seat: number, castle: number): RefusalCode | null {
+  if (!okSquare(castle)) return 'bad-square';
+  if (state.castle[castle] !== seat || areaOf(state, castle).castles.length !== 1) return 'not-own-domaine';
   return null;
 }
 
-function expandProblems(state: DomState, seat: number, castle: number, square: number): Refusal[] {
-  const bad = ownDomaine(state, seat, castle, 'castle');
-  if (bad !== null) return [bad];
-  if (!okSquare(square)) return [badSquare(square, 'square')];
-  const name = squareName(square);
-  const home = state.areas.label[castle];
+const ownDomaineProblem = (code: RefusalCode, castle: number, where: string): Refusal =>
+  code === 'bad-square' ? badSquare(castle, where) : refusal(code, { square: squareName(castle) }, where);
+
+/** Why the player's domaine of `castle` may not expand to `square` (DOM-10), or null. */
+function expandFailure(look: Look, seat: number, castle: number, square: number): RefusalCode | null {
+  const state = look.state;
+  const bad = ownDomaineFailure(state, seat, castle);
+  if (bad !== null) return bad;
+  if (!okSquare(square)) return 'bad-square';
+  const label = state.areas.label;
+  const home = label[castle];
+  if (label[square] === home) return 'expand-own-domaine';
   const links = LINKS[square] as readonly number[];
-  if (state.areas.label[square] === home) return [refusal('expand-own-domaine', { square: name }, 'square')];
-  if (!links.some((n, i) => i % 2 === 0 && state.areas.label[n] === home)) return [refusal('expand-not-adjacent', { square: name }, 'square')];
-  if (state.castle[square] !== -1) return [refusal('expand-castle', { square: name }, 'square')];
+  let adjacent = false;
+  for (let i = 0; i < links.length && !adjacent; i += 2) adjacent = label[links[i] as number] === home;
+  if (!adjacent) return 'expand-not-adjacent';
+  if (state.castle[square] !== -1) return 'expand-castle';
   const target = areaOf(state, square);
   if (target.castles.length === 1) {
     const other = target.castles[0] as number;
     const owner = state.castle[other] as number;
-    if (owner === seat) return [refusal('expand-own-domaine', { square: name }, 'square')];
-    if (allied(state, castle, other)) return [refusal('expand-allied', { square: name }, 'square')];
+    if (owner === seat) return 'expand-own-domaine';
+    if (allied(state, castle, other)) return 'expand-allied';
     // DOM-10: the knights of each domaine's owner inside it.
-    const mine = knightsInArea(state, castle, seat);
-    const theirs = knightsInArea(state, other, owner);
-    if (mine <= theirs) return [refusal('expand-too-few-knights', { mine, theirs }, 'square')];
+    if (look.knightsInArea(castle, seat) <= look.knightsInArea(other, owner)) return 'expand-too-few-knights';
   }
-  return pay(state, seat, state.rules.prices.expansion);
+  return canPay(state, seat, state.rules.prices.expansion) ? null : 'cannot-pay';
 }
 
-/** Treason (DOM-11): an opponent's knight in a domaine where the player has a knight too. */
-export function treasonProblems(state: DomState, seat: number, square: number): Refusal[] {
-  if (!okSquare(square)) return [badSquare(square, 'square')];
-  const name = squareName(square);
+function expandProblems(look: Look, seat: number, castle: number, square: number): Refusal[] {
+  const state = look.state;
+  const code = expandFailure(look, seat, castle, square);
+  if (code === null) return NONE;
+  if (code === 'cannot-pay') return pay(state, seat, state.rules.prices.expansion);
+  if (code === 'not-own-domaine' || (code === 'bad-square' && !okSquare(castle))) return [ownDomaineProblem(code, castle, 'castle')];
+  if (code === 'bad-square') return [badSquare(square, 'square')];
+  if (code === 'expand-too-few-knights') {
+    const other = areaOf(state, square).castles[0] as number;
+    return [refusal(code, { mine: look.knightsInArea(castle, seat), theirs: look.knightsInArea(other, state.castle[other] as number) }, 'square')];
+  }
+  return [refusal(code, { square: squareName(square) }, 'square')];
+}
+
+/** Why treason (DOM-11) on `square` is refused — it takes an opponent's knight in a domaine where the player has a knight too — or null. */
+function treasonFailure(look: Look, seat: number, square: number): RefusalCode | null {
+  const state = look.state;
+  if (!okSquare(square)) return 'bad-square';
   const victim = state.knight[square] as number;
-  if (victim === -1 || victim === seat) return [refusal('treason-no-target', { square: name }, 'square')];
-  if (areaOf(state, square).castles.length !== 1) return [refusal('treason-not-in-domaine', { square: name }, 'square')];
-  if (knightsInArea(state, square, seat) === 0) return [refusal('treason-no-own-knight', { square: name }, 'square')];
-  if ((state.knightsLeft[seat] as number) <= 0) return [refusal('no-knights-left')];
-  return [];
+  if (victim === -1 || victim === seat) return 'treason-no-target';
+  if (areaOf(state, square).castles.length !== 1) return 'treason-not-in-domaine';
+  if (look.knightsInArea(square, seat) === 0) return 'treason-no-own-knight';
+  if ((state.knightsLeft[seat] as number) <= 0) return 'no-knights-left';
+  return null;
 }
 
-/** The castles of other players' domaines next to the player's domaine of `castle`. */
+export function treasonProblems(state: DomState, seat: number, square: number, look = new Look(state)): Refusal[] {
+  const code = treasonFailure(look, seat, square);
+  if (code === null) return NONE;
+  if (code === 'bad-square') return [badSquare(square, 'square')];
+  if (code === 'no-knights-left') return [refusal(code)];
+  return [refusal(code, { square: squareName(square) }, 'square')];
+}
+
+/** The castles of other players' domaines next to the player's domaine of `castle`, ascending. */
 export function neighbourDomaines(state: DomState, seat: number, castle: number): number[] {
-  // Asked again for the same areas while listing and checking alliances: answers kept for the last areas and castles.
-  if (neighbours.areas !== state.areas || neighbours.castle !== state.castle) {
-    neighbours.areas = state.areas;
-    neighbours.castle = state.castle;
-    neighbours.found.clear();
-  }
-  const key = castle * 4 + seat;
-  let found = neighbours.found.get(key);
-  if (found === undefined) {
-    found = findNeighbourDomaines(state, seat, castle);
-    neighbours.found.set(key, found);
-  }
-  return found.slice();
-}
-const neighbours: { areas: DomState['areas'] | null; castle: readonly number[] | null; found: Map<number, number[]> } = { areas: null, castle: null, found: new Map() };
-
-function findNeighbourDomaines(state: DomState, seat: number, castle: number): number[] {
-  const home = state.areas.label[castle] as number;
-  const out = new Set<number>();
-  for (const s of areaSquares(state.areas.borders, castle)) {
-    const links = LINKS[s] as readonly number[];
-    for (let i = 0; i < links.length; i += 2) {
-      const l = state.areas.label[links[i] as number] as number;
-      const info = state.areas.info[l];
-      if (l === home || info === undefined || info.castles.length !== 1) continue;
-      const c = info.castles[0] as number;
-      if (state.castle[c] !== seat) out.add(c);
-    }
-  }
-  return [...out].sort((x, y) => x - y);
+  return new Look(state).neighbourDomaines(seat, castle).slice();
 }
 
-/** Alliance (DOM-13, DOM-14): the player's domaine with one adjacent domaine of another player (several with the sub-variant). */
-function allianceProblems(state: DomState, seat: number, castle: number, others: readonly number[], marker: number): Refusal[] {
-  const bad = ownDomaine(state, seat, castle, 'castle');
-  if (bad !== null) return [bad];
-  if (new Set(others).size !== others.length || (others.length > 1 && !state.rules.subVariant)) return [refusal('alliance-count', {}, 'with')];
-  const next = neighbourDomaines(state, seat, castle);
+/** Why an alliance (DOM-13, DOM-14) is refused — the player's domaine with one adjacent domaine of another player, several with the sub-variant — or null. */
+function allianceFailure(look: Look, seat: number, castle: number, others: readonly number[], marker: number): RefusalCode | null {
+  const state = look.state;
+  const bad = ownDomaineFailure(state, seat, castle);
+  if (bad !== null) return bad;
+  if (new Set(others).size !== others.length || (others.length > 1 && !state.rules.subVariant)) return 'alliance-count';
+  const next = look.neighbourDomaines(seat, castle);
+  for (const o of others) {
+    const code = allyFailure(state, castle, next, o);
+    if (code !== null) return code;
+  }
+  if (!okSquare(marker)) return 'bad-square';
+  const label = state.areas.label;
+  const markerArea = label[marker];
+  if (label[castle] === markerArea) return null;
+  for (const c of others) if (label[c] === markerArea) return null;
+  return 'alliance-marker';
+}
+
+/** Why the domaine of `castle` may not ally with the domaine of `o`, given the castles of its neighbour domaines; or null. */
+function allyFailure(state: DomState, castle: number, next: readonly number[], o: number): RefusalCode | null {
+  if (!okSquare(o)) return 'bad-square';
+  if (!next.includes(o)) return 'alliance-not-neighbour';
+  if (allied(state, castle, o)) return 'alliance-exists';
+  return null;
+}
+
+function allianceProblems(look: Look, seat: number, castle: number, others: readonly number[], marker: number): Refusal[] {
+  const state = look.state;
+  const code = allianceFailure(look, seat, castle, others, marker);
+  if (code === null) return NONE;
+  if (code === 'not-own-domaine' || (code === 'bad-square' && !okSquare(castle))) return [ownDomaineProblem(code, castle, 'castle')];
+  if (code === 'alliance-count') return [refusal(code, {}, 'with')];
+  const next = look.neighbourDomaines(seat, castle);
   for (const [i, o] of others.entries()) {
-    if (!okSquare(o)) return [badSquare(o, `with[${i}]`)];
-    if (!next.includes(o)) return [refusal('alliance-not-neighbour', { square: squareName(o) }, `with[${i}]`)];
-    if (allied(state, castle, o)) return [refusal('alliance-exists', { square: squareName(o) }, `with[${i}]`)];
+    const failure = allyFailure(state, castle, next, o);
+    if (failure === 'bad-square') return [badSquare(o, `with[${i}]`)];
+    if (failure !== null) return [refusal(failure, { square: squareName(o) }, `with[${i}]`)];
   }
-  if (!okSquare(marker)) return [badSquare(marker, 'marker')];
-  const markerArea = state.areas.label[marker];
-  if (![castle, ...others].some((c) => state.areas.label[c] === markerArea)) return [refusal('alliance-marker', { square: squareName(marker) }, 'marker')];
-  return [];
+  if (code === 'bad-square') return [badSquare(marker, 'marker')];
+  return [refusal(code, { square: squareName(marker) }, 'marker')];
 }
 
 const isInt = (x: unknown): boolean => Number.isInteger(x);
@@ -518,21 +515,24 @@ export function checkCommand(state: DomState, seatName_: string, input: DomComma
     if (seat !== pending.seat) return [refusal('not-your-turn', { seat: seatName(pending.seat) })];
     if (pending.kind === 'free-knight') {
       if (command.type !== 'free-knight') return [refusal('answer-pending', { kind: pending.kind })];
-      if (command.square === null) return [];
-      if ((state.knightsLeft[seat] as number) <= 0) return [refusal('no-knights-left')];
-      const problem = knightProblem(state, seat, command.square, 'square');
-      return problem !== null ? [problem] : pay(state, seat, forestExtra(state, [command.square]));
+      if (command.square === null) return NONE;
+      const code = freeKnightFailure(state, seat, command.square);
+      if (code === null) return NONE;
+      if (code === 'no-knights-left') return [refusal(code)];
+      if (code === 'cannot-pay') return pay(state, seat, forestExtra(state, [command.square]));
+      return [knightProblem(state, seat, command.square, 'square') as Refusal];
     }
     if (command.type !== 'merge') return [refusal('answer-pending', { kind: pending.kind })];
-    return pending.domaines.includes(command.castle) ? [] : [refusal('merge-choice', { options: pending.domaines.map(squareName).join(', ') }, 'castle')];
+    return pending.domaines.includes(command.castle) ? NONE : [refusal('merge-choice', { options: pending.domaines.map(squareName).join(', ') }, 'castle')];
   }
   if (seat !== state.current) return [refusal('not-your-turn', { seat: seatName(state.current) })];
   if (state.phase === 'setup') return command.type === 'found' ? foundProblems(state, seat, command.castle, command.knight) : [refusal('setup-running')];
-  return actionProblems(state, seat, command);
+  return actionProblems(new Look(state), seat, command);
 }
 
 /** The checks of an action on the seat's own turn in play, nothing pending. */
-function actionProblems(state: DomState, seat: number, command: DomCommand): Refusal[] {
+function actionProblems(look: Look, seat: number, command: DomCommand): Refusal[] {
+  const state = look.state;
   switch (command.type) {
     case 'found':
       return [refusal('setup-over')];
@@ -540,38 +540,61 @@ function actionProblems(state: DomState, seat: number, command: DomCommand): Ref
     case 'merge':
       return [refusal('bad-command', { why: `nothing asks for "${command.type}" now` })];
     case 'borders':
-      return bordersProblems(state, seat, command.edges);
+      return bordersProblems(state, seat, command.edges, look);
     case 'knights':
       return knightsProblems(state, seat, command.squares);
     case 'expand':
-      return expandProblems(state, seat, command.castle, command.square);
+      return expandProblems(look, seat, command.castle, command.square);
     case 'treason':
-      return treasonProblems(state, seat, command.square);
+      return treasonProblems(state, seat, command.square, look);
     case 'alliance':
-      return allianceProblems(state, seat, command.castle, command.with, command.marker);
+      return allianceProblems(look, seat, command.castle, command.with, command.marker);
     case 'take-ducats':
     case 'special-income':
-      return [];
+      return NONE;
   }
 }
 
-/** Whether `seat` may give `command` now: checkCommand without building the refusals' texts (for bots listing commands). */
-export function passes(state: DomState, seatName_: string, command: DomCommand): boolean {
-  textless.depth += 1;
-  try {
-    return checkCommand(state, seatName_, command).length === 0;
-  } finally {
-    textless.depth -= 1;
+/** Why the free knight of the special income (DOM-15) may not go on `square`, or null. */
+function freeKnightFailure(state: DomState, seat: number, square: number): RefusalCode | null {
+  if ((state.knightsLeft[seat] as number) <= 0) return 'no-knights-left';
+  return knightFailure(state, seat, square, -1) ?? (canPay(state, seat, forestExtra(state, [square])) ? null : 'cannot-pay');
+}
+
+/** Whether the free knight may go on `square` now (the pending question asked of `seat`). */
+export const freeKnightOk = (state: DomState, seat: number, square: number): boolean => freeKnightFailure(state, seat, square) === null;
+
+/** actionProblems without refusals: whether the action passes. */
+function actionOk(look: Look, seat: number, command: DomCommand): boolean {
+  const state = look.state;
+  switch (command.type) {
+    case 'found':
+    case 'free-knight':
+    case 'merge':
+      return false;
+    case 'borders':
+      return bordersFailure(look, seat, command.edges) === null;
+    case 'knights':
+      return knightsFailure(state, seat, command.squares) === null;
+    case 'expand':
+      return expandFailure(look, seat, command.castle, command.square) === null;
+    case 'treason':
+      return treasonFailure(look, seat, command.square) === null;
+    case 'alliance':
+      return allianceFailure(look, seat, command.castle, command.with, command.marker) === null;
+    case 'take-ducats':
+    case 'special-income':
+      return true;
   }
+}
+
+/** Whether `seat` may give `command` now (refusals are worded only when read, texts.ts). */
+export function passes(state: DomState, seatName_: string, command: DomCommand): boolean {
+  return checkCommand(state, seatName_, command).length === 0;
 }
 
 /** passes() for a command built by the lists of legal commands (well formed, by seat index): on the seat's plain turn straight to the action's checks. */
-export function actionPasses(state: DomState, seat: number, command: DomCommand): boolean {
+export function actionPasses(state: DomState, seat: number, command: DomCommand, look = new Look(state)): boolean {
   if (state.phase !== 'play' || state.pending !== null || seat !== state.current) return passes(state, seatName(seat), command);
-  textless.depth += 1;
-  try {
-    return actionProblems(state, seat, command).length === 0;
-  } finally {
-    textless.depth -= 1;
-  }
+  return actionOk(look, seat, command);
 }

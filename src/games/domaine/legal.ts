@@ -1,5 +1,6 @@
 import { EDGES, LINKS as BOARD_LINKS, SQUARES, edgeSquares } from './board.js';
-import { actionPasses, addBorderSlot, bordersOk, ownCastles, passes, nearestOwnCastle, neighbourDomaines, requiredDistance, startBorders } from './check.js';
+import { BordersBuilder, actionPasses, bordersOk, freeKnightOk, knightGround, nearestOwnCastle, requiredDistance } from './check.js';
+import { Look } from './look.js';
 import type { DomCommand } from './commands.js';
 import { areaOf, domaineOwner, seatName, type DomState } from './state.js';
 
@@ -16,7 +17,7 @@ export function seatToMove(state: DomState): string | undefined {
 
 /** Every legal setup placement (castle, knight), in square order. */
 export function foundings(state: DomState, seat: number): DomCommand[] {
-  const pairs = foundingPairs(state, seat);
+  const pairs = foundingPairs(new Look(state), seat);
   const out: DomCommand[] = [];
   for (let i = 0; i < pairs.length; i += 2) out.push({ type: 'found', castle: pairs[i] as number, knight: pairs[i + 1] as number });
   return out;
@@ -26,9 +27,10 @@ const MEADOW = '.'.charCodeAt(0);
 const FOREST = 'F'.charCodeAt(0);
 
 /** The placements of `foundings` as flat pairs castle, knight: the random player builds only the one it picks. */
-function foundingPairs(state: DomState, seat: number): number[] {
-  const min = requiredDistance(state, seat);
-  const nearest = nearestOwnCastle(state, seat);
+function foundingPairs(look: Look, seat: number): number[] {
+  const state = look.state;
+  const nearest = nearestOwnCastle(state, seat, look);
+  const min = requiredDistance(state, seat, look, nearest);
   const out: number[] = [];
   const terrain = state.terrain;
   for (let c = 0; c < SQUARES; c++) {
@@ -37,64 +39,50 @@ function foundingPairs(state: DomState, seat: number): number[] {
     const links = LINKS[c] as readonly number[];
     for (let i = 0; i < links.length; i += 2) {
       const k = links[i] as number;
-      if ((state.terrain[k] === '.' || state.terrain[k] === 'F') && state.castle[k] === -1 && state.knight[k] === -1) out.push(c, k);
+      if (knightGround(state, k)) out.push(c, k);
     }
   }
   return out;
 }
 
-const near = new Int32Array(SQUARES);
-let nearStamp = 0;
-
-/** Squares where `seat` may place one knight now. */
-export function knightSquares(state: DomState, seat: number): number[] {
-  return knightSquaresKept(state, seat).slice();
-}
-
-/** knightSquares without the copy: the kept answer, only read. */
-function knightSquaresKept(state: DomState, seat: number): readonly number[] {
-  // The random player may ask several times for the same state: the last answer is kept.
-  const last = lastKnightSquares;
-  if (last !== null && last.knight === state.knight && last.castle === state.castle && last.areas === state.areas && last.seat === seat && last.knightsLeft === state.knightsLeft && last.terrain === state.terrain && last.rules === state.rules) return last.squares;
-  const squares = findKnightSquares(state, seat);
-  lastKnightSquares = { knight: state.knight, castle: state.castle, areas: state.areas, seat, knightsLeft: state.knightsLeft, terrain: state.terrain, rules: state.rules, squares };
-  return squares;
-}
-let lastKnightSquares: {
-  knight: readonly number[];
-  castle: readonly number[];
-  areas: DomState['areas'];
-  seat: number;
-  knightsLeft: readonly number[];
-  terrain: string;
-  rules: DomState['rules'];
-  squares: readonly number[];
-} | null = null;
-
-function findKnightSquares(state: DomState, seat: number): number[] {
+/** Squares where `seat` may place one knight now, ascending. */
+export function knightSquares(state: DomState, seat: number, look = new Look(state)): number[] {
   const out: number[] = [];
   if ((state.knightsLeft[seat] as number) <= 0) return out;
-  // Only squares next to one of the player's pieces can pass: mark those first, then test them in square order.
-  const mark = ++nearStamp;
-  for (let s = 0; s < SQUARES; s++) {
-    if (state.knight[s] !== seat && state.castle[s] !== seat) continue;
+  const { castle, knight, terrain } = state;
+  // Only squares next to one of the player's pieces can pass: their bits first (16 squares a word), then knightOk's other tests in square order.
+  const near = new Array<number>(WORDS).fill(0);
+  const besides = (s: number) => {
     const links = LINKS[s] as readonly number[];
-    for (let i = 0; i < links.length; i += 2) near[links[i] as number] = mark;
-  }
-  // knightOk for a square already known to lie next to an own piece.
-  const foreign = !state.rules.knightsIntoForeignDomaine;
-  for (let s = 0; s < SQUARES; s++) {
-    if (near[s] !== mark || state.castle[s] !== -1 || state.knight[s] !== -1) continue;
-    const t = state.terrain.charCodeAt(s);
-    if (t !== MEADOW && t !== FOREST) continue;
-    if (foreign) {
-      const owner = domaineOwner(state, s);
-      if (owner !== -1 && owner !== seat) continue;
+    for (let i = 0; i < links.length; i += 2) {
+      const n = links[i] as number;
+      near[n >> 4] = (near[n >> 4] as number) | (1 << (n & 15));
     }
-    out.push(s);
+  };
+  for (let s = 0; s < SQUARES; s++) if (knight[s] === seat) besides(s);
+  for (const c of look.castlesOf(seat)) besides(c);
+  const foreign = !state.rules.knightsIntoForeignDomaine;
+  for (let w = 0; w < WORDS; w++) {
+    let bits = near[w] as number;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const s = (w << 4) + (31 - Math.clz32(low));
+      if (castle[s] !== -1 || knight[s] !== -1) continue;
+      const t = terrain.charCodeAt(s);
+      if (t !== MEADOW && t !== FOREST) continue;
+      if (foreign) {
+        const owner = domaineOwner(state, s);
+        if (owner !== -1 && owner !== seat) continue;
+      }
+      out.push(s);
+    }
   }
   return out;
 }
+
+/** Words of 16 squares each for sets of squares as bits. */
+const WORDS = Math.ceil(SQUARES / 16);
 
 /** Single border slots `seat` may fill now. */
 export function borderEdges(state: DomState, seat: number): number[] {
@@ -114,22 +102,24 @@ export function ownDomaines(state: DomState, seat: number): number[] {
 }
 
 /** Expansions (castle, square) that pass the rules. */
-export function expansions(state: DomState, seat: number): DomCommand[] {
+export function expansions(state: DomState, seat: number, look = new Look(state)): DomCommand[] {
   const out: DomCommand[] = [];
   const label = state.areas.label;
   for (const castle of ownDomaines(state, seat)) {
     const home = label[castle];
-    // Squares already offered for this domaine: a fresh stamp per domaine instead of a set.
-    const mark = ++nearStamp;
+    // Squares already offered for this domaine: bits of 16 squares per word.
+    const offered = new Array<number>(WORDS).fill(0);
     for (let s = 0; s < SQUARES; s++) {
       if (label[s] !== home) continue;
       const links = LINKS[s] as readonly number[];
       for (let i = 0; i < links.length; i += 2) {
         const n = links[i] as number;
-        if (label[n] === home || near[n] === mark) continue;
-        near[n] = mark;
+        const word = n >> 4;
+        const bit = 1 << (n & 15);
+        if (label[n] === home || ((offered[word] as number) & bit) !== 0) continue;
+        offered[word] = (offered[word] as number) | bit;
         const command: DomCommand = { type: 'expand', castle, square: n };
-        if (actionPasses(state, seat, command)) out.push(command);
+        if (actionPasses(state, seat, command, look)) out.push(command);
       }
     }
   }
@@ -137,32 +127,32 @@ export function expansions(state: DomState, seat: number): DomCommand[] {
 }
 
 /** Treason targets that pass the rules (before the die). */
-export function treasons(state: DomState, seat: number): DomCommand[] {
+export function treasons(state: DomState, seat: number, look = new Look(state)): DomCommand[] {
   const out: DomCommand[] = [];
   for (let s = 0; s < SQUARES; s++) {
     const k = state.knight[s] as number;
     if (k === -1 || k === seat || areaOf(state, s).castles.length !== 1) continue;
     const command: DomCommand = { type: 'treason', square: s };
-    if (actionPasses(state, seat, command)) out.push(command);
+    if (actionPasses(state, seat, command, look)) out.push(command);
   }
   return out;
 }
 
 /** Alliances with one neighbouring domaine each, the marker on the player's own castle square. */
-export function alliances(state: DomState, seat: number): DomCommand[] {
+export function alliances(state: DomState, seat: number, look = new Look(state)): DomCommand[] {
   const out: DomCommand[] = [];
   for (const castle of ownDomaines(state, seat)) {
-    for (const other of neighbourDomaines(state, seat, castle)) {
+    for (const other of look.neighbourDomaines(seat, castle)) {
       const command: DomCommand = { type: 'alliance', castle, with: [other], marker: castle };
-      if (actionPasses(state, seat, command)) out.push(command);
+      if (actionPasses(state, seat, command, look)) out.push(command);
     }
   }
   return out;
 }
 
 /** Some castle of `seat` in an area that is not a domaine. */
-function hasOpenCastle(state: DomState, seat: number): boolean {
-  for (const c of ownCastles(state, seat)) if (areaOf(state, c).castles.length !== 1) return true;
+function hasOpenCastle(look: Look, seat: number): boolean {
+  for (const c of look.castlesOf(seat)) if (areaOf(look.state, c).castles.length !== 1) return true;
   return false;
 }
 
@@ -181,44 +171,51 @@ const pick = <T>(list: readonly T[], random: RandomInt): T | undefined => (list.
  */
 export function randomLegal(state: DomState, seat: number, random: RandomInt): DomCommand {
   const name = seatName(seat);
+  const look = new Look(state);
   const p = state.pending;
   if (p?.kind === 'merge') return { type: 'merge', castle: pick(p.domaines, random) as number };
   if (p?.kind === 'free-knight') {
-    const squares = knightSquaresKept(state, seat).filter((q) => passes(state, name, { type: 'free-knight', square: q }));
+    const squares = knightSquares(state, seat, look).filter((q) => freeKnightOk(state, seat, q));
     return { type: 'free-knight', square: pick(squares, random) ?? null };
   }
   if (state.phase === 'setup') {
-    const pairs = foundingPairs(state, seat);
+    const pairs = foundingPairs(look, seat);
     if (pairs.length === 0) throw new Error(`no place for a castle of ${name}`);
     const i = 2 * random(0, pairs.length / 2 - 1);
     return { type: 'found', castle: pairs[i] as number, knight: pairs[i + 1] as number };
   }
   // Candidates the lists below already checked in full need no second check while it is this seat's plain turn.
   const plain = state.phase === 'play' && state.pending === null && seat === state.current;
+  // The lists of this state, each made once for the attempts below that ask for it.
+  let open: boolean | undefined;
+  let knights: number[] | undefined;
+  let expanding: DomCommand[] | undefined;
+  let betraying: DomCommand[] | undefined;
+  let allying: DomCommand[] | undefined;
   for (let attempt = 0; attempt < 6; attempt++) {
     const kind = random(0, 9);
     let command: DomCommand | undefined;
     let checked = plain;
     if (kind <= 3) {
       const n = random(1, 3);
-      const open = hasOpenCastle(state, seat);
-      const edges: number[] = [];
-      startBorders(state, seat);
+      open ??= hasOpenCastle(look, seat);
+      const builder = new BordersBuilder(look, seat);
+      const edges = builder.edges;
       for (let t = 0; t < 12 && edges.length < n; t++) {
         const e = random(0, EDGES - 1);
-        // addBorderSlot answers as bordersOk(state, seat, [...edges, e]) would, without placing `edges` again.
-        if (state.areas.borders[e] === 0 && (edges.length > 0 || mayHoldBorder(state, seat, e, open)) && addBorderSlot(e)) edges.push(e);
+        // add answers as bordersOk(state, seat, [...edges, e]) would, without placing `edges` again.
+        if (state.areas.borders[e] === 0 && (edges.length > 0 || mayHoldBorder(state, seat, e, open as boolean))) builder.add(e);
       }
       if (edges.length > 0) command = { type: 'borders', edges };
     } else if (kind <= 5) {
-      const squares = knightSquaresKept(state, seat);
-      const first = pick(squares, random);
+      knights ??= knightSquares(state, seat, look);
+      const first = pick(knights, random);
       if (first !== undefined) command = { type: 'knights', squares: [first] };
       checked = false;
-    } else if (kind === 6) command = pick(expansions(state, seat), random);
-    else if (kind === 7) command = pick(random(0, 1) === 0 ? treasons(state, seat) : alliances(state, seat), random);
+    } else if (kind === 6) command = pick((expanding ??= expansions(state, seat, look)), random);
+    else if (kind === 7) command = pick(random(0, 1) === 0 ? (betraying ??= treasons(state, seat, look)) : (allying ??= alliances(state, seat, look)), random);
     else command = random(0, 1) === 0 ? { type: 'take-ducats' } : { type: 'special-income' };
-    if (command !== undefined && (checked || actionPasses(state, seat, command))) return command;
+    if (command !== undefined && (checked || actionPasses(state, seat, command, look))) return command;
   }
   return { type: 'take-ducats' };
 }

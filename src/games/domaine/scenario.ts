@@ -2,7 +2,6 @@ import { SeededDice } from '../../kernel/dice.js';
 import { InputError } from '../../kernel/problems.js';
 import { applyEvent } from './apply.js';
 import { areaSquares, initialAreas } from './areas.js';
-import { areaContext } from './score.js';
 import { SIZE, SQUARES, colOf, edgeBetween, edgeName, rowOf, squareName } from './board.js';
 import { COLOURS, seatName, type Colour, type DomState } from './state.js';
 import { setupState } from './setup.js';
@@ -65,7 +64,7 @@ export function buildScenario(spec: ScenarioSpec): DomState {
   s = { ...s, terrain: spec.terrain === undefined ? '.'.repeat(SQUARES) : spec.terrain.join('') };
   if (s.terrain.length !== SQUARES) throw new InputError([{ code: 'terrain', message: 'terrain must be 12 rows of 12 letters' }]);
   // The areas' values follow the scenario's terrain.
-  s = { ...s, areas: initialAreas(areaContext(s)) };
+  s = { ...s, areas: initialAreas(s) };
   for (const [colour, list] of Object.entries(spec.castles ?? {})) {
     const seat = COLOURS.indexOf(colour as Colour);
     for (const name of list ?? []) {

@@ -5,7 +5,6 @@ import { initialAreas } from './areas.js';
 import { SQUARES, layBoard } from './board.js';
 import { SAMPLE_TILES, parseTiles } from './data/tiles.js';
 import { applyRulesOptions } from './rules.js';
-import { areaContext } from './score.js';
 import { COLOURS, type DomState } from './state.js';
 
 export const optionsSchema = z.strictObject({
@@ -51,7 +50,7 @@ export function setupState(input: unknown, dice: DiceSource): DomState {
     layout,
     castle,
     knight: new Array<number>(SQUARES).fill(-1),
-    areas: initialAreas(areaContext({ terrain, rules, castle })),
+    areas: initialAreas({ terrain, rules, castle }),
     ducats: new Array<number>(n).fill(rules.startDucats),
     knightsLeft: new Array<number>(n).fill(rules.knights),
     castlesLeft: new Array<number>(n).fill(rules.castles[key]),

@@ -62,14 +62,33 @@ export interface Refusal extends Problem {
   readonly messages: Readonly<Record<Lang, string>>;
 }
 
-const NO_MESSAGES: Readonly<Record<Lang, string>> = { en: '', de: '', fr: '' };
-/** While above 0, refusals are built without their texts: for callers that only ask whether a command passes (check.ts `passes`). */
-export const textless = { depth: 0 };
-/** The textless refusal of each code, built once: nobody reads more than its code. */
-const TEXTLESS: Partial<Record<RefusalCode, Refusal>> = {};
-
+/**
+ * A refusal whose texts are worded when first read: bots and the random player ask yes or no of
+ * many commands, and nobody reads those refusals' texts. The texts are enumerable getters, so a
+ * refusal prints, compares and crosses to a worker as plain data (code, message, messages, where).
+ */
 export function refusal(code: RefusalCode, params: Record<string, string | number> = {}, where?: string): Refusal {
-  if (textless.depth > 0) return (TEXTLESS[code] ??= { code, message: '', messages: NO_MESSAGES });
-  const messages = (TEXTS[code] as Text)(params);
-  return where === undefined ? { code, message: messages.en, messages } : { code, message: messages.en, messages, where };
+  let worded: Readonly<Record<Lang, string>> | undefined;
+  const texts = () => (worded ??= (TEXTS[code] as Text)(params));
+  if (where === undefined) {
+    return {
+      code,
+      get message() {
+        return texts().en;
+      },
+      get messages() {
+        return texts();
+      },
+    };
+  }
+  return {
+    code,
+    get message() {
+      return texts().en;
+    },
+    get messages() {
+      return texts();
+    },
+    where,
+  };
 }
