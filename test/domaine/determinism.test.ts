@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../src/kernel/match.js';
+import { SeededDice } from '../../src/kernel/dice.js';
+import { Match, replay, stepSeed } from '../../src/kernel/match.js';
+import { randomLegal, seatToMove } from '../../src/games/domaine/legal.js';
 import { domaineRules } from '../../src/games/domaine/ruleset.js';
-import { COLOURS } from '../../src/games/domaine/state.js';
+import { COLOURS, seatIndex, type DomState } from '../../src/games/domaine/state.js';
 import { randomGame } from './play.js';
 
 describe('Domaine determinism and seats', () => {
@@ -13,6 +15,31 @@ describe('Domaine determinism and seats', () => {
     const again = replay(domaineRules, JSON.parse(JSON.stringify(a.record)));
     expect(JSON.stringify(again.fullLog())).toBe(JSON.stringify(a.fullLog()));
     expect(JSON.stringify(again.state)).toBe(JSON.stringify(a.state));
+  });
+
+  it('keeps nothing between calls: games played in turns, on states copied through JSON, are the games played alone', () => {
+    const alone = [randomGame({ players: 4 }, 61), randomGame({ players: 2 }, 62), randomGame({ players: 3, rules: { subVariant: true } }, 63)];
+    const options = [{ players: 4 }, { players: 2 }, { players: 3, rules: { subVariant: true } }];
+    const matches = options.map((o, i) => new Match(domaineRules, o, 61 + i));
+    const randoms = options.map((_, i) => {
+      const dice = new SeededDice(stepSeed(61 + i, 0x626f74));
+      return (min: number, max: number) => dice.int(min, max);
+    });
+    for (let busy = true; busy; ) {
+      busy = false;
+      matches.forEach((match, i) => {
+        const seat = seatToMove(match.state);
+        if (seat === undefined) return;
+        busy = true;
+        // The random player reads a copy of the state (another identity), the Match its own.
+        const copy = JSON.parse(JSON.stringify(match.state)) as DomState;
+        expect(match.submit(seat, randomLegal(copy, seatIndex(copy, seat), randoms[i] as (min: number, max: number) => number)).accepted).toBe(true);
+      });
+    }
+    matches.forEach((match, i) => {
+      expect(JSON.stringify(match.fullLog())).toBe(JSON.stringify(alone[i]?.fullLog()));
+      expect(JSON.stringify(match.state)).toBe(JSON.stringify(alone[i]?.state));
+    });
   });
 
   it('another seed gives another board', () => {

@@ -1,4 +1,4 @@
-import { EDGES, H_EDGES, LINKS as BOARD_LINKS, SIZE, SQUARES, edgeSquares } from './board.js';
+import { EDGES, EDGE_A, EDGE_B, H_EDGES, LINKS as BOARD_LINKS, NEIGHBOURS, NEIGHBOUR_EDGES, SIZE, SQUARES, edgeBetween, edgeSquares } from './board.js';
 
 /** A module-local name for the neighbour table: read in the hottest loops. */
 const LINKS = BOARD_LINKS;
@@ -78,7 +78,10 @@ function ownBorders(w: MutableAreas, own: AreaOwnership): void {
   own.borders = true;
 }
 
-function ownLabels(w: MutableAreas, own: AreaOwnership): void {
+/** The labelling part of a working copy: what a cut writes. */
+type Labels = Pick<MutableAreas, 'label' | 'info' | 'next'>;
+
+function ownLabels(w: Labels, own: AreaOwnership): void {
   if (own.labels) return;
   w.label = w.label.slice();
   w.info = { ...w.info };
@@ -128,7 +131,8 @@ function plus(a: AreaInfo, b: AreaInfo): AreaInfo {
 
 /** The board without borders: one area. */
 export function initialAreas(ctx: AreaContext): Areas {
-  const all = Array.from({ length: SQUARES }, (_, s) => s);
+  const all: number[] = [];
+  for (let s = 0; s < SQUARES; s++) all.push(s);
   return { borders: new Array<number>(EDGES).fill(0), label: new Array<number>(SQUARES).fill(0), info: { 0: summarise(ctx, all) }, next: 1 };
 }
 
@@ -138,46 +142,43 @@ export interface SearchWork {
 }
 
 /** Words of 16 squares each for a search's marks: a few small integers per search instead of a shared array. */
-const MARK_WORDS = Math.ceil(SQUARES / 16);
-const noMarks = (): number[] => new Array<number>(MARK_WORDS).fill(0);
-const marked = (marks: readonly number[], s: number): boolean => (((marks[s >> 4] as number) >> (s & 15)) & 1) === 1;
-const mark = (marks: number[], s: number): void => {
-  marks[s >> 4] = (marks[s >> 4] as number) | (1 << (s & 15));
-};
+const noMarks = (): number[] => [0, 0, 0, 0, 0, 0, 0, 0, 0];
 
 /**
- * Searches from both sides of a new border on `e` at once, one square each in turn, the border on
- * `e` counted as standing whether or not `borders` has it yet. If one side runs out first it is
+ * Searches from both sides of a new border on `e` at once, one square each in turn, the borders on
+ * `e`, `x1` and `x2` (-1: none) counted as standing whether or not `borders` has them yet. If one side runs out first it is
  * cut off: its squares are returned. If the searches meet, the area is still one (null). Either way
  * the work is bounded by twice the smaller side, or by the way round: the area touched.
  */
-function cutOff(borders: readonly number[], e: number, a: number, b: number, work?: SearchWork): number[] | null {
+function cutOff(borders: readonly number[], e: number, x1: number, x2: number, a: number, b: number, work?: SearchWork): number[] | null {
   const seenA = noMarks();
   const seenB = noMarks();
   const qa = [a];
   const qb = [b];
-  mark(seenA, a);
-  mark(seenB, b);
+  seenA[a >> 4] = 1 << (a & 15);
+  seenB[b >> 4] = (seenB[b >> 4] as number) | (1 << (b & 15));
   let ia = 0;
   let ib = 0;
   for (;;) {
     if (ia >= qa.length) return qa;
-    if (grow(borders, e, qa[ia++] as number, qa, seenA, seenB, work)) return null;
+    if (grow(borders, e, x1, x2, qa[ia++] as number, qa, seenA, seenB, work)) return null;
     if (ib >= qb.length) return qb;
-    if (grow(borders, e, qb[ib++] as number, qb, seenB, seenA, work)) return null;
+    if (grow(borders, e, x1, x2, qb[ib++] as number, qb, seenB, seenA, work)) return null;
   }
 }
 
 /** Adds the free neighbours of `s` to `queue`; true when one of them was reached by the other search. */
-function grow(borders: readonly number[], e: number, s: number, queue: number[], mine: number[], other: number[], work: SearchWork | undefined): boolean {
-  const links = LINKS[s] as readonly number[];
-  for (let i = 0; i < links.length; i += 2) {
-    const x = links[i + 1] as number;
-    if (x === e || borders[x] === 1) continue;
-    const n = links[i] as number;
-    if (marked(other, n)) return true;
-    if (!marked(mine, n)) {
-      mark(mine, n);
+function grow(borders: readonly number[], e: number, x1: number, x2: number, s: number, queue: number[], mine: number[], other: number[], work: SearchWork | undefined): boolean {
+  for (let k = 4 * s, end = k + 4; k < end; k++) {
+    const n = NEIGHBOURS[k] as number;
+    if (n < 0) break;
+    const x = NEIGHBOUR_EDGES[k] as number;
+    if (x === e || x === x1 || x === x2 || borders[x] === 1) continue;
+    const w = n >> 4;
+    const bit = 1 << (n & 15);
+    if (((other[w] as number) & bit) !== 0) return true;
+    if (((mine[w] as number) & bit) === 0) {
+      mine[w] = (mine[w] as number) | bit;
       queue.push(n);
       if (work !== undefined) work.squares += 1;
     }
@@ -189,14 +190,16 @@ function grow(borders: readonly number[], e: number, s: number, queue: number[],
 export function areaSquares(borders: readonly number[], start: number): number[] {
   const seen = noMarks();
   const queue = [start];
-  mark(seen, start);
+  seen[start >> 4] = 1 << (start & 15);
   for (let i = 0; i < queue.length; i++) {
-    const links = LINKS[queue[i] as number] as readonly number[];
-    for (let j = 0; j < links.length; j += 2) {
-      if (borders[links[j + 1] as number] === 1) continue;
-      const n = links[j] as number;
-      if (!marked(seen, n)) {
-        mark(seen, n);
+    for (let k = 4 * (queue[i] as number), end = k + 4; k < end; k++) {
+      const n = NEIGHBOURS[k] as number;
+      if (n < 0) break;
+      if (borders[NEIGHBOUR_EDGES[k] as number] === 1) continue;
+      const w = n >> 4;
+      const bit = 1 << (n & 15);
+      if (((seen[w] as number) & bit) === 0) {
+        seen[w] = (seen[w] as number) | bit;
         queue.push(n);
       }
     }
@@ -240,13 +243,13 @@ const EDGE_CORNERS: Int16Array = (() => {
   return out;
 })();
 
-/** A corner the border network reaches: on the board's edge, or where a border segment other than `e` ends. */
-function anchored(borders: readonly number[], v: number, e: number): boolean {
+/** A corner the border network reaches: on the board's edge, or where a border segment other than `e` ends (those on `x1`, `x2` counted). */
+function anchored(borders: readonly number[], x1: number, x2: number, v: number, e: number): boolean {
   const edges = CORNER_EDGES[v] as readonly number[];
   if (edges.length === 0) return true;
   for (let i = 0; i < edges.length; i++) {
     const x = edges[i] as number;
-    if (x !== e && borders[x] === 1) return true;
+    if (x !== e && (borders[x] === 1 || x === x1 || x === x2)) return true;
   }
   return false;
 }
@@ -255,18 +258,56 @@ function anchored(borders: readonly number[], v: number, e: number): boolean {
  * Whether the border on `e` can close a loop: only when both ends of its segment already touch the
  * border network. If one end is free, the two squares still meet round that corner (no search needed).
  */
-function closesLoop(borders: readonly number[], e: number): boolean {
-  return anchored(borders, EDGE_CORNERS[2 * e] as number, e) && anchored(borders, EDGE_CORNERS[2 * e + 1] as number, e);
+function closesLoop(borders: readonly number[], x1: number, x2: number, e: number): boolean {
+  return anchored(borders, x1, x2, EDGE_CORNERS[2 * e] as number, e) && anchored(borders, x1, x2, EDGE_CORNERS[2 * e + 1] as number, e);
 }
 
-/** The squares a border on the free edge `e` would cut off from the rest of their area, or null when none. */
-function cutBy(borders: readonly number[], label: readonly number[], e: number, work?: SearchWork): number[] | null {
-  const [a, b] = edgeSquares(e);
-  return label[a] !== label[b] || !closesLoop(borders, e) ? null : cutOff(borders, e, a, b, work);
+/**
+ * For each edge, the small loops beside it: the three other edges of each 2 × 2 block of squares
+ * that holds both its squares (two blocks, or one at the board's edge), flat, -1 where none.
+ */
+const SIDE_LOOPS: Int16Array = (() => {
+  const out = new Int16Array(6 * EDGES).fill(-1);
+  for (let e = 0; e < EDGES; e++) {
+    const a = EDGE_A[e] as number;
+    const b = EDGE_B[e] as number;
+    // Squares beside a and b on either side: above and below for a horizontal pair, left and right for a vertical one.
+    const steps = e < H_EDGES ? [-SIZE, SIZE] : [-1, 1];
+    let k = 6 * e;
+    for (const step of steps) {
+      const a2 = a + step;
+      const b2 = b + step;
+      if (a2 < 0 || b2 >= SQUARES || (step === -1 && a % SIZE === 0) || (step === 1 && a % SIZE === SIZE - 1)) continue;
+      out[k] = edgeBetween(a, a2);
+      out[k + 1] = edgeBetween(a2, b2);
+      out[k + 2] = edgeBetween(b2, b);
+      k += 3;
+    }
+  }
+  return out;
+})();
+
+/** Whether a and b of `e` still meet round one of the small loops beside it (no search needed then). */
+function meetBeside(borders: readonly number[], x1: number, x2: number, e: number): boolean {
+  for (let k = 6 * e; k < 6 * e + 6; k += 3) {
+    const p = SIDE_LOOPS[k] as number;
+    if (p < 0) return false;
+    const q = SIDE_LOOPS[k + 1] as number;
+    const r = SIDE_LOOPS[k + 2] as number;
+    if (borders[p] === 0 && borders[q] === 0 && borders[r] === 0 && p !== x1 && p !== x2 && q !== x1 && q !== x2 && r !== x1 && r !== x2) return true;
+  }
+  return false;
+}
+
+/** The squares a border on the free edge `e` would cut off from the rest of their area, or null when none (borders on `x1`, `x2` counted). */
+function cutBy(borders: readonly number[], x1: number, x2: number, label: readonly number[], e: number, work?: SearchWork): number[] | null {
+  const a = EDGE_A[e] as number;
+  const b = EDGE_B[e] as number;
+  return label[a] !== label[b] || !closesLoop(borders, x1, x2, e) || meetBeside(borders, x1, x2, e) ? null : cutOff(borders, e, x1, x2, a, b, work);
 }
 
 /** The squares of `side` (cut off from the area `old`) take a fresh label; returns it. */
-function relabel(w: MutableAreas, ctx: AreaContext, side: readonly number[], old: number): number {
+function relabel(w: Labels, ctx: AreaContext, side: readonly number[], old: number): number {
   const fresh = w.next;
   w.next += 1;
   const label = w.label;
@@ -285,7 +326,7 @@ export function addBorder(w: MutableAreas, ctx: AreaContext, e: number, own: Are
   if (w.borders[e] === 1) throw new Error(`edge ${e} already has a border`);
   ownBorders(w, own);
   w.borders[e] = 1;
-  const side = cutBy(w.borders, w.label, e, work);
+  const side = cutBy(w.borders, -1, -1, w.label, e, work);
   if (side === null) return null;
   ownLabels(w, own);
   return relabel(w, ctx, side, w.label[side[0] as number] as number);
@@ -322,11 +363,14 @@ export function addCastle(w: MutableAreas, s: number, own: AreaOwnership = OWNED
 
 /**
  * Borders tried on areas without changing them (the checks of a borders action, the random player
- * adding slots one by one): it reads the areas' own arrays until a tried border is placed, and
- * copies them only then. Its fields are the areas with the borders placed so far (read only).
+ * adding slots one by one): it reads the areas' own arrays, the first two borders placed kept
+ * beside them, and copies an array only when it must change (a third border, a cut).
  */
-export class BorderTrial implements Areas {
-  borders: number[];
+export class BorderTrial {
+  private borders: number[];
+  /** Borders placed on the trial but not written into `borders` (-1: none). */
+  private x1 = -1;
+  private x2 = -1;
   label: number[];
   info: Record<number, AreaInfo>;
   next: number;
@@ -345,23 +389,48 @@ export class BorderTrial implements Areas {
     this.next = base.next;
   }
 
+  /** Whether a border stands on `e` on the trial. */
+  has(e: number): boolean {
+    return this.borders[e] === 1 || e === this.x1 || e === this.x2;
+  }
+
   /** The squares a border on the free edge `e` would cut off, or null; remembered for `place(e)`. */
   probe(e: number): readonly number[] | null {
     this.probed = e;
-    this.side = cutBy(this.borders, this.label, e);
+    this.side = cutBy(this.borders, this.x1, this.x2, this.label, e);
     return this.side;
   }
 
-  /** Places the border on `e` (as addBorder would); after `probe(e)` without searching again. */
-  place(e: number): void {
-    if (this.borders[e] === 1) throw new Error(`edge ${e} already has a border`);
-    const side = this.probed === e ? this.side : cutBy(this.borders, this.label, e);
+  /** Places the border on `e` (as addBorder would), after `probe(e)` without searching again; whether it cut an area off. */
+  place(e: number): boolean {
+    if (this.has(e)) throw new Error(`edge ${e} already has a border`);
+    const side = this.probed === e ? this.side : cutBy(this.borders, this.x1, this.x2, this.label, e);
     this.probed = -1;
-    ownBorders(this, this.own);
-    this.borders[e] = 1;
-    if (side === null) return;
+    if (this.x1 === -1) this.x1 = e;
+    else if (this.x2 === -1) this.x2 = e;
+    else {
+      if (!this.own.borders) {
+        this.borders = this.borders.slice();
+        this.own.borders = true;
+      }
+      this.borders[this.x1] = 1;
+      this.borders[this.x2] = 1;
+      this.borders[e] = 1;
+      this.x1 = -1;
+      this.x2 = -1;
+    }
+    if (side === null) return false;
     ownLabels(this, this.own);
     relabel(this, this.ctx, side, this.label[side[0] as number] as number);
+    return true;
+  }
+
+  /** The trial's areas as plain data (a copy): for tests. */
+  areas(): Areas {
+    const borders = this.borders.slice();
+    if (this.x1 !== -1) borders[this.x1] = 1;
+    if (this.x2 !== -1) borders[this.x2] = 1;
+    return { borders, label: this.label.slice(), info: { ...this.info }, next: this.next };
   }
 }
 

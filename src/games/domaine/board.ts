@@ -48,6 +48,28 @@ export const LINKS: readonly (readonly number[])[] = Array.from({ length: SQUARE
   return out;
 });
 
+/** The neighbours of each square in LINKS order, four slots a square, -1 after the last: a flat table for the searches. */
+export const NEIGHBOURS: Int16Array = (() => {
+  const out = new Int16Array(4 * SQUARES).fill(-1);
+  LINKS.forEach((links, s) => {
+    for (let i = 0; i < links.length; i += 2) out[4 * s + i / 2] = links[i] as number;
+  });
+  return out;
+})();
+
+/** The edge to each neighbour of NEIGHBOURS, same slots. */
+export const NEIGHBOUR_EDGES: Int16Array = (() => {
+  const out = new Int16Array(4 * SQUARES).fill(-1);
+  LINKS.forEach((links, s) => {
+    for (let i = 0; i < links.length; i += 2) out[4 * s + i / 2] = links[i + 1] as number;
+  });
+  return out;
+})();
+
+/** The first and the second square of each edge (edgeSquares), as flat tables. */
+export const EDGE_A: Int16Array = Int16Array.from({ length: EDGES }, (_, e) => (EDGE_ENDS[e] as readonly [number, number])[0]);
+export const EDGE_B: Int16Array = Int16Array.from({ length: EDGES }, (_, e) => (EDGE_ENDS[e] as readonly [number, number])[1]);
+
 /** "A1" … "L12": column letter, row number, as players read the board. */
 export function squareName(s: number): string {
   return `${String.fromCharCode(65 + colOf(s))}${rowOf(s) + 1}`;
@@ -60,9 +82,14 @@ export function edgeName(e: number): string {
 
 /** A tile's four rows turned clockwise `quarter` times. */
 export function turnTile(rows: readonly string[], quarter: number): string[] {
-  let out = rows.map((r) => r);
-  for (let k = 0; k < quarter % 4; k++) {
-    out = [0, 1, 2, 3].map((r) => [0, 1, 2, 3].map((c) => (out[3 - c] as string)[r]).join(''));
+  const q = quarter % 4 > 0 ? quarter % 4 : 0;
+  const at = (r: number, c: number) => (rows[r] as string)[c] as string;
+  const out: string[] = [];
+  for (let r = 0; r < 4; r++) {
+    let row = '';
+    // One clockwise turn puts (3 - c, r) at (r, c); two put (3 - r, 3 - c); three put (c, 3 - r).
+    for (let c = 0; c < 4; c++) row += q === 0 ? at(r, c) : q === 1 ? at(3 - c, r) : q === 2 ? at(3 - r, 3 - c) : at(c, 3 - r);
+    out.push(row);
   }
   return out;
 }
@@ -97,13 +124,11 @@ export function layBoard(tiles: TileSet, dice: SeededDice): { terrain: string; l
     }
     grid.push(rows);
   }
+  // Row by row, the three tile rows side by side.
   const letters: string[] = [];
   for (let r = 0; r < SIZE; r++) {
-    for (let c = 0; c < SIZE; c++) {
-      const rows = grid[Math.floor(r / 4) * 3 + Math.floor(c / 4)] as string[];
-      letters.push((rows[r % 4] as string)[c % 4] as string);
-    }
+    const band = Math.floor(r / 4) * 3;
+    for (let t = 0; t < 3; t++) letters.push((grid[band + t] as string[])[r % 4] as string);
   }
-  // Joined, not concatenated letter by letter: one flat string, read square by square in every check.
   return { terrain: letters.join(''), layout };
 }

@@ -57,13 +57,17 @@ export function requiredDistance(state: DomState, seat: number, look = new Look(
   return best >= preferred ? preferred : best >= fallback ? fallback : best;
 }
 
-/** Per square, the distance to the nearest castle of `seat` (Infinity when it has none). */
+/** Per square, the distance to the nearest castle of `seat` (FAR when it has none). */
 export function nearestOwnCastle(state: DomState, seat: number, look = new Look(state)): number[] {
   return nearestOf(state, look.castlesOf(seat));
 }
 
+/** Farther than any two squares are apart. */
+export const FAR = 99;
+
 function nearestOf(state: DomState, own: readonly number[]): number[] {
-  const distances = new Array<number>(SQUARES).fill(Infinity);
+  const distances: number[] = [];
+  for (let s = 0; s < SQUARES; s++) distances.push(FAR);
   const manhattan = state.rules.distance.metric === 'manhattan';
   for (const c of own) {
     // distance() unrolled over the board: rows and columns from tables, the metric chosen once.
@@ -219,6 +223,7 @@ class BordersTrial {
   closedOther = false;
   /** The last edge that passed: placed on the trial only when another one is tried after it. */
   private passed = -1;
+  private open: boolean | null = null;
 
   private readonly state: DomState;
 
@@ -234,12 +239,12 @@ class BordersTrial {
   /** Tries border `e` after the ones that passed before it: the refusal code, or null when the rules of one border allow it there. */
   edge(e: number): RefusalCode | null {
     if (this.passed !== -1) {
-      this.trial.place(this.passed);
+      if (this.trial.place(this.passed)) this.open = null;
       this.passed = -1;
     }
     const { state, seat } = this;
     const w = this.trial;
-    if (w.borders[e] === 1) return 'border-taken';
+    if (w.has(e)) return 'border-taken';
     const [a] = edgeSquares(e);
     const info = w.info[w.label[a] as number];
     if (info === undefined) throw new Error(`no area for square ${a}`);
@@ -276,11 +281,14 @@ class BordersTrial {
     else this.closedOther = true;
   }
 
-  /** Some castle of the player still outside a domaine on the trial. */
+  /** Some castle of the player still outside a domaine on the trial (known until a border placed on it cuts an area off). */
   private ownCastleOpen(): boolean {
-    const w = this.trial;
-    for (const c of this.own) if (w.info[w.label[c] as number]?.castles.length !== 1) return true;
-    return false;
+    if (this.open === null) {
+      const w = this.trial;
+      this.open = false;
+      for (const c of this.own) if (w.info[w.label[c] as number]?.castles.length !== 1) this.open = true;
+    }
+    return this.open;
   }
 }
 

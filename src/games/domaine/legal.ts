@@ -1,4 +1,4 @@
-import { EDGES, LINKS as BOARD_LINKS, SQUARES, edgeSquares } from './board.js';
+import { EDGES, EDGE_A, LINKS as BOARD_LINKS, NEIGHBOURS, SQUARES } from './board.js';
 import { BordersBuilder, actionPasses, bordersOk, freeKnightOk, knightGround, nearestOwnCastle, requiredDistance } from './check.js';
 import { Look } from './look.js';
 import type { DomCommand } from './commands.js';
@@ -26,22 +26,44 @@ export function foundings(state: DomState, seat: number): DomCommand[] {
 const MEADOW = '.'.charCodeAt(0);
 const FOREST = 'F'.charCodeAt(0);
 
-/** The placements of `foundings` as flat pairs castle, knight: the random player builds only the one it picks. */
-function foundingPairs(look: Look, seat: number): number[] {
-  const state = look.state;
-  const nearest = nearestOwnCastle(state, seat, look);
-  const min = requiredDistance(state, seat, look, nearest);
-  const out: number[] = [];
-  const terrain = state.terrain;
+/**
+ * The placements of `foundings` (castle, knight) in order, each given to `visit` with its index;
+ * stops when `visit` answers true. Returns how many were visited.
+ */
+function eachFounding(state: DomState, distances: FoundingDistances, visit: (castle: number, knight: number, index: number) => boolean): number {
+  const { nearest, min } = distances;
+  const { terrain, castle, knight } = state;
+  let n = 0;
   for (let c = 0; c < SQUARES; c++) {
-    if (terrain.charCodeAt(c) !== MEADOW || state.castle[c] !== -1 || state.knight[c] !== -1) continue;
+    if (terrain.charCodeAt(c) !== MEADOW || castle[c] !== -1 || knight[c] !== -1) continue;
     if ((nearest[c] as number) < min) continue;
-    const links = LINKS[c] as readonly number[];
-    for (let i = 0; i < links.length; i += 2) {
-      const k = links[i] as number;
-      if (knightGround(state, k)) out.push(c, k);
+    for (let k = 4 * c, end = k + 4; k < end; k++) {
+      const q = NEIGHBOURS[k] as number;
+      if (q < 0) break;
+      if (knightGround(state, q) && visit(c, q, n++)) return n;
     }
   }
+  return n;
+}
+
+/** Per square the distance to the nearest castle of the seat, and the distance a new one must keep (DOM-3). */
+interface FoundingDistances {
+  readonly nearest: readonly number[];
+  readonly min: number;
+}
+
+function foundingDistances(look: Look, seat: number): FoundingDistances {
+  const nearest = nearestOwnCastle(look.state, seat, look);
+  return { nearest, min: requiredDistance(look.state, seat, look, nearest) };
+}
+
+/** The placements of `foundings` as flat pairs castle, knight. */
+function foundingPairs(look: Look, seat: number): number[] {
+  const out: number[] = [];
+  eachFounding(look.state, foundingDistances(look, seat), (c, k) => {
+    out.push(c, k);
+    return false;
+  });
   return out;
 }
 
@@ -51,16 +73,19 @@ export function knightSquares(state: DomState, seat: number, look = new Look(sta
   if ((state.knightsLeft[seat] as number) <= 0) return out;
   const { castle, knight, terrain } = state;
   // Only squares next to one of the player's pieces can pass: their bits first (16 squares a word), then knightOk's other tests in square order.
-  const near = new Array<number>(WORDS).fill(0);
-  const besides = (s: number) => {
-    const links = LINKS[s] as readonly number[];
-    for (let i = 0; i < links.length; i += 2) {
-      const n = links[i] as number;
+  const near = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const castles = look.castlesOf(seat);
+  for (let s = 0, c = 0; s < SQUARES; s++) {
+    if (knight[s] !== seat) {
+      if (c >= castles.length || castles[c] !== s) continue;
+      c += 1;
+    }
+    for (let k = 4 * s, end = k + 4; k < end; k++) {
+      const n = NEIGHBOURS[k] as number;
+      if (n < 0) break;
       near[n >> 4] = (near[n >> 4] as number) | (1 << (n & 15));
     }
-  };
-  for (let s = 0; s < SQUARES; s++) if (knight[s] === seat) besides(s);
-  for (const c of look.castlesOf(seat)) besides(c);
+  }
   const foreign = !state.rules.knightsIntoForeignDomaine;
   for (let w = 0; w < WORDS; w++) {
     let bits = near[w] as number;
@@ -158,9 +183,12 @@ function hasOpenCastle(look: Look, seat: number): boolean {
 
 /** A cheap first test of a border slot (its area): the full check follows only for slots that pass. */
 function mayHoldBorder(state: DomState, seat: number, e: number, open: boolean): boolean {
-  const info = areaOf(state, edgeSquares(e)[0]);
-  if (info.castles.length === 1) return false;
-  return !open || info.castles.some((c) => state.castle[c] === seat);
+  const info = areaOf(state, EDGE_A[e] as number);
+  const castles = info.castles;
+  if (castles.length === 1) return false;
+  if (!open) return true;
+  for (let i = 0; i < castles.length; i++) if (state.castle[castles[i] as number] === seat) return true;
+  return false;
 }
 
 const pick = <T>(list: readonly T[], random: RandomInt): T | undefined => (list.length === 0 ? undefined : list[random(0, list.length - 1)]);
@@ -179,10 +207,18 @@ export function randomLegal(state: DomState, seat: number, random: RandomInt): D
     return { type: 'free-knight', square: pick(squares, random) ?? null };
   }
   if (state.phase === 'setup') {
-    const pairs = foundingPairs(look, seat);
-    if (pairs.length === 0) throw new Error(`no place for a castle of ${name}`);
-    const i = 2 * random(0, pairs.length / 2 - 1);
-    return { type: 'found', castle: pairs[i] as number, knight: pairs[i + 1] as number };
+    // Counted first, then the one drawn found again: no list of every placement.
+    const distances = foundingDistances(look, seat);
+    const count = eachFounding(state, distances, () => false);
+    if (count === 0) throw new Error(`no place for a castle of ${name}`);
+    const i = random(0, count - 1);
+    let found: DomCommand | undefined;
+    eachFounding(state, distances, (castle, knight, index) => {
+      if (index !== i) return false;
+      found = { type: 'found', castle, knight };
+      return true;
+    });
+    return found as DomCommand;
   }
   // Candidates the lists below already checked in full need no second check while it is this seat's plain turn.
   const plain = state.phase === 'play' && state.pending === null && seat === state.current;

@@ -19,15 +19,29 @@ export class Look {
 
   constructor(readonly state: DomState) {}
 
-  /** The castle squares of `seat`, ascending. */
+  /** The castle squares of `seat`, ascending: read from the areas, which list the castles each holds. */
   castlesOf(seat: number): readonly number[] {
     let castles = this.castles;
     if (castles === null) {
       castles = [[], [], [], []];
+      const { info, next } = this.state.areas;
       const castle = this.state.castle;
-      for (let s = 0; s < SQUARES; s++) {
-        const owner = castle[s] as number;
-        if (owner >= 0) (castles[owner] as number[]).push(s);
+      for (let l = 0; l < next; l++) {
+        const list = info[l]?.castles;
+        if (list === undefined) continue;
+        for (let i = 0; i < list.length; i++) {
+          const c = list[i] as number;
+          const own = castles[castle[c] as number];
+          if (own === undefined) continue;
+          // Kept ascending by insertion: a player has at most a few castles.
+          let j = own.length;
+          own.push(c);
+          while (j > 0 && (own[j - 1] as number) > c) {
+            own[j] = own[j - 1] as number;
+            j -= 1;
+          }
+          own[j] = c;
+        }
       }
       this.castles = castles;
     }

@@ -53,7 +53,8 @@ export function startTurn(em: Emitter, seat: number): void {
  */
 function checkEnd(em: Emitter): boolean {
   const s = em.s;
-  const king = s.rules.king[String(s.players) as '2' | '3' | '4'];
+  const kings = s.rules.king;
+  const king = s.players === 2 ? kings['2'] : s.players === 3 ? kings['3'] : kings['4'];
   let anyReached = false;
   for (let p = 0; p < s.players; p++) if ((s.scores[p] as number) >= king) anyReached = true;
   if (anyReached) {
@@ -63,8 +64,9 @@ function checkEnd(em: Emitter): boolean {
   }
   let domaines = 0;
   let castles = 0;
-  for (let l = 0; l < s.areas.next; l++) {
-    const n = s.areas.info[l]?.castles.length ?? 0;
+  const { info, next } = s.areas;
+  for (let l = 0; l < next; l++) {
+    const n = info[l]?.castles.length ?? 0;
     castles += n;
     if (n === 1) domaines += 1;
   }

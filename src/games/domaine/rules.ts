@@ -38,7 +38,8 @@ export interface DomRules {
   readonly knightsIntoForeignDomaine: boolean;
 }
 
-export const DEFAULT_RULES: DomRules = {
+/** The defaults, frozen: the rules of every match set up without options (states share them and never change them). */
+export const DEFAULT_RULES: DomRules = deepFreeze({
   prices: { borders: [1, 3, 6], knights: [3, 7], forest: 1, expansion: 4, take: 3 },
   attemptTable: [null, null, 7, 5, 3, 1],
   specialIncome: [1, 2, 3, 4, 5, null],
@@ -52,7 +53,12 @@ export const DEFAULT_RULES: DomRules = {
   subVariant: false,
   subVariantExtra: 1,
   knightsIntoForeignDomaine: false,
-};
+});
+
+function deepFreeze<T extends object>(o: T): T {
+  for (const value of Object.values(o)) if (typeof value === 'object' && value !== null) deepFreeze(value as object);
+  return Object.freeze(o);
+}
 
 const count = z.int().min(0).max(1000);
 const byPlayers = z.strictObject({ '2': count.optional(), '3': count.optional(), '4': count.optional() });
@@ -85,8 +91,9 @@ export const rulesOptionsSchema = z.strictObject({
 
 /** The default rules with the given options laid over them; unknown keys are problems naming their path. */
 export function applyRulesOptions(input: unknown, source?: string): DomRules {
-  // No options (the usual case) need no schema: it would give {} for them.
-  const o = input === undefined || input === null ? {} : parseWith(rulesOptionsSchema, input, source);
+  // No options (the usual case) need no schema, and lay nothing over the defaults.
+  if (input === undefined || input === null) return DEFAULT_RULES;
+  const o = parseWith(rulesOptionsSchema, input, source);
   return {
     ...DEFAULT_RULES,
     ...o,
