@@ -1,4 +1,4 @@
-import { EDGES, EDGE_A, EDGE_B, H_EDGES, LINKS as BOARD_LINKS, NEIGHBOURS, NEIGHBOUR_EDGES, SIZE, SQUARES, edgeBetween, edgeSquares } from './board.js';
+import { EDGES, EDGE_A, EDGE_B, H_EDGES, LINKS as BOARD_LINKS, NEIGHBOURS, NEIGHBOUR_EDGES, SIZE, SQUARES, edgeSquares } from './board.js';
 
 /** A module-local name for the neighbour table: read in the hottest loops. */
 const LINKS = BOARD_LINKS;
@@ -262,48 +262,11 @@ function closesLoop(borders: readonly number[], x1: number, x2: number, e: numbe
   return anchored(borders, x1, x2, EDGE_CORNERS[2 * e] as number, e) && anchored(borders, x1, x2, EDGE_CORNERS[2 * e + 1] as number, e);
 }
 
-/**
- * For each edge, the small loops beside it: the three other edges of each 2 × 2 block of squares
- * that holds both its squares (two blocks, or one at the board's edge), flat, -1 where none.
- */
-const SIDE_LOOPS: Int16Array = (() => {
-  const out = new Int16Array(6 * EDGES).fill(-1);
-  for (let e = 0; e < EDGES; e++) {
-    const a = EDGE_A[e] as number;
-    const b = EDGE_B[e] as number;
-    // Squares beside a and b on either side: above and below for a horizontal pair, left and right for a vertical one.
-    const steps = e < H_EDGES ? [-SIZE, SIZE] : [-1, 1];
-    let k = 6 * e;
-    for (const step of steps) {
-      const a2 = a + step;
-      const b2 = b + step;
-      if (a2 < 0 || b2 >= SQUARES || (step === -1 && a % SIZE === 0) || (step === 1 && a % SIZE === SIZE - 1)) continue;
-      out[k] = edgeBetween(a, a2);
-      out[k + 1] = edgeBetween(a2, b2);
-      out[k + 2] = edgeBetween(b2, b);
-      k += 3;
-    }
-  }
-  return out;
-})();
-
-/** Whether a and b of `e` still meet round one of the small loops beside it (no search needed then). */
-function meetBeside(borders: readonly number[], x1: number, x2: number, e: number): boolean {
-  for (let k = 6 * e; k < 6 * e + 6; k += 3) {
-    const p = SIDE_LOOPS[k] as number;
-    if (p < 0) return false;
-    const q = SIDE_LOOPS[k + 1] as number;
-    const r = SIDE_LOOPS[k + 2] as number;
-    if (borders[p] === 0 && borders[q] === 0 && borders[r] === 0 && p !== x1 && p !== x2 && q !== x1 && q !== x2 && r !== x1 && r !== x2) return true;
-  }
-  return false;
-}
-
 /** The squares a border on the free edge `e` would cut off from the rest of their area, or null when none (borders on `x1`, `x2` counted). */
 function cutBy(borders: readonly number[], x1: number, x2: number, label: readonly number[], e: number, work?: SearchWork): number[] | null {
   const a = EDGE_A[e] as number;
   const b = EDGE_B[e] as number;
-  return label[a] !== label[b] || !closesLoop(borders, x1, x2, e) || meetBeside(borders, x1, x2, e) ? null : cutOff(borders, e, x1, x2, a, b, work);
+  return label[a] !== label[b] || !closesLoop(borders, x1, x2, e) ? null : cutOff(borders, e, x1, x2, a, b, work);
 }
 
 /** The squares of `side` (cut off from the area `old`) take a fresh label; returns it. */

@@ -47,40 +47,36 @@ export function knightGround(state: DomState, s: number): boolean {
  * The distance a new castle must keep from the player's own (DOM-3): the preferred 6 while some
  * square allows it, else 5, else as far as the board still allows.
  */
-export function requiredDistance(state: DomState, seat: number, look = new Look(state), nearest?: readonly number[]): number {
+export function requiredDistance(state: DomState, seat: number, look = new Look(state)): number {
   const own = look.castlesOf(seat);
   if (own.length === 0) return 0;
-  const distances = nearest ?? nearestOf(state, own);
   const { preferred, fallback } = state.rules.distance;
+  const manhattan = state.rules.distance.metric === 'manhattan';
   let best = 0;
-  for (let s = 0; s < SQUARES && best < preferred; s++) if ((distances[s] as number) > best && foundable(state, s)) best = distances[s] as number;
+  for (let s = 0; s < SQUARES && best < preferred; s++) {
+    const d = nearestOwn(own, manhattan, s);
+    if (d > best && foundable(state, s)) best = d;
+  }
   return best >= preferred ? preferred : best >= fallback ? fallback : best;
-}
-
-/** Per square, the distance to the nearest castle of `seat` (FAR when it has none). */
-export function nearestOwnCastle(state: DomState, seat: number, look = new Look(state)): number[] {
-  return nearestOf(state, look.castlesOf(seat));
 }
 
 /** Farther than any two squares are apart. */
 export const FAR = 99;
 
-function nearestOf(state: DomState, own: readonly number[]): number[] {
-  const distances: number[] = [];
-  for (let s = 0; s < SQUARES; s++) distances.push(FAR);
-  const manhattan = state.rules.distance.metric === 'manhattan';
-  for (const c of own) {
-    // distance() unrolled over the board: rows and columns from tables, the metric chosen once.
-    const rc = ROW[c] as number;
-    const cc = COL[c] as number;
-    for (let s = 0; s < SQUARES; s++) {
-      const dr = Math.abs((ROW[s] as number) - rc);
-      const dc = Math.abs((COL[s] as number) - cc);
-      const d = manhattan ? dr + dc : Math.max(dr, dc);
-      if (d < (distances[s] as number)) distances[s] = d;
-    }
+/** The distance from `s` to the nearest of the castles `own` (FAR when there is none), by the metric of DOM-3. */
+export function nearestOwn(own: readonly number[], manhattan: boolean, s: number): number {
+  // distance() unrolled: rows and columns from tables, the metric chosen by the caller.
+  const rs = ROW[s] as number;
+  const cs = COL[s] as number;
+  let nearest = FAR;
+  for (let i = 0; i < own.length; i++) {
+    const c = own[i] as number;
+    const dr = Math.abs((ROW[c] as number) - rs);
+    const dc = Math.abs((COL[c] as number) - cs);
+    const d = manhattan ? dr + dc : dr > dc ? dr : dc;
+    if (d < nearest) nearest = d;
   }
-  return distances;
+  return nearest;
 }
 
 function foundProblems(state: DomState, seat: number, castle: number, knight: number): Refusal[] {
@@ -218,7 +214,6 @@ function bordersFailure(look: Look, seat: number, edges: readonly number[]): num
 /** Borders of one action tried one by one on the areas, and whether they closed the player's or another's domaine. */
 class BordersTrial {
   private readonly trial: BorderTrial;
-  private readonly own: readonly number[];
   closedOwn = false;
   closedOther = false;
   /** The last edge that passed: placed on the trial only when another one is tried after it. */
@@ -228,12 +223,11 @@ class BordersTrial {
   private readonly state: DomState;
 
   constructor(
-    look: Look,
+    private readonly look: Look,
     private readonly seat: number,
   ) {
     this.state = look.state;
     this.trial = new BorderTrial(look.state.areas, look.state);
-    this.own = look.castlesOf(seat);
   }
 
   /** Tries border `e` after the ones that passed before it: the refusal code, or null when the rules of one border allow it there. */
@@ -286,7 +280,7 @@ class BordersTrial {
     if (this.open === null) {
       const w = this.trial;
       this.open = false;
-      for (const c of this.own) if (w.info[w.label[c] as number]?.castles.length !== 1) this.open = true;
+      for (const c of this.look.castlesOf(this.seat)) if (w.info[w.label[c] as number]?.castles.length !== 1) this.open = true;
     }
     return this.open;
   }
@@ -459,7 +453,12 @@ function allianceProblems(look: Look, seat: number, castle: number, others: read
 }
 
 const isInt = (x: unknown): boolean => Number.isInteger(x);
-const ints = (x: unknown, min: number, max: number): boolean => Array.isArray(x) && x.length >= min && x.length <= max && x.every(isInt);
+function ints(x: unknown, min: number, max: number): boolean {
+  if (!Array.isArray(x) || x.length < min || x.length > max) return false;
+  // As every(isInt): holes count as undefined only where the array has them, and every() skips holes.
+  for (let i = 0; i < x.length; i++) if (i in x && !Number.isInteger(x[i])) return false;
+  return true;
+}
 const KEYS: Readonly<Record<string, readonly string[]>> = {
   found: ['castle', 'knight', 'type'],
   borders: ['edges', 'type'],

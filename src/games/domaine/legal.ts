@@ -1,5 +1,5 @@
 import { EDGES, EDGE_A, LINKS as BOARD_LINKS, NEIGHBOURS, SQUARES } from './board.js';
-import { BordersBuilder, actionPasses, bordersOk, freeKnightOk, knightGround, nearestOwnCastle, requiredDistance } from './check.js';
+import { BordersBuilder, actionPasses, bordersOk, freeKnightOk, knightGround, nearestOwn, requiredDistance } from './check.js';
 import { Look } from './look.js';
 import type { DomCommand } from './commands.js';
 import { areaOf, domaineOwner, seatName, type DomState } from './state.js';
@@ -31,12 +31,12 @@ const FOREST = 'F'.charCodeAt(0);
  * stops when `visit` answers true. Returns how many were visited.
  */
 function eachFounding(state: DomState, distances: FoundingDistances, visit: (castle: number, knight: number, index: number) => boolean): number {
-  const { nearest, min } = distances;
+  const { own, manhattan, min } = distances;
   const { terrain, castle, knight } = state;
   let n = 0;
   for (let c = 0; c < SQUARES; c++) {
     if (terrain.charCodeAt(c) !== MEADOW || castle[c] !== -1 || knight[c] !== -1) continue;
-    if ((nearest[c] as number) < min) continue;
+    if (nearestOwn(own, manhattan, c) < min) continue;
     for (let k = 4 * c, end = k + 4; k < end; k++) {
       const q = NEIGHBOURS[k] as number;
       if (q < 0) break;
@@ -46,15 +46,15 @@ function eachFounding(state: DomState, distances: FoundingDistances, visit: (cas
   return n;
 }
 
-/** Per square the distance to the nearest castle of the seat, and the distance a new one must keep (DOM-3). */
+/** The seat's castles, the metric, and the distance a new castle must keep from them (DOM-3). */
 interface FoundingDistances {
-  readonly nearest: readonly number[];
+  readonly own: readonly number[];
+  readonly manhattan: boolean;
   readonly min: number;
 }
 
 function foundingDistances(look: Look, seat: number): FoundingDistances {
-  const nearest = nearestOwnCastle(look.state, seat, look);
-  return { nearest, min: requiredDistance(look.state, seat, look, nearest) };
+  return { own: look.castlesOf(seat), manhattan: look.state.rules.distance.metric === 'manhattan', min: requiredDistance(look.state, seat, look) };
 }
 
 /** The placements of `foundings` as flat pairs castle, knight. */
