@@ -243,12 +243,19 @@ const EDGE_CORNERS: Int16Array = (() => {
   return out;
 })();
 
+/** CORNER_EDGES flat, four slots a corner; -2 in the first slot of a corner on the board's edge. */
+const CORNERS: Int16Array = (() => {
+  const out = new Int16Array(4 * CORNER_EDGES.length).fill(-2);
+  CORNER_EDGES.forEach((edges, v) => edges.forEach((x, k) => (out[4 * v + k] = x)));
+  return out;
+})();
+
 /** A corner the border network reaches: on the board's edge, or where a border segment other than `e` ends (those on `x1`, `x2` counted). */
 function anchored(borders: readonly number[], x1: number, x2: number, v: number, e: number): boolean {
-  const edges = CORNER_EDGES[v] as readonly number[];
-  if (edges.length === 0) return true;
-  for (let i = 0; i < edges.length; i++) {
-    const x = edges[i] as number;
+  const k = 4 * v;
+  if (CORNERS[k] === -2) return true;
+  for (let i = k; i < k + 4; i++) {
+    const x = CORNERS[i] as number;
     if (x !== e && (borders[x] === 1 || x === x1 || x === x2)) return true;
   }
   return false;

@@ -133,7 +133,11 @@ export function knightOk(state: DomState, seat: number, square: number, extra = 
   return knightFailure(state, seat, square, extra) === null;
 }
 
-const forestExtra = (state: DomState, squares: readonly number[]) => squares.filter((s) => state.terrain[s] === 'F').length * state.rules.prices.forest;
+function forestExtra(state: DomState, squares: readonly number[]): number {
+  let forests = 0;
+  for (let i = 0; i < squares.length; i++) if (state.terrain[squares[i] as number] === 'F') forests += 1;
+  return forests * state.rules.prices.forest;
+}
 
 export function knightsPrice(state: DomState, squares: readonly number[]): number {
   return (state.rules.prices.knights[squares.length - 1] as number) + forestExtra(state, squares);
@@ -455,8 +459,8 @@ function allianceProblems(look: Look, seat: number, castle: number, others: read
 const isInt = (x: unknown): boolean => Number.isInteger(x);
 function ints(x: unknown, min: number, max: number): boolean {
   if (!Array.isArray(x) || x.length < min || x.length > max) return false;
-  // As every(isInt): holes count as undefined only where the array has them, and every() skips holes.
-  for (let i = 0; i < x.length; i++) if (i in x && !Number.isInteger(x[i])) return false;
+  // As every(isInt), which skips holes.
+  for (let i = 0; i < x.length; i++) if (!Number.isInteger(x[i]) && i in x) return false;
   return true;
 }
 const KEYS: Readonly<Record<string, readonly string[]>> = {

@@ -31,30 +31,35 @@ const FOREST = 'F'.charCodeAt(0);
  * stops when `visit` answers true. Returns how many were visited.
  */
 function eachFounding(state: DomState, distances: FoundingDistances, visit: (castle: number, knight: number, index: number) => boolean): number {
-  const { own, manhattan, min } = distances;
-  const { terrain, castle, knight } = state;
+  const { own, manhattan, min, ground } = distances;
+  const terrain = state.terrain;
+  const on = (s: number) => (((ground[s >> 4] as number) >> (s & 15)) & 1) === 1;
   let n = 0;
   for (let c = 0; c < SQUARES; c++) {
-    if (terrain.charCodeAt(c) !== MEADOW || castle[c] !== -1 || knight[c] !== -1) continue;
+    if (!on(c) || terrain.charCodeAt(c) !== MEADOW) continue;
     if (nearestOwn(own, manhattan, c) < min) continue;
     for (let k = 4 * c, end = k + 4; k < end; k++) {
       const q = NEIGHBOURS[k] as number;
       if (q < 0) break;
-      if (knightGround(state, q) && visit(c, q, n++)) return n;
+      if (on(q) && visit(c, q, n++)) return n;
     }
   }
   return n;
 }
 
-/** The seat's castles, the metric, and the distance a new castle must keep from them (DOM-3). */
+/** The seat's castles, the metric, the distance a new castle must keep from them (DOM-3), and the free meadows and forests as bits (16 squares a word). */
 interface FoundingDistances {
   readonly own: readonly number[];
   readonly manhattan: boolean;
   readonly min: number;
+  readonly ground: readonly number[];
 }
 
 function foundingDistances(look: Look, seat: number): FoundingDistances {
-  return { own: look.castlesOf(seat), manhattan: look.state.rules.distance.metric === 'manhattan', min: requiredDistance(look.state, seat, look) };
+  const state = look.state;
+  const ground = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  for (let s = 0; s < SQUARES; s++) if (knightGround(state, s)) ground[s >> 4] = (ground[s >> 4] as number) | (1 << (s & 15));
+  return { own: look.castlesOf(seat), manhattan: state.rules.distance.metric === 'manhattan', min: requiredDistance(state, seat, look), ground };
 }
 
 /** The placements of `foundings` as flat pairs castle, knight. */

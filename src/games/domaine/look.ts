@@ -11,7 +11,8 @@ const LINKS = BOARD_LINKS;
  * are never changed, so it cannot go stale while the call lasts). Nothing of it is kept between calls.
  */
 export class Look {
-  private castles: number[][] | null = null;
+  /** Castle squares by seat, each list made when first asked for. */
+  private castles: (number[] | null)[] | null = null;
   /** Knights by area label and seat: label * 4 + seat. */
   private counts: number[] | null = null;
   /** Neighbour domaines by castle square (castle * 4 + seat), once asked. */
@@ -21,9 +22,11 @@ export class Look {
 
   /** The castle squares of `seat`, ascending: read from the areas, which list the castles each holds. */
   castlesOf(seat: number): readonly number[] {
-    let castles = this.castles;
-    if (castles === null) {
-      castles = [[], [], [], []];
+    const castles = (this.castles ??= [null, null, null, null]);
+    let own = castles[seat];
+    if (own === undefined) return [];
+    if (own === null) {
+      own = [];
       const { info, next } = this.state.areas;
       const castle = this.state.castle;
       for (let l = 0; l < next; l++) {
@@ -31,8 +34,7 @@ export class Look {
         if (list === undefined) continue;
         for (let i = 0; i < list.length; i++) {
           const c = list[i] as number;
-          const own = castles[castle[c] as number];
-          if (own === undefined) continue;
+          if (castle[c] !== seat) continue;
           // Kept ascending by insertion: a player has at most a few castles.
           let j = own.length;
           own.push(c);
@@ -43,9 +45,9 @@ export class Look {
           own[j] = c;
         }
       }
-      this.castles = castles;
+      castles[seat] = own;
     }
-    return castles[seat] ?? [];
+    return own;
   }
 
   /** Knights of `seat` in the area of `square` (labels are kept exact, areas.ts). */
