@@ -335,7 +335,12 @@ export function knightsInArea(state: DomState, square: number, seat: number): nu
 }
 
 export function allied(state: DomState, x: number, y: number): boolean {
-  return state.alliances.some((a) => (a.a === x && a.b === y) || (a.a === y && a.b === x));
+  const list = state.alliances;
+  for (let i = 0; i < list.length; i++) {
+    const a = list[i] as (typeof list)[number];
+    if ((a.a === x && a.b === y) || (a.a === y && a.b === x)) return true;
+  }
+  return false;
 }
 
 /** Why `castle` is not the castle square of one of the player's domaines, or null. */

@@ -1,6 +1,6 @@
 import { EDGES, EDGE_A, LINKS as BOARD_LINKS, NEIGHBOURS, SQUARES } from './board.js';
 import { BordersBuilder, actionPasses, bordersOk, freeKnightOk, knightGround, nearestOwn, requiredDistance } from './check.js';
-import { Look } from './look.js';
+import { Look, insertAscending } from './look.js';
 import type { DomCommand } from './commands.js';
 import { areaOf, domaineOwner, seatName, type DomState } from './state.js';
 
@@ -27,24 +27,34 @@ const MEADOW = '.'.charCodeAt(0);
 const FOREST = 'F'.charCodeAt(0);
 
 /**
- * The placements of `foundings` (castle, knight) in order, each given to `visit` with its index;
- * stops when `visit` answers true. Returns how many were visited.
+ * The placements of `foundings` (castle, knight) in order: the one numbered `stop` (counting from
+ * 0) as castle × 144 + knight, or with `stop` -1 how many there are in all (each added to `pairs`
+ * when given). The random player counts them, then finds the one it drew: no list of them all.
  */
-function eachFounding(state: DomState, distances: FoundingDistances, visit: (castle: number, knight: number, index: number) => boolean): number {
+function foundingsScan(state: DomState, distances: FoundingDistances, stop: number, pairs?: number[]): number {
   const { own, manhattan, min, ground } = distances;
   const terrain = state.terrain;
-  const on = (s: number) => (((ground[s >> 4] as number) >> (s & 15)) & 1) === 1;
   let n = 0;
   for (let c = 0; c < SQUARES; c++) {
-    if (!on(c) || terrain.charCodeAt(c) !== MEADOW) continue;
+    if ((((ground[c >> 4] as number) >> (c & 15)) & 1) === 0 || terrain.charCodeAt(c) !== MEADOW) continue;
     if (nearestOwn(own, manhattan, c) < min) continue;
     for (let k = 4 * c, end = k + 4; k < end; k++) {
       const q = NEIGHBOURS[k] as number;
       if (q < 0) break;
-      if (on(q) && visit(c, q, n++)) return n;
+      if ((((ground[q >> 4] as number) >> (q & 15)) & 1) === 0) continue;
+      if (n === stop) return c * SQUARES + q;
+      pairs?.push(c, q);
+      n += 1;
     }
   }
   return n;
+}
+
+/** The placements of `foundings` as flat pairs castle, knight. */
+function foundingPairs(look: Look, seat: number): number[] {
+  const out: number[] = [];
+  foundingsScan(look.state, foundingDistances(look, seat), -1, out);
+  return out;
 }
 
 /** The seat's castles, the metric, the distance a new castle must keep from them (DOM-3), and the free meadows and forests as bits (16 squares a word). */
@@ -60,16 +70,6 @@ function foundingDistances(look: Look, seat: number): FoundingDistances {
   const ground = [0, 0, 0, 0, 0, 0, 0, 0, 0];
   for (let s = 0; s < SQUARES; s++) if (knightGround(state, s)) ground[s >> 4] = (ground[s >> 4] as number) | (1 << (s & 15));
   return { own: look.castlesOf(seat), manhattan: state.rules.distance.metric === 'manhattan', min: requiredDistance(state, seat, look), ground };
-}
-
-/** The placements of `foundings` as flat pairs castle, knight. */
-function foundingPairs(look: Look, seat: number): number[] {
-  const out: number[] = [];
-  eachFounding(look.state, foundingDistances(look, seat), (c, k) => {
-    out.push(c, k);
-    return false;
-  });
-  return out;
 }
 
 /** Squares where `seat` may place one knight now, ascending. */
@@ -124,11 +124,14 @@ export function borderEdges(state: DomState, seat: number): number[] {
 /** The player's domaines (castle squares). */
 export function ownDomaines(state: DomState, seat: number): number[] {
   const out: number[] = [];
-  for (let l = 0; l < state.areas.next; l++) {
-    const info = state.areas.info[l];
-    if (info !== undefined && info.castles.length === 1 && state.castle[info.castles[0] as number] === seat) out.push(info.castles[0] as number);
+  const { info, next } = state.areas;
+  for (let l = 0; l < next; l++) {
+    const area = info[l];
+    if (area === undefined || area.castles.length !== 1) continue;
+    const c = area.castles[0] as number;
+    if (state.castle[c] === seat) insertAscending(out, c);
   }
-  return out.sort((x, y) => x - y);
+  return out;
 }
 
 /** Expansions (castle, square) that pass the rules. */
@@ -214,16 +217,10 @@ export function randomLegal(state: DomState, seat: number, random: RandomInt): D
   if (state.phase === 'setup') {
     // Counted first, then the one drawn found again: no list of every placement.
     const distances = foundingDistances(look, seat);
-    const count = eachFounding(state, distances, () => false);
+    const count = foundingsScan(state, distances, -1);
     if (count === 0) throw new Error(`no place for a castle of ${name}`);
-    const i = random(0, count - 1);
-    let found: DomCommand | undefined;
-    eachFounding(state, distances, (castle, knight, index) => {
-      if (index !== i) return false;
-      found = { type: 'found', castle, knight };
-      return true;
-    });
-    return found as DomCommand;
+    const pair = foundingsScan(state, distances, random(0, count - 1));
+    return { type: 'found', castle: Math.floor(pair / SQUARES), knight: pair % SQUARES };
   }
   // Candidates the lists below already checked in full need no second check while it is this seat's plain turn.
   const plain = state.phase === 'play' && state.pending === null && seat === state.current;

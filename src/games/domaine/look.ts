@@ -34,15 +34,7 @@ export class Look {
         if (list === undefined) continue;
         for (let i = 0; i < list.length; i++) {
           const c = list[i] as number;
-          if (castle[c] !== seat) continue;
-          // Kept ascending by insertion: a player has at most a few castles.
-          let j = own.length;
-          own.push(c);
-          while (j > 0 && (own[j - 1] as number) > c) {
-            own[j] = own[j - 1] as number;
-            j -= 1;
-          }
-          own[j] = c;
+          if (castle[c] === seat) insertAscending(own, c);
         }
       }
       castles[seat] = own;
@@ -78,6 +70,17 @@ export class Look {
     (this.neighbours ??= new Map()).set(key, found);
     return found;
   }
+}
+
+/** Adds `x` to the ascending `list` where it belongs: for the short lists of a player's castles and domaines. */
+export function insertAscending(list: number[], x: number): void {
+  let j = list.length;
+  list.push(x);
+  while (j > 0 && (list[j - 1] as number) > x) {
+    list[j] = list[j - 1] as number;
+    j -= 1;
+  }
+  list[j] = x;
 }
 
 function findNeighbourDomaines(state: DomState, seat: number, castle: number): number[] {
