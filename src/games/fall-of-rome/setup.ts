@@ -5,7 +5,6 @@ import { CITY_CARDS, EVENT_IDS, ROUTE_ENTRY_CARDS, cityCard } from './data/cards
 import { DEFAULT_RULES, optionsSchema, rulesSchema, type FallOfRomeOptions, type Rules } from './data/options.js';
 import { ROLES, type Role } from './data/roles.js';
 import { TRIBE_COUNT } from './data/tribes.js';
-import { plainJsonText } from './json-text.js';
 import { NO_FLAGS, type FrState } from './state.js';
 
 export type RandomInt = (min: number, max: number) => number;
@@ -33,25 +32,13 @@ export interface ResolvedOptions {
   readonly rules: Rules;
 }
 
-/**
- * The options last resolved, by their JSON text: simulations and benchmarks set up thousands of
- * games with the same options, and the schema check was the dearest part of a setup. The answer
- * is shared, as states share what they do not change (D-8).
- */
-let lastResolved: { readonly text: string; readonly resolved: ResolvedOptions } | undefined;
-
 /** Options checked and completed with the defaults; bad options are an InputError naming the field. */
 export function resolveOptions(options: FallOfRomeOptions): ResolvedOptions {
-  const text = plainJsonText(options);
-  if (text !== undefined && lastResolved?.text === text) return lastResolved.resolved;
-  const resolved = checkOptions(options);
-  if (text !== undefined) lastResolved = { text, resolved };
-  return resolved;
-}
-
-function checkOptions(options: FallOfRomeOptions): ResolvedOptions {
   const parsed = parseWith(optionsSchema, options, 'options');
-  const rules = parseWith(rulesSchema, { ...DEFAULT_RULES, ...parsed.rules }, 'options.rules');
+  // The defaults are valid and the options' schema checked each rule given: the whole set is checked
+  // again (the dearest part of a setup) only for a rule given as undefined, which it lets through.
+  const given = parsed.rules;
+  const rules = given === undefined ? DEFAULT_RULES : Object.values(given).some((value) => value === undefined) ? parseWith(rulesSchema, { ...DEFAULT_RULES, ...given }, 'options.rules') : { ...DEFAULT_RULES, ...given };
   if (cityIndex(rules.startCity) < 0) throw new InputError([{ code: 'unknown-city', message: `there is no city "${rules.startCity}"`, where: 'rules.startCity' }], 'options');
   const pawns = parsed.players === 1 ? rules.solitairePawns : parsed.players;
   const roles = parsed.roles ?? [];
