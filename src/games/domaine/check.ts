@@ -302,17 +302,15 @@ function holdsCastleOf(state: DomState, info: AreaInfo, seat: number): boolean {
 export class BordersBuilder {
   readonly edges: number[] = [];
   private trial: BordersTrial | null = null;
-  private readonly state: DomState;
 
   constructor(
     private readonly look: Look,
     private readonly seat: number,
-  ) {
-    this.state = look.state;
-  }
+  ) {}
 
   add(e: number): boolean {
-    const { state, seat, edges } = this;
+    const { seat, edges } = this;
+    const state = this.look.state;
     const price = state.rules.prices.borders[edges.length] as number;
     if ((state.ducats[seat] as number) < price || !Number.isInteger(e) || e < 0 || e >= EDGES) return false;
     if (edges.includes(e)) return false;

@@ -70,18 +70,7 @@ export interface Refusal extends Problem {
 export function refusal(code: RefusalCode, params: Record<string, string | number> = {}, where?: string): Refusal {
   let worded: Readonly<Record<Lang, string>> | undefined;
   const texts = () => (worded ??= (TEXTS[code] as Text)(params));
-  if (where === undefined) {
-    return {
-      code,
-      get message() {
-        return texts().en;
-      },
-      get messages() {
-        return texts();
-      },
-    };
-  }
-  return {
+  const refused: { code: string; readonly message: string; readonly messages: Readonly<Record<Lang, string>>; where?: string } = {
     code,
     get message() {
       return texts().en;
@@ -89,6 +78,8 @@ export function refusal(code: RefusalCode, params: Record<string, string | numbe
     get messages() {
       return texts();
     },
-    where,
   };
+  // Set after the texts, so that a refusal lists code, message, messages, where (as before).
+  if (where !== undefined) refused.where = where;
+  return refused;
 }
