@@ -239,8 +239,12 @@ export function randomLegal(state: DomState, seat: number, random: RandomInt): D
       open ??= hasOpenCastle(look, seat);
       const builder = new BordersBuilder(look, seat);
       const edges = builder.edges;
+      const prices = state.rules.prices.borders;
+      const ducats = state.ducats[seat] as number;
       for (let t = 0; t < 12 && edges.length < n; t++) {
         const e = random(0, EDGES - 1);
+        // The slots are drawn all the same; one more border than the player can pay is refused at once (as add would).
+        if (ducats < (prices[edges.length] as number)) continue;
         // add answers as bordersOk(state, seat, [...edges, e]) would, without placing `edges` again.
         if (state.areas.borders[e] === 0 && (edges.length > 0 || mayHoldBorder(state, seat, e, open as boolean))) builder.add(e);
       }
