@@ -38,3 +38,25 @@ export class TurnTooLarge extends Error {
     this.name = 'TurnTooLarge';
   }
 }
+
+/**
+ * A refusal whose texts are worded when first read: bots ask yes or no of many commands, and
+ * nobody reads those refusals' texts. The texts are enumerable getters, so the refusal prints,
+ * compares and crosses to a worker as plain data, its keys in the order code, message, messages,
+ * where; `message` is the English text.
+ */
+export function wordedWhenRead<Lang extends string>(code: string, word: () => Readonly<Record<Lang | 'en', string>>, where?: string): Problem & { readonly messages: Readonly<Record<Lang | 'en', string>> } {
+  let worded: Readonly<Record<Lang | 'en', string>> | undefined;
+  const texts = () => (worded ??= word());
+  const refused: { code: string; readonly message: string; readonly messages: Readonly<Record<Lang | 'en', string>>; where?: string } = {
+    code,
+    get message() {
+      return texts().en;
+    },
+    get messages() {
+      return texts();
+    },
+  };
+  if (where !== undefined) refused.where = where;
+  return refused;
+}

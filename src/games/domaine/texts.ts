@@ -1,4 +1,5 @@
 import type { Problem } from '../../kernel/problems.js';
+import { wordedWhenRead } from '../../kernel/problems.js';
 
 export type Lang = 'en' | 'de' | 'fr';
 type Text = (p: Record<string, string | number>) => Record<Lang, string>;
@@ -62,24 +63,7 @@ export interface Refusal extends Problem {
   readonly messages: Readonly<Record<Lang, string>>;
 }
 
-/**
- * A refusal whose texts are worded when first read: bots and the random player ask yes or no of
- * many commands, and nobody reads those refusals' texts. The texts are enumerable getters, so a
- * refusal prints, compares and crosses to a worker as plain data (code, message, messages, where).
- */
+/** A refusal in every language, worded when first read (the bots ask yes or no of many commands). */
 export function refusal(code: RefusalCode, params: Record<string, string | number> = {}, where?: string): Refusal {
-  let worded: Readonly<Record<Lang, string>> | undefined;
-  const texts = () => (worded ??= (TEXTS[code] as Text)(params));
-  const refused: { code: string; readonly message: string; readonly messages: Readonly<Record<Lang, string>>; where?: string } = {
-    code,
-    get message() {
-      return texts().en;
-    },
-    get messages() {
-      return texts();
-    },
-  };
-  // Set after the texts, so that a refusal lists code, message, messages, where (as before).
-  if (where !== undefined) refused.where = where;
-  return refused;
+  return wordedWhenRead(code, () => (TEXTS[code] as Text)(params), where);
 }

@@ -1,4 +1,5 @@
 import type { Problem } from '../../kernel/problems.js';
+import { wordedWhenRead } from '../../kernel/problems.js';
 import { BUYING_TEXTS } from './texts/buying.js';
 import { EVENT_TEXTS } from './texts/events.js';
 import { FLOW_TEXTS } from './texts/flow.js';
@@ -16,33 +17,7 @@ const TEXTS = { ...BUYING_TEXTS, ...FLOW_TEXTS, ...ROUND_TEXTS, ...EVENT_TEXTS }
 
 export type RefusalCode = keyof typeof TEXTS;
 
-/**
- * A refusal whose texts are worded when first read: the bots ask yes or no about many candidates per
- * move, and wording every refusal in three languages was ~10 % of a random game. The texts are
- * enumerable getters, so a refusal prints, compares and crosses to a worker as plain data.
- */
+/** A refusal in every language, worded when first read (the bots ask yes or no of many commands). */
 export function refusal(code: RefusalCode, params: Record<string, string | number> = {}, where?: string): Refusal {
-  let worded: Readonly<Record<Lang, string>> | undefined;
-  const texts = () => (worded ??= (TEXTS[code] as Text)(params));
-  if (where === undefined) {
-    return {
-      code,
-      get message() {
-        return texts().en;
-      },
-      get messages() {
-        return texts();
-      },
-    };
-  }
-  return {
-    code,
-    get message() {
-      return texts().en;
-    },
-    get messages() {
-      return texts();
-    },
-    where,
-  };
+  return wordedWhenRead(code, () => (TEXTS[code] as Text)(params), where);
 }
