@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../src/kernel/dice.js';
 import { Match } from '../../src/kernel/match.js';
 import { randomBot } from '../../src/games/jeanne-darc-1429/bots/random.js';
-import { boardHoldings } from '../../src/games/jeanne-darc-1429/city-counts.js';
-import { gameIndex } from '../../src/games/jeanne-darc-1429/data/board-index.js';
 import { seatToMove } from '../../src/games/jeanne-darc-1429/legal.js';
 import { playout } from '../../src/games/jeanne-darc-1429/playout.js';
 import { jeanneDarcRules as rules } from '../../src/games/jeanne-darc-1429/ruleset.js';
@@ -49,10 +47,6 @@ describe("Jeanne d'Arc 1429 playouts on a state changed in place", () => {
       expect(alone.commands).toBe(match.record.commands.length);
       expect(seats).toEqual(match.record.commands.map((c) => c.seat));
       expect(JSON.stringify(alone.state)).toBe(JSON.stringify(match.state));
-      // What was kept up to date city by city (in place, or handed on to each copy) is what a fresh count of the record gives.
-      const index = gameIndex(alone.state);
-      expect(boardHoldings(alone.state.cities, index)).toEqual(boardHoldings({ ...alone.state.cities }, index));
-      expect(boardHoldings(match.state.cities, index)).toEqual(boardHoldings({ ...match.state.cities }, index));
     }
   });
 

@@ -1,4 +1,3 @@
-import { carryHoldings, changeHolding } from './city-counts.js';
 import type { JdaEvent } from './events.js';
 import type { Power } from './powers.js';
 import type { Holding, JdaState, PlayerState } from './state.js';
@@ -127,13 +126,10 @@ function setCity(w: Work, city: string, holding: Holding | null, legion: boolean
   const d = w.s;
   if (w.inPlace || (w.ownCities && holding !== null)) {
     // A removal copies the record unless it is a playout's: `delete` makes later copies slow.
-    changeHolding(d.cities, city, d.cities[city], holding ?? undefined);
     if (holding === null) delete d.cities[city];
     else d.cities[city] = holding;
   } else {
-    const before = d.cities;
-    d.cities = withKey(before, city, holding ?? undefined);
-    carryHoldings(before, d.cities, city, before[city], holding ?? undefined);
+    d.cities = withKey(d.cities, city, holding ?? undefined);
     w.ownCities = true;
   }
   const legions = d.legion.includes(city) ? without(d.legion, city) : d.legion;

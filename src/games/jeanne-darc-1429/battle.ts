@@ -1,6 +1,6 @@
-import { boardHoldings } from './city-counts.js';
+import { citiesHeldBy } from './city-counts.js';
 import type { AttackPower, DefencePower } from './commands.js';
-import { gameIndex, type CardInfo } from './data/board-index.js';
+import type { CardInfo } from './data/board-index.js';
 import type { Emitter } from './emitter.js';
 import type { FightSide } from './events.js';
 import type { Power } from './powers.js';
@@ -80,7 +80,7 @@ export function papalProtects(em: { s: JdaState; index: Emitter['index'] }, city
 
 /** Garrison markers a power has on the board. */
 export function garrisonsInUse(s: JdaState, power: Power): number {
-  return boardHoldings(s.cities, gameIndex(s)).byOwner.get(power) ?? 0;
+  return citiesHeldBy(s.cities, power);
 }
 
 /**

@@ -1,5 +1,4 @@
-import { boardHoldings } from './city-counts.js';
-import { gameIndex } from './data/board-index.js';
+import { defenceMarkers } from './city-counts.js';
 import type { Power } from './powers.js';
 import { priceOf, type Purchase } from './prices.js';
 import { refusal, type Refusal } from './refusals.js';
@@ -21,7 +20,7 @@ function turnProblems(state: JdaState, power: Power): Refusal[] {
 
 /** Castle markers on the board: a fortress sits under its castle, so it keeps one in use (JDA-5). */
 function markersInUse(state: JdaState, rules: JdaRules): { castles: number; fortresses: number } {
-  const { castles, fortresses } = boardHoldings(state.cities, gameIndex(state));
+  const { castles, fortresses } = defenceMarkers(state.cities);
   return { castles: castles + (rules.fortressKeepsCastle ? fortresses : 0), fortresses };
 }
 

@@ -1,5 +1,5 @@
 import type { AttackPower, JdaCommand } from './commands.js';
-import { boardHoldings } from './city-counts.js';
+import { holdingsAt, ownersAt } from './city-counts.js';
 import { contextOf, type Ctx } from './context.js';
 import { askedSeats, checkWellFormed } from './dispatch.js';
 import { garrisonsInUse, powerCardIn } from './battle.js';
@@ -90,7 +90,7 @@ export function attackPowerSets(ctx: Ctx, hand: readonly string[]): AttackPower[
 export function attackRoutes(ctx: Ctx, power: Power, longRange = false): [string, string][] {
   const { s, index } = ctx;
   const { cityIds, neighboursAt, portAt } = index;
-  const { owners } = boardHoldings(s.cities, index);
+  const owners = ownersAt(s.cities, index);
   // Origins by board position; roads run both ways (the board check refuses a road to an unknown city),
   // so the first origin linked to a target is the lowest-placed origin among the target's neighbours.
   const origin = new Uint8Array(owners.length);
@@ -218,7 +218,7 @@ export function choices(ctx: Ctx, power: Power, pending: Pending): Choices {
       break;
     case 'buy': {
       out.push({ type: 'end-buying', ...(hand.length > ctx.rules.handLimit ? { discards: excess(ctx, hand) } : {}) }, { type: 'buy', purchase: { type: 'card' } });
-      const { at } = boardHoldings(s.cities, index);
+      const at = holdingsAt(s.cities, index);
       for (let i = 0; i < at.length; i++) {
         const holding = at[i];
         const city = index.cityIds[i] as string;
@@ -277,7 +277,7 @@ export function choices(ctx: Ctx, power: Power, pending: Pending): Choices {
     case 'attack':
       out.push({ type: 'pass' });
       if (powerCardIn(hand, index.cards, 'uprising') !== undefined) {
-        const { owners } = boardHoldings(s.cities, index);
+        const owners = ownersAt(s.cities, index);
         for (let i = 0; i < owners.length; i++) if (owners[i] !== undefined && owners[i] !== power) out.push({ type: 'provoke', city: index.cityIds[i] as string });
       }
       attacks = attackSpace(ctx, power, attackRoutes(ctx, power));

@@ -1,5 +1,5 @@
 import { announceBattle, attackHandProblems, countAttack, papalProtects, powerCardIn } from '../battle.js';
-import { boardHoldings } from '../city-counts.js';
+import { ownersAt } from '../city-counts.js';
 import type { Ctx } from '../context.js';
 import type { Emitter } from '../emitter.js';
 import type { CommandOf } from '../handler.js';
@@ -33,7 +33,7 @@ export function attacksLeft(ctx: Ctx, power: Power): boolean {
 export function mayAttack(ctx: Ctx, power: Power): boolean {
   if (playerOf(ctx.s, power).hand.length < 2 || !attacksLeft(ctx, power) || garrisonsLeft(ctx, power) === 0) return false;
   const { s, index } = ctx;
-  const owner = boardHoldings(s.cities, index).owners;
+  const owner = ownersAt(s.cities, index);
   const done = s.attackTargets[power] ?? [];
   // openTarget by board position: a neighbour, or any port from a port, is linked (linkBetween), so only the rest is asked.
   const open = (t: number): boolean => {

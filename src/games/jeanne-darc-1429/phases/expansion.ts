@@ -1,5 +1,5 @@
 import { announceBattle, garrisonsInUse } from '../battle.js';
-import { boardHoldings } from '../city-counts.js';
+import { ownersAt } from '../city-counts.js';
 import type { Ctx } from '../context.js';
 import type { Emitter } from '../emitter.js';
 import type { CommandOf } from '../handler.js';
@@ -28,7 +28,7 @@ function ownPorts(ctx: Ctx, power: Power): string[] {
 /** Free cities a road links to one of the power's cities. */
 export function freeByRoad(ctx: Ctx, power: Power): string[] {
   const { index } = ctx;
-  const owner = boardHoldings(ctx.s.cities, index).owners;
+  const owner = ownersAt(ctx.s.cities, index);
   const free: string[] = [];
   for (let i = 0; i < owner.length; i++) {
     if (owner[i] !== undefined || !(index.neighboursAt[i] as readonly number[]).some((n) => owner[n] === power)) continue;

@@ -1,4 +1,4 @@
-import { boardHoldings } from '../city-counts.js';
+import { holdingsAt } from '../city-counts.js';
 import type { Emitter } from '../emitter.js';
 
 /**
@@ -9,7 +9,7 @@ export function incomeStep(em: Emitter): void {
   const { rules, s, index } = em;
   const halved = s.halfIncomeRounds.includes(s.round);
   // By board position: a walk over the cities record is slow once it is a V8 dictionary.
-  const { at } = boardHoldings(s.cities, index);
+  const at = holdingsAt(s.cities, index);
   for (const power of s.turnOrder) {
     let income = 0;
     for (let i = 0; i < at.length; i++) {

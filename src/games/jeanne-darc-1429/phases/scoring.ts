@@ -3,11 +3,11 @@ import type { Emitter } from '../emitter.js';
 import type { Power } from '../powers.js';
 import type { JdaState, Result } from '../state.js';
 import type { GameIndex } from '../data/board-index.js';
-import { boardHoldings } from '../city-counts.js';
+import { ownersAt } from '../city-counts.js';
 
 /** The provinces a power holds every city of. */
 export function provincesHeld(s: JdaState, index: GameIndex, power: Power): string[] {
-  const { owners } = boardHoldings(s.cities, index);
+  const owners = ownersAt(s.cities, index);
   const held: string[] = [];
   for (const province of index.provinces.values()) {
     if (province.cities.every((city) => owners[index.at.get(city) as number] === power)) held.push(province.id);

@@ -1,5 +1,5 @@
 import { papalProtects } from '../../battle.js';
-import { boardHoldings } from '../../city-counts.js';
+import { ownersAt } from '../../city-counts.js';
 import type { Ctx } from '../../context.js';
 import { defenceValue } from '../../defence.js';
 import type { Emitter } from '../../emitter.js';
@@ -17,7 +17,7 @@ export type Rising = 'uprising' | 'mercenaries';
  */
 export function risingTargets(ctx: Ctx): string[] {
   const chosen = ctx.s.eventCities ?? [];
-  const { owners } = boardHoldings(ctx.s.cities, ctx.index);
+  const owners = ownersAt(ctx.s.cities, ctx.index);
   return ctx.index.cityIds.filter((city, i) => owners[i] !== undefined && !chosen.includes(city) && !(ctx.rules.papalCoversRisings && papalProtects(ctx, city)));
 }
 
