@@ -150,7 +150,7 @@ describe("Jeanne d'Arc 1429 phase 6: pieces", () => {
     expect(rules.confiscation).toEqual({ threshold: 6, more: 2, fewer: 1, exactly: 2 });
     expect(rules.duelTie).toBe('no-winner');
     expect(rules.papalCoversRisings).toBe(false);
-    expect(DEFAULT_RULES.plague).toBe('skip-to-events');
+    expect(DEFAULT_RULES.plague).toBe('peace-from-player-order');
     expect(() => applyRulesOptions({ plague: 'skip-two-rounds' })).toThrow(/plague/);
   });
 });

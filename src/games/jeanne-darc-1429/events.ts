@@ -29,7 +29,7 @@ export type JdaEvent =
   | { readonly t: 'plunder'; readonly city: string }
   /** A secret War/Peace choice (the choice is hidden from the others until `status`). */
   | { readonly t: 'choice'; readonly power: Power; readonly choice: Status | null }
-  | { readonly t: 'status'; readonly status: Status; readonly war: readonly Power[]; readonly peace: readonly Power[]; readonly truce: boolean }
+  | { readonly t: 'status'; readonly status: Status; readonly war: readonly Power[]; readonly peace: readonly Power[]; readonly truce: boolean; readonly plague?: true }
   /** Draw-pile top → hand; the others see how many (cards hidden). */
   | { readonly t: 'draw'; readonly power: Power; readonly cards: readonly string[]; readonly why: 'deal' | 'purchase' }
   /** The discard pile shuffled into a new draw pile (order hidden from players). */

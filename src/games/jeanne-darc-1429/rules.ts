@@ -48,8 +48,8 @@ export interface JdaRules {
   readonly throne: { readonly province: number; readonly ileDeFrance: number; readonly navalBattle: number; readonly duel: number; readonly winningCamp: number };
   /** The end: the game may end after any round from `first` on and ends after `last` at the latest. */
   readonly end: { readonly first: number; readonly last: number };
-  /** JDA-44: after the plague the next round goes on at phase 6 (no income, cards, buying …), or starts afresh with phase 1. */
-  readonly plague: 'skip-to-events' | 'next-round';
+  /** JDA-44: after the plague the next round is Peace and goes on at phase 5 (no income, status vote, cards, buying), or starts afresh with phase 1. */
+  readonly plague: 'peace-from-player-order' | 'next-round';
   /** JDA-51: confiscation — more than `threshold` cards: `more` random cards, fewer: `fewer`, exactly `threshold`: `exactly`. */
   readonly confiscation: { readonly threshold: number; readonly more: number; readonly fewer: number; readonly exactly: number };
   /** JDA-52: the papal intervention also shields its cities from uprisings and mercenaries, not only from attacks. */
@@ -79,7 +79,7 @@ export const DEFAULT_RULES: JdaRules = {
   plunderMarkers: 10,
   throne: { province: 1, ileDeFrance: 2, navalBattle: 1, duel: 1, winningCamp: 1 },
   end: { first: 6, last: 10 },
-  plague: 'skip-to-events',
+  plague: 'peace-from-player-order',
   confiscation: { threshold: 6, more: 2, fewer: 1, exactly: 1 },
   papalCoversRisings: true,
   duelTie: 'roll-again',
@@ -119,7 +119,7 @@ export const rulesOptionsSchema = z.strictObject({
     .strictObject({ province: count.optional(), ileDeFrance: count.optional(), navalBattle: count.optional(), duel: count.optional(), winningCamp: count.optional() })
     .optional(),
   end: z.strictObject({ first: z.int().min(1).max(50).optional(), last: z.int().min(1).max(50).optional() }).optional(),
-  plague: z.enum(['skip-to-events', 'next-round']).optional(),
+  plague: z.enum(['peace-from-player-order', 'next-round']).optional(),
   confiscation: z.strictObject({ threshold: count.optional(), more: count.optional(), fewer: count.optional(), exactly: count.optional() }).optional(),
   papalCoversRisings: z.boolean().optional(),
   duelTie: z.enum(['roll-again', 'no-winner']).optional(),

@@ -18,6 +18,7 @@ export function eventLine(event: JdaEvent, index: GameIndex, lang: JdaLang): str
       return pick(lang, { de: `${who(event.power)} erhält ${event.delta} Louis d'Or`, en: `${who(event.power)} receives ${event.delta} Louis d'Or`, nl: `${who(event.power)} ontvangt ${event.delta} Louis d'Or` });
     case 'status': {
       const status = label(lang, event.status);
+      if (event.plague === true) return pick(lang, { de: `Nach der Pest ist diese Runde ${status}, ohne Abstimmung`, en: `After the plague this round is ${status}, without a vote`, nl: `Na de pest is deze ronde ${status}, zonder stemming` });
       if (event.truce) return pick(lang, { de: `Waffenstillstand: ${status}`, en: `Truce: ${status}`, nl: `Wapenstilstand: ${status}` });
       return `${status} (${label(lang, 'war')}: ${event.war.map(who).join(', ') || '—'}; ${label(lang, 'peace')}: ${event.peace.map(who).join(', ') || '—'})`;
     }

@@ -149,6 +149,7 @@ export function eventText(e: JdaEvent, index: GameIndex): string | undefined {
     case 'money':
       return `${who(e.power)} receives ${e.delta} Louis d'Or`;
     case 'status':
+      if (e.plague === true) return 'After the plague this round is Peace, without a vote';
       return e.truce ? `Truce: this round is Peace` : `${e.status === 'war' ? 'War' : 'Peace'} (war: ${e.war.map(who).join(', ') || 'nobody'}; peace: ${e.peace.map(who).join(', ') || 'nobody'})`;
     case 'draw':
       return `${who(e.power)} draws ${e.cards.includes('?') ? `${e.cards.length} card(s)` : e.cards.join(', ')}`;
