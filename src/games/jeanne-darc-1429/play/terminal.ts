@@ -6,12 +6,16 @@ import { formatProblem } from '../../../kernel/problems.js';
 import type { Bot } from '../bots/bot.js';
 import type { JdaCommand } from '../commands.js';
 import { gameIndex } from '../data/board-index.js';
-import { legalCommands, seatToMove } from '../legal.js';
+import { seatToMove } from '../legal.js';
 import type { Power } from '../powers.js';
 import { jeanneDarcRules as rules } from '../ruleset.js';
 import type { JdaOptions } from '../setup.js';
-import type { JdaState, Result } from '../state.js';
-import { boardText, commandText, eventText, who } from './text.js';
+import type { Result } from '../state.js';
+import type { JdaData } from '../data/sample.js';
+import type { GameIndex } from '../data/board-index.js';
+import type { JdaView } from '../view.js';
+import { menu, type Choice } from './menu.js';
+import { boardText, cardText, commandText, eventText, pendingText, who } from './text.js';
 
 export interface PlaySetup {
   readonly options: JdaOptions;
@@ -23,34 +27,28 @@ export interface PlaySetup {
   readonly output: Writable;
 }
 
-const HELP = `Type the number of a choice, or a command as JSON, e.g.
-  {"type":"attack","from":"paris","to":"rouen","cards":["siege-4","siege-6"],"influence":2,"powers":["double"]}
-"board" shows the board, "help" this text, "quit" ends the game. Cities and provinces are named by the ids in [brackets].\n`;
+const HELP = `Type the number of a choice; 0 goes back one step. "board" shows the board, "help" this text, "quit"
+ends the game. Experts may type a whole command as JSON, with the ids the data files use.\n`;
 
-/** Longer lists of attacks are cut to one per route (the two highest siege cards, no influence, no power cards). */
-const MENU_LIMIT = 40;
-
-/** The numbered choices shown: every legal command, or for a long list of attacks a plain one per route. */
-export function menu(s: JdaState, seat: Power): JdaCommand[] {
-  const all = legalCommands(s, seat);
-  if (all.length <= MENU_LIMIT) return all;
-  const plain = new Map<string, JdaCommand>();
-  for (const c of all) {
-    if (c.type !== 'attack') {
-      plain.set(JSON.stringify(c), c);
-      continue;
-    }
-    if (c.influence > 0 || (c.powers?.length ?? 0) > 0) continue;
-    // Pairs come lowest first, so the last one kept per route is the highest.
-    plain.set(`${c.from}>${c.to}`, c);
-  }
-  return [...plain.values()];
+/** What is a sample in the game's data, said at the start (the published components are not public). */
+export function samplesNote(data: JdaData): string {
+  const parts = [data.board, data.combatCards, data.heroes, data.intervention].filter((part) => part.sample).map((part) => part.title);
+  return parts.length === 0 ? '' : `Sample data, not the published game: ${parts.join('; ')}.\n`;
 }
 
-function parseChoice(line: string, choices: readonly JdaCommand[]): JdaCommand | string {
+type Step = { readonly choices: readonly Choice[] } | { readonly ask: Extract<Choice, { amount: unknown }>['amount'] };
+
+/** Reads one answer to a step: a choice (a command or a deeper step), back, or a word of its own. */
+function answer(line: string, step: Step): JdaCommand | Step | 'back' | string {
+  if (line === '0') return 'back';
+  if ('ask' in step) {
+    const n = /^\d+$/.test(line) ? Number(line) : Number.NaN;
+    return Number.isInteger(n) && n >= 0 && n <= step.ask.max ? step.ask.make(n) : `Type a number from 0 to ${step.ask.max}.`;
+  }
   if (/^\d+$/.test(line)) {
-    const choice = choices[Number(line) - 1];
-    return choice ?? `There is no choice ${line}; pick 1–${choices.length}.`;
+    const choice = step.choices[Number(line) - 1];
+    if (choice === undefined) return `There is no choice ${line}; pick 1–${step.choices.length}, or 0 to go back.`;
+    return 'command' in choice ? choice.command : 'sub' in choice ? { choices: choice.sub() } : { ask: choice.amount };
   }
   try {
     const value: unknown = JSON.parse(line);
@@ -58,7 +56,20 @@ function parseChoice(line: string, choices: readonly JdaCommand[]): JdaCommand |
   } catch {
     // not JSON: answered below
   }
-  return `"${line}" is neither a choice number nor a JSON command; type "help".`;
+  return `"${line}" is not a choice number; type "help".`;
+}
+
+function stepText(step: Step): string {
+  if ('ask' in step) return `  ${step.ask.prompt}, 0 to go back\n> `;
+  return `${step.choices.map((c, i) => `  ${String(i + 1).padStart(3)}. ${c.label}${'sub' in c || 'amount' in c ? ' …' : ''}`).join('\n')}\n> `;
+}
+
+/** The line above a question: where the game stands, what is asked, the seat's hand. */
+function headline(v: JdaView, index: GameIndex): string {
+  const me = v.players.find((p) => p.power === v.you);
+  const hand = me === undefined ? '' : `\nYour cards: ${me.hand.length === 0 ? 'none' : me.hand.map((c) => cardText(index, c)).join(', ')} · money ${me.money} · influence ${me.influence}`;
+  const status = v.status === null ? '' : v.status === 'war' ? ' · War' : ' · Peace';
+  return `\nRound ${v.round}${status} — ${v.pending === null ? '' : pendingText(v.pending, v, index)}${hand}\n`;
 }
 
 /**
@@ -86,44 +97,40 @@ export async function playTerminal(setup: PlaySetup): Promise<Result | undefined
     }
     logged = log.length;
   };
-  out(`Jeanne d'Arc 1429 — seed ${setup.seed}. You play ${[...setup.humans].map(who).join(', ')}; the other seats: bot ${setup.bot.name}.\n${HELP}`);
+  out(`Jeanne d'Arc 1429 — seed ${setup.seed}. You play ${[...setup.humans].map(who).join(', ')}; the other seats: bot ${setup.bot.name}.\n${samplesNote(index.data)}${HELP}`);
+  out(`\n${boardText(match.view(viewer), index)}`);
   showLog();
-  let shown = '';
   try {
     for (let seat = seatToMove(match.state); seat !== undefined; seat = seatToMove(match.state)) {
       const state = match.state;
-      let command: JdaCommand;
+      let command: JdaCommand | undefined;
       if (!setup.humans.has(seat)) {
         command = setup.bot.choose(state, seat, random);
         out(`${who(seat)} (bot): ${commandText(command, index, false)}\n`);
       } else {
-        const here = `${state.round}/${state.phase}/${JSON.stringify(state.pending)}`;
-        if (here !== shown) out(`\n${boardText(match.view(seat), index)}`);
-        shown = here;
-        const choices = menu(state, seat);
-        const cut = choices.length < legalCommands(state, seat).length ? '  (attacks with other cards, influence or power cards: type them as JSON)\n' : '';
-        out(`${who(seat)}, choose:\n${choices.map((c, i) => `  ${String(i + 1).padStart(3)}. ${commandText(c, index)}`).join('\n')}\n${cut}> `);
-        const next = await lines.next();
-        if (next.done === true) {
-          out('\nInput ended; the game stops here.\n');
-          return undefined;
+        out(headline(match.view(seat), index));
+        const steps: Step[] = [{ choices: menu(state, seat, index) }];
+        while (command === undefined) {
+          const step = steps.at(-1) as Step;
+          out(stepText(step));
+          const next = await lines.next();
+          if (next.done === true) {
+            out('\nInput ended; the game stops here.\n');
+            return undefined;
+          }
+          const line = next.value.trim();
+          if (line === 'quit') return undefined;
+          if (line === 'help' || line === '') out(HELP);
+          else if (line === 'board') out(boardText(match.view(seat), index));
+          else {
+            const got = answer(line, step);
+            if (got === 'back') {
+              if (steps.length > 1) steps.pop();
+            } else if (typeof got === 'string') out(`${got}\n`);
+            else if ('choices' in got || 'ask' in got) steps.push(got);
+            else command = got;
+          }
         }
-        const line = next.value.trim();
-        if (line === 'quit') return undefined;
-        if (line === 'help' || line === '') {
-          out(HELP);
-          continue;
-        }
-        if (line === 'board') {
-          out(boardText(match.view(seat), index));
-          continue;
-        }
-        const picked = parseChoice(line, choices);
-        if (typeof picked === 'string') {
-          out(`${picked}\n`);
-          continue;
-        }
-        command = picked;
       }
       const result = match.submit(seat, command);
       if (!result.accepted) out(`Refused: ${result.problems.map((p) => formatProblem(p)).join('; ')}\n`);
