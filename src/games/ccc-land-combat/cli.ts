@@ -7,6 +7,7 @@ import { parseJsonText, parseWith } from '../../kernel/validation.js';
 import { runCombat } from './autoplay.js';
 import { combatFileSchema, type Choices } from './combat-file.js';
 import { loadTables } from './data/load.js';
+import { SAMPLE_TABLES, type Tables } from './data/tables.js';
 import { odds } from './odds.js';
 import { rulesOptionsSchema, type CccOptions } from './state.js';
 import { narrate, oddsText, type Lang } from './texts.js';
@@ -31,7 +32,7 @@ function readJson(path: string): unknown {
 }
 
 /** The match options of a file: the combat (checked, with the path in every message), tables and rules options. */
-function load(path: string, flags: Flags): { options: CccOptions; choices: Choices } {
+function load(path: string, flags: Flags): { options: CccOptions; choices: Choices; tables: Pick<Tables, 'title' | 'sample'> } {
   const json = readJson(path);
   const tables = flags.tables === undefined ? undefined : loadTables(flags.tables);
   let rules: unknown = {};
@@ -52,7 +53,8 @@ function load(path: string, flags: Flags): { options: CccOptions; choices: Choic
     if (error instanceof InputError) throw new InputError(error.problems, path);
     throw error;
   }
-  return { options, choices: file.choices ?? {} };
+  const used = tables ?? SAMPLE_TABLES;
+  return { options, choices: file.choices ?? {}, tables: { title: used.title, sample: used.sample } };
 }
 
 function seedOf(text: string): number {
@@ -71,12 +73,13 @@ function landCombatCommand(io: GameIo): Command {
     .option('--tables <file>', 'tables file replacing the sample (docs/ccc-land-combat/data-files.md)')
     .option('--rules <json>', 'rules options, e.g. \'{"reactionCards":"de"}\' (docs/ccc-land-combat/interpretations.md)')
     .action((file: string, flags: Flags) => {
-      const { options, choices } = load(file, flags);
+      const { options, choices, tables } = load(file, flags);
       const dice: DiceSource = flags.dice === undefined ? new SeededDice(seedOf(flags.seed)) : new ScriptedDice(parseDiceList(flags.dice));
       const run = runCombat(options, choices, dice);
       if (flags.json === true) {
         const s = run.state;
-        io.out(`${JSON.stringify({ winner: s.winner, overrun: s.overrun, commander: s.commander, units: s.units, lcdr: s.lcdr, retreats: s.retreats, end: s.end, glory: s.glory, rolls: run.rolls, played: s.played }, null, 2)}\n`);
+        // The tables' title and sample flag come first: a reader sees at once whether the numbers are invented.
+        io.out(`${JSON.stringify({ tables, winner: s.winner, overrun: s.overrun, commander: s.commander, units: s.units, lcdr: s.lcdr, retreats: s.retreats, end: s.end, glory: s.glory, rolls: run.rolls, played: s.played }, null, 2)}\n`);
       } else io.out(narrate(run, flags.lang));
     });
 }
@@ -90,9 +93,9 @@ function oddsCommand(io: GameIo): Command {
     .option('--tables <file>', 'tables file replacing the sample')
     .option('--rules <json>', 'rules options as JSON')
     .action((file: string, flags: Flags) => {
-      const { options, choices } = load(file, { ...flags, seed: '0' });
+      const { options, choices, tables } = load(file, { ...flags, seed: '0' });
       const result = odds(options, choices);
-      io.out(flags.json === true ? `${JSON.stringify(result, null, 2)}\n` : oddsText(result, flags.lang));
+      io.out(flags.json === true ? `${JSON.stringify({ tables, ...result }, null, 2)}\n` : oddsText(result, flags.lang, tables));
     });
 }
 
