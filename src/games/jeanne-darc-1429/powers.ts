@@ -4,13 +4,13 @@ export const POWERS = ['navarre', 'france', 'england', 'brittany', 'burgundy', '
 export type Power = (typeof POWERS)[number];
 
 /** The powers' names in each language Arbiter speaks. */
-export const POWER_NAMES: Readonly<Record<Power, Readonly<Record<'en' | 'nl' | 'de', string>>>> = {
-  navarre: { en: 'Navarre', nl: 'Navarra', de: 'Navarra' },
-  france: { en: 'France', nl: 'Frankrijk', de: 'Frankreich' },
-  england: { en: 'England', nl: 'Engeland', de: 'England' },
-  brittany: { en: 'Brittany', nl: 'Bretagne', de: 'Bretagne' },
-  burgundy: { en: 'Burgundy', nl: 'Bourgondië', de: 'Burgund' },
-  flanders: { en: 'Flanders', nl: 'Vlaanderen', de: 'Flandern' },
+export const POWER_NAMES: Readonly<Record<Power, Readonly<Record<'en' | 'nl' | 'de' | 'fr', string>>>> = {
+  navarre: { en: 'Navarre', nl: 'Navarra', de: 'Navarra', fr: 'Navarre' },
+  france: { en: 'France', nl: 'Frankrijk', de: 'Frankreich', fr: 'France' },
+  england: { en: 'England', nl: 'Engeland', de: 'England', fr: 'Angleterre' },
+  brittany: { en: 'Brittany', nl: 'Bretagne', de: 'Bretagne', fr: 'Bretagne' },
+  burgundy: { en: 'Burgundy', nl: 'Bourgondië', de: 'Burgund', fr: 'Bourgogne' },
+  flanders: { en: 'Flanders', nl: 'Vlaanderen', de: 'Flandern', fr: 'Flandre' },
 };
 
 export function isPower(value: unknown): value is Power {

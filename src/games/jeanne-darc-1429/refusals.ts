@@ -13,11 +13,11 @@ export interface Refusal extends Problem {
   readonly messages: Readonly<Record<Lang, string>>;
 }
 
-const TEXTS = { ...BUYING_TEXTS, ...FLOW_TEXTS, ...ROUND_TEXTS, ...EVENT_TEXTS } satisfies Record<string, Text>;
+export const REFUSAL_TEXTS = { ...BUYING_TEXTS, ...FLOW_TEXTS, ...ROUND_TEXTS, ...EVENT_TEXTS } satisfies Record<string, Text>;
 
-export type RefusalCode = keyof typeof TEXTS;
+export type RefusalCode = keyof typeof REFUSAL_TEXTS;
 
 /** A refusal in every language, worded when first read (the bots ask yes or no of many commands). */
 export function refusal(code: RefusalCode, params: Record<string, string | number> = {}, where?: string): Refusal {
-  return wordedWhenRead(code, () => (TEXTS[code] as Text)(params), where);
+  return wordedWhenRead(code, () => (REFUSAL_TEXTS[code] as Text)(params), where);
 }
