@@ -9,7 +9,7 @@ describe('arbiter ccc', () => {
     const en = cli('ccc', 'land-combat', example, '--dice', '6,6,1,1');
     expect(en.code).toBe(0);
     expect(en.out).toContain('— Step 4: land combat round (LC DR) —');
-    expect(en.out).toContain('  roll W6 for LC DR attacker: 6');
+    expect(en.out).toContain('  roll d6 for LC DR attacker: 6');
     expect(en.out).toContain('attacker: combat factor 6 + leader 2 + 2d6 (6+6) + cavalry charge 1 + siege bonus 2 + Veteran Officers 1 = 24');
     expect(en.out).toContain('Difference +8: the attacker wins.');
     expect(en.out).toContain('Result: the attacker wins.');
