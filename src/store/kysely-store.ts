@@ -656,6 +656,22 @@ export class KyselyStore implements Store {
     return matchInfo(row);
   }
 
+  async heldSeats(matchId: string, period: number): Promise<Seat[]> {
+    const rows = await this.db.selectFrom('held_seats').select('seat').where('match_id', '=', matchId).where('period', '=', period).orderBy('seat').execute();
+    return rows.map((row) => row.seat);
+  }
+
+  async setHeldSeats(matchId: string, period: number, seats: readonly Seat[]): Promise<MatchInfo> {
+    const row = await this.write(async (trx, now) => {
+      const changed = await advanceMatch(trx, matchId, now, { period });
+      await trx.deleteFrom('held_seats').where('match_id', '=', matchId).where('period', '=', period).execute();
+      const unique = [...new Set(seats)];
+      if (unique.length > 0) await trx.insertInto('held_seats').values(unique.map((seat) => ({ match_id: matchId, period, seat, decided_at: now }))).execute();
+      return { value: changed, update: { matchId, kind: 'status', version: changed.version, period } };
+    });
+    return matchInfo(row);
+  }
+
   async setContact(matchId: string, seat: Seat, contact: { readonly email?: string | null; readonly push?: unknown }): Promise<SeatContact> {
     return this.write(async (trx) => {
       await requireSeat(trx, matchId, seat);

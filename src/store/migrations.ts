@@ -300,6 +300,20 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('seat_steps').addColumn('turns', 'text').execute();
     },
   },
+  '0010-held-seats': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      // The game master's decision to hold a seat that missed its turn (policy 'gm'), kept with the period (issue 46).
+      await db.schema
+        .createTable('held_seats')
+        .addColumn('match_id', 'text', (c) => c.notNull())
+        .addColumn('period', 'integer', (c) => c.notNull())
+        .addColumn('seat', 'text', (c) => c.notNull())
+        .addColumn('decided_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('held_seats_pk', ['match_id', 'period', 'seat'])
+        .addForeignKeyConstraint('held_seats_period_fk', ['match_id', 'period'], 'periods', ['match_id', 'period'])
+        .execute();
+    },
+  },
 };
 
 export const MIGRATION_TABLE = 'arbiter_migration';

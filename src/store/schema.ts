@@ -16,6 +16,7 @@ export interface Database {
   seat_steps: SeatStepsTable;
   drafts: DraftsTable;
   match_settings: MatchSettingsTable;
+  held_seats: HeldSeatsTable;
   seat_contacts: SeatContactsTable;
   reminders: RemindersTable;
   public_rolls: PublicRollsTable;
@@ -249,6 +250,14 @@ export interface DraftsTable {
 export interface MatchSettingsTable {
   match_id: string;
   missed_policy: string;
+}
+
+/** Seats the game master holds for a period (migration 0010): an empty turn by his decision (policy 'gm'). */
+export interface HeldSeatsTable {
+  match_id: string;
+  period: number;
+  seat: string;
+  decided_at: string;
 }
 
 /** Where a seat hears of its turn (migration 0005); the address is the seat's alone. */

@@ -405,6 +405,10 @@ export interface PeriodStore {
   /** The match's missed-turn policy ('hold' unless set). */
   missedPolicy(matchId: string): Promise<MissedPolicy>;
   setMissedPolicy(matchId: string, policy: MissedPolicy): Promise<MatchInfo>;
+  /** The seats the game master has decided to hold this period (policy 'gm'), in seat order of the decision. */
+  heldSeats(matchId: string, period: number): Promise<Seat[]>;
+  /** Replaces the period's held seats; refused once the period is evaluated. */
+  setHeldSeats(matchId: string, period: number, seats: readonly Seat[]): Promise<MatchInfo>;
   /** True the first time for a seat and period, false after: the reminder is sent once. */
   claimReminder(matchId: string, period: number, seat: Seat): Promise<boolean>;
   correct(matchId: string, period: number, expectedVersion: number, correction: NewCorrection): Promise<MatchInfo>;

@@ -133,4 +133,39 @@ describe('deadlines and the missed-turn policy (issue 19)', () => {
       { seat: c, applied: 'hold', policy: 'gm' },
     ]);
   });
+
+  it("keeps the game master's hold decisions with the month (issue 46): a reload reads them, and evaluation uses them", async () => {
+    const { gm, tokens, base, realms } = await newMatch();
+    const [a, b, c] = realms as [string, string, string];
+    await ok(server.app, `${base}/missed-policy`, { method: 'PUT', token: gm, body: { policy: 'gm' } });
+    await ok(server.app, `${base}/turn`, { method: 'PUT', token: tokens[a], body: { text: `REICH ${a}` } });
+    expect(await ok(server.app, `${base}/periods/1/held`, { token: gm })).toEqual({ period: 1, seats: [] });
+    expect((await call(server.app, `${base}/periods/1/held`, { method: 'PUT', token: tokens[a], body: { seats: [b] } })).statusCode).toBe(403);
+    expect((await call(server.app, `${base}/periods/1/held`, { method: 'PUT', token: gm, body: { seats: ['nobody'] } })).statusCode).toBe(400);
+    expect((await call(server.app, `${base}/periods/2/held`, { method: 'PUT', token: gm, body: { seats: [b] } })).statusCode).toBe(409);
+    await ok(server.app, `${base}/periods/1/held`, { method: 'PUT', token: gm, body: { seats: [c, b, b] } });
+    // Read again as after a reload: stored, once each.
+    expect(await ok(server.app, `${base}/periods/1/held`, { token: gm })).toEqual({ period: 1, seats: [b, c] });
+    // The first realm's step needs no hold in its body now; once it ran, the decisions cannot change.
+    await ok(server.app, `${base}/seat-evaluation`, { token: gm, body: { period: 1, expectedVersion: await version(base, gm) } });
+    const late = await call(server.app, `${base}/periods/1/held`, { method: 'PUT', token: gm, body: { seats: [] } });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('steps-begun');
+    // The rest of the month evaluated whole, without the decisions sent again.
+    const done = await ok<{ missed: Missed[] }>(server.app, `${base}/evaluation`, { token: gm, body: { period: 1, expectedVersion: await version(base, gm) } });
+    expect(done.missed).toEqual([
+      { seat: b, applied: 'hold', policy: 'gm' },
+      { seat: c, applied: 'hold', policy: 'gm' },
+    ]);
+  });
+
+  it("evaluates the rest of a month whole after a first realm's step whose hold was sent with it", async () => {
+    const { gm, tokens, base, realms } = await newMatch();
+    const [a, b, c] = realms as [string, string, string];
+    await ok(server.app, `${base}/missed-policy`, { method: 'PUT', token: gm, body: { policy: 'gm' } });
+    await ok(server.app, `${base}/turn`, { method: 'PUT', token: tokens[a], body: { text: `REICH ${a}` } });
+    await ok(server.app, `${base}/seat-evaluation`, { token: gm, body: { period: 1, expectedVersion: await version(base, gm), hold: [b, c] } });
+    const done = await ok<{ missed: Missed[] }>(server.app, `${base}/evaluation`, { token: gm, body: { period: 1, expectedVersion: await version(base, gm) } });
+    expect(done.missed.map((m) => m.seat)).toEqual([b, c]);
+  });
 });

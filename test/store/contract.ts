@@ -536,6 +536,14 @@ export function storeContract(name: string, harness: () => StoreHarness): void {
       await store.setMissedPolicy(match.id, 'standing');
       await store.setMissedPolicy(match.id, 'gm');
       expect(await store.missedPolicy(match.id)).toBe('gm');
+      // The game master's hold decisions stay with the period (issue 46); a closed period refuses them.
+      expect(await store.heldSeats(match.id, 1)).toEqual([]);
+      const held = await store.setHeldSeats(match.id, 1, ['north', REALMS[1] as string, 'north']);
+      expect(held.version).toBeGreaterThan(match.version);
+      expect(await store.heldSeats(match.id, 1)).toEqual(['north', REALMS[1] as string].sort());
+      await store.setHeldSeats(match.id, 1, [REALMS[1] as string]);
+      expect(await store.heldSeats(match.id, 1)).toEqual([REALMS[1] as string]);
+      await expect(store.setHeldSeats(match.id, 2, ['north'])).rejects.toThrow(PeriodClosedError);
       expect(await store.contact(match.id, 'north')).toEqual({ email: null, push: null });
       await store.setContact(match.id, 'north', { email: 'n@example.test' });
       await store.setContact(match.id, 'north', { push: { endpoint: 'https://push.example/1', keys: { p256dh: 'p', auth: 'a' } } });

@@ -9,6 +9,9 @@ import { MISSED_POLICIES } from './missed.js';
 /** GET …/missed-policy: what happens to a seat that misses the deadline. */
 export const missedPolicySchema = z.object({ policy: z.enum(MISSED_POLICIES) });
 
+/** GET …/periods/:period/held: the seats the game master holds this period. */
+export const heldSchema = z.object({ period: z.int(), seats: z.array(z.string()) });
+
 /** The game master's deadline, missed-turn policy, and turns entered for seats that missed the deadline (issue 19). */
 export function deadlineRoutes(context: ServerContext): AnyRoute[] {
   const { store } = context;
@@ -51,6 +54,38 @@ export function deadlineRoutes(context: ServerContext): AnyRoute[] {
       handler: async ({ match, body }) => {
         const after = await store.setMissedPolicy(periodMatch(match).id, body.policy);
         return { policy: body.policy, version: after.version };
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/api/matches/:matchId/periods/:period/held',
+      summary: "The seats the game master has decided to hold this period (policy 'gm'): an empty turn each",
+      tag: 'periods-gm',
+      access: 'gm',
+      params: periodParams,
+      response: heldSchema,
+      handler: async ({ match, params }) => ({ period: params.period, seats: await store.heldSeats(periodMatch(match).id, params.period) }),
+    }),
+    route({
+      method: 'PUT',
+      url: '/api/matches/:matchId/periods/:period/held',
+      summary: "Stores the game master's decision which seats that missed the deadline are held this period (policy 'gm'), so that it outlasts a reload",
+      tag: 'periods-gm',
+      access: 'gm',
+      params: periodParams,
+      body: z.strictObject({ seats: z.array(seatName).max(1_000) }),
+      response: heldSchema.extend({ version: z.int() }),
+      handler: async ({ match, params, body }) => {
+        const current = periodMatch(match);
+        requireOpen(current, params.period);
+        const seats = await playingSeats(store, current.id);
+        const unknown = body.seats.filter((seat) => !seats.includes(seat));
+        if (unknown.length > 0) throw new ApiError(400, 'no-seat', `the match has no ${current.ruleSet.words.seat} ${unknown.map((seat) => `"${seat}"`).join(', ')}`);
+        if ((await store.seatSteps(current.id, params.period)).length > 0) {
+          throw new ApiError(409, 'steps-begun', `the ${current.ruleSet.words.seat}s' turns of this ${current.ruleSet.words.period} are being evaluated one by one: the decisions were made with the first`);
+        }
+        const after = await store.setHeldSeats(current.id, params.period, body.seats);
+        return { period: params.period, seats: await store.heldSeats(current.id, params.period), version: after.version };
       },
     }),
     route({

@@ -102,10 +102,12 @@ export function periodGmRoutes(context: ServerContext): AnyRoute[] {
         const lang = langOf(current, body.lang);
         requireOpen(current, body.period);
         const info = await periods.period(current, body.period);
-        // Seats without a turn are treated by the match's missed-turn policy (issue 19), recorded in the GM report.
-        const { submissions, missed } = await applyMissedPolicy(store, ruleSet, current.id, body.period, await store.submissions(current.id, body.period), body.hold ?? [], lang);
         // Seats already evaluated one by one stay as they were: their dice are replayed, the rest of the period follows.
         const steps = body.restart === true ? [] : await store.seatSteps(current.id, body.period);
+        // Seats without a turn are treated by the match's missed-turn policy (issue 19), recorded in the GM report;
+        // once a seat was evaluated by itself, the decisions were made with it (as for the next seat's step).
+        const decided = steps.length > 0 ? await playingSeats(store, current.id) : (body.hold ?? []);
+        const { submissions, missed } = await applyMissedPolicy(store, ruleSet, current.id, body.period, await store.submissions(current.id, body.period), decided, lang);
         const kept = steps.length === 0 ? [] : await keptStepSubmissions(store, ruleSet, current.id, body.period, steps, await store.submissions(current.id, body.period), await store.tableEvents(current.id, body.period), await playingSeats(store, current.id), lang);
         // The period runs on a worker thread (issue 18): other seats stay served meanwhile.
         const result = await context.work.run({

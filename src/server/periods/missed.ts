@@ -32,7 +32,7 @@ async function lastTurn(store: Store, matchId: string, period: number, seat: str
 /**
  * Applies the match's missed-turn policy to the seats with no turn this period: the turns the
  * period reads, and what was done for the report. Policy 'gm' refuses (409) while a seat is
- * neither given a turn by the game master nor held by it (`held`). Claims are read from `table`
+ * neither given a turn by the game master nor held by it (`heldNow`, or a decision stored for the period). Claims are read from `table`
  * (default: the period's table events now; a kept step's replay gives those made by then).
  */
 export async function applyMissedPolicy(
@@ -41,12 +41,14 @@ export async function applyMissedPolicy(
   matchId: string,
   period: number,
   submissions: readonly Submission[],
-  held: readonly string[],
+  heldNow: readonly string[],
   lang: string,
   table?: readonly TableEvent[],
 ): Promise<{ submissions: Submission[]; missed: MissedTurn[] }> {
   const policy = await store.missedPolicy(matchId);
   const seats = await playingSeats(store, matchId);
+  // The game master's stored decisions count with those sent now (issue 46: a reload must not lose them).
+  const held = policy === 'gm' ? [...new Set([...heldNow, ...(await store.heldSeats(matchId, period))])] : heldNow;
   const unknown = held.filter((seat) => !seats.includes(seat));
   if (unknown.length > 0) throw new ApiError(400, 'no-seat', `the match has no ${ruleSet.words.seat} ${unknown.map((r) => `"${r}"`).join(', ')}`);
   // A turn lost at the table is an empty turn whatever was handed in.
