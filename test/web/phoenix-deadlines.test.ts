@@ -74,6 +74,11 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: deadlines, the missed-turn policy a
     // The game master holds both and evaluates.
     await gm.getByRole('checkbox', { name: first.seat }).check();
     await gm.getByRole('checkbox', { name: second.seat }).check();
+    // The decision is stored with the month (issue 46): a reload shows it, and the evaluation uses it.
+    await expect.poll(async () => ((await (await fetch(`${base}/periods/1/held`, { headers: { authorization: `Bearer ${created.gmToken}` } })).json()) as { seats: string[] }).seats).toEqual([first.seat, second.seat].sort());
+    await gm.reload();
+    await expect.poll(() => gm.getByRole('checkbox', { name: first.seat }).isChecked()).toBe(true);
+    expect(await gm.getByRole('checkbox', { name: second.seat }).isChecked()).toBe(true);
     await gm.getByRole('button', { name: 'Evaluate the month 1' }).click();
     await gm.getByRole('button', { name: 'Yes, evaluate' }).click();
     await gm.getByTestId('evaluated').waitFor();

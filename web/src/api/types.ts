@@ -11,7 +11,7 @@ import type { createdMatchSchema, invitedSeatSchema, matchSchema, seatSchema } f
 import type { publicRollSchema } from '../../../src/server/matches/gm-routes.js';
 import type { gameSchema, joinedSeatSchema, matchAnswerSchema } from '../../../src/server/matches/routes.js';
 import type { notificationSettingsSchema } from '../../../src/server/notify/routes.js';
-import type { missedPolicySchema } from '../../../src/server/periods/deadline-routes.js';
+import type { heldSchema, missedPolicySchema } from '../../../src/server/periods/deadline-routes.js';
 import type { correctedSchema, correctionsSchema, evaluatedSchema, seatTurnsSchema } from '../../../src/server/periods/gm-routes.js';
 import type { checkedSchema, draftSchema, submittedTurnSchema, turnVersionsSchema } from '../../../src/server/periods/seat-routes.js';
 import type { periodStepsSchema, seatStepSchema } from '../../../src/server/periods/seat-steps.js';
@@ -47,6 +47,8 @@ export type SubmittedTurn = z.output<typeof submittedTurnSchema>;
 /** A seat's turn as the game masters read it, with the checker's verdict. */
 export type SeatTurns = z.output<typeof seatTurnsSchema>;
 export type MissedPolicyAnswer = z.output<typeof missedPolicySchema>;
+/** GET …/periods/:n/held: the realms the game master holds this month. */
+export type HeldAnswer = z.output<typeof heldSchema>;
 export type Evaluated = z.output<typeof evaluatedSchema>;
 /** A period evaluated seat by seat: its steps so far, and one seat's step; `report` is the game's own. */
 export type PeriodSteps = z.output<typeof periodStepsSchema>;

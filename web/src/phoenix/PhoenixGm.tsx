@@ -11,6 +11,7 @@ import { ConfirmButton } from '../ui/Confirm';
 import { Correction } from './Correction';
 import { DeadlineForm, type MissedPolicy } from './DeadlineForm';
 import { HandedInTurn } from './HandedInTurn';
+import { HoldRealms } from './HoldRealms';
 import { parseDice } from './dice';
 import { MapView } from './MapView';
 import { MonthPicker } from './MonthPicker';
@@ -78,16 +79,7 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
           <SubmissionsTable status={status} onRead={setReading} />
           {reading !== undefined && <HandedInTurn key={`${reading}/${status.version}`} base={base} token={session.token} realm={reading} />}
           <DeadlineForm base={base} token={session.token} status={status} onPolicy={setPolicy} />
-          {policy === 'gm' && missing.length > 0 && (
-            <fieldset className="hold-realms">
-              <legend>{t('holdRealms')}</legend>
-              {missing.map((realm) => (
-                <label key={realm}>
-                  <input type="checkbox" checked={held.includes(realm)} onChange={(event) => setHeld(event.target.checked ? [...held, realm] : held.filter((r) => r !== realm))} /> {realmName(realm)}{' '}
-                </label>
-              ))}
-            </fieldset>
-          )}
+          {policy === 'gm' && missing.length > 0 && <HoldRealms base={base} token={session.token} period={status.period} version={status.version} missing={missing} realmName={realmName} onHeld={setHeld} />}
           <label className="block">
             {t('dice')} <input name="dice" value={dice} onChange={(event) => setDice(event.target.value)} size={60} />
           </label>
