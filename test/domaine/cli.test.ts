@@ -1,10 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { randomBot } from '../../src/games/domaine/bots/random.js';
-import { playTerminal } from '../../src/games/domaine/play/terminal.js';
 import { simulate } from '../../src/runtime/simulation/run.js';
 import { simulation } from '../../src/games/domaine/simulator/games.js';
 import { cli } from '../cli/run.js';
@@ -54,24 +51,7 @@ describe('Domaine simulator', () => {
   });
 });
 
-describe('Domaine terminal game', () => {
-  it('plays from scripted input: draws the board, takes numbered choices and refuses bad input', async () => {
-    const input = new PassThrough();
-    const output = new PassThrough();
-    let text = '';
-    output.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    input.end(['help', '999', 'nonsense', '{"type":"knights","squares":[200]}', 'board', ...Array(600).fill('1')].join('\n'));
-    const result = await playTerminal({ options: { players: 2 }, seed: 4, humans: new Set(['red']), bot: randomBot, input, output });
-    expect(text).toMatch(/ A {3}B {3}C {3}D/);
-    expect(text).toMatch(/\+---\+---\+/);
-    expect(text).toMatch(/There is no choice 999/);
-    expect(text).toMatch(/neither a choice number nor a JSON command/);
-    expect(text).toMatch(/Refused: /);
-    expect(text).toMatch(/blue \(bot\): /);
-    expect(text).toMatch(/red: \d+ points, \d+ ducats/);
-    expect(result === undefined || result.winners.length > 0).toBe(true);
-  });
-});
+// The terminal game itself: terminal.test.ts.
 
 describe('Domaine tile files on the command line', () => {
   it('refuses a bad tile file with exit code 2, naming the file and the JSON path', async () => {

@@ -5,6 +5,7 @@ import type { GameIo } from '../../kernel/registry.js';
 import { BOT_NAMES, isBotName, makeBot, type BotName } from './bots/index.js';
 import { loadTilesFile } from './data/load.js';
 import { playTerminal } from './play/terminal.js';
+import { PLAY_LANGS, type PlayLang } from './play/words.js';
 import { applyRulesOptions } from './rules.js';
 import { recordsCsv, summaryText } from './simulator/output.js';
 import { runSimulation } from '../../runtime/simulation/command.js';
@@ -92,11 +93,12 @@ interface PlayFlags {
   rules?: string;
   tiles?: string;
   seed?: string;
+  lang: PlayLang;
 }
 
 function playCommand(io: GameIo): Command {
   return new Command('play')
-    .description('play one colour at the keyboard against bots: the board as text, numbered choices')
+    .description('play one colour at the keyboard against bots: the board as text, questions with numbered choices')
     .option('--players <k>', 'players, 2–4', '2')
     .option('--colour <c>', 'the colour you play (default red)')
     .addOption(new Option('--bot <name>', 'who plays the other colours').choices(BOT_NAMES).default('heuristic'))
@@ -104,6 +106,7 @@ function playCommand(io: GameIo): Command {
     .option('--rules <json>', 'rules options as JSON')
     .option('--tiles <file>', 'a tile file (docs/domaine/data-files.md) instead of the sample tiles')
     .option('--seed <s>', 'seed of the game (default: from the clock)')
+    .addOption(new Option('--lang <lang>', 'language of the board, the questions and the story').choices(PLAY_LANGS).default('en'))
     .action((flags: PlayFlags) => {
       const players = whole(flags.players, '--players', 2, 4);
       const colours = COLOURS.slice(0, players) as readonly string[];
@@ -119,6 +122,7 @@ function playCommand(io: GameIo): Command {
         humans: new Set([you]),
         bot: makeBot(flags.bot, iterations),
         input: process.stdin,
+        lang: flags.lang,
         output: { write: (text: string) => (io.out(text), true) } as unknown as NodeJS.WritableStream as never,
       }).catch((error: unknown) => {
         io.err(`arbiter: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -2,15 +2,18 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { SeededDice } from '../../../kernel/dice.js';
 import { Match } from '../../../kernel/match.js';
-import { formatProblem } from '../../../kernel/problems.js';
+import type { Problem } from '../../../kernel/problems.js';
 import type { Bot } from '../bots/bot.js';
-import { heuristicBot } from '../bots/heuristic.js';
 import type { DomCommand } from '../commands.js';
-import { alliances, borderEdges, expansions, foundings, knightSquares, seatToMove, treasons } from '../legal.js';
+import type { DomEvent } from '../events.js';
+import { seatToMove } from '../legal.js';
 import { domaineRules as rules } from '../ruleset.js';
 import type { DomOptions } from '../setup.js';
 import { seatIndex, type DomResult, type DomState } from '../state.js';
-import { boardText, commandText, eventText } from './text.js';
+import { findChoice, menuRoot, type Question, type Step } from './menu.js';
+import { moveStory } from './story.js';
+import { boardText } from './text.js';
+import { Colour, ducats, fill, KEYWORDS, WORDS, type PlayLang } from './words.js';
 
 export interface PlaySetup {
   readonly options: DomOptions;
@@ -20,102 +23,155 @@ export interface PlaySetup {
   readonly bot: Bot;
   readonly input: Readable;
   readonly output: Writable;
+  /** The language of everything printed (English when left out). */
+  readonly lang?: PlayLang;
 }
 
-const HELP = `Type the number of a choice, or a command as JSON with squares 0–143 (row × 12 + column) and edges 0–263, e.g.
-  {"type":"borders","edges":[14,27]}   {"type":"knights","squares":[25]}   {"type":"expand","castle":13,"square":15}
-"board" shows the board, "help" this text, "quit" ends the game.\n`;
+/** The next line typed, trimmed; null when the input ended. */
+type Ask = (prompt: string) => Promise<string | null>;
 
-/** The numbered choices: the heuristic's suggestion first, then short lists of each legal kind. */
-export function menu(s: DomState, seat: number): DomCommand[] {
-  const p = s.pending;
-  if (p?.kind === 'merge') return p.domaines.map((castle) => ({ type: 'merge', castle }));
-  if (p?.kind === 'free-knight') return [...knightSquares(s, seat).slice(0, 20).map((square): DomCommand => ({ type: 'free-knight', square })), { type: 'free-knight', square: null }];
-  if (s.phase === 'setup') return foundings(s, seat).slice(0, 30);
-  const out = new Map<string, DomCommand>();
-  const add = (c: DomCommand) => out.set(JSON.stringify(c), c);
-  add(heuristicBot.choose(s, seat, () => 0));
-  add({ type: 'take-ducats' });
-  add({ type: 'special-income' });
-  if ((s.ducats[seat] as number) >= 1) for (const e of borderEdges(s, seat).slice(0, 12)) add({ type: 'borders', edges: [e] });
-  if ((s.ducats[seat] as number) >= 3) for (const q of knightSquares(s, seat).slice(0, 6)) add({ type: 'knights', squares: [q] });
-  for (const c of expansions(s, seat).slice(0, 8)) add(c);
-  for (const c of treasons(s, seat).slice(0, 4)) add(c);
-  for (const c of alliances(s, seat).slice(0, 4)) add(c);
-  return [...out.values()];
+const is = (line: string, word: keyof typeof KEYWORDS) => KEYWORDS[word].includes(line.toLowerCase());
+
+/** The notes on sample data printed before the game: the sample tiles, or a tile file that calls itself a sample. */
+export function sampleNotes(options: DomOptions, lang: PlayLang): string[] {
+  const w = WORDS[lang];
+  if (options.tiles === undefined) return [w.sampleTiles];
+  const note = (options.tiles as { sample?: unknown }).sample;
+  return typeof note === 'string' ? [fill(w.fileSample, { note })] : [];
 }
 
-function parseChoice(line: string, choices: readonly DomCommand[]): DomCommand | string {
-  if (/^\d+$/.test(line)) return choices[Number(line) - 1] ?? `There is no choice ${line}; pick 1–${choices.length}.`;
+/** The numbered lines of a question. */
+function questionText(q: Question): string {
+  return `${q.question}\n${q.choices.map((c, n) => `  ${String(n + 1).padStart(3)}. ${c.label}`).join('\n')}\n`;
+}
+
+/** What the seat to move is asked first: its situation in one line. */
+function statusLine(s: DomState, seat: number, lang: PlayLang): string {
+  const w = WORDS[lang];
+  const who = Colour(seat, lang);
+  if (s.pending?.kind === 'free-knight') return fill(w.pendingFree, { who });
+  if (s.pending?.kind === 'merge') return fill(w.pendingMerge, { who });
+  if (s.phase === 'setup') return fill(w.setupTurn, { who, left: s.castlesLeft[seat] as number });
+  const king = s.rules.king[String(s.players) as '2' | '3' | '4'];
+  return fill(w.status, { who, turn: s.turn, ducats: ducats(s.ducats[seat] as number, lang), knights: s.knightsLeft[seat] as number, points: s.scores[seat] as number, king });
+}
+
+/**
+ * One command chosen through the menu's questions: numbers or names, "back" one question up,
+ * "board" and "help" at any question. A line of JSON at the first question is taken as a command
+ * (for scripts; the rule set checks it). Null when the input ended or the player quit.
+ */
+async function chooseCommand(state: DomState, seat: number, ask: Ask, out: (text: string) => void, lang: PlayLang): Promise<DomCommand | 'quit' | 'end'> {
+  const w = WORDS[lang];
+  const path: Question[] = [menuRoot(state, seat, lang)];
+  out(questionText(path[0] as Question));
+  for (;;) {
+    const q = path[path.length - 1] as Question;
+    const line = await ask('> ');
+    if (line === null) return 'end';
+    if (line === '') continue;
+    if (is(line, 'quit')) return 'quit';
+    if (is(line, 'help')) {
+      out(`${w.help}\n${questionText(q)}`);
+      continue;
+    }
+    if (is(line, 'board')) {
+      out(`${boardText(state, lang)}\n${questionText(q)}`);
+      continue;
+    }
+    if (is(line, 'back')) {
+      if (path.length > 1) path.pop();
+      else out(`${w.backHint}\n`);
+      out(questionText(path[path.length - 1] as Question));
+      continue;
+    }
+    if (path.length === 1 && line.startsWith('{')) {
+      const typed = json(line);
+      if (typed !== undefined) return typed;
+    }
+    const picked = /^\d+$/.test(line) ? q.choices[Number(line) - 1] : findChoice(q.choices, line);
+    if (picked === undefined) {
+      out(`${fill(/^\d+$/.test(line) ? w.noSuchChoice : w.notUnderstood, { line, last: q.choices.length })} ${w.typeHint}\n`);
+      continue;
+    }
+    const next: Step = picked.then();
+    if (next.kind === 'command') return next.command;
+    path.push(next);
+    out(questionText(next));
+  }
+}
+
+/** A refusal's message in the language (Domaine's refusals carry every language, texts.ts). */
+function refusalText(p: Problem, lang: PlayLang): string {
+  const messages = (p as { messages?: Readonly<Record<string, string>> }).messages;
+  return messages?.[lang] ?? p.message;
+}
+
+function json(line: string): DomCommand | undefined {
   try {
     const value: unknown = JSON.parse(line);
-    if (value !== null && typeof value === 'object') return value as DomCommand;
+    return value !== null && typeof value === 'object' ? (value as DomCommand) : undefined;
   } catch {
-    // not JSON: answered below
+    return undefined;
   }
-  return `"${line}" is neither a choice number nor a JSON command; type "help".`;
 }
 
-/** A game at one keyboard: the board as text at each of the player's turns, numbered choices, bots in the other seats. */
+/**
+ * A game at one keyboard, bots in the other seats. The board is printed at the start, on "board"
+ * and at the end; after each move (the player's or a bot's) what it did and changed, as sentences.
+ */
 export async function playTerminal(setup: PlaySetup): Promise<DomResult | undefined> {
   const out = (text: string) => setup.output.write(text);
+  const lang = setup.lang ?? 'en';
+  const w = WORDS[lang];
   const match = new Match(rules, setup.options, setup.seed);
   const dice = new SeededDice(setup.seed ^ 0x2545f491);
   const random = (min: number, max: number) => dice.int(min, max);
   const rl = createInterface({ input: setup.input, terminal: false });
   const lines = rl[Symbol.asyncIterator]();
-  let logged = 0;
-  const showLog = () => {
-    const log = match.fullLog();
-    for (const entry of log.slice(logged)) {
-      if (entry.kind !== 'event') continue;
-      const text = eventText(entry.event);
-      if (text !== undefined) out(`  ${text}\n`);
-    }
-    logged = log.length;
+  const ask: Ask = async (prompt) => {
+    out(prompt);
+    const next = await lines.next();
+    return next.done === true ? null : (next.value as string).trim();
   };
-  out(`Domaine (strategic variant) — seed ${setup.seed}. You play ${[...setup.humans].join(', ')}; the other seats: bot ${setup.bot.name}.\n${HELP}`);
+  const you = [...setup.humans].map((seat) => Colour(seatIndex(match.state, seat), lang)).join(', ');
+  out(`${fill(w.title, { seed: setup.seed })} ${fill(w.youPlay, { you: you === '' ? '–' : you, bot: setup.bot.name })}\n`);
+  for (const note of sampleNotes(setup.options, lang)) out(`${note}\n`);
+  out(`${w.help}\n\n${boardText(match.state, lang)}`);
   try {
     for (let seat = seatToMove(match.state); seat !== undefined; seat = seatToMove(match.state)) {
       const state = match.state;
       const i = seatIndex(state, seat);
       let command: DomCommand;
-      if (!setup.humans.has(seat)) {
-        command = setup.bot.choose(state, i, random);
-        out(`${seat} (bot): ${commandText(command)}\n`);
-      } else {
-        out(`\n${boardText(state)}`);
-        const choices = menu(state, i);
-        out(`${seat}, choose:\n${choices.map((c, n) => `  ${String(n + 1).padStart(3)}. ${commandText(c)}`).join('\n')}\n> `);
-        const next = await lines.next();
-        if (next.done === true) {
-          out('\nInput ended; the game stops here.\n');
+      if (!setup.humans.has(seat)) command = setup.bot.choose(state, i, random);
+      else {
+        out(`\n${statusLine(state, i, lang)}\n`);
+        const chosen = await chooseCommand(state, i, ask, out, lang);
+        if (chosen === 'end') {
+          out(`\n${w.inputEnded}\n`);
           return undefined;
         }
-        const line = next.value.trim();
-        if (line === 'quit') return undefined;
-        if (line === 'help' || line === '') {
-          out(HELP);
-          continue;
+        if (chosen === 'quit') {
+          out(`${w.quit}\n`);
+          return undefined;
         }
-        if (line === 'board') {
-          out(boardText(state));
-          continue;
-        }
-        const picked = parseChoice(line, choices);
-        if (typeof picked === 'string') {
-          out(`${picked}\n`);
-          continue;
-        }
-        command = picked;
+        command = chosen;
       }
       const result = match.submit(seat, command);
-      if (!result.accepted) out(`Refused: ${result.problems.map((p) => formatProblem(p)).join('; ')}\n`);
-      showLog();
+      if (!result.accepted) {
+        out(`${fill(w.refused, { problems: result.problems.map((p) => refusalText(p, lang)).join('; ') })}\n`);
+        continue;
+      }
+      const events = match
+        .fullLog()
+        .slice(-result.entries)
+        .flatMap((entry): DomEvent[] => (entry.kind === 'event' ? [entry.event] : []));
+      const who = setup.humans.has(seat) ? Colour(i, lang) : fill(w.bot, { who: Colour(i, lang) });
+      out(`${moveStory(state, match.state, i, who, command, events, lang).join('\n')}\n`);
     }
   } finally {
     rl.close();
   }
-  out(`\n${boardText(match.state)}`);
+  out(`\n${w.over}\n${boardText(match.state, lang)}`);
   return match.state.result ?? undefined;
 }

@@ -3,17 +3,22 @@ import type { DomCommand } from '../commands.js';
 import type { DomEvent } from '../events.js';
 import { areaOf, seatName, type DomState } from '../state.js';
 import { COLOUR_WORDS, type Lang } from '../texts.js';
+import { colourWord, ducats, fill, WORDS, type PlayLang } from './words.js';
 
 const INITIAL = ['r', 'b', 'y', 'g'];
 
 /**
- * The board as text: each square is terrain letter, piece (# castle, + knight) and colour initial;
- * squares of a domaine show its owner's initial in capitals after the piece when empty. `|` and
- * `---` are borders; the frame is the board's edge.
+ * The board as text, with the names the terminal's menu uses: columns A–L above and below, rows
+ * 1–12 left and right, so that a square is read as B3 and a border slot as B3-C3 (the `|` between
+ * B3 and C3) or B3-B4 (the `---` under B3). Each square is its terrain letter, then the piece
+ * (# castle, + knight) and its colour's initial; an empty square of a domaine shows its owner's
+ * initial in capitals. The frame is the board's edge.
  */
-export function boardText(s: DomState): string {
+export function boardText(s: DomState, lang: PlayLang = 'en'): string {
+  const w = WORDS[lang];
   const lines: string[] = [];
-  lines.push(`    ${Array.from({ length: SIZE }, (_, c) => ` ${String.fromCharCode(65 + c)}  `).join('')}`);
+  const letters = `    ${Array.from({ length: SIZE }, (_, c) => ` ${String.fromCharCode(65 + c)}  `).join('')}`;
+  lines.push(letters);
   lines.push(`   +${'---+'.repeat(SIZE)}`);
   for (let r = 0; r < SIZE; r++) {
     let row = `${String(r + 1).padStart(2)} |`;
@@ -29,13 +34,17 @@ export function boardText(s: DomState): string {
       row += c === SIZE - 1 || s.areas.borders[edgeBetween(q, q + 1)] === 1 ? '|' : ' ';
       under += r === SIZE - 1 || s.areas.borders[edgeBetween(q, q + SIZE)] === 1 ? '---+' : '   +';
     }
-    lines.push(row, under);
+    lines.push(`${row} ${r + 1}`, under);
   }
-  const players = Array.from({ length: s.players }, (_, p) => `${seatName(p)}: ${s.scores[p]} points, ${s.ducats[p]} ducats, ${s.knightsLeft[p]} knights left`);
+  lines.push(letters);
   const king = s.rules.king[String(s.players) as '2' | '3' | '4'];
-  lines.push(`terrain: . meadow, F forest, V village, R royal city, G S C J mines; # castle, + knight; capitals: a domaine's owner. King token at ${king}.`);
-  lines.push(...players);
-  if (s.alliances.length > 0) lines.push(`alliances: ${s.alliances.map((a) => `${squareName(a.a)}+${squareName(a.b)} (marker ${squareName(a.marker)})`).join(', ')}`);
+  lines.push(w.legend, w.slotLegend, w.initials, fill(w.king, { king }));
+  for (let p = 0; p < s.players; p++) lines.push(fill(w.playerLine, { who: colourWord(p, lang), points: s.scores[p] as number, ducats: ducats(s.ducats[p] as number, lang), knights: s.knightsLeft[p] as number }));
+  if (s.alliances.length > 0) {
+    const and = lang === 'de' ? 'und' : 'and';
+    const marker = lang === 'de' ? 'Marke' : 'marker';
+    lines.push(fill(w.alliances, { list: s.alliances.map((a) => `${squareName(a.a)} ${and} ${squareName(a.b)} (${marker} ${squareName(a.marker)})`).join(', ') }));
+  }
   return `${lines.join('\n')}\n`;
 }
 
