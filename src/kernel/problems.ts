@@ -42,19 +42,19 @@ export class TurnTooLarge extends Error {
 /**
  * A refusal whose texts are worded when first read: bots ask yes or no of many commands, and
  * nobody reads those refusals' texts. The texts are enumerable getters, so the refusal prints,
- * compares and crosses to a worker as plain data, its keys in the order code, message, messages,
+ * compares and crosses to a worker as plain data, its keys in the order code, message, texts,
  * where; `message` is the English text.
  */
-export function wordedWhenRead<Lang extends string>(code: string, word: () => Readonly<Record<Lang | 'en', string>>, where?: string): Problem & { readonly messages: Readonly<Record<Lang | 'en', string>> } {
+export function wordedWhenRead<Lang extends string>(code: string, word: () => Readonly<Record<Lang | 'en', string>>, where?: string): Problem & { readonly texts: Readonly<Record<Lang | 'en', string>> } {
   let worded: Readonly<Record<Lang | 'en', string>> | undefined;
-  const texts = () => (worded ??= word());
-  const refused: { code: string; readonly message: string; readonly messages: Readonly<Record<Lang | 'en', string>>; where?: string } = {
+  const wording = () => (worded ??= word());
+  const refused: { code: string; readonly message: string; readonly texts: Readonly<Record<Lang | 'en', string>>; where?: string } = {
     code,
     get message() {
-      return texts().en;
+      return wording().en;
     },
-    get messages() {
-      return texts();
+    get texts() {
+      return wording();
     },
   };
   if (where !== undefined) refused.where = where;

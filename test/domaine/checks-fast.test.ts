@@ -15,7 +15,7 @@ describe('Domaine checks for bots (no refusal texts)', () => {
     const refused = checkCommand(s, 'blue', { type: 'take-ducats' });
     expect(passes(s, 'blue', { type: 'take-ducats' })).toBe(false);
     expect(checkCommand(s, 'blue', { type: 'take-ducats' })).toEqual(refused);
-    expect(refused[0]?.messages.en).not.toBe('');
+    expect(refused[0]?.texts.en).not.toBe('');
   });
 
   it('bordersOk agrees with bordersProblems on every single slot and on pairs, move after move', () => {

@@ -61,7 +61,7 @@ describe('Domaine determinism and seats', () => {
     const result = match.submit('blue', { type: 'take-ducats' });
     expect(result.accepted).toBe(false);
     if (result.accepted) return;
-    expect(result.problems[0]).toMatchObject({ code: 'not-your-turn', messages: { en: "it is red's turn", de: 'Rot ist am Zug', fr: "c'est au tour de rouge" } });
+    expect(result.problems[0]).toMatchObject({ code: 'not-your-turn', texts: { en: "it is red's turn", de: 'Rot ist am Zug', fr: "c'est au tour de rouge" } });
     expect(JSON.stringify(match.state)).toBe(before);
     const bad = match.submit('red', { type: 'found', castle: 'B2' } as never);
     expect(bad.accepted).toBe(false);

@@ -38,13 +38,13 @@ describe("Jeanne d'Arc 1429 phase 4: buying", () => {
   it('gives every refusal in English, Dutch, German and French', () => {
     const [problem] = checkPurchase(buyingState(['france', 'england'], 1), 'france', { type: 'castle', city: 'paris' }, DEFAULT_RULES);
     expect(problem?.code).toBe('not-enough-money');
-    expect(problem?.messages).toEqual({
+    expect(problem?.texts).toEqual({
       en: "this costs 6 Louis d'Or, you have 1",
       nl: "dit kost 6 Louis d'Or, je hebt er 1",
       de: "das kostet 6 Louis d'Or, du hast 1",
       fr: 'cela coûte 6 Louis d’or, tu en as 1',
     });
-    expect(problem?.message).toBe(problem?.messages.en);
+    expect(problem?.message).toBe(problem?.texts.en);
   });
 
   it('reports every reason at once when a card purchase fails twice over', () => {

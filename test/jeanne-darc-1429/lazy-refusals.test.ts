@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../src/kernel/dice.js';
 import { Match } from '../../src/kernel/match.js';
+import { problemText, type Problem } from '../../src/kernel/problems.js';
 import { randomBot } from '../../src/games/jeanne-darc-1429/bots/random.js';
 import { contextOf } from '../../src/games/jeanne-darc-1429/context.js';
 import { candidates, isLegal, seatToMove } from '../../src/games/jeanne-darc-1429/legal.js';
@@ -25,11 +26,13 @@ describe("Jeanne d'Arc 1429 refusals worded when read", () => {
     expect(refused).toBeGreaterThan(100);
   });
 
-  it('words a refusal when it is read, as plain data in the order code, message, messages, where', () => {
+  it('words a refusal when it is read, as plain data in the order code, message, texts, where', () => {
     const refused = refusal('game-over', {}, 'type');
-    expect(refused.messages.de).toBe('das Spiel ist vorbei');
-    expect(JSON.parse(JSON.stringify(refused))).toEqual({ code: 'game-over', message: refused.message, messages: refused.messages, where: 'type' });
-    expect(Object.keys(refused)).toEqual(['code', 'message', 'messages', 'where']);
-    expect(structuredClone(refusal('game-over')).messages.en).toBe(refused.message);
+    expect(refused.texts.de).toBe('das Spiel ist vorbei');
+    expect(JSON.parse(JSON.stringify(refused))).toEqual({ code: 'game-over', message: refused.message, texts: refused.texts, where: 'type' });
+    expect(Object.keys(refused)).toEqual(['code', 'message', 'texts', 'where']);
+    expect(structuredClone(refusal('game-over')).texts.en).toBe(refused.message);
+    // The kernel's field, which the server sends and the web client reads in the player's language.
+    expect(['de', 'nl', 'fr'].map((lang) => problemText(JSON.parse(JSON.stringify(refused)) as Problem, lang))).toEqual(['das Spiel ist vorbei', 'het spel is afgelopen', 'la partie est terminée']);
   });
 });

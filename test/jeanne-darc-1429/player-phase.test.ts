@@ -87,7 +87,7 @@ describe("Jeanne d'Arc 1429 phase 7: the player phase", () => {
   it('names cities by their names in every language when it refuses', () => {
     const problems = checkCommand(phase7(), 'france', { type: 'expand', cities: ['saint-denis', 'amiens'] });
     expect(problems.map((p) => [p.code, p.where])).toEqual([['not-linked-by-road', 'cities[1]']]);
-    const messages = problems[0]?.messages;
+    const messages = problems[0]?.texts;
     expect(messages?.en).toContain('Amiens');
     expect(messages?.nl).toContain('Amiens');
     expect(messages?.de).toContain('Amiens');

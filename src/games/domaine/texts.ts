@@ -58,9 +58,9 @@ const TEXTS = {
 
 export type RefusalCode = keyof typeof TEXTS;
 
-/** A refused command: `message` in English, `messages` in every language. */
+/** A refused command: `message` in English, `texts` in every language. */
 export interface Refusal extends Problem {
-  readonly messages: Readonly<Record<Lang, string>>;
+  readonly texts: Readonly<Record<Lang, string>>;
 }
 
 /** A refusal in every language, worded when first read (the bots ask yes or no of many commands). */

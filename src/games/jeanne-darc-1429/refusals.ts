@@ -8,9 +8,9 @@ import type { Lang, Text } from './texts/text.js';
 
 export type { Lang } from './texts/text.js';
 
-/** A refused command: `message` is English, `messages` holds it in every language Arbiter speaks. */
+/** A refused command: `message` is English, `texts` holds it in every language Arbiter speaks. */
 export interface Refusal extends Problem {
-  readonly messages: Readonly<Record<Lang, string>>;
+  readonly texts: Readonly<Record<Lang, string>>;
 }
 
 export const REFUSAL_TEXTS = { ...BUYING_TEXTS, ...FLOW_TEXTS, ...ROUND_TEXTS, ...EVENT_TEXTS } satisfies Record<string, Text>;

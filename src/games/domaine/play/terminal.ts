@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { SeededDice } from '../../../kernel/dice.js';
 import { Match } from '../../../kernel/match.js';
-import type { Problem } from '../../../kernel/problems.js';
+import { problemText, type Problem } from '../../../kernel/problems.js';
 import type { Bot } from '../bots/bot.js';
 import type { DomCommand } from '../commands.js';
 import type { DomEvent } from '../events.js';
@@ -103,8 +103,7 @@ async function chooseCommand(state: DomState, seat: number, ask: Ask, out: (text
 
 /** A refusal's message in the language (Domaine's refusals carry every language, texts.ts). */
 function refusalText(p: Problem, lang: PlayLang): string {
-  const messages = (p as { messages?: Readonly<Record<string, string>> }).messages;
-  return messages?.[lang] ?? p.message;
+  return problemText(p, lang);
 }
 
 function json(line: string): DomCommand | undefined {
