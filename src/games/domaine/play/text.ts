@@ -2,8 +2,11 @@ import { EDGES, SIZE, edgeBetween, edgeName, squareName } from '../board.js';
 import type { DomCommand } from '../commands.js';
 import type { DomEvent } from '../events.js';
 import { areaOf, seatName, type DomState } from '../state.js';
-import { COLOUR_WORDS, type Lang } from '../texts.js';
+import { COLOUR_WORDS, type Lang as RefusalLang } from '../texts.js';
 import { colourWord, ducats, fill, WORDS, type PlayLang } from './words.js';
+
+/** The languages these command and event sentences are written in (Dutch ones are the web client's own, for now). */
+export type Lang = Exclude<RefusalLang, 'nl'>;
 
 const INITIAL = ['r', 'b', 'y', 'g'];
 
