@@ -18,6 +18,20 @@ function setup(): { dir: string; world: string; orders: string } {
 }
 
 describe('arbiter phoenix month', () => {
+  it('writes into folders it makes, and names the world it wrote without a doubled slash (issue 46)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arbiter-tour-'));
+    const world = join(dir, 'tour', 'nested', 'world.json');
+    expect(cli('phoenix', 'new-world', '--seed', '3', '--realms', '2', '--out', world).code).toBe(0);
+    expect(existsSync(world)).toBe(true);
+    const orders = join(dir, 'orders');
+    mkdirSync(orders);
+    const run = cli('phoenix', 'month', world, '--orders', orders, '--seed', '7', '--out', `${join(dir, 'tour', 'month-2')}/`);
+    expect(run.code).toBe(0);
+    expect(run.out).toContain(`wrote ${join(dir, 'tour', 'month-2', 'world.json')} and`);
+    expect(run.out).not.toContain('//');
+  });
+
+
   it('writes the next world and every report; a garbage file leaves only its realm without a turn', () => {
     const { dir, world, orders } = setup();
     const out = join(dir, 'out');

@@ -1,6 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { writeOut } from './write-out.js';
 import { Option, type Command } from 'commander';
-import { InputError } from '../../../kernel/problems.js';
 import { bookMeeting, loadBookingsFile } from '../gm/book.js';
 import { loadRulesOptions } from '../options.js';
 import { DEFAULT_RULES } from '../rules.js';
@@ -24,11 +23,7 @@ export function addBookCommand(phoenix: Command, out: Out): void {
       const rules = options.rules === undefined ? DEFAULT_RULES : loadRulesOptions(options.rules);
       const world = loadWorldFile(worldFile).world;
       const booked = bookMeeting(world, loadBookingsFile(bookingsFile), rules, bookingsFile);
-      try {
-        writeFileSync(options.out, formatWorld(booked.world));
-      } catch (error) {
-        throw new InputError([{ code: 'unwritable', message: `cannot be written (${(error as NodeJS.ErrnoException).code ?? 'error'})` }], options.out);
-      }
+      writeOut(options.out, formatWorld(booked.world));
       if (options.json) out(`${JSON.stringify(booked.bookings, null, 2)}\n`);
       else out(booked.bookings.map((b) => `${b.realm}: ${options.lang === 'de' ? b.de : b.en}\n`).join(''));
     });

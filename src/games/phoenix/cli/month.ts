@@ -163,7 +163,7 @@ export function addMonthCommand(phoenix: Command, out: Out): void {
       writeAll(options.out, files);
       const rejected = [...month.reports.realms.values()].filter((r) => r.fileProblems.length > 0).map((r) => r.realm);
       out(
-        `Month ${month.reports.gm.turn} evaluated: ${month.events.length} events, ${month.reports.gm.rolls.length} rolls; wrote ${options.out}/world.json and ${files.size - 1} reports\n` +
+        `Month ${month.reports.gm.turn} evaluated: ${month.events.length} events, ${month.reports.gm.rolls.length} rolls; wrote ${join(options.out, 'world.json')} and ${files.size - 1} reports\n` +
           (rejected.length > 0 ? `Turns that could not be read (empty this month): ${rejected.join(', ')}\n` : ''),
       );
     });

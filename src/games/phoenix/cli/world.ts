@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { writeOut } from './write-out.js';
 import { basename } from 'node:path';
 import { Option, type Command } from 'commander';
 import { InputError } from '../../../kernel/problems.js';
@@ -25,11 +26,7 @@ function wholeNumber(text: string, where: string, min: number, max: number): num
 /** Writes to --out, or prints when there is none. */
 function emit(text: string, out: Out, path: string | undefined): void {
   if (path === undefined) return out(text);
-  try {
-    writeFileSync(path, text);
-  } catch (error) {
-    throw new InputError([{ code: 'unwritable', message: `cannot be written (${(error as NodeJS.ErrnoException).code ?? 'error'})` }], path);
-  }
+  writeOut(path, text);
 }
 
 function realmOf(loaded: LoadedWorld, wanted: string): string {
