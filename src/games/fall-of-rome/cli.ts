@@ -107,9 +107,9 @@ interface PlayFlags {
 
 function playCommand(io: GameIo): Command {
   return new Command('play')
-    .description('play at one keyboard: the board as text each turn, numbered choices, bots in the other seats')
+    .description('play at one keyboard: a short menu (the kind of action, then the place, then the details), what happened after each step in sentences, bots in the other seats')
     .option('--players <k>', 'players, 1–5 (1 is solitaire)', '2')
-    .option('--humans <n>', 'seats p1…pn played at the keyboard; bots play the rest', '1')
+    .option('--humans <n>', 'how many roles are played at the keyboard (the first n in seat order); bots play the rest', '1')
     .option('--roles <list>', 'roles in seat order, comma-separated')
     .addOption(new Option('--difficulty <level>', 'number of revolt cards').choices(DIFFICULTIES).default('introductory'))
     .addOption(new Option('--bot <name>', 'who plays the other seats (endgame: the strongest)').choices(BOT_NAMES).default('endgame'))

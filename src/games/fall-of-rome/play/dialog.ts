@@ -3,8 +3,10 @@ import { draftCommand, draftProblems, draftReason, pawnsAtRest, removable, withF
 import { cityIndex, CITY_NAMES } from '../data/cities.js';
 import { TRIBES, tribeIndex } from '../data/tribes.js';
 import type { FrView } from '../view.js';
-import { commandLabel, tribeName } from './labels.js';
 import { fill, TEXTS, type Lang } from './lang.js';
+import { namesOf, tribeText } from './names.js';
+import { eventPlayText } from './say.js';
+import { numbered } from './screen.js';
 import { TRIBE_NAMES } from './story.js';
 
 /** The next line typed after `prompt`, trimmed; null when the input ended. */
@@ -17,20 +19,6 @@ interface Io {
   readonly ask: Ask;
   readonly out: (text: string) => void;
   readonly lang: Lang;
-}
-
-/** An event's choices, numbered: the one picked (or a JSON command typed instead). */
-export async function pickChoice(commands: readonly FrCommand[], io: Io): Promise<Outcome> {
-  const tx = TEXTS[io.lang];
-  io.out(`${commands.map((c, i) => `  ${String(i + 1).padStart(4)}. ${commandLabel(c, io.lang)}`).join('\n')}\n`);
-  for (;;) {
-    const line = await io.ask(`${tx.pickOrBack}\n> `);
-    if (line === null) return 'end';
-    if (line === 'back' || line === '') return 'back';
-    const picked = /^\d+$/.test(line) ? commands[Number(line) - 1] : json(line);
-    if (picked !== undefined) return picked;
-    io.out(`${fill(tx.notUnderstood, { line })}\n`);
-  }
 }
 
 /** The faces Alea iacta est lets the player set for the chosen play's battle: asked until the rules accept them, or none to roll. */
@@ -54,9 +42,9 @@ export async function composeRemovals(view: FrView, card: string, corrupt: boole
   for (;;) {
     const command = draftCommand(card, corrupt, removals, []);
     const [problem] = draftProblems(view, command);
-    if (removals.length > 0) io.out(`${fill(tx.draftNow, { command: commandLabel(command, io.lang) })}${problem === undefined ? '' : `\n${fill(tx.draftNot, { reason: draftReason(problem, io.lang) })}`}\n`);
+    if (removals.length > 0) io.out(`${fill(tx.draftNow, { command: eventPlayText(command, namesOf(view, io.lang)) })}${problem === undefined ? '' : `\n${fill(tx.draftNot, { reason: draftReason(problem, io.lang) })}`}\n`);
     const left = removable(view, removals);
-    io.out(`${left.map((r, i) => `  ${String(i + 1).padStart(3)}. ${r.city}: ${tribeName(r.tribe, io.lang)}`).join('\n')}\n`);
+    io.out(`${numbered(left.map((r) => `${r.city}: ${tribeText(r.tribe, io.lang)}`)).lines.join('\n')}\n`);
     const line = await io.ask(`${tx.removalAsk}\n> `);
     if (line === null) return 'end';
     if (line === 'back') return 'back';
@@ -74,11 +62,12 @@ export async function composeRemovals(view: FrView, card: string, corrupt: boole
 /** Every pawn asked in turn where it goes and what it takes along; asked again until the rules accept the whole. */
 export async function composeMoves(view: FrView, card: string, corrupt: boolean, io: Io): Promise<Outcome> {
   const tx = TEXTS[io.lang];
+  const names = namesOf(view, io.lang);
   for (;;) {
     const pawns: PawnDraft[] = [];
     for (const pawn of pawnsAtRest(view)) {
       const player = view.players.find((p) => p.seat === pawn.seat);
-      const prompt = `${fill(tx.pawnAsk, { seat: pawn.seat, city: player?.city ?? '', escort: player?.role === 'regina-foederata' ? tx.pawnEscort : '' })}\n> `;
+      const prompt = `${fill(tx.pawnAsk, { seat: names.seat(pawn.seat), city: player?.city ?? '', escort: player?.role === 'regina-foederata' ? tx.pawnEscort : '' })}\n> `;
       for (;;) {
         const line = await io.ask(prompt);
         if (line === null) return 'end';
@@ -93,7 +82,7 @@ export async function composeMoves(view: FrView, card: string, corrupt: boolean,
     }
     const command = draftCommand(card, corrupt, [], pawns);
     const [problem] = draftProblems(view, command);
-    io.out(`${fill(tx.draftNow, { command: commandLabel(command, io.lang) })}\n`);
+    io.out(`${fill(tx.draftNow, { command: eventPlayText(command, names) })}\n`);
     if (problem === undefined) return command;
     io.out(`${fill(tx.draftNot, { reason: draftReason(problem, io.lang) })}\n`);
   }

@@ -71,6 +71,31 @@ export interface Texts {
   readonly draftNot: string;
   readonly notUnderstood: string;
   readonly pawnEscort: string;
+  // The terminal's own lines (issue 45): seats by role, cards spelt out, a short menu.
+  readonly botDeed: string;
+  readonly turned: string;
+  readonly fromBottom: string;
+  readonly turnHeader: string;
+  readonly you: string;
+  readonly botWord: string;
+  readonly yourCards: string;
+  readonly noCards: string;
+  readonly status: string;
+  readonly answering: string;
+  readonly introHumans: string;
+  readonly introBots: string;
+  readonly sampleData: string;
+  readonly keysHint: string;
+  readonly help: string;
+  readonly footerBack: string;
+  readonly footerBoard: string;
+  readonly footerHelp: string;
+  readonly footerQuit: string;
+  readonly footerMore: string;
+  readonly noUndo: string;
+  readonly unknownInput: string;
+  readonly noPick: string;
+  readonly and: string;
 }
 
 /** The nouns the terminal counts, singular and plural per language. */
@@ -159,6 +184,32 @@ export const TEXTS: Readonly<Record<Lang, Texts>> = {
     draftNot: 'Not yet: {reason}',
     notUnderstood: 'Not understood: "{line}".',
     pawnEscort: ', barbarians as tribe×n ("Genua 1 huns×2")',
+    botDeed: '{seat} (bot) {deed}.',
+    turned: 'Barbarian card: {card}{from}',
+    fromBottom: ', from the bottom',
+    turnHeader: '== Turn {turn}: {seat} ({who}) in {city} ==',
+    you: 'you',
+    botWord: 'bot',
+    yourCards: 'Your cards: {cards}',
+    noCards: 'none',
+    status: '{seat} in {city} ({legions}) · {actions} left · decline {decline}/{limit}',
+    answering: '{seat}: {kind}',
+    introHumans: 'You play the {seats}; bots play the rest.',
+    introBots: 'Bots play every seat.',
+    sampleData:
+      'Note: some numbers of the published game are not confirmed — the battle die faces, the invasion and recruitment tracks, the barbarians per tribe, the revolt cards, the starting hands and the start in Roma; Arbiter plays the defaults of its data sheet (docs/fall-of-rome/interpretations.md).',
+    keysHint: 'Type the number of a choice; 0 goes back, b shows the board, ? helps, q quits.',
+    help:
+      'Type the number of a choice and press Enter. A choice ending in "…" opens a shorter menu: first the kind of action, then the place, then the details. 0 goes back a level, m shows more choices where a menu has pages, b shows the whole board and every hand, u takes back your last action (until a die is rolled or a card drawn), q ends the game.',
+    footerBack: '0 back',
+    footerBoard: 'b board',
+    footerHelp: '? help',
+    footerQuit: 'q quit',
+    footerMore: 'm more',
+    noUndo: 'Nothing to take back now.',
+    unknownInput: 'Not understood: "{line}". Type a number from the menu, or ? for help.',
+    noPick: 'There is no choice {line} here; pick {from}–{to}.',
+    and: 'and',
   },
   de: {
     drawPhase: '-- {seat} zieht Karten --',
@@ -232,6 +283,32 @@ export const TEXTS: Readonly<Record<Lang, Texts>> = {
     draftNot: 'Noch nicht: {reason}',
     notUnderstood: 'Nicht verstanden: "{line}".',
     pawnEscort: ', Barbaren als Stamm×n ("Genua 1 Hunnen×2")',
+    botDeed: '{seat} (Bot) {deed}.',
+    turned: 'Barbarenkarte: {card}{from}',
+    fromBottom: ', von unten',
+    turnHeader: '== Zug {turn}: {seat} ({who}) in {city} ==',
+    you: 'du',
+    botWord: 'Bot',
+    yourCards: 'Deine Karten: {cards}',
+    noCards: 'keine',
+    status: '{seat} in {city} ({legions}) · {actions} übrig · Verfall {decline}/{limit}',
+    answering: '{seat}: {kind}',
+    introHumans: 'Du spielst {seats}; Bots spielen die übrigen Rollen.',
+    introBots: 'Bots spielen alle Rollen.',
+    sampleData:
+      'Hinweis: einige Zahlen des veröffentlichten Spiels sind nicht bestätigt — die Seiten des Kampfwürfels, die Invasions- und Rekrutierungsleiste, die Barbaren je Stamm, die Aufstandskarten, die Starthände und der Start in Roma; Arbiter spielt die Vorgaben seines Datenblatts (siehe das Register der Auslegungen).',
+    keysHint: 'Gib die Nummer einer Wahl ein; 0 geht zurück, b zeigt das Brett, ? hilft, q beendet.',
+    help:
+      'Gib die Nummer einer Wahl ein und drücke die Eingabetaste. Eine Wahl mit „…“ öffnet ein kürzeres Menü: erst die Art der Aktion, dann der Ort, dann die Einzelheiten. 0 geht eine Ebene zurück, m zeigt weitere Wahlen, wo ein Menü Seiten hat, b zeigt das ganze Brett und alle Karten, u nimmt deine letzte Aktion zurück (bis ein Würfel fällt oder eine Karte gezogen wird), q beendet das Spiel.',
+    footerBack: '0 zurück',
+    footerBoard: 'b Brett',
+    footerHelp: '? Hilfe',
+    footerQuit: 'q beenden',
+    footerMore: 'm weitere',
+    noUndo: 'Jetzt gibt es nichts zurückzunehmen.',
+    unknownInput: 'Nicht verstanden: „{line}“. Gib eine Nummer aus dem Menü ein oder ? für Hilfe.',
+    noPick: 'Hier gibt es keine Wahl {line}; wähle {from}–{to}.',
+    and: 'und',
   },
 };
 

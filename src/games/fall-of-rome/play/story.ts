@@ -1,5 +1,6 @@
 import { CITY_NAMES } from '../data/cities.js';
-import { cardTitle, isRevolt } from '../data/cards.js';
+import { isRevolt } from '../data/cards.js';
+import { ROLE_TEXT } from '../data/roles.js';
 import type { FaceKind } from '../data/options.js';
 import { TRIBE_INFO } from '../data/tribes.js';
 import { applyEvent } from '../apply.js';
@@ -7,6 +8,7 @@ import type { FrEvent } from '../events.js';
 import { cubesAt, invasionRate, recruitmentRate, type FrState } from '../state.js';
 import type { Paint } from './colour.js';
 import { counted, fill, TEXTS, type Lang } from './lang.js';
+import { cardText } from './names.js';
 
 export const TRIBE_NAMES: Readonly<Record<Lang, readonly string[]>> = {
   en: TRIBE_INFO.map((t) => t.name),
@@ -19,11 +21,12 @@ const city = (c: number): string => CITY_NAMES[c] as string;
  * What happened, sentence by sentence, for the events of one command (already redacted for the
  * reader): dice and their faces, battles with both sides' losses, cards, invasions, sacks and
  * their chains, revolts, decline and the tracks. `before` is the state the events start from.
+ * Seats are told by their roles ("Consul"), cards by city and tribe ("Roma (Huns)").
  */
 export function storyLines(before: FrState, events: readonly FrEvent[], lang: Lang, p: Paint): string[] {
   const tx = TEXTS[lang];
   const tribe = (t: number) => p.tribe(t, TRIBE_NAMES[lang][t] as string);
-  const card = (c: string) => (c === '?' ? '?' : cardTitle(c));
+  const card = (c: string) => cardText(c, lang);
   const lines: string[] = [];
   let s = before;
   /** Inside a sack's chain, spread cubes are marked as such. */
@@ -31,7 +34,10 @@ export function storyLines(before: FrState, events: readonly FrEvent[], lang: La
   events.forEach((e, i) => {
     const after = applyEvent(s, e);
     const next = events[i + 1];
-    const seat = (i: number) => s.seats[i] ?? '?';
+    const seat = (i: number) => {
+      const role = s.roles[i];
+      return role === undefined ? '?' : ROLE_TEXT[role].title;
+    };
     const prefix = chain ? tx.spread : '';
     switch (e.t) {
       case 'undone':
@@ -81,7 +87,7 @@ export function storyLines(before: FrState, events: readonly FrEvent[], lang: La
         break;
       case 'reveal':
         chain = false;
-        if (!isRevolt(e.card)) lines.push(fill(tx.reveal, { card: card(e.card), from: e.from === 'bottom' ? tx.bottom : tx.top }));
+        if (!isRevolt(e.card)) lines.push(fill(tx.turned, { card: card(e.card), from: e.from === 'bottom' ? tx.fromBottom : '' }));
         break;
       case 'shuffle':
         lines.push(p.dim(fill(tx.shuffle, { n: e.order.length })));

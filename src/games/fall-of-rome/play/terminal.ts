@@ -2,23 +2,24 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { SeededDice } from '../../../kernel/dice.js';
 import { Match } from '../../../kernel/match.js';
-import { formatProblem, problemText } from '../../../kernel/problems.js';
+import { problemText } from '../../../kernel/problems.js';
 import type { Bot } from '../bots/bot.js';
 import type { FrCommand } from '../commands.js';
+import { COMPOSED, facesAsked } from '../compose.js';
 import type { FallOfRomeOptions } from '../data/options.js';
 import { seatToMove } from '../legal.js';
 import { fallOfRomeRules as rules } from '../rules.js';
-import type { FrState, Result } from '../state.js';
+import type { Result } from '../state.js';
 import type { FrView } from '../view.js';
-import { COMPOSED, facesAsked } from '../compose.js';
-import { cardTitle } from '../data/cards.js';
 import { paint, type Paint } from './colour.js';
-import { fill, TEXTS, type Lang } from './lang.js';
-import { costText, menuEntries, type MenuEntry } from './menu.js';
-import { askFaces, composeMoves, composeRemovals, json, pickChoice, type Ask, type Outcome } from './dialog.js';
+import { askFaces, composeMoves, composeRemovals, json, type Ask, type Outcome } from './dialog.js';
+import { counted, fill, TEXTS, type Lang } from './lang.js';
+import { menuTree, menuWords, settle, type Leaf, type MenuNode } from './menu.js';
+import { namesOf, type Names } from './names.js';
+import { deedText } from './say.js';
+import { numbered, visible, wrap } from './screen.js';
 import { storyLines } from './story.js';
-import { boardText, commandText } from './text.js';
-import { commandLabel } from './labels.js';
+import { boardText, handText } from './text.js';
 
 export interface PlaySetup {
   readonly options: FallOfRomeOptions;
@@ -34,14 +35,28 @@ export interface PlaySetup {
   readonly colour?: boolean;
 }
 
-const HELP: Readonly<Record<Lang, string>> = {
-  en: `Type the number of a choice, or a command as JSON (e.g. {"type":"march","to":"Ravenna","legions":2}),
-"board" to show the board, "undo" to take back your last action, "help", or "quit".\n`,
-  de: `Gib die Nummer einer Wahl ein oder einen Befehl als JSON (z. B. {"type":"march","to":"Ravenna","legions":2}),
-"board" zeigt das Brett, "undo" nimmt die letzte Aktion zurück, "help" oder "quit".\n`,
+interface Io {
+  readonly ask: Ask;
+  readonly out: (text: string) => void;
+  readonly lang: Lang;
+  readonly p: Paint;
+}
+
+/** The words typed instead of numbers, in either language. */
+const KEYS: Readonly<Record<string, 'back' | 'board' | 'undo' | 'help' | 'quit' | 'more'>> = {
+  '0': 'back', back: 'back', zurück: 'back',
+  b: 'board', board: 'board', brett: 'board',
+  u: 'undo', undo: 'undo',
+  '?': 'help', h: 'help', help: 'help', hilfe: 'help',
+  q: 'quit', quit: 'quit', ende: 'quit', beenden: 'quit',
+  m: 'more', more: 'more', mehr: 'more', weitere: 'more',
 };
 
-/** A game at one keyboard: the board each turn, numbered choices, bots for the other seats. */
+/**
+ * A game at one keyboard: the board at the start and on demand, then after every step what
+ * happened in sentences and, for a seat at the keyboard, a short menu — the kind of action, then
+ * the place, then the details (menu.ts); bots in the other seats, their moves told as sentences.
+ */
 export async function playTerminal(setup: PlaySetup): Promise<Result | undefined> {
   const out = (text: string) => setup.output.write(text);
   const match = new Match(rules, setup.options, setup.seed);
@@ -55,104 +70,213 @@ export async function playTerminal(setup: PlaySetup): Promise<Result | undefined
   const rl = createInterface({ input: setup.input, terminal: false });
   const lines = rl[Symbol.asyncIterator]();
   const ask: Ask = async (prompt) => {
-    out(prompt);
+    out(prompt.split('\n').map((line) => wrap(line).join('\n')).join('\n'));
     const next = await lines.next();
     return next.done ? null : (next.value as string).trim();
   };
-  out(`Pandemic: Fall of Rome — ${lang === 'de' ? 'Saat' : 'seed'} ${setup.seed}. ${lang === 'de' ? 'Du spielst' : 'You play'} ${[...setup.humans].join(', ') || '–'}.\n${HELP[lang]}`);
+  const io: Io = { ask, out, lang, p };
+  const say = (line: string) => out(`${wrap(line).join('\n')}\n`);
+  const start = namesOf(match.view(reader), lang);
+  const humans = match.state.seats.filter((seat) => setup.humans.has(seat)).map((seat) => start.seat(seat));
+  const intro = humans.length === 0 ? tx.introBots : fill(tx.introHumans, { seats: listText(humans, lang) });
+  say(`${p.bold(`Pandemic: Fall of Rome — ${lang === 'de' ? 'Saat' : 'seed'} ${setup.seed}.`)} ${intro}`);
+  say(p.dim(tx.sampleData));
+  if (humans.length > 0) say(tx.keysHint);
+  out(`\n${boardText(match.view(reader), lang, p)}`);
   let shownTurn = -1;
   try {
     for (let seat = seatToMove(match.state); seat !== undefined; seat = seatToMove(match.state)) {
       const state = match.state;
+      const human = setup.humans.has(seat);
       if (state.turn !== shownTurn && state.phase === 'actions') {
         shownTurn = state.turn;
-        out(`\n${boardText(match.view(seat), lang, p)}`);
+        const active = state.seats[state.active] as string;
+        const view = match.view(setup.humans.has(active) ? active : reader);
+        const names = namesOf(view, lang);
+        out(`\n${p.bold(fill(tx.turnHeader, { turn: state.turn, seat: names.seat(active), who: setup.humans.has(active) ? tx.you : tx.botWord, city: names.cityOf(active) }))}\n`);
+        const mine = view.players.find((q) => q.seat === active);
+        if (setup.humans.has(active) && mine !== undefined) out(`${wrap(fill(tx.yourCards, { cards: mine.handSize === 0 ? tx.noCards : handText(mine, lang) })).join('\n')}\n`);
       }
       let command: FrCommand;
-      if (!setup.humans.has(seat)) {
+      let echo: ReadonlySet<string> = new Set();
+      if (!human) {
         command = setup.bot.choose(state, random);
-        out(`${p.dim(fill(tx.bot, { seat, command: playText(command, lang) }))}\n`);
+        const names = namesOf(match.view(reader), lang);
+        say(p.dim(fill(tx.botDeed, { seat: names.seat(seat), deed: deedText(command, seat, names) })));
+        echo = echoes(command, seat, names);
       } else {
-        const view = match.view(seat);
-        const entries = menuEntries(view);
-        const menu = entries.map((entry, i) => `  ${String(i + 1).padStart(3)}. ${entryText(state, entry, lang, p)}`);
-        out(`${fill(tx.choose, { seat })}\n${menu.join('\n')}\n> `);
-        const line = await ask('');
-        if (line === null) {
-          out(`\n${tx.inputEnded}\n`);
-          return undefined;
-        }
-        if (line === 'quit') return undefined;
-        if (line === 'help' || line === '') {
-          out(HELP[lang]);
-          continue;
-        }
-        if (line === 'board') {
-          out(boardText(view, lang, p));
-          continue;
-        }
-        const picked = line === 'undo' ? { command: { type: 'undo' } as FrCommand } : parseChoice(line, entries, lang);
-        if (typeof picked === 'string') {
-          out(`${picked}\n`);
-          continue;
-        }
-        const outcome = await chosen(picked, view, { ask, out, lang });
+        const outcome = await chooseCommand(match.view(seat), io, () => boardText(match.view(seat), lang, p));
         if (outcome === 'end') {
           out(`\n${tx.inputEnded}\n`);
           return undefined;
         }
-        if (outcome === 'back') continue;
+        if (outcome === 'quit') return undefined;
         command = outcome;
       }
       const before = match.state;
       const result = match.submit(seat, command);
       if (!result.accepted) {
-        out(`${fill(tx.refused, { problems: result.problems.map((problem) => (lang === 'en' ? formatProblem(problem) : problemText(problem, lang))).join('; ') })}\n`);
+        out(`${fill(tx.refused, { problems: result.problems.map((problem) => problemText(problem, lang)).join('; ') })}\n`);
         continue;
       }
       const entries = match.fullLog().slice(-result.entries);
       const events = entries.flatMap((entry) => (entry.kind === 'event' ? [rules.redact(entry.event, reader) ?? entry.event] : []));
-      for (const line of storyLines(before, events, lang, p)) out(`${line}\n`);
+      // A bot's sentence has told what it did; the story adds what changed.
+      for (const line of storyLines(before, events, lang, p)) if (!echo.has(visible(line))) say(line);
     }
   } finally {
     rl.close();
   }
   const result = match.state.result ?? undefined;
-  if (result !== undefined) out(`\n${boardText(match.view(match.state.seats[0] as string), lang, p)}`);
+  if (result !== undefined) out(`\n${boardText(match.view(reader), lang, p)}`);
   return result;
 }
 
-function parseChoice(line: string, entries: readonly MenuEntry[], lang: Lang): { readonly entry: MenuEntry } | { readonly command: FrCommand } | string {
-  if (/^\d+$/.test(line)) {
-    const entry = entries[Number(line) - 1];
-    return entry === undefined ? fill(TEXTS[lang].noSuchChoice, { line, last: entries.length }) : { entry };
+/** The story's sentences that only repeat what a bot's sentence said: the card it played or discarded, where its pawn went, the card it passed. */
+function echoes(c: FrCommand, seat: string, n: Names): ReadonlySet<string> {
+  const tx = TEXTS[n.lang];
+  const who = n.seat(seat);
+  const lines = new Set<string>();
+  const discarded = (card: string | undefined) => card !== undefined && lines.add(fill(tx.discard, { seat: who, card: n.card(card) }));
+  switch (c.type) {
+    case 'march':
+    case 'sail':
+    case 'transfer':
+      lines.add(fill(tx.pawn, { seat: who, city: c.to }));
+      if (c.type !== 'march') discarded(c.card);
+      break;
+    case 'build-fort':
+    case 'levy':
+    case 'consult':
+    case 'enlist':
+    case 'discard':
+      discarded(c.card);
+      break;
+    case 'ally':
+      c.cards.forEach(discarded);
+      break;
+    case 'conspire':
+    case 'trade':
+      if (c.with === 'treasury') lines.add(fill(c.direction === 'give' ? tx.treasuryIn : tx.treasuryOut, { seat: who, card: n.card(c.card) }));
+      else lines.add(fill(tx.give, { card: n.card(c.card), from: c.direction === 'give' ? who : n.seat(c.with), to: c.direction === 'give' ? n.seat(c.with) : who }));
+      break;
+    case 'event':
+      lines.add(`${fill(tx.event, { seat: who, card: n.card(c.card) })}${c.corrupt ? tx.corrupt : ''}`);
+      if (c.take !== undefined) lines.add(fill(tx.retrieve, { seat: who, card: n.card(c.take) }));
+      break;
+    default:
+      break;
   }
-  const command = json(line);
-  return command === undefined ? fill(TEXTS[lang].neitherChoice, { line }) : { command };
+  return lines;
 }
 
-/** A command as the terminal tells it: German with tribes, trades and events in German words (the labels), English in the terminal's own words. */
-const playText = (command: FrCommand, lang: Lang) => (lang === 'de' ? commandLabel(command, 'de') : commandText(command, lang));
+/** "the Consul", "the Consul and the Mercator" (German without articles: "Consul und Mercator"). */
+function listText(roles: readonly string[], lang: Lang): string {
+  const named = lang === 'de' ? roles : roles.map((r, i) => (i === 0 ? r : `the ${r}`));
+  if (named.length <= 1) return named.join('');
+  return `${named.slice(0, -1).join(', ')} ${TEXTS[lang].and} ${named[named.length - 1] as string}`;
+}
 
-/** A menu line as printed: the command or the event with how many choices stand behind it, and its cost. */
-function entryText(s: FrState, entry: MenuEntry, lang: Lang, p: Paint): string {
+/** The first line of the top menu: who, where, what is left. */
+function statusLine(view: FrView, lang: Lang): string {
   const tx = TEXTS[lang];
-  const event = entry.kind === 'command' ? undefined : `${cardTitle(entry.card)}${entry.corrupt ? tx.corrupt : ''}`;
-  const text = entry.kind === 'command' ? playText(entry.command, lang) : entry.kind === 'choices' ? fill(tx.eventGroup, { event: event as string, n: entry.commands.length }) : fill(tx.eventCompose, { event: event as string });
-  const cost = costText(s, entry.kind === 'command' ? entry.command : { type: 'event', card: entry.card, corrupt: entry.corrupt }, lang);
-  return `${text}${cost === '' ? '' : p.dim(` [${cost}]`)}`;
+  const names = namesOf(view, lang);
+  if (view.pending !== null) return fill(tx.answering, { seat: names.seat(view.seat), kind: tx.choices[view.pending.kind] });
+  const city = names.cityOf(view.seat);
+  const legionsHere = view.cities.find((c) => c.name === city)?.legions ?? 0;
+  return fill(tx.status, {
+    seat: names.seat(view.seat),
+    city,
+    legions: legionsHere === 0 ? menuWords(lang).noLegions : counted(lang, legionsHere, 'legion'),
+    actions: counted(lang, view.actionsLeft, 'action'),
+    decline: view.decline,
+    limit: view.declineLimit,
+  });
 }
 
-/** The command behind a menu line: itself, or what its event's choices or composer give. */
-function chosen(picked: { readonly entry: MenuEntry } | { readonly command: FrCommand }, view: FrView, io: { ask: Ask; out: (text: string) => void; lang: Lang }): Promise<Outcome> {
-  if ('command' in picked) return Promise.resolve(picked.command);
-  const { entry } = picked;
-  switch (entry.kind) {
-    case 'command':
-      return Promise.resolve(entry.command);
-    case 'choices':
-      return pickChoice(entry.commands, io).then((outcome) => (typeof outcome === 'object' && facesAsked(view, outcome) ? askFaces(outcome, view, io) : outcome));
-    case 'compose':
-      return COMPOSED[entry.card] === 'moves' ? composeMoves(view, entry.card, entry.corrupt, io) : composeRemovals(view, entry.card, entry.corrupt, io);
+/** Whether choosing the node leads to one command at once (no further menu). */
+const direct = (node: MenuNode): boolean => settle(node).at(-1)?.leaf !== undefined;
+
+/**
+ * The screen of one level of the menu: the status line (first level only), where we are and what
+ * is asked, the numbered choices, the keys, the prompt — at most 24 lines of at most 80 columns.
+ */
+export function menuScreen(view: FrView, trail: readonly MenuNode[], node: MenuNode, page: number, io: { readonly lang: Lang; readonly p: Paint }): { readonly text: string; readonly from: number; readonly to: number; readonly pages: number } {
+  const tx = TEXTS[io.lang];
+  const labels = node.children.map((c) => `${c.label}${direct(c) ? '' : ' …'}${c.cost ? ` [${c.cost}]` : ''}`);
+  const shown = numbered(labels, page);
+  const lines: string[] = [];
+  if (trail.length === 0) lines.push(...wrap(statusLine(view, io.lang)).map(io.p.bold));
+  const crumbs = trail.map((n) => n.crumb).join(' › ');
+  lines.push(...wrap(crumbs === '' ? node.ask : `${crumbs} — ${node.ask}`));
+  lines.push(...shown.lines);
+  const keys = [trail.length > 0 ? tx.footerBack : '', shown.pages > 1 ? tx.footerMore : '', tx.footerBoard, tx.footerHelp, tx.footerQuit].filter((k) => k !== '');
+  lines.push(io.p.dim(keys.join(' · ')));
+  return { text: `${lines.join('\n')}\n> `, from: shown.from, to: shown.to, pages: shown.pages };
+}
+
+/** The command the seat at the keyboard chooses through the menu tree; 'quit' or 'end' when it stops. */
+async function chooseCommand(view: FrView, io: Io, board: () => string): Promise<FrCommand | 'quit' | 'end'> {
+  const tx = TEXTS[io.lang];
+  const { root } = menuTree(view, io.lang);
+  // The levels shown so far below the first: each entry the nodes one choice passed through (single choices are taken on the way).
+  const stack: MenuNode[][] = [[]];
+  let page = 0;
+  for (;;) {
+    const trail = stack.flat();
+    const node = trail.at(-1) ?? root;
+    const shown = menuScreen(view, trail, node, page, io);
+    const line = await io.ask(shown.text);
+    if (line === null) return 'end';
+    const key = KEYS[line.toLowerCase()];
+    if (key === 'quit') return 'quit';
+    if (key === 'board') {
+      io.out(board());
+      continue;
+    }
+    if (key === 'help' || line === '') {
+      io.out(`${wrap(tx.help, 80, '').join('\n')}\n`);
+      continue;
+    }
+    if (key === 'undo') {
+      if (view.canUndo) return { type: 'undo' };
+      io.out(`${tx.noUndo}\n`);
+      continue;
+    }
+    if (key === 'more') {
+      page = (page + 1) % shown.pages;
+      continue;
+    }
+    if (key === 'back') {
+      if (stack.length > 1) stack.pop();
+      page = 0;
+      continue;
+    }
+    if (line.startsWith('{')) {
+      // A command typed as JSON (for those who know the rules' commands; not advertised): the rules check it.
+      const typed = json(line);
+      if (typed !== undefined) return typed;
+    }
+    const picked = /^\d+$/.test(line) ? node.children[Number(line) - 1] : undefined;
+    if (picked === undefined) {
+      io.out(`${/^\d+$/.test(line) ? fill(tx.noPick, { line, from: 1, to: node.children.length }) : fill(tx.unknownInput, { line })}\n`);
+      continue;
+    }
+    const chain = settle(picked);
+    const end = chain.at(-1) as MenuNode;
+    if (end.leaf === undefined) {
+      stack.push(chain);
+      page = 0;
+      continue;
+    }
+    const outcome = await runLeaf(end.leaf, view, io);
+    if (outcome === 'end') return 'end';
+    if (outcome !== 'back') return outcome;
   }
+}
+
+/** A leaf's command: as it is, with the faces Alea iacta est lets the player set, or built part by part. */
+function runLeaf(leaf: Leaf, view: FrView, io: Io): Promise<Outcome> {
+  if (leaf.kind === 'command') return facesAsked(view, leaf.command) ? askFaces(leaf.command, view, io) : Promise.resolve(leaf.command);
+  return COMPOSED[leaf.card] === 'moves' ? composeMoves(view, leaf.card, leaf.corrupt, io) : composeRemovals(view, leaf.card, leaf.corrupt, io);
 }

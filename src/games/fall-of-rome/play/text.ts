@@ -1,10 +1,11 @@
-import { ROLE_TEXT } from '../data/roles.js';
 import { cardTitle } from '../data/cards.js';
 import { TRIBE_INFO } from '../data/tribes.js';
 import type { FrCommand } from '../commands.js';
 import type { FrView } from '../view.js';
 import { paint, type Paint } from './colour.js';
 import { counted, fill, TEXTS, type Lang } from './lang.js';
+import { cardText, namesOf, tribeText } from './names.js';
+import { wrap } from './screen.js';
 import { PHASE_DE } from '../resolve/words-de.js';
 
 const ABBR: Record<string, string> = Object.fromEntries(TRIBE_INFO.map((t) => [t.id, t.abbr]));
@@ -13,70 +14,71 @@ const TRIBE_AT: Record<string, number> = Object.fromEntries(TRIBE_INFO.map((t, i
 /** The board's words per language. */
 const BOARD = {
   en: {
-    turn: (v: FrView, role: string) => `== Turn ${v.turn}: ${v.active} (${role}), ${v.phase} phase${v.phase === 'actions' ? `, ${counted('en', v.actionsLeft, 'action')} left` : ''} ==`,
-    tracks: (v: FrView) => `Invasion rate ${v.invasionRate} · recruitment rate ${v.recruitmentRate} · decline ${v.decline}/${v.declineLimit} · allied: ${v.allied.length === 0 ? 'none' : v.allied.join(', ')}`,
-    supply: 'Supply',
-    legions: 'legions',
-    forts: 'forts',
-    barbarians: 'barbarians',
-    cities: 'Cities:',
+    turn: (v: FrView, role: string) => v.phase === 'over' ? `== Turn ${v.turn}: the game is over ==` : `== Turn ${v.turn}: ${role}, ${v.phase === 'invade' ? 'invasion' : v.phase} phase${v.phase === 'actions' ? `, ${counted('en', v.actionsLeft, 'action')} left` : ''} ==`,
+    tracks: (v: FrView, allied: string) => `Invasion rate ${v.invasionRate} · recruitment rate ${v.recruitmentRate} · decline ${v.decline}/${v.declineLimit} · allied: ${allied || 'none'}`,
+    supply: (legions: number, forts: number, barbarians: string) => `Supply: ${counted('en', legions, 'legion')}, ${forts} ${forts === 1 ? 'fort' : 'forts'} · barbarians: ${barbarians}`,
+    cities: 'Cities (3! = full: one more sacks the city):',
+    legions: (n: number) => counted('en', n, 'legion'),
     fort: 'fort',
-    pawns: 'pawns',
     players: 'Players:',
     in: 'in',
     noCards: 'no cards',
     shared: 'shared hand',
     decks: (v: FrView) =>
-      `Player deck ${v.playerDeck} · discard ${v.playerDiscard.length} · barbarian deck ${v.barbarianDeck} · barbarian discard ${v.barbarianDiscard.length}${v.vestalisDeckSize > 0 ? ` · Vestalis deck ${v.vestalisDeckSize}` : ''}${v.solitaire ? ` · treasury ${v.treasury.map(cardTitle).join(', ') || '–'}` : ''}`,
+      `Player deck ${v.playerDeck} · discard ${v.playerDiscard.length} · barbarian deck ${v.barbarianDeck} · barbarian discard ${v.barbarianDiscard.length}${v.vestalisDeckSize > 0 ? ` · Vestalis deck ${v.vestalisDeckSize}` : ''}`,
+    treasury: 'Treasury',
   },
   de: {
-    turn: (v: FrView, role: string) => `== Zug ${v.turn}: ${v.active} (${role}), ${PHASE_DE[v.phase]}${v.phase === 'actions' ? `, ${counted('de', v.actionsLeft, 'action')} übrig` : ''} ==`,
-    tracks: (v: FrView) => `Invasionsrate ${v.invasionRate} · Rekrutierungsrate ${v.recruitmentRate} · Verfall ${v.decline}/${v.declineLimit} · verbündet: ${v.allied.length === 0 ? 'keine' : v.allied.map((t) => TRIBE_INFO[TRIBE_AT[t] ?? 0]?.nameDe).join(', ')}`,
-    supply: 'Vorrat',
-    legions: 'Legionen',
-    forts: 'Forts',
-    barbarians: 'Barbaren',
-    cities: 'Städte:',
+    turn: (v: FrView, role: string) => v.phase === 'over' ? `== Zug ${v.turn}: das Spiel ist zu Ende ==` : `== Zug ${v.turn}: ${role}, ${PHASE_DE[v.phase]}${v.phase === 'actions' ? `, ${counted('de', v.actionsLeft, 'action')} übrig` : ''} ==`,
+    tracks: (v: FrView, allied: string) => `Invasionsrate ${v.invasionRate} · Rekrutierungsrate ${v.recruitmentRate} · Verfall ${v.decline}/${v.declineLimit} · verbündet: ${allied || 'keine'}`,
+    supply: (legions: number, forts: number, barbarians: string) => `Vorrat: ${counted('de', legions, 'legion')}, ${forts} ${forts === 1 ? 'Fort' : 'Forts'} · Barbaren: ${barbarians}`,
+    cities: 'Städte (3! = voll: noch einer plündert die Stadt):',
+    legions: (n: number) => counted('de', n, 'legion'),
     fort: 'Fort',
-    pawns: 'Figuren',
     players: 'Spieler:',
     in: 'in',
     noCards: 'keine Karten',
-    shared: 'gemeinsame Hand',
+    shared: 'gemeinsame Karten',
     decks: (v: FrView) =>
-      `Spielerstapel ${v.playerDeck} · Ablage ${v.playerDiscard.length} · Barbarenstapel ${v.barbarianDeck} · Barbarenablage ${v.barbarianDiscard.length}${v.vestalisDeckSize > 0 ? ` · Vestalis-Stapel ${v.vestalisDeckSize}` : ''}${v.solitaire ? ` · Schatzkammer ${v.treasury.map(cardTitle).join(', ') || '–'}` : ''}`,
+      `Spielerstapel ${v.playerDeck} · Ablage ${v.playerDiscard.length} · Barbarenstapel ${v.barbarianDeck} · Barbarenablage ${v.barbarianDiscard.length}${v.vestalisDeckSize > 0 ? ` · Vestalis-Stapel ${v.vestalisDeckSize}` : ''}`,
+    treasury: 'Schatzkammer',
   },
 } as const;
 
-/** The board as text: tracks, every city holding something, the players and the decks. */
+/** A seat's cards as the viewer may see them: "Roma (Huns), Tyras (Visigoths)", or how many hidden. */
+export function handText(q: FrView['players'][number], lang: Lang): string {
+  if (q.hand.length !== q.handSize) return counted(lang, q.handSize, 'hiddenCard');
+  return q.hand.map((c) => cardText(c, lang)).join(', ') || BOARD[lang].noCards;
+}
+
+/** The board as text: tracks, every city holding something, the players by role and their cards, the decks; lines of at most 80 columns. */
 export function boardText(v: FrView, lang: Lang = 'en', p: Paint = paint(false)): string {
   const w = BOARD[lang];
+  const names = namesOf(v, lang);
   const lines: string[] = [];
-  lines.push(p.bold(w.turn(v, ROLE_TEXT[v.players.find((q) => q.seat === v.active)?.role ?? 'consul'].title)));
-  lines.push(w.tracks(v));
-  // Count after the word, as in the city rows: "Legionen 1" needs no singular.
-  lines.push(`${w.supply}: ${w.legions} ${v.supply.legions}, ${w.forts} ${v.supply.forts}, ${w.barbarians} ${TRIBE_INFO.map((t, i) => p.tribe(i, `${t.abbr} ${v.supply.barbarians[t.id]}`)).join(' ')}`);
+  const put = (text: string, indent = '    ') => lines.push(...wrap(text, 80, indent));
+  lines.push(p.bold(w.turn(v, names.seat(v.active))));
+  put(w.tracks(v, v.allied.map((t) => tribeText(t, lang)).join(', ')));
+  put(w.supply(v.supply.legions, v.supply.forts, TRIBE_INFO.map((t, i) => p.tribe(i, `${tribeText(i, lang)} ${v.supply.barbarians[t.id]}`)).join(', ')));
   lines.push(w.cities);
   for (const city of v.cities) {
-    const pawns = v.players.filter((q) => q.city === city.name).map((q) => q.seat);
-    const barbarians = Object.entries(city.barbarians).map(([tribe, n]) => p.tribe(TRIBE_AT[tribe] ?? 0, `${ABBR[tribe]}×${n}${n >= 3 ? '!' : ''}`));
+    const pawns = v.players.filter((q) => q.city === city.name).map((q) => names.seat(q.seat));
+    const barbarians = Object.entries(city.barbarians).map(([tribe, n]) => p.tribe(TRIBE_AT[tribe] ?? 0, `${tribeText(tribe, lang)} ${n}${n >= 3 ? '!' : ''}`));
     if (barbarians.length === 0 && city.legions === 0 && !city.fort && pawns.length === 0) continue;
-    const parts = [
-      barbarians.length > 0 ? `${w.barbarians} ${barbarians.join(' ')}` : '',
-      city.legions > 0 ? p.legion(`${w.legions} ${city.legions}`) : '',
-      city.fort ? w.fort : '',
-      pawns.length > 0 ? `${w.pawns} ${pawns.join(' ')}` : '',
-    ].filter((part) => part !== '');
-    lines.push(`  ${city.name.padEnd(17)} ${parts.join(' · ')}`);
+    const parts = [barbarians.join(', '), city.legions > 0 ? p.legion(w.legions(city.legions)) : '', city.fort ? w.fort : '', pawns.join(', ')].filter((part) => part !== '');
+    put(`  ${city.name.padEnd(17)} ${parts.join(' · ')}`, ' '.repeat(20));
   }
   lines.push(w.players);
-  const handText = (q: FrView['players'][number]) => (q.hand.length === q.handSize ? q.hand.map(cardTitle).join(', ') : counted(lang, q.handSize, 'hiddenCard')) || w.noCards;
   // Solitaire: the roles share one hand (FR-23), shown once.
-  for (const q of v.players) lines.push(`  ${q.seat} ${ROLE_TEXT[q.role].title} ${w.in} ${q.city}${v.solitaire ? '' : `: ${handText(q)}`}`);
+  for (const q of v.players) put(`  ${names.seat(q.seat)} ${w.in} ${q.city}${v.solitaire ? '' : `: ${handText(q, lang)}`}`);
   const first = v.players[0];
-  if (v.solitaire && first !== undefined) lines.push(`  ${w.shared}: ${handText(first)}`);
-  lines.push(w.decks(v));
-  if (v.pending !== null) lines.push(`${fill(TEXTS[lang].waiting, { seat: v.pending.seat, kind: TEXTS[lang].choices[v.pending.kind] })}${'cards' in v.pending ? ` (${v.pending.cards.join(', ')})` : ''}`);
+  if (v.solitaire && first !== undefined) put(`  ${w.shared}: ${handText(first, lang)}`);
+  if (v.solitaire) put(`  ${w.treasury}: ${v.treasury.map((c) => cardText(c, lang)).join(', ') || '–'}`);
+  put(w.decks(v));
+  if (v.pending !== null) {
+    const tx = TEXTS[lang];
+    put(`${fill(tx.waiting, { seat: names.seat(v.pending.seat), kind: tx.choices[v.pending.kind] })}${'cards' in v.pending ? ` (${v.pending.cards.map((c) => cardText(c, lang)).join(', ')})` : ''}`);
+  }
   return `${lines.join('\n')}\n`;
 }
 

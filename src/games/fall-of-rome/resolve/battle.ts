@@ -1,11 +1,12 @@
 import { CITIES } from '../data/cities.js';
 import type { FaceKind } from '../data/options.js';
 import type { Role } from '../data/roles.js';
-import { TRIBE_COUNT, TRIBE_INFO } from '../data/tribes.js';
+import { TRIBE_COUNT } from '../data/tribes.js';
 import { cubesAt, cubesIn, type FrState } from '../state.js';
 import { cityName, counted, type Args, type Ctx } from './args.js';
 import type { Emitter } from './emitter.js';
-import { standDe, tribeDe } from './words-de.js';
+import { tooFewBarbarians } from './said.js';
+import { countedFr } from './words.js';
 
 interface Tally {
   remove: number;
@@ -59,15 +60,25 @@ export function tally(s: FrState, seat: number, city: number, dice: readonly num
 
 /** Checks a battle where `seat` stands (or will stand, `city`): barbarians present, a legion, dice and set dice. */
 export function readBattle(s: FrState, seat: number, a: Args, city: number, legions: number): { dice: number; set: readonly number[] | undefined } {
-  if (cubesIn(s, city) === 0) a.fail('no-barbarians', { en: `no barbarians stand in ${cityName(city)}`, de: `in ${cityName(city)} stehen keine Barbaren` });
-  if (legions === 0) a.fail('no-legions', { en: `no legions stand in ${cityName(city)} to battle with`, de: `in ${cityName(city)} stehen keine Legionen für eine Schlacht` });
+  if (cubesIn(s, city) === 0) a.fail('no-barbarians', { en: `no barbarians stand in ${cityName(city)}`, de: `in ${cityName(city)} stehen keine Barbaren`, nl: `in ${cityName(city)} staan geen barbaren`, fr: `il n’y a pas de barbares à ${cityName(city)}` });
+  if (legions === 0) a.fail('no-legions', {
+      en: `no legions stand in ${cityName(city)} to battle with`,
+      de: `in ${cityName(city)} stehen keine Legionen für eine Schlacht`,
+      nl: `in ${cityName(city)} staan geen legioenen om mee te vechten`,
+      fr: `il n’y a pas de légions à ${cityName(city)} pour combattre`,
+    });
   const most = Math.max(1, Math.min(s.rules.maxDice, legions));
   const dice = a.int('dice', 1, most, most);
   const value = a.c.set;
   if (value === undefined) return { dice, set: undefined };
-  if (s.flags.setDice === 'none') a.fail('dice-not-set', { en: 'only Alea iacta est lets you set the dice', de: 'nur Alea iacta est lässt dich die Würfel festlegen' }, 'set');
+  if (s.flags.setDice === 'none') a.fail('dice-not-set', { en: 'only Alea iacta est lets you set the dice', de: 'nur Alea iacta est lässt dich die Würfel festlegen', nl: 'alleen Alea iacta est laat je de dobbelstenen kiezen', fr: 'seul Alea iacta est te permet de choisir les dés' }, 'set');
   if (!Array.isArray(value) || value.length !== dice || !value.every((v) => Number.isInteger(v) && v >= 1 && v <= 6)) {
-    a.fail('bad-set-dice', { en: `"set" must list ${counted(dice, 'die value', 'die values')} from 1 to 6`, de: `„set“ muss ${counted(dice, 'Würfelwert', 'Würfelwerte')} von 1 bis 6 auflisten` }, 'set');
+    a.fail('bad-set-dice', {
+      en: `"set" must list ${counted(dice, 'die value', 'die values')} from 1 to 6`,
+      de: `„set“ muss ${counted(dice, 'Würfelwert', 'Würfelwerte')} von 1 bis 6 auflisten`,
+      nl: `"set" moet ${counted(dice, 'dobbelsteenwaarde', 'dobbelsteenwaarden')} van 1 tot 6 opsommen`,
+      fr: `« set » doit donner ${countedFr(dice, 'valeur de dé', 'valeurs de dé')} de 1 à 6`,
+    }, 'set');
     return { dice, set: undefined };
   }
   return { dice, set: value as number[] };
@@ -114,14 +125,19 @@ export function chooseRemovals(x: Ctx): void {
   const pending = s.pending;
   if (pending?.kind !== 'remove') return;
   const tribes = a.list('tribes');
-  if (tribes.length !== pending.count) a.fail('wrong-count', { en: `remove exactly ${counted(pending.count, 'barbarian', 'barbarians')}`, de: `entferne genau ${pending.count} Barbaren` }, 'tribes');
+  if (tribes.length !== pending.count) a.fail('wrong-count', {
+      en: `remove exactly ${counted(pending.count, 'barbarian', 'barbarians')}`,
+      de: `entferne genau ${pending.count} Barbaren`,
+      nl: `verwijder precies ${counted(pending.count, 'barbaar', 'barbaren')}`,
+      fr: `retire exactement ${countedFr(pending.count, 'barbare', 'barbares')}`,
+    }, 'tribes');
   const wanted = [0, 0, 0, 0, 0];
   tribes.forEach((value, i) => {
     const tribe = a.tribe(`tribes[${i}]`, value);
     if (tribe >= 0) wanted[tribe] = (wanted[tribe] as number) + 1;
   });
   wanted.forEach((n, tribe) => {
-    if (n > cubesAt(s, pending.city, tribe)) a.fail('too-few-barbarians', { en: `only ${cubesAt(s, pending.city, tribe)} ${TRIBE_INFO[tribe]?.name} stand in ${cityName(pending.city)}`, de: `von den ${tribeDe(tribe)} ${standDe(cubesAt(s, pending.city, tribe))} nur ${cubesAt(s, pending.city, tribe)} in ${cityName(pending.city)}` }, 'tribes');
+    if (n > cubesAt(s, pending.city, tribe)) a.fail('too-few-barbarians', tooFewBarbarians(cubesAt(s, pending.city, tribe), tribe, pending.city), 'tribes');
   });
   if (!a.ok || !x.em) return;
   x.em.emit({ t: 'pending', pending: null });
