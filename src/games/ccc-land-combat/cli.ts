@@ -10,7 +10,9 @@ import { loadTables } from './data/load.js';
 import { SAMPLE_TABLES, type Tables } from './data/tables.js';
 import { odds } from './odds.js';
 import { rulesOptionsSchema, type CccOptions } from './state.js';
-import { narrate, oddsText, type Lang } from './texts.js';
+import { inLanguage, refusal } from './refusals.js';
+import { narrate, oddsText } from './texts.js';
+import { LANGS, type Lang } from './words.js';
 
 interface Flags {
   seed: string;
@@ -26,7 +28,8 @@ function readJson(path: string): unknown {
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    throw new InputError([{ code: 'unreadable', message: `can not be read: ${(error as Error).message}` }], path);
+    const reason = (error as Error).message;
+    throw new InputError([refusal('unreadable', {}, (say) => say.unreadable(reason))], path);
   }
   return parseJsonText(text, path);
 }
@@ -40,7 +43,8 @@ function load(path: string, flags: Flags): { options: CccOptions; choices: Choic
     try {
       rules = JSON.parse(flags.rules);
     } catch {
-      throw new InputError([{ code: 'bad-json', message: `must be a JSON object of rules options, not "${flags.rules}"`, where: '--rules' }]);
+      const text = flags.rules;
+      throw new InputError([refusal('bad-json', {}, (say, n) => say.badRules(n.q(text)), '--rules')]);
     }
   }
   const parsedRules = parseWith(rulesOptionsSchema, rules, '--rules');
@@ -58,8 +62,21 @@ function load(path: string, flags: Flags): { options: CccOptions; choices: Choic
 }
 
 function seedOf(text: string): number {
-  if (!/^\d{1,15}$/.test(text)) throw new InputError([{ code: 'bad-number', message: `must be a whole number, not "${text}"`, where: '--seed' }]);
+  if (!/^\d{1,15}$/.test(text)) throw new InputError([refusal('bad-number', {}, (say, n) => say.badSeed(n.q(text)), '--seed')]);
   return Number(text);
+}
+
+/** --lang: the language of the text and of the refusals (en, de, nl or fr). */
+const langOption = (): Option => new Option('--lang <lang>', 'language of the text and of refusals: en (English), de (German), nl (Dutch) or fr (French)').choices(LANGS).default('en');
+
+/** Runs a command's work; its refusals are printed in the reader's language (problems of the file's form stay English). */
+function inReadersLanguage(lang: Lang, work: () => void): void {
+  try {
+    work();
+  } catch (error) {
+    if (error instanceof InputError && lang !== 'en') throw new InputError(error.problems.map((p) => inLanguage(p, lang)), error.source);
+    throw error;
+  }
 }
 
 function landCombatCommand(io: GameIo): Command {
@@ -69,10 +86,11 @@ function landCombatCommand(io: GameIo): Command {
     .option('--seed <n>', 'seed of the dice', '1')
     .option('--dice <list>', 'the dice instead of the generator, in order: "3,4,2,5" (attacker 2d6, defender 2d6, then retreat dice)')
     .option('--json', 'print the result as JSON')
-    .addOption(new Option('--lang <lang>', 'language of the text').choices(['en', 'de']).default('en'))
+    .addOption(langOption())
     .option('--tables <file>', 'tables file replacing the sample (docs/ccc-land-combat/data-files.md)')
     .option('--rules <json>', 'rules options, e.g. \'{"reactionCards":"de"}\' (docs/ccc-land-combat/interpretations.md)')
-    .action((file: string, flags: Flags) => {
+    .action((file: string, flags: Flags) =>
+      inReadersLanguage(flags.lang, () => {
       const { options, choices, tables } = load(file, flags);
       const dice: DiceSource = flags.dice === undefined ? new SeededDice(seedOf(flags.seed)) : new ScriptedDice(parseDiceList(flags.dice));
       const run = runCombat(options, choices, dice);
@@ -81,7 +99,8 @@ function landCombatCommand(io: GameIo): Command {
         // The tables' title and sample flag come first: a reader sees at once whether the numbers are invented.
         io.out(`${JSON.stringify({ tables, winner: s.winner, overrun: s.overrun, commander: s.commander, units: s.units, lcdr: s.lcdr, retreats: s.retreats, end: s.end, glory: s.glory, rolls: run.rolls, played: s.played }, null, 2)}\n`);
       } else io.out(narrate(run, flags.lang));
-    });
+      }),
+    );
 }
 
 function oddsCommand(io: GameIo): Command {
@@ -89,14 +108,16 @@ function oddsCommand(io: GameIo): Command {
     .description('the exact distribution of outcomes of a land combat file, with its choices')
     .argument('<file>', 'combat file (JSON)')
     .option('--json', 'print the distribution as JSON')
-    .addOption(new Option('--lang <lang>', 'language of the text').choices(['en', 'de']).default('en'))
+    .addOption(langOption())
     .option('--tables <file>', 'tables file replacing the sample')
     .option('--rules <json>', 'rules options as JSON')
-    .action((file: string, flags: Flags) => {
-      const { options, choices, tables } = load(file, { ...flags, seed: '0' });
-      const result = odds(options, choices);
-      io.out(flags.json === true ? `${JSON.stringify({ tables, ...result }, null, 2)}\n` : oddsText(result, flags.lang, tables));
-    });
+    .action((file: string, flags: Flags) =>
+      inReadersLanguage(flags.lang, () => {
+        const { options, choices, tables } = load(file, { ...flags, seed: '0' });
+        const result = odds(options, choices);
+        io.out(flags.json === true ? `${JSON.stringify({ tables, ...result }, null, 2)}\n` : oddsText(result, flags.lang, tables));
+      }),
+    );
 }
 
 /** `arbiter ccc …`: Caribbean Colonization & Conquest. */

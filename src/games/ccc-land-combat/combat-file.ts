@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { InputError, type Problem } from '../../kernel/problems.js';
 import { parseJsonText, parseWith } from '../../kernel/validation.js';
 import { GARRISON, ROYAL_REGIMENT, type Tables } from './data/tables.js';
+import { refusal, type Namer, type Naming, type Say } from './refusals.js';
+import { NATIVES } from './words.js';
 
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be an id: lower-case letters, digits and hyphens');
 const unit = z.strictObject({ id, type: id });
 export const sideSchema = z.enum(['attacker', 'defender']);
-/** The natives are a side of their own, not a nation of the nations list. */
-export const NATIVES = 'natives';
+/** The natives are a side of their own, not a nation of the nations list (defined with the words every text shares). */
+export { NATIVES };
 
 const cardsPerStep = z.partialRecord(z.enum(['1', '2', '3', '4', '5', '6']), z.array(id));
 
@@ -101,54 +103,57 @@ export function hostile(file: CombatFile, a: string, b: string): boolean {
   return !allied(file, a, b) && file.hostilities.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
 }
 
-/** Cross-checks the rules of 6.6.3 and the file's references; each problem names its JSON path. */
+/** Cross-checks the rules of 6.6.3 and the file's references; each problem names its JSON path, its texts name nations, leaders and units in each language. */
 export function checkCombatFile(file: CombatFile, tables: Tables): Problem[] {
   const problems: Problem[] = [];
-  const add = (code: string, where: string, message: string): void => void problems.push({ code, message, where });
+  const named: Naming = { file, tables };
+  const add = (code: string, where: string, word: (say: Say, n: Namer) => string): void => void problems.push(refusal(code, named, word, where));
   const nation = (value: string | null, where: string, allowNatives = false): void => {
     if (value === null || (allowNatives && value === NATIVES)) return;
-    if (!(value in file.nations)) add('unknown-nation', where, `nation "${value}" is not in nations`);
+    if (!(value in file.nations)) add('unknown-nation', where, (say, n) => say.unknownNation(n.q(value)));
   };
   const ids = new Map<string, string>();
   const unique = (value: string, where: string): void => {
     const before = ids.get(value);
-    if (before !== undefined) add('duplicate', where, `id "${value}" is already used at ${before}`);
+    if (before !== undefined) add('duplicate', where, (say, n) => say.idUsed(n.q(value), before));
     else ids.set(value, where);
   };
   const units = (list: readonly Unit[], where: string, native: boolean): void => {
     list.forEach((u, i) => {
       unique(u.id, `${where}[${i}].id`);
       const type = tables.units[u.type];
-      if (type === undefined) add('unknown-unit', `${where}[${i}].type`, `unit type "${u.type}" is not in the tables (${Object.keys(tables.units).join(', ')})`);
-      else if (type.native !== native) add('wrong-unit', `${where}[${i}].type`, native ? `"${u.type}" is not a native unit` : `"${u.type}" is a native unit`);
-      else if (u.type === GARRISON || u.type === ROYAL_REGIMENT) add('colony-unit', `${where}[${i}].type`, `"${u.type}" belongs to a colony (landArea.colony), not to an army or fleet`);
-      else if (native && type.cavalry && file.natives?.cavalry === false) add('native-cavalry', `${where}[${i}].type`, 'natives field cavalry only after their first win (natives.cavalry)');
+      const at = `${where}[${i}].type`;
+      if (type === undefined) add('unknown-unit', at, (say, n) => say.unknownUnitType(n.q(u.type), n.options(Object.entries(tables.units).map(([id, t]) => ({ id, name: t.name[n.lang] })))));
+      else if (type.native !== native) add('wrong-unit', at, (say, n) => (native ? say.notNativeUnit(n.unit(u.type)) : say.nativeUnit(n.unit(u.type))));
+      else if (u.type === GARRISON || u.type === ROYAL_REGIMENT) add('colony-unit', at, (say, n) => say.colonyUnit(n.unit(u.type)));
+      else if (native && type.cavalry && file.natives?.cavalry === false) add('native-cavalry', at, (say) => say.nativeCavalry());
     });
   };
 
   Object.entries(file.nations).forEach(([name, n]) => {
-    if (name === NATIVES) add('reserved', `nations.${name}`, '"natives" is the natives\' side, not a nation');
+    if (name === NATIVES) add('reserved', `nations.${name}`, (say) => say.reserved());
     n.cards.forEach((card, i) => {
-      if (!tables.cards.some((c) => c.id === card)) add('unknown-card', `nations.${name}.cards[${i}]`, `card "${card}" is not in the tables`);
+      if (!tables.cards.some((c) => c.id === card)) add('unknown-card', `nations.${name}.cards[${i}]`, (say, w) => say.unknownCard(w.q(card)));
     });
   });
   file.alliances.forEach(([a, b], i) => {
     nation(a, `alliances[${i}][0]`);
     nation(b, `alliances[${i}][1]`);
-    if (a === b) add('self', `alliances[${i}]`, 'a nation can not ally with itself');
+    if (a === b) add('self', `alliances[${i}]`, (say) => say.selfAlly());
   });
   file.hostilities.forEach(([a, b], i) => {
     nation(a, `hostilities[${i}][0]`);
     nation(b, `hostilities[${i}][1]`);
-    if (a === b) add('self', `hostilities[${i}]`, 'a nation can not be hostile to itself');
-    if (allied(file, a, b)) add('allied-and-hostile', `hostilities[${i}]`, `"${a}" and "${b}" are allied`);
+    if (a === b) add('self', `hostilities[${i}]`, (say) => say.selfHostile());
+    if (allied(file, a, b)) add('allied-and-hostile', `hostilities[${i}]`, (say, n) => say.alliedAndHostile(n.nation(a), n.nation(b)));
   });
 
   const area = file.landArea;
+  const marker = (say: Say, n: Namer): string => (area.controlMarker === null ? say.noMarker : n.nation(area.controlMarker));
   nation(area.controlMarker, 'landArea.controlMarker');
   if (area.colony !== null) {
     nation(area.colony.owner, 'landArea.colony.owner');
-    if (area.colony.owner !== area.controlMarker) add('colony-owner', 'landArea.colony.owner', `the colony's owner must hold the land area's control marker ("${String(area.controlMarker)}")`);
+    if (area.colony.owner !== area.controlMarker) add('colony-owner', 'landArea.colony.owner', (say, n) => say.colonyOwner(marker(say, n)));
   }
   area.adjacent.forEach((a, i) => {
     unique(a.id, `landArea.adjacent[${i}].id`);
@@ -159,7 +164,7 @@ export function checkCombatFile(file: CombatFile, tables: Tables): Problem[] {
     unique(f.id, `fleets[${i}].id`);
     nation(f.nation, `fleets[${i}].nation`);
     f.ships.forEach((s, j) => {
-      if (!(s in tables.ships)) add('unknown-ship', `fleets[${i}].ships[${j}]`, `ship type "${s}" is not in the tables (${Object.keys(tables.ships).join(', ')})`);
+      if (!(s in tables.ships)) add('unknown-ship', `fleets[${i}].ships[${j}]`, (say, n) => say.unknownShip(n.q(s), n.options(Object.entries(tables.ships).map(([id, t]) => ({ id, name: t.name[n.lang] })))));
     });
     units(f.units, `fleets[${i}].units`, false);
   });
@@ -168,9 +173,10 @@ export function checkCombatFile(file: CombatFile, tables: Tables): Problem[] {
     nation(a.nation, `avatars[${i}].nation`);
     units(a.units, `avatars[${i}].units`, false);
     if (a.embarked !== null) {
-      const fleet = file.fleets.find((f) => f.id === a.embarked);
-      if (fleet === undefined) add('unknown-fleet', `avatars[${i}].embarked`, `fleet "${a.embarked}" is not in fleets`);
-      else if (fleet.nation !== a.nation) add('foreign-fleet', `avatars[${i}].embarked`, `a leader of ${a.nation} can not be on the fleet of ${fleet.nation}`);
+      const embarked = a.embarked;
+      const fleet = file.fleets.find((f) => f.id === embarked);
+      if (fleet === undefined) add('unknown-fleet', `avatars[${i}].embarked`, (say, n) => say.fleetNotInFile(n.q(embarked)));
+      else if (fleet.nation !== a.nation) add('foreign-fleet', `avatars[${i}].embarked`, (say, n) => say.foreignFleetLeader(a.name, n.nation(a.nation), fleet.name, n.nation(fleet.nation)));
     }
   });
   file.natives?.armies.forEach((army, i) => {
@@ -183,40 +189,42 @@ export function checkCombatFile(file: CombatFile, tables: Tables): Problem[] {
   nation(atk.side, 'attacker.side', true);
   nation(file.defender, 'defender', true);
   if (atk.side === NATIVES) {
-    if (file.natives === null) add('no-natives', 'attacker.side', 'natives attack, but the file has no natives');
-    if (atk.trigger === undefined) add('no-trigger', 'attacker.trigger', 'natives initiate a land combat after a failed action of a nation: name it (action and nation)');
+    if (file.natives === null) add('no-natives', 'attacker.side', (say) => say.noNativesAttack());
+    const trigger = atk.trigger;
+    if (trigger === undefined) add('no-trigger', 'attacker.trigger', (say) => say.noTrigger());
     else {
-      nation(atk.trigger.nation, 'attacker.trigger.nation');
-      if (file.defender !== atk.trigger.nation) add('wrong-defender', 'defender', `natives attack the nation whose action failed ("${atk.trigger.nation}")`);
+      nation(trigger.nation, 'attacker.trigger.nation');
+      if (file.defender !== trigger.nation) add('wrong-defender', 'defender', (say, n) => say.wrongDefenderTrigger(n.nation(trigger.nation)));
     }
-    if (atk.avatar !== undefined || atk.fleet !== undefined) add('native-leader', 'attacker', 'natives attack without an avatar or fleet');
+    if (atk.avatar !== undefined || atk.fleet !== undefined) add('native-leader', 'attacker', (say) => say.nativeLeader());
   } else {
-    if (atk.trigger !== undefined) add('trigger', 'attacker.trigger', 'only natives attack after a failed action');
-    if ((atk.avatar === undefined) === (atk.fleet === undefined)) add('attacking-leader', 'attacker', 'name exactly one attacking avatar or fleet');
+    if (atk.trigger !== undefined) add('trigger', 'attacker.trigger', (say) => say.trigger());
+    if ((atk.avatar === undefined) === (atk.fleet === undefined)) add('attacking-leader', 'attacker', (say) => say.attackingLeader());
     if (atk.avatar !== undefined) {
-      const i = file.avatars.findIndex((a) => a.id === atk.avatar);
-      const a = file.avatars[i];
-      if (a === undefined) add('unknown-avatar', 'attacker.avatar', `avatar "${atk.avatar}" is not in avatars`);
+      const id = atk.avatar;
+      const a = file.avatars.find((x) => x.id === id);
+      if (a === undefined) add('unknown-avatar', 'attacker.avatar', (say, n) => say.avatarNotInFile(n.q(id)));
       else {
-        if (a.nation !== atk.side) add('foreign-avatar', 'attacker.avatar', `avatar "${a.id}" is of ${a.nation}, not of ${atk.side}`);
-        if (a.embarked !== null) add('embarked-attacker', 'attacker.avatar', `avatar "${a.id}" is on a fleet; a fleet attacks as a leader itself (attacker.fleet)`);
+        if (a.nation !== atk.side) add('foreign-avatar', 'attacker.avatar', (say, n) => say.foreignAvatar(a.name, n.nation(a.nation), n.nation(atk.side)));
+        if (a.embarked !== null) add('embarked-attacker', 'attacker.avatar', (say) => say.embarkedAttacker(a.name));
       }
     }
     if (atk.fleet !== undefined) {
-      const f = file.fleets.find((x) => x.id === atk.fleet);
-      if (f === undefined) add('unknown-fleet', 'attacker.fleet', `fleet "${atk.fleet}" is not in fleets`);
-      else if (f.nation !== atk.side) add('foreign-fleet', 'attacker.fleet', `fleet "${f.id}" is of ${f.nation}, not of ${atk.side}`);
+      const id = atk.fleet;
+      const f = file.fleets.find((x) => x.id === id);
+      if (f === undefined) add('unknown-fleet', 'attacker.fleet', (say, n) => say.fleetNotInFile(n.q(id)));
+      else if (f.nation !== atk.side) add('foreign-fleet', 'attacker.fleet', (say, n) => say.foreignFleet(f.name, n.nation(f.nation), n.nation(atk.side)));
     }
     // "The attacker must pick the owner of a hostile territory"; natives defend where there is no control marker.
     if (area.controlMarker !== null) {
-      if (file.defender !== area.controlMarker) add('wrong-defender', 'defender', `the defender is the owner of the land area ("${area.controlMarker}", its control marker)`);
+      if (file.defender !== area.controlMarker) add('wrong-defender', 'defender', (say, n) => say.wrongDefenderOwner(marker(say, n)));
     } else if (file.defender !== NATIVES) {
-      add('wrong-defender', 'defender', 'a land area without a control marker is defended by its natives ("natives")');
+      add('wrong-defender', 'defender', (say) => say.wrongDefenderNatives());
     }
   }
-  if (file.defender === NATIVES && file.natives === null) add('no-natives', 'defender', 'natives defend, but the file has no natives');
-  if (atk.side === file.defender) add('same-side', 'defender', 'attacker and defender must differ');
-  else if (!hostile(file, atk.side, file.defender)) add('not-hostile', 'defender', `${atk.side} and ${file.defender} are not hostile (hostilities, alliances): land combat is only against hostile nations`);
+  if (file.defender === NATIVES && file.natives === null) add('no-natives', 'defender', (say) => say.noNativesDefend());
+  if (atk.side === file.defender) add('same-side', 'defender', (say) => say.sameSide());
+  else if (!hostile(file, atk.side, file.defender)) add('not-hostile', 'defender', (say, n) => say.notHostile(n.nation(atk.side), n.nation(file.defender)));
   return problems;
 }
 

@@ -8,6 +8,7 @@ import { apply } from './apply.js';
 import { commanderCandidates, defendingFleets, forces, landingFleets, other, sideOf } from './forces.js';
 import { currentSlot, living, needsDecision, retreatOptions, skillOwner, slots, toWithdraw } from './flow.js';
 import type { CccCommand, CccEvent, CccState, EndResult, Slot } from './state.js';
+import { refusal, type Naming, type Say } from './refusals.js';
 
 /** Each event makes a new state (the combat's state is small); later decisions read it. */
 const REPLACED: Drafting<CccState, CccEvent, CccState> = { begin: (state) => state, apply, read: (state) => state };
@@ -15,99 +16,102 @@ const REPLACED: Drafting<CccState, CccEvent, CccState> = { begin: (state) => sta
 const emitterFor = (state: CccState, dice: DiceSource) => new Emitter(REPLACED, state, dice);
 type CccEmitter = Emitter<CccState, CccEvent, CccState>;
 
-const problem = (code: string, message: string, where?: string): Problem => (where === undefined ? { code, message } : { code, message, where });
+/** What the refusals of a state may name: its file's nations, leaders, fleets and areas, its tables' units, cards and actions. */
+const naming = (state: CccState): Naming => ({ file: state.file, tables: state.tables });
 
 /** Declaration: who commands, which fleet units land, which fleets bombard (6.6.3 and notes). */
 function checkDeclare(state: CccState, c: Extract<CccCommand, { type: 'declare' }>): Problem[] {
   const file = state.file;
+  const named = naming(state);
   const out: Problem[] = [];
   const candidates = commanderCandidates(file);
   const commander = c.commander ?? null;
   if (commander === null) {
-    if (candidates.some((x) => !x.allied)) out.push(problem('commander-required', 'several defending avatars are in the land area: declare which one commands the army', 'commander'));
+    if (candidates.some((x) => !x.allied)) out.push(refusal('commander-required', named, (say) => say.commanderRequired(), 'commander'));
   } else {
     const avatar = file.avatars.find((a) => a.id === commander);
     const candidate = candidates.find((x) => x.avatar.id === commander);
-    if (avatar === undefined) out.push(problem('unknown-avatar', `there is no avatar "${commander}"`, 'commander'));
-    else if (avatar.embarked !== null) out.push(problem('embarked-leader', `${avatar.name} is on a fleet: an embarked leader can not become the defending avatar`, 'commander'));
-    else if (candidate === undefined) out.push(problem('not-eligible', `${avatar.name} can not defend here: only the defender's avatars, or an ally's not allied with the attacker`, 'commander'));
-    else if (candidate.allied && c.allyConsents !== true) out.push(problem('no-consent', `${avatar.name} is an allied avatar: it commands only if its owner agrees (allyConsents)`, 'allyConsents'));
+    if (avatar === undefined) out.push(refusal('unknown-avatar', named, (say, n) => say.unknownAvatar(n.q(commander)), 'commander'));
+    else if (avatar.embarked !== null) out.push(refusal('embarked-leader', named, (say) => say.embarkedLeader(avatar.name), 'commander'));
+    else if (candidate === undefined) out.push(refusal('not-eligible', named, (say) => say.notEligible(avatar.name), 'commander'));
+    else if (candidate.allied && c.allyConsents !== true) out.push(refusal('no-consent', named, (say) => say.noConsent(avatar.name), 'allyConsents'));
   }
   const landing = landingFleets(file);
   for (const [fleetId, ids] of Object.entries(c.land ?? {})) {
     const fleet = file.fleets.find((f) => f.id === fleetId);
-    if (fleet === undefined) out.push(problem('unknown-fleet', `there is no fleet "${fleetId}"`, `land.${fleetId}`));
+    if (fleet === undefined) out.push(refusal('unknown-fleet', named, (say, n) => say.noFleet(n.q(fleetId)), `land.${fleetId}`));
     else if (!landing.includes(fleetId)) {
-      out.push(problem('no-landing', 'a fleet may land units only when garrison troops or a royal regiment are in the colony, and only its own side\'s fleet', `land.${fleetId}`));
+      out.push(refusal('no-landing', named, (say) => say.noLanding(), `land.${fleetId}`));
     } else {
       ids.forEach((id, i) => {
-        if (file.avatars.some((a) => a.id === id && a.embarked === fleetId)) out.push(problem('leader-landing', 'a fleet may land military units, but not a leader', `land.${fleetId}[${i}]`));
-        else if (!fleet.units.some((u) => u.id === id)) out.push(problem('unknown-unit', `${fleet.name} carries no unit "${id}"`, `land.${fleetId}[${i}]`));
-        else if (ids.indexOf(id) !== i) out.push(problem('duplicate', `"${id}" is named twice`, `land.${fleetId}[${i}]`));
+        const unit = fleet.units.find((u) => u.id === id);
+        if (file.avatars.some((a) => a.id === id && a.embarked === fleetId)) out.push(refusal('leader-landing', named, (say) => say.leaderLanding(), `land.${fleetId}[${i}]`));
+        else if (unit === undefined) out.push(refusal('unknown-unit', named, (say, n) => say.notCarried(fleet.name, n.q(id)), `land.${fleetId}[${i}]`));
+        else if (ids.indexOf(id) !== i) out.push(refusal('duplicate', named, (say, n) => say.unitTwice(`${n.unit(unit.type)} ${n.q(id)}`), `land.${fleetId}[${i}]`));
       });
     }
   }
   const bombarding = defendingFleets(file);
   (c.bombard ?? []).forEach((id, i) => {
-    if (!bombarding.includes(id)) out.push(problem('no-bombard', `fleet "${id}" can not bombard for the defender: only own or allied fleets, and only when garrison troops or a royal regiment are present`, `bombard[${i}]`));
+    if (!bombarding.includes(id)) out.push(refusal('no-bombard', named, (say, n) => say.noBombard(n.fleet(id)), `bombard[${i}]`));
   });
   return out;
 }
 
 export function checkCommand(state: CccState, seat: string, command: CccCommand): Problem[] {
   const slot = currentSlot(state);
-  if (!state.awaiting || slot.side === null) return [problem('not-your-turn', 'nobody is to act: the combat is over')];
+  const named = naming(state);
+  if (!state.awaiting || slot.side === null) return [refusal('not-your-turn', named, (say) => say.combatOver())];
   const seatSide = state.rules.seating === 'one' ? (seat === 'both' ? slot.side : null) : seat;
-  if (seatSide !== slot.side) return [problem('not-your-turn', `it is the ${slot.side}'s turn (${slot.kind}, step ${slot.step})`)];
   const side = slot.side;
-  const wrong = (expected: string): Problem[] => [problem('wrong-command', `now the ${side} must ${expected}`, 'type')];
+  if (seatSide !== side) return [refusal('not-your-turn', named, (say) => say.notYourTurn(side, say.kind[slot.kind] ?? slot.kind, slot.step))];
+  const wrong = (expected: keyof Say['expected']): Problem[] => [refusal('wrong-command', named, (say) => say.wrongCommand(side, say.expected[expected]), 'type')];
   switch (slot.kind) {
     case 'declare':
-      return command.type === 'declare' ? checkDeclare(state, command) : wrong('declare the army commander');
+      return command.type === 'declare' ? checkDeclare(state, command) : wrong('declare');
     case 'cards': {
-      if (command.type !== 'cards') return wrong('play cards or pass (cards: [])');
-      const nation = skillOwner(state, side) ?? '';
-      const hand = state.hands[nation] ?? [];
+      if (command.type !== 'cards') return wrong('cards');
+      const nation = skillOwner(state, side);
+      const hand = state.hands[nation ?? ''] ?? [];
       const out: Problem[] = [];
       command.cards.forEach((id, i) => {
         const card = state.tables.cards.find((c) => c.id === id);
         const where = `cards[${i}]`;
-        if (card === undefined || !hand.includes(id)) out.push(problem('not-in-hand', `"${id}" is not a card in ${nation}'s hand`, where));
-        else if (command.cards.indexOf(id) !== i) out.push(problem('duplicate', `"${id}" is played twice`, where));
+        if (card === undefined || !hand.includes(id)) out.push(refusal('not-in-hand', named, (say, n) => say.notInHand(n.card(id), nation === null || nation === NATIVES ? null : n.nation(nation)), where));
+        else if (command.cards.indexOf(id) !== i) out.push(refusal('duplicate', named, (say, n) => say.cardTwice(n.card(id)), where));
         else {
-          const refusal = cardRefusal(card, side, slot.step, state.file, state.rules.reactionCards, state.lcdr !== null);
-          const reasons: Record<string, string> = {
-            'red-card': 'red cards can not be played in a land combat',
-            'reaction-too-early': 'reaction cards can only be played after step 3',
-            'only-reactions': 'after step 3 only reaction cards can be played',
-            'no-impact': 'only cards that affect this land combat can be played',
-          };
-          if (refusal !== null) out.push(problem(refusal, `${card.name.en}: ${reasons[refusal] ?? refusal}`, where));
+          const refused = cardRefusal(card, side, slot.step, state.file, state.rules.reactionCards, state.lcdr !== null);
+          if (refused !== null) out.push(refusal(refused, named, (say, n) => say.cardRule(n.card(id), say.cardReason[refused as keyof Say['cardReason']] ?? refused), where));
         }
       });
       return out;
     }
-    case 'free':
+    case 'free': {
       if (command.type === 'end-free-actions') return [];
-      if (command.type !== 'free-action') return wrong('take a free action or end them');
+      if (command.type !== 'free-action') return wrong('free');
+      const action = command.action;
       // CCC-11: never embark at the start of a land combat (6.6.3 notes).
-      if (command.action === 'embark') return [problem('no-embark', 'a defending leader can not embark on a fleet at the start of a land combat', 'action')];
-      if (!state.tables.freeActions.some((a) => a.id === command.action)) return [problem('unknown-action', `"${command.action}" is not a free action (${state.tables.freeActions.map((a) => a.id).join(', ')})`, 'action')];
-      if (state.freeActions.includes(command.action)) return [problem('already-taken', `"${command.action}" was already taken`, 'action')];
+      if (action === 'embark') return [refusal('no-embark', named, (say) => say.noEmbark(), 'action')];
+      if (!state.tables.freeActions.some((a) => a.id === action)) {
+        return [refusal('unknown-action', named, (say, n) => say.unknownAction(n.q(action), n.options(state.tables.freeActions.map((a) => ({ id: a.id, name: a.name[n.lang] })))), 'action')];
+      }
+      if (state.freeActions.includes(action)) return [refusal('already-taken', named, (say, n) => say.alreadyTaken(n.q(n.action(action))), 'action')];
       return [];
+    }
     case 'charge':
-      return command.type === 'charge' ? [] : wrong('announce a cavalry charge or not');
+      return command.type === 'charge' ? [] : wrong('charge');
     case 'siege':
-      return command.type === 'siege' ? [] : wrong('announce the siege bonus or not');
+      return command.type === 'siege' ? [] : wrong('siege');
     case 'roll':
-      return command.type === 'roll' ? [] : wrong('roll the LC DR');
+      return command.type === 'roll' ? [] : wrong('roll');
     case 'retreat': {
       if (command.type !== 'retreat') return wrong('retreat');
       const options = retreatOptions(state, side);
-      return options.includes(command.to) ? [] : [problem('no-retreat-there', `can not retreat to "${command.to}" (possible: ${options.join(', ')})`, 'to')];
+      const to = command.to;
+      return options.includes(to) ? [] : [refusal('no-retreat-there', named, (say, n) => say.noRetreatThere(n.place(to), n.options(options.map((id) => ({ id, name: n.place(id) })))), 'to')];
     }
     default:
-      return [problem('not-your-turn', 'nothing to decide')];
+      return [refusal('not-your-turn', named, (say) => say.nothingToDecide())];
   }
 }
 

@@ -1,23 +1,48 @@
 import type { Roll } from '../../kernel/dice.js';
-import { NATIVES, type CombatFile, type SideName } from './combat-file.js';
+import type { SideName } from './combat-file.js';
 import type { CombatRun, DefaultTaken } from './autoplay.js';
 import type { SideRoll } from './combat.js';
 import type { CombatUnit } from './forces.js';
 import type { Odds } from './odds.js';
 import type { CccCommand, CccEvent, CccState } from './state.js';
+import { NATIVES, NATIVES_NAMED, nationName, pretty, thingName, type Lang } from './words.js';
 
-export type Lang = 'en' | 'de';
+export { nationName, thingName };
+export type { Lang };
 
-/** The purposes of the rolls (recorded in English in the log) in German. */
-export const PURPOSE_DE: Record<string, string> = { 'LC DR attacker': 'LC DR Angreifer', 'LC DR defender': 'LC DR Verteidiger', 'natives retreat': 'Rückzug der Ureinwohner' };
+/** The purposes of the rolls (recorded in English in the log) in each language. */
+export const PURPOSES: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
+  en: {},
+  de: { 'LC DR attacker': 'LC DR Angreifer', 'LC DR defender': 'LC DR Verteidiger', 'natives retreat': 'Rückzug der Ureinwohner' },
+  nl: { 'LC DR attacker': 'LC DR aanvaller', 'LC DR defender': 'LC DR verdediger', 'natives retreat': 'terugtocht van de inheemsen' },
+  fr: { 'LC DR attacker': 'LC DR attaquant', 'LC DR defender': 'LC DR défenseur', 'natives retreat': 'retraite des autochtones' },
+};
 
-/** The dice as an English reader writes them (the log records the German W6, W20, W%). */
-const DIE_EN: Record<string, string> = { W6: 'd6', W10: 'd10', W20: 'd20', 'W%': 'd100' };
+/** The purposes of the rolls in German (the web table reads them). */
+export const PURPOSE_DE: Readonly<Record<string, string>> = PURPOSES.de;
+
+/** A roll's purpose as a reader of `lang` says it. */
+export function rollPurpose(purpose: string, lang: Lang): string {
+  return PURPOSES[lang][purpose] ?? purpose;
+}
+
+/** The dice as each reader writes them (the log records the German W6, W20, W%). */
+const DIE: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
+  en: { W6: 'd6', W10: 'd10', W20: 'd20', 'W%': 'd100' },
+  de: {},
+  nl: { W6: 'd6', W10: 'd10', W20: 'd20', 'W%': 'd100' },
+  fr: { W6: 'd6', W10: 'd10', W20: 'd20', 'W%': 'd100' },
+};
 
 type OddsRow = { winner: string; attackerLosses: number; defenderLosses: number; leadersLost: number; count: number };
 
-const T = {
-  en: {
+/** French sides with their article and after "de": "l'attaquant" / "de l'attaquant", "le défenseur" / "du défenseur". */
+const FR_SIDE: Readonly<Record<string, readonly [string, string]>> = { attaquant: ["l'attaquant", "de l'attaquant"], défenseur: ['le défenseur', 'du défenseur'] };
+const le = (side: string): string => FR_SIDE[side]?.[0] ?? side;
+const Le = (side: string): string => `${le(side).charAt(0).toUpperCase()}${le(side).slice(1)}`;
+const du = (side: string): string => FR_SIDE[side]?.[1] ?? `de ${side}`;
+
+const EN = {
     attacker: 'attacker', defender: 'defender',
     Attacker: 'Attacker', Defender: 'Defender',
     step: ['Declaration', 'Step 1: free actions of the defending European leader', 'Step 2: cavalry charge (attacker first)', 'Step 3: siege bonus (attacker only, not in the basic game)', 'Step 4: land combat round (LC DR)', 'Step 5: retreats', 'Step 6: end of land combat'],
@@ -39,7 +64,7 @@ const T = {
     fromColony: (n: string) => `colony ${n}`,
     fromFleet: (n: string) => `from the fleet ${n}`,
     fromNatives: 'native army',
-    natives: (n: string | null) => (n === null ? 'the natives' : `the ${n} natives`),
+    natives: NATIVES_NAMED.en,
     none: 'none',
     and: 'and',
     overrun: (n: string) => `No garrison troops or royal regiment defend: the land area is overrun without a LC DR; the owning nation, ${n}, loses.`,
@@ -54,7 +79,7 @@ const T = {
     noCavalry: (s: string) => `The ${s} has no cavalry: no cavalry charge.`,
     siege: (y: boolean): string => (y ? 'The attacker announces the siege bonus.' : 'The attacker announces no siege bonus.'),
     noSiege: { basic: 'No siege bonus: there is none in the basic game.', colony: 'No siege bonus: there is no colony to besiege.', artillery: 'No siege bonus: the attacker has no artillery.' },
-    roll: (r: Roll) => `  roll ${DIE_EN[r.die] ?? r.die} for ${r.purpose}: ${r.value}`,
+    roll: (r: Roll) => `  roll ${DIE.en[r.die] ?? r.die} for ${PURPOSES.en[r.purpose] ?? r.purpose}: ${r.value}`,
     total: (s: string, r: SideRoll, terms: string) => `${s}: combat factor ${r.factor} + leader ${r.leader} + 2d6 (${r.dice[0]}+${r.dice[1]})${terms} = ${r.total}`,
     diff: (d: number, w: string) => `Difference ${d > 0 ? '+' : ''}${d}: the ${w} wins.`,
     hits: (s: string, n: number, r: number, e: string) => `Hits on the ${s}: ${n}${r > 0 ? ` (${r} taken off by cards)` : ''}${n > 0 ? `; eliminated: ${e}` : ''}.`,
@@ -89,7 +114,13 @@ const T = {
       `  ${o.winner === 'attacker' ? 'attacker' : 'defender'} wins, attacker loses ${o.attackerLosses}, defender loses ${o.defenderLosses}${o.leadersLost > 0 ? `, leaders lost ${o.leadersLost}` : ''}: ${o.count}/${total} (${pct(o.count, total)})`,
     oddsWin: (n: number, t: number) => `Attacker wins: ${n}/${t} (${pct(n, t)}).`,
     oddsOverrun: 'Overrun without a LC DR: the attacker wins for certain.',
-  },
+};
+
+/** The texts of the narration; `Record<Lang, …>`: a language that lacks a sentence does not compile. */
+export type Texts = typeof EN;
+
+const T: Readonly<Record<Lang, Texts>> = {
+  en: EN,
   de: {
     attacker: 'Angreifer', defender: 'Verteidiger',
     Attacker: 'Angreifer', Defender: 'Verteidiger',
@@ -112,7 +143,7 @@ const T = {
     fromColony: (n: string) => `Kolonie ${n}`,
     fromFleet: (n: string) => `von der Flotte ${n}`,
     fromNatives: 'Armee der Ureinwohner',
-    natives: (n: string | null) => (n === null ? 'die Ureinwohner' : `die ${n}-Ureinwohner`),
+    natives: NATIVES_NAMED.de,
     none: 'keine',
     and: 'und',
     overrun: (n: string) => `Keine Garnisonstruppen oder königlichen Regimenter: das Landgebiet wird kampflos ohne LC DR überrannt; es verliert die besitzende Nation, ${n}.`,
@@ -127,7 +158,7 @@ const T = {
     noCavalry: (s: string) => `Der ${s} hat keine Kavallerie: keine Kavallerieattacke.`,
     siege: (y: boolean) => (y ? 'Der Angreifer deklariert den Belagerungsbonus.' : 'Der Angreifer deklariert keinen Belagerungsbonus.'),
     noSiege: { basic: 'Kein Belagerungsbonus: im Grundspiel gibt es keinen.', colony: 'Kein Belagerungsbonus: es gibt keine Kolonie zu belagern.', artillery: 'Kein Belagerungsbonus: der Angreifer hat keine Artillerie.' },
-    roll: (r: Roll) => `  Wurf ${r.die} für ${PURPOSE_DE[r.purpose] ?? r.purpose}: ${r.value}`,
+    roll: (r: Roll) => `  Wurf ${DIE.de[r.die] ?? r.die} für ${PURPOSES.de[r.purpose] ?? r.purpose}: ${r.value}`,
     total: (s: string, r: SideRoll, terms: string) => `${s}: Kampffaktor ${r.factor} + Anführer ${r.leader} + 2W6 (${r.dice[0]}+${r.dice[1]})${terms} = ${r.total}`,
     diff: (d: number, w: string) => `Differenz ${d > 0 ? '+' : ''}${d}: der ${w} gewinnt.`,
     hits: (s: string, n: number, r: number, e: string) => `Treffer beim ${s}: ${n}${r > 0 ? ` (${r} durch Karten abgewendet)` : ''}${n > 0 ? `; vernichtet: ${e}` : ''}.`,
@@ -163,73 +194,166 @@ const T = {
     oddsWin: (n: number, t: number) => `Angreifer gewinnt: ${n}/${t} (${pct(n, t, 'de')}).`,
     oddsOverrun: 'Überrannt ohne LC DR: der Angreifer gewinnt sicher.',
   },
+  nl: {
+    attacker: 'aanvaller', defender: 'verdediger',
+    Attacker: 'Aanvaller', Defender: 'Verdediger',
+    step: ['Verklaring', 'Stap 1: vrije acties van de verdedigende Europese leider', 'Stap 2: cavaleriecharge (aanvaller eerst)', 'Stap 3: belegeringsbonus (alleen de aanvaller, niet in het basisspel)', 'Stap 4: landgevechtsronde (LC DR)', 'Stap 5: terugtochten', 'Stap 6: einde van het landgevecht'],
+    sample: 'Let op: de tabellen zijn een voorbeeld, niet de gepubliceerde — de resultatentabel, de modificatorentabel, de waarden van eenheden en schepen en de kaarteffecten zijn verzonnen (docs/ccc-land-combat/data-files.md; --tables BESTAND vervangt ze).',
+    tablesOwn: (title) => `Tabellen: ${title}.`,
+    game: { basic: 'basisspel', veteran: 'veteranenspel', expert: 'expertspel' },
+    sides: (a, d, area, colony, game) => `Aanvaller: ${a}. Verdediger: ${d}. Landgebied: ${area}${colony === null ? '' : `, met de kolonie ${colony}`}. Spel: ${game}.`,
+    commander: (n) => `Aanvoerder van het leger van de verdediger: ${n}.`,
+    allied: (n, owner) => `${n} is een geallieerde avatar van ${owner}: alleen de vaardigheden van de eigenaar (kaarten, adviseurs) wijzigen de LC DR van de verdediger.`,
+    staysOut: (n) => `Andere avatars van de verdediger blijven buiten het landgevecht: ${n}.`,
+    colonyAlone: 'Er is geen avatar beschikbaar: de kolonie verdedigt zichzelf met haar garnizoenstroepen en koninklijke regimenten.',
+    nativesDefend: 'De inheemsen verdedigen (geen controlemarker in het landgebied).',
+    nativesNoCards: 'De inheemsen hebben geen kaarten: voor hen is er geen kaartvenster.',
+    nativesFirearms: 'De inheemsen kennen vuurwapens: elk van hun eenheden krijgt +1 AF/DF.',
+    landed: (f, u) => `${f} zet aan land: ${u}.`,
+    bombard: (f) => `${f} steunt de verdediging met een kustbombardement.`,
+    units: (s, n, u) => `Eenheden van de ${s} (${n}): ${u}.`,
+    fromArmy: (n) => `leger van ${n}`,
+    fromColony: (n) => `kolonie ${n}`,
+    fromFleet: (n) => `van de vloot ${n}`,
+    fromNatives: 'leger van de inheemsen',
+    natives: NATIVES_NAMED.nl,
+    none: 'geen',
+    and: 'en',
+    overrun: (n) => `Geen garnizoenstroepen of koninklijk regiment verdedigen: het landgebied wordt zonder LC DR onder de voet gelopen; de bezittende natie, ${n}, verliest.`,
+    overrunSkips: 'Stap 1 tot en met 4 vervallen (CCC-10): geen kaartvensters, geen vrije acties, geen cavaleriecharge, geen belegeringsbonus, geen LC DR.',
+    cards: (s, c) => `De ${s} speelt ${c}.`,
+    cardsOf: (s, c, n) => `De ${s} speelt ${c} uit de hand van ${n}, de natie van de geallieerde aanvoerder.`,
+    noCards: (s) => `De ${s} speelt geen kaart.`,
+    free: (a) => `Vrije actie: ${a}.`,
+    freeNone: (n, any) => (any ? `${n} neemt geen verdere vrije actie.` : `${n} neemt geen vrije actie.`),
+    noFree: 'Geen vrije acties: geen verdedigende Europese leider voert aan land het bevel.',
+    charge: (s, y) => (y ? `De ${s} kondigt een cavaleriecharge aan.` : `De ${s} kondigt geen cavaleriecharge aan.`),
+    noCavalry: (s) => `De ${s} heeft geen cavalerie: geen cavaleriecharge.`,
+    siege: (y) => (y ? 'De aanvaller kondigt de belegeringsbonus aan.' : 'De aanvaller kondigt geen belegeringsbonus aan.'),
+    noSiege: { basic: 'Geen belegeringsbonus: die bestaat niet in het basisspel.', colony: 'Geen belegeringsbonus: er valt geen kolonie te belegeren.', artillery: 'Geen belegeringsbonus: de aanvaller heeft geen artillerie.' },
+    roll: (r) => `  worp ${DIE.nl[r.die] ?? r.die} voor ${PURPOSES.nl[r.purpose] ?? r.purpose}: ${r.value}`,
+    total: (s, r, terms) => `${s}: gevechtsfactor ${r.factor} + leider ${r.leader} + 2d6 (${r.dice[0]}+${r.dice[1]})${terms} = ${r.total}`,
+    diff: (d, w) => `Verschil ${d > 0 ? '+' : ''}${d}: de ${w} wint.`,
+    hits: (s, n, r, e) => `Treffers bij de ${s}: ${n}${r > 0 ? ` (${r} afgewend door kaarten)` : ''}${n > 0 ? `; vernietigd: ${e}` : ''}.`,
+    retreat: (s, to, what) => `De ${s} trekt zich met ${what} terug naar ${to}.`,
+    toFleet: (f) => `de vloot ${f}`,
+    cut: (s, what, cap) => `De ${s} kan zich niet terugtrekken: ${what} vernietigd${cap === '' ? '' : `; de winnaar maakt buit: ${cap}`}.`,
+    nothingToWithdraw: (s) => `De ${s} heeft geen eenheid en geen leider meer in het landgebied om terug te trekken: niemand trekt zich terug.`,
+    extra: (s, n, e) => `Bijkomende treffers bij de ${s} (minder cavalerie +1, minder artillerie +2, arts −1): ${n}${n > 0 ? `; vernietigd: ${e}` : ''}.`,
+    noExtra: 'Geen bijkomende treffers: er werd geen LC DR geworpen.',
+    glory: (n, c, why, now) => `Roempunten voor ${n}: ${c > 0 ? '+' : ''}${c} (${why})${now === undefined ? '' : `, nu ${now}`}.`,
+    why: { won: 'landgevecht gewonnen', 'beaten-by-natives': 'verslagen door inheemsen' },
+    reembark: (f, u) => `Overlevende eenheden gaan weer aan boord van ${f}: ${u}.`,
+    fleetKept: (f) => `${f} heeft verloren, maar verliest geen schepen en geen leider aan boord.`,
+    stops: (n) => `De aanvaller (${n}) beëindigt zijn beweging.`,
+    nativesWin: (d, fire, cavalry) => `De zegevierende inheemsen vernietigen ${d}${fire ? ' en verwerven vuurwapens (+1 AF/DF)' : ''}; ${cavalry ? 'ze mogen vanaf nu cavalerie inzetten' : 'ze mogen cavalerie inzetten'}.`,
+    nothing: 'niets',
+    action: (a, n, ok) => (ok ? `De mislukte ${a} van ${n} telt als geslaagd: het landgevecht werd gewonnen; roempunten voor prestaties worden nog steeds toegekend.` : `De mislukte ${a} van ${n} blijft mislukt.`),
+    defaulted: (what) => `Standaardkeuze (de keuzes van het bestand zeggen hier niets over): ${what}.`,
+    defaults: {
+      commander: (n) => (n === null ? 'geen aanvoerder, de kolonie verdedigt zichzelf' : `${n} voert het leger aan`),
+      land: 'geen eenheid gaat van een vloot aan land',
+      bombard: (f) => `elke vloot die mag bombarderen, bombardeert: ${f}`,
+      cards: 'geen kaart',
+      free: 'geen vrije actie',
+      charge: 'de cavaleriecharge wordt aangekondigd',
+      siege: 'de belegeringsbonus wordt aangekondigd',
+      retreat: (to) => `de eerste mogelijke bestemming, ${to}`,
+    },
+    result: (w) => `Uitslag: de ${w} wint.`,
+    odds: 'Exacte uitkomsten van de LC DR (van 1296 even waarschijnlijke worpen met elk 2d6):',
+    oddsRow: (o, total) =>
+      `  ${o.winner === 'attacker' ? 'aanvaller' : 'verdediger'} wint, aanvaller verliest ${o.attackerLosses}, verdediger verliest ${o.defenderLosses}${o.leadersLost > 0 ? `, verloren leiders ${o.leadersLost}` : ''}: ${o.count}/${total} (${pct(o.count, total, 'nl')})`,
+    oddsWin: (n, t) => `Aanvaller wint: ${n}/${t} (${pct(n, t, 'nl')}).`,
+    oddsOverrun: 'Onder de voet gelopen zonder LC DR: de aanvaller wint zeker.',
+  },
+  fr: {
+    attacker: 'attaquant', defender: 'défenseur',
+    Attacker: 'Attaquant', Defender: 'Défenseur',
+    step: ['Déclaration', 'Étape 1 : actions libres du chef européen en défense', "Étape 2 : charge de cavalerie (l'attaquant d'abord)", 'Étape 3 : bonus de siège (attaquant seulement, pas dans le jeu de base)', 'Étape 4 : tour de combat terrestre (LC DR)', 'Étape 5 : retraites', 'Étape 6 : fin du combat terrestre'],
+    sample: 'Remarque : les tableaux sont un exemple, pas ceux qui sont publiés — le tableau des résultats, le tableau des modificateurs, les valeurs des unités et des navires et les effets des cartes sont inventés (docs/ccc-land-combat/data-files.md ; --tables FICHIER les remplace).',
+    tablesOwn: (title) => `Tableaux : ${title}.`,
+    game: { basic: 'jeu de base', veteran: 'jeu vétéran', expert: 'jeu expert' },
+    sides: (a, d, area, colony, game) => `Attaquant : ${a}. Défenseur : ${d}. Zone terrestre : ${area}${colony === null ? '' : `, avec la colonie ${colony}`}. Jeu : ${game}.`,
+    commander: (n) => `Chef de l'armée du défenseur : ${n}.`,
+    allied: (n, owner) => `${n} est un avatar allié (${owner}) : seules les capacités de son propriétaire (cartes, conseillers) modifient le LC DR du défenseur.`,
+    staysOut: (n) => `Les autres avatars du défenseur restent hors du combat terrestre : ${n}.`,
+    colonyAlone: "Aucun avatar n'est disponible : la colonie se défend seule avec ses troupes de garnison et ses régiments royaux.",
+    nativesDefend: 'Les autochtones défendent (pas de marqueur de contrôle dans la zone terrestre).',
+    nativesNoCards: "Les autochtones n'ont pas de cartes : ils n'ont pas de fenêtre de cartes.",
+    nativesFirearms: 'Les autochtones connaissent les armes à feu : chacune de leurs unités gagne +1 AF/DF.',
+    landed: (f, u) => `${f} débarque : ${u}.`,
+    bombard: (f) => `${f} soutient la défense par un bombardement côtier.`,
+    units: (s, n, u) => `Unités ${du(s)} (${n}) : ${u}.`,
+    fromArmy: (n) => `armée menée par ${n}`,
+    fromColony: (n) => `colonie ${n}`,
+    fromFleet: (n) => `de la flotte ${n}`,
+    fromNatives: 'armée autochtone',
+    natives: NATIVES_NAMED.fr,
+    none: 'aucune',
+    and: 'et',
+    overrun: (n) => `Ni troupes de garnison ni régiment royal ne défendent : la zone terrestre est submergée sans LC DR ; la nation propriétaire (${n}) perd.`,
+    overrunSkips: "Les étapes 1 à 4 sont sautées (CCC-10) : pas de fenêtre de cartes, pas d'actions libres, pas de charge de cavalerie, pas de bonus de siège, pas de LC DR.",
+    cards: (s, c) => `${Le(s)} joue ${c}.`,
+    cardsOf: (s, c, n) => `${Le(s)} joue ${c}, tirée de la main de la nation du chef allié (${n}).`,
+    noCards: (s) => `${Le(s)} ne joue aucune carte.`,
+    free: (a) => `Action libre : ${a}.`,
+    freeNone: (n, any) => (any ? `${n} ne prend plus d'action libre.` : `${n} ne prend aucune action libre.`),
+    noFree: "Pas d'actions libres : aucun chef européen ne défend sur terre.",
+    charge: (s, y) => (y ? `${Le(s)} annonce une charge de cavalerie.` : `${Le(s)} n'annonce pas de charge de cavalerie.`),
+    noCavalry: (s) => `${Le(s)} ne dispose d'aucune cavalerie : pas de charge de cavalerie.`,
+    siege: (y) => (y ? "L'attaquant annonce le bonus de siège." : "L'attaquant n'annonce pas de bonus de siège."),
+    noSiege: { basic: "Pas de bonus de siège : il n'existe pas dans le jeu de base.", colony: 'Pas de bonus de siège : aucune colonie à assiéger.', artillery: "Pas de bonus de siège : l'attaquant ne dispose d'aucune artillerie." },
+    roll: (r) => `  jet ${DIE.fr[r.die] ?? r.die} pour ${PURPOSES.fr[r.purpose] ?? r.purpose} : ${r.value}`,
+    total: (s, r, terms) => `${s} : facteur de combat ${r.factor} + chef ${r.leader} + 2d6 (${r.dice[0]}+${r.dice[1]})${terms} = ${r.total}`,
+    diff: (d, w) => `Différence ${d > 0 ? '+' : ''}${d} : ${le(w)} l'emporte.`,
+    hits: (s, n, r, e) => `Touches subies par ${le(s)} : ${n}${r > 0 ? ` (${r} annulées par des cartes)` : ''}${n > 0 ? ` ; éliminés : ${e}` : ''}.`,
+    retreat: (s, to, what) => `${Le(s)} se replie avec ${what} vers ${to}.`,
+    toFleet: (f) => `la flotte ${f}`,
+    cut: (s, what, cap) => `${Le(s)} ne peut pas se replier : ${what} éliminés${cap === '' ? '' : ` ; le vainqueur s'empare de : ${cap}`}.`,
+    nothingToWithdraw: (s) => `${Le(s)} ne garde dans la zone terrestre ni unité ni chef à replier : personne ne se replie.`,
+    extra: (s, n, e) => `Touches supplémentaires subies par ${le(s)} (moins de cavalerie +1, moins d'artillerie +2, médecin −1) : ${n}${n > 0 ? ` ; éliminés : ${e}` : ''}.`,
+    noExtra: "Pas de touches supplémentaires : aucun LC DR n'a eu lieu.",
+    glory: (n, c, why, now) => `Points de gloire (${n}) : ${c > 0 ? '+' : ''}${c} (${why})${now === undefined ? '' : `, désormais ${now}`}.`,
+    why: { won: 'combat terrestre gagné', 'beaten-by-natives': 'battu par les autochtones' },
+    reembark: (f, u) => `Les unités survivantes rembarquent sur ${f} : ${u}.`,
+    fleetKept: (f) => `${f} est vaincue, mais ne perd ni navire ni chef embarqué.`,
+    stops: (n) => `L'attaquant (${n}) cesse son mouvement.`,
+    nativesWin: (d, fire, cavalry) => `${d === 'rien' ? 'Les autochtones victorieux ne détruisent rien' : `Les autochtones victorieux détruisent : ${d}`}${fire ? ' et obtiennent des armes à feu (+1 AF/DF)' : ''} ; ${cavalry ? 'ils peuvent désormais lever de la cavalerie' : 'ils peuvent lever de la cavalerie'}.`,
+    nothing: 'rien',
+    action: (a, n, ok) => (ok ? `L'action ratée ${a} (${n}) compte comme réussie : le combat terrestre est gagné ; les points de gloire des récompenses restent attribués.` : `L'action ratée ${a} (${n}) reste ratée.`),
+    defaulted: (what) => `Par défaut (les choix du fichier ne disent rien ici) : ${what}.`,
+    defaults: {
+      commander: (n) => (n === null ? 'pas de chef, la colonie se défend seule' : `${n} commande l'armée`),
+      land: "aucune unité ne débarque d'une flotte",
+      bombard: (f) => `chaque flotte qui peut bombarder le fait : ${f}`,
+      cards: 'aucune carte',
+      free: 'aucune action libre',
+      charge: 'la charge de cavalerie est annoncée',
+      siege: 'le bonus de siège est annoncé',
+      retreat: (to) => `la première destination possible, ${to}`,
+    },
+    result: (w) => `Résultat : ${le(w)} l'emporte.`,
+    odds: 'Résultats exacts du LC DR (sur 1296 jets équiprobables de 2d6 chacun) :',
+    oddsRow: (o, total) =>
+      `  ${o.winner === 'attacker' ? "l'attaquant" : 'le défenseur'} l'emporte, pertes de l'attaquant ${o.attackerLosses}, pertes du défenseur ${o.defenderLosses}${o.leadersLost > 0 ? `, chefs perdus ${o.leadersLost}` : ''} : ${o.count}/${total} (${pct(o.count, total, 'fr')})`,
+    oddsWin: (n, t) => `L'attaquant l'emporte : ${n}/${t} (${pct(n, t, 'fr')}).`,
+    oddsOverrun: "Submergée sans LC DR : l'attaquant l'emporte à coup sûr.",
+  },
 };
 
-/** A share as a percentage with one decimal, computed in whole numbers (no float noise). */
+/** A share as a percentage with one decimal, computed in whole numbers (no float noise); a decimal comma outside English. */
 export function pct(n: number, total: number, lang: Lang = 'en'): string {
   const tenths = Math.round((n * 1000) / total);
-  const text = `${Math.floor(tenths / 10)}.${tenths % 10} %`;
-  return lang === 'de' ? text.replace('.', ',') : text;
+  const whole = Math.floor(tenths / 10);
+  const decimal = tenths % 10;
+  // Dutch writes the sign without a space (12,5%), French and German with one (12,5 %).
+  if (lang === 'nl') return `${whole},${decimal}%`;
+  return lang === 'en' ? `${whole}.${decimal} %` : `${whole},${decimal} %`;
 }
 
-export function texts(lang: Lang): (typeof T)['en'] {
+export function texts(lang: Lang): Texts {
   return T[lang];
-}
-
-/** The nations of CCC by their usual ids; a file's own `name` comes first. */
-const NATION_NAMES: Readonly<Record<string, { readonly en: string; readonly de: string }>> = {
-  england: { en: 'England', de: 'England' },
-  france: { en: 'France', de: 'Frankreich' },
-  spain: { en: 'Spain', de: 'Spanien' },
-  netherlands: { en: 'the Netherlands', de: 'die Niederlande' },
-  dutch: { en: 'the Netherlands', de: 'die Niederlande' },
-  portugal: { en: 'Portugal', de: 'Portugal' },
-  pirates: { en: 'the pirates', de: 'die Piraten' },
-};
-
-/**
- * What a file's free words usually are (expansions of a colony, what a leader carries), in both
- * languages; a word not listed is shown as the file writes it, with spaces for hyphens.
- */
-const THING_NAMES: Readonly<Record<string, { readonly en: string; readonly de: string }>> = {
-  road: { en: 'road', de: 'Straße' },
-  plantation: { en: 'plantation', de: 'Plantage' },
-  mine: { en: 'mine', de: 'Mine' },
-  farm: { en: 'farm', de: 'Farm' },
-  port: { en: 'port', de: 'Hafen' },
-  harbour: { en: 'harbour', de: 'Hafen' },
-  'naval-base': { en: 'naval base', de: 'Marinestützpunkt' },
-  shipyard: { en: 'shipyard', de: 'Werft' },
-  church: { en: 'church', de: 'Kirche' },
-  mission: { en: 'mission', de: 'Mission' },
-  warehouse: { en: 'warehouse', de: 'Lagerhaus' },
-  'trading-post': { en: 'trading post', de: 'Handelsposten' },
-  fort: { en: 'fort', de: 'Fort' },
-  fortress: { en: 'fortress', de: 'Festung' },
-  citadel: { en: 'citadel', de: 'Zitadelle' },
-  gold: { en: 'gold', de: 'Gold' },
-  silver: { en: 'silver', de: 'Silber' },
-  treasure: { en: 'treasure', de: 'Schatz' },
-  goods: { en: 'goods', de: 'Waren' },
-  colonists: { en: 'colonists', de: 'Kolonisten' },
-  settlers: { en: 'settlers', de: 'Siedler' },
-  missionaries: { en: 'missionaries', de: 'Missionare' },
-};
-
-function pretty(id: string): string {
-  const words = id.replace(/-/g, ' ');
-  return /^[a-z]/.test(words) ? `${words.charAt(0).toUpperCase()}${words.slice(1)}` : words;
-}
-
-/** A thing of the file (an expansion, a cargo) as a reader says it. */
-export function thingName(word: string, lang: Lang): string {
-  return THING_NAMES[word]?.[lang] ?? word.replace(/-/g, ' ');
-}
-
-/** A side as a reader says it: the file's name for the nation, the usual name (the natives with their name), else the id made readable. */
-export function nationName(file: CombatFile, id: string, lang: Lang): string {
-  if (id === NATIVES) return T[lang].natives(file.natives?.name ?? null);
-  return file.nations[id]?.name ?? NATION_NAMES[id]?.[lang] ?? pretty(id);
 }
 
 function sideNation(state: CccState, side: SideName, lang: Lang): string {
@@ -293,8 +417,11 @@ function forcesText(state: CccState, lang: Lang, units: readonly CombatUnit[]): 
     .join('; ');
 }
 
+/** Shore bombardment as a term of the LC DR. */
+const BOMBARDMENT: Readonly<Record<Lang, string>> = { en: 'shore bombardment', de: 'Unterstützungsfeuer', nl: 'kustbombardement', fr: 'bombardement côtier' };
+
 function termName(state: CccState, lang: Lang, id: string): string {
-  if (id === 'bombardment') return lang === 'de' ? 'Unterstützungsfeuer' : 'shore bombardment';
+  if (id === 'bombardment') return BOMBARDMENT[lang];
   if (id.startsWith('card:')) return state.tables.cards.find((c) => c.id === id.slice(5))?.name[lang] ?? pretty(id.slice(5));
   return state.tables.modifiers.find((m) => m.id === id)?.name[lang] ?? pretty(id);
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { InputError } from '../../../kernel/problems.js';
 import { parseJsonText } from '../../../kernel/validation.js';
+import { refusal } from '../refusals.js';
 import { parseTables, type Tables } from './tables.js';
 
 /** Reads and checks a tables file a game owner supplies in place of the sample (kept apart: the web client bundles tables.ts). */
@@ -9,7 +10,8 @@ export function loadTables(path: string): Tables {
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    throw new InputError([{ code: 'unreadable', message: `can not be read: ${(error as Error).message}` }], path);
+    const reason = (error as Error).message;
+    throw new InputError([refusal('unreadable', {}, (say) => say.unreadable(reason))], path);
   }
   return parseTables(parseJsonText(text, path), path);
 }

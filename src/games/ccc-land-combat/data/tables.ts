@@ -2,9 +2,17 @@ import { z } from 'zod';
 import { InputError, type Problem } from '../../../kernel/problems.js';
 import { parseWith } from '../../../kernel/validation.js';
 import sampleFile from './sample-tables.json' with { type: 'json' };
+import { refusal, type Namer, type Say } from '../refusals.js';
+import type { Worded } from '../words.js';
 
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be an id: lower-case letters, digits and hyphens');
-const names = z.strictObject({ en: z.string().min(1), de: z.string().min(1) });
+/**
+ * A name in every language: English and German are required, Dutch and French optional (an owner's
+ * tables written before them stay valid) and read as the English name where missing.
+ */
+const names = z
+  .strictObject({ en: z.string().min(1), de: z.string().min(1), nl: z.string().min(1).optional(), fr: z.string().min(1).optional() })
+  .transform((n): Worded => ({ en: n.en, de: n.de, nl: n.nl ?? n.en, fr: n.fr ?? n.en }));
 const whole = z.number().int();
 
 const unitSchema = z.strictObject({
@@ -87,35 +95,42 @@ export const ROYAL_REGIMENT = 'royal-regiment';
 /** Cross-checks a schema can not say: results cover every difference once, in order; the loss order names every unit type once. */
 export function checkTables(tables: Tables): Problem[] {
   const problems: Problem[] = [];
+  const named = { tables };
+  const add = (code: string, where: string, word: (say: Say, n: Namer) => string): void => void problems.push(refusal(code, named, word, where));
   const rows = tables.results;
   rows.forEach((row, i) => {
-    if (i === 0 && row.from !== null) problems.push({ code: 'results-gap', message: 'the first row must start at null (any lower difference)', where: `results[0].from` });
-    if (i > 0 && row.from === null) problems.push({ code: 'results-gap', message: 'only the first row may start at null', where: `results[${i}].from` });
-    if (i === rows.length - 1 && row.to !== null) problems.push({ code: 'results-gap', message: 'the last row must end at null (any higher difference)', where: `results[${i}].to` });
-    if (i < rows.length - 1 && row.to === null) problems.push({ code: 'results-gap', message: 'only the last row may end at null', where: `results[${i}].to` });
-    if (row.from !== null && row.to !== null && row.from > row.to) problems.push({ code: 'results-order', message: `from ${row.from} is above to ${row.to}`, where: `results[${i}]` });
+    if (i === 0 && row.from !== null) add('results-gap', `results[0].from`, (say) => say.firstNull());
+    if (i > 0 && row.from === null) add('results-gap', `results[${i}].from`, (say) => say.onlyFirstNull());
+    if (i === rows.length - 1 && row.to !== null) add('results-gap', `results[${i}].to`, (say) => say.lastNull());
+    if (i < rows.length - 1 && row.to === null) add('results-gap', `results[${i}].to`, (say) => say.onlyLastNull());
+    if (row.from !== null && row.to !== null && row.from > row.to) {
+      const { from, to } = row;
+      add('results-order', `results[${i}]`, (say) => say.rowOrder(from, to));
+    }
     const prev = rows[i - 1];
     if (prev !== undefined && prev.to !== null && row.from !== null && row.from !== prev.to + 1) {
-      problems.push({ code: 'results-gap', message: `must start at ${prev.to + 1}, right after the row before, not ${row.from}`, where: `results[${i}].from` });
+      const expected = prev.to + 1;
+      const got = row.from;
+      add('results-gap', `results[${i}].from`, (say) => say.rowStart(expected, got));
     }
   });
   for (const required of [GARRISON, ROYAL_REGIMENT]) {
-    if (!(required in tables.units)) problems.push({ code: 'missing-unit', message: `the unit type "${required}" is required by the rules`, where: 'units' });
+    if (!(required in tables.units)) add('missing-unit', 'units', (say, n) => say.missingUnit(n.q(required)));
   }
-  if ((tables.units[ROYAL_REGIMENT]?.af ?? 0) !== 0) problems.push({ code: 'royal-attacks', message: 'royal regiments never attack: af must be 0', where: `units.${ROYAL_REGIMENT}.af` });
+  if ((tables.units[ROYAL_REGIMENT]?.af ?? 0) !== 0) add('royal-attacks', `units.${ROYAL_REGIMENT}.af`, (say) => say.royalAttacks());
   const seen = new Set<string>();
   tables.lossOrder.forEach((type, i) => {
-    if (!(type in tables.units)) problems.push({ code: 'unknown-unit', message: `unit type "${type}" is not in units`, where: `lossOrder[${i}]` });
-    if (seen.has(type)) problems.push({ code: 'duplicate', message: `"${type}" is named twice`, where: `lossOrder[${i}]` });
+    if (!(type in tables.units)) add('unknown-unit', `lossOrder[${i}]`, (say, n) => say.lossUnknown(n.q(type)));
+    if (seen.has(type)) add('duplicate', `lossOrder[${i}]`, (say, n) => say.namedTwice(n.q(type)));
     seen.add(type);
   });
   for (const type of Object.keys(tables.units)) {
-    if (!seen.has(type)) problems.push({ code: 'loss-order', message: `unit type "${type}" is missing`, where: 'lossOrder' });
+    if (!seen.has(type)) add('loss-order', 'lossOrder', (say, n) => say.lossMissing(n.q(type)));
   }
   const unique = (list: { id: string }[], key: string): void => {
     const ids = new Set<string>();
     list.forEach((item, i) => {
-      if (ids.has(item.id)) problems.push({ code: 'duplicate', message: `id "${item.id}" is used twice`, where: `${key}[${i}].id` });
+      if (ids.has(item.id)) add('duplicate', `${key}[${i}].id`, (say, n) => say.idTwice(n.q(item.id)));
       ids.add(item.id);
     });
   };
