@@ -625,7 +625,7 @@ export function storeContract(name: string, harness: () => StoreHarness): void {
     it('runs its migrations once, however often it is opened', async () => {
       const { match } = await newInteractiveMatch();
       const recorded = await harness().migrations();
-      expect(recorded).toEqual(['0001-matches-seats-commands-periods', '0002-seat-bots', '0003-seat-steps', '0004-drafts', '0005-deadlines-notifications', '0006-public-rolls', '0007-accounts', '0008-table-mode', '0009-step-turns']);
+      expect(recorded).toEqual(['0001-matches-seats-commands-periods', '0002-seat-bots', '0003-seat-steps', '0004-drafts', '0005-deadlines-notifications', '0006-public-rolls', '0007-accounts', '0008-table-mode', '0009-step-turns', '0010-held-seats']);
       const again = await openStore(harness().config);
       try {
         expect(await again.getMatch(match.id)).toEqual(await store.getMatch(match.id));

@@ -28,7 +28,13 @@ export function HoldRealms({ base, token, period, version, missing, realmName, o
     });
   }, [url, token, version]);
   const save = useAction(async (seats: string[]) => {
-    const answer = await api<HeldAnswer>(url, { method: 'PUT', token, body: { seats } });
+    const before = held;
+    // The tick shows at once; a refused store puts the previous ticks back.
+    setHeld(seats);
+    const answer = await api<HeldAnswer>(url, { method: 'PUT', token, body: { seats } }).catch((error: unknown) => {
+      setHeld(before);
+      throw error;
+    });
     setHeld(answer.seats);
     onHeld(answer.seats);
   });
