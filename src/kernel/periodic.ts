@@ -74,6 +74,8 @@ export interface PeriodicRuleSet<State, Turn, Event, Report, GmReport, View, Opt
   news?(state: State): unknown;
   /** A report as a document in `lang`: a seat's, or with `seat` undefined the game master's. */
   formatReport?(report: Report | GmReport, seat: Seat | undefined, lang: string, format: 'markdown' | 'html'): string;
+  /** A seat's report with its picture of the state after the period (`after`), as one HTML page to print (A4), in `lang`. */
+  printReport?(report: Report, seat: Seat, lang: string, after: State): string;
   /** Whether a seat's report says its turn could not be read at all. */
   unreadable?(report: Report): boolean;
   /** What a seat that missed the deadline repeats under the 'standing' policy: the standing orders of an earlier turn; absent: nothing. */

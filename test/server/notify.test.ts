@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
@@ -126,6 +127,18 @@ describe('notifications (issue 19)', () => {
     expect(mails[0]?.raw).toMatch(/^Subject: .*Arbiter_=C2=B7_Erkenfara_=C2=B7_Dein_Zug/m);
     expect(mails[0]?.raw).toContain('Monat 2 hat begonnen: dein Zug.');
     expect(mails[0]?.raw).toContain('Month 2 has begun: your turn.');
+    // "The month is out" comes with the realm's own report attached, in German and in English, as the report route gives it.
+    expect((await simpleParser(mails[0]?.raw ?? '')).attachments).toEqual([]);
+    const out = await simpleParser(mails[1]?.raw ?? '');
+    expect(out.text).toContain('Die Auswertung von Monat 1 ist veröffentlicht.');
+    expect(out.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      [`month-1-${a}-de.html`, 'text/html'],
+      [`month-1-${a}-en.html`, 'text/html'],
+    ]);
+    for (const [i, lang] of (['de', 'en'] as const).entries()) {
+      const report = await call(app, `${phoenix}/periods/1/report?format=html&lang=${lang}`, { token: tokens[a] });
+      expect(out.attachments[i]?.content.toString('utf8')).toBe(report.body);
+    }
     expect(pushes.map((p) => [p.endpoint, (p.payload as { notice: string }).notice])).toEqual([
       [sub.endpoint, 'your-turn'],
       [sub.endpoint, 'report-published'],

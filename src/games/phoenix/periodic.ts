@@ -9,6 +9,7 @@ import { standingOrders } from './orders/standing.js';
 import { turnInput, turnProblems } from './orders/turn-body.js';
 import { renderHtml, renderMarkdown } from './reports/doc.js';
 import { humanReport } from './reports/human-report.js';
+import { printableReport } from './reports/print.js';
 import type { Lang } from './reports/text.js';
 import { gmDoc, type GmReport } from './reports/gm-report.js';
 import type { RealmReport } from './reports/realm-report.js';
@@ -90,6 +91,7 @@ export function phoenixPeriodic(rules: PhoenixRules = DEFAULT_RULES): PhoenixPer
       const doc = realm === undefined ? gmDoc(report as GmReport, lang(asked)) : humanReport(report as RealmReport, lang(asked));
       return format === 'markdown' ? renderMarkdown(doc) : renderHtml(doc, lang(asked));
     },
+    printReport: (report, realm, asked, after) => printableReport(report, realm, lang(asked), loaded(after)),
     unreadable: (report) => report.fileProblems.length > 0,
     standingTurn: (body, realm, asked) => standingOrders(body, realm, lang(asked)),
     // R §3.1: the order is drawn at the start of the month before; the first realm's step draws the next one.

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import webpush from 'web-push';
+import { findGame } from '../../kernel/registry.js';
 import type { NoticeKind, Store } from '../../store/index.js';
 import { GM_SEAT } from '../auth/caller.js';
 import type { NotifyConfig } from './config.js';
@@ -84,8 +85,9 @@ export class Notifier {
       await this.store.publish({ matchId, kind: 'notice', version: match.version, period, seat, notice: kind });
       const contact = await this.store.contact(matchId, seat);
       if (this.mailer !== undefined && contact.email !== null) {
+        const attachments = kind === 'report-published' ? await this.reportFiles(matchId, match.game, period, seat) : [];
         await this.mailer
-          .sendMail({ from: this.config?.mailFrom ?? 'arbiter@localhost', to: contact.email, subject: text.subject, text: `${text.body}\n${this.publicUrl()}\n` })
+          .sendMail({ from: this.config?.mailFrom ?? 'arbiter@localhost', to: contact.email, subject: text.subject, text: `${text.body}\n${this.publicUrl()}\n`, attachments })
           .catch((error: unknown) => this.warn(new Error(`e-mail to a seat of match ${matchId} failed (${(error as { code?: string }).code ?? 'error'})`)));
       }
       const vapid = this.config?.vapid;
@@ -99,6 +101,18 @@ export class Notifier {
         });
       }
     }
+  }
+
+  /**
+   * The seat's published report as HTML files to attach, one per language of the game (the mail's
+   * words are in both; the seat's language is not known): read and printed offline as it came.
+   */
+  private async reportFiles(matchId: string, game: string, period: number, seat: string): Promise<{ filename: string; content: string; contentType: string }[]> {
+    const ruleSet = findGame(game)?.periodic;
+    const stored = await this.store.report(matchId, period, seat);
+    if (ruleSet?.formatReport === undefined || stored === undefined || stored.publishedAt === null) return [];
+    const format = ruleSet.formatReport;
+    return ruleSet.languages.map((lang) => ({ filename: `${ruleSet.words.period}-${period}-${seat}-${lang}.html`, content: format(stored.report, seat, lang, 'html'), contentType: 'text/html; charset=utf-8' }));
   }
 
   private later(work: Promise<void>): void {

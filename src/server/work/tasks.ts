@@ -18,6 +18,8 @@ export interface StateRef {
 export type Task =
   | { readonly kind: 'check'; readonly state: StateRef; readonly seat: string; readonly body: TurnBody; readonly lang: string }
   | { readonly kind: 'render'; readonly state: StateRef; readonly seat: string | undefined }
+  /** `state`: the state after the period the report tells of. */
+  | { readonly kind: 'print'; readonly state: StateRef; readonly seat: string; readonly report: unknown; readonly lang: string }
   | {
       readonly kind: 'evaluate';
       readonly game: string;
@@ -44,6 +46,7 @@ export interface PeriodAnswer {
 export interface TaskResult {
   check: Problem[];
   render: string;
+  print: string;
   evaluate: PeriodAnswer;
 }
 
@@ -99,6 +102,11 @@ export function execute(task: Task, shelf: StateShelf): TaskResult[Task['kind']]
       const ruleSet = getPeriodic(task.state.game);
       if (ruleSet.render === undefined) throw new ApiError(404, 'no-picture', `${task.state.game} draws no picture of its state`);
       return ruleSet.render(shelf.get(task.state), task.seat);
+    }
+    case 'print': {
+      const ruleSet = getPeriodic(task.state.game);
+      if (ruleSet.printReport === undefined) throw new ApiError(404, 'no-print', `${task.state.game} has no printable report`);
+      return ruleSet.printReport(task.report, task.seat, task.lang, shelf.get(task.state));
     }
     case 'evaluate':
       return evaluate(task);

@@ -35,12 +35,30 @@ function escape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-export function renderHtml(doc: ReportDoc, lang: string): string {
+/** A picture printed after the report: an SVG and its caption. */
+export interface ReportPicture {
+  readonly svg: string;
+  readonly caption: string;
+}
+
+/**
+ * Readable on a phone (the viewport), and printed on A4: tables keep their rows together, a heading
+ * stays with what follows it, the picture gets a page of its own and the page's width.
+ */
+const STYLE = [
+  'body{font-family:sans-serif;max-width:60em;margin:1em auto;padding:0 1em;line-height:1.4}',
+  '.table{overflow-x:auto}table{border-collapse:collapse}td,th{border:1px solid #999;padding:0.2em 0.5em;text-align:left}',
+  'figure{margin:1em 0}figure svg{width:100%;height:auto}figcaption{font-style:italic}',
+  '@page{size:A4;margin:15mm}',
+  '@media print{body{max-width:none;margin:0;padding:0;font-size:10pt}.table{overflow:visible}tr{break-inside:avoid}h2{break-after:avoid}figure{break-before:page}figure svg{max-height:250mm}}',
+].join('');
+
+export function renderHtml(doc: ReportDoc, lang: string, picture?: ReportPicture): string {
   const out: string[] = [
     '<!DOCTYPE html>',
     `<html lang="${lang}">`,
-    `<head><meta charset="utf-8"><title>${escape(doc.title)}</title>`,
-    '<style>body{font-family:sans-serif;max-width:60em;margin:2em auto}table{border-collapse:collapse}td,th{border:1px solid #999;padding:0.2em 0.5em;text-align:left}</style></head>',
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(doc.title)}</title>`,
+    `<style>${STYLE}</style></head>`,
     '<body>',
     `<h1>${escape(doc.title)}</h1>`,
   ];
@@ -48,11 +66,12 @@ export function renderHtml(doc: ReportDoc, lang: string): string {
     out.push(`<h2>${escape(section.heading)}</h2>`);
     if ((section.lines ?? []).length > 0) out.push('<ul>', ...(section.lines ?? []).map((line) => `<li>${escape(line)}</li>`), '</ul>');
     if (section.table !== undefined && section.table.rows.length > 0) {
-      out.push('<table>', `<tr>${section.table.head.map((h) => `<th>${escape(h)}</th>`).join('')}</tr>`);
+      out.push('<div class="table"><table>', `<tr>${section.table.head.map((h) => `<th>${escape(h)}</th>`).join('')}</tr>`);
       for (const row of section.table.rows) out.push(`<tr>${row.map((c) => `<td>${escape(c)}</td>`).join('')}</tr>`);
-      out.push('</table>');
+      out.push('</table></div>');
     }
   }
+  if (picture !== undefined) out.push('<figure>', picture.svg.trimEnd(), `<figcaption>${escape(picture.caption)}</figcaption>`, '</figure>');
   out.push('</body>', '</html>');
   return `${out.join('\n')}\n`;
 }
