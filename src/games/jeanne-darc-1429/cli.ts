@@ -4,6 +4,7 @@ import { InputError } from '../../kernel/problems.js';
 import type { GameIo } from '../../kernel/registry.js';
 import { BOT_NAMES, isBotName, makeBot, type BotName } from './bots/index.js';
 import { playTerminal } from './play/terminal.js';
+import { PLAY_LANGS, type PlayLang } from './play/words.js';
 import { isPower, POWERS, type Power } from './powers.js';
 import { resolveOptions } from './setup.js';
 import { recordsCsv, summaryText } from './simulator/output.js';
@@ -115,6 +116,7 @@ interface PlayFlags {
   mctsIterations: string;
   rules?: string;
   seed?: string;
+  lang: PlayLang;
 }
 
 function playCommand(io: GameIo): Command {
@@ -127,6 +129,7 @@ function playCommand(io: GameIo): Command {
     .option('--mcts-iterations <n>', 'MCTS iterations per decision', '100')
     .option('--rules <json>', 'rules options as JSON')
     .option('--seed <s>', 'seed of the game (default: from the clock, and printed)')
+    .addOption(new Option('--lang <lang>', 'language of the board, the questions and the log (nl: the rule text\'s terms)').choices(PLAY_LANGS).default('en'))
     .action((flags: PlayFlags) => {
       const given = flags.players === undefined ? undefined : whole(flags.players, '--players', 2, 6);
       const powers = powerList(flags.powers, given) ?? POWERS.slice(0, given ?? 4);
@@ -143,6 +146,7 @@ function playCommand(io: GameIo): Command {
         humans: new Set([you]),
         bot: makeBot(flags.bot, iterations),
         input: process.stdin,
+        lang: flags.lang,
         output: { write: (text: string) => (io.out(text), true) } as unknown as NodeJS.WritableStream as never,
       }).catch((error: unknown) => {
         io.err(`arbiter: ${error instanceof Error ? error.message : String(error)}\n`);

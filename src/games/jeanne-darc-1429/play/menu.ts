@@ -5,6 +5,7 @@ import { influenceSteps, legalCommands } from '../legal.js';
 import type { Power } from '../powers.js';
 import { playerOf, type JdaState } from '../state.js';
 import { cardText, cityText, commandText, powerCardText } from './text.js';
+import { fill, num, WORDS, type PlayLang, type Words } from './words.js';
 
 /**
  * One line of the terminal's menu: a command, a list to choose from next, or an amount to type.
@@ -19,21 +20,21 @@ export type Choice =
 /** Lists longer than this are grouped (by province for cities). */
 const LONG = 12;
 
-const KIND_TEXT: Readonly<Record<JdaCommand['type'], string>> = {
-  status: 'War or Peace',
-  buy: 'buy',
-  'end-buying': 'end the purchases',
-  'order-events': 'the order of the events',
-  'choose-city': 'choose a city',
-  'choose-player': 'choose a player',
-  papal: 'papal protection',
-  duel: 'the duel',
-  expand: 'expansion',
-  attack: 'attack a city',
-  defend: 'defend',
-  veto: 'the landing',
-  provoke: 'provoke an uprising',
-  pass: 'pass',
+const KIND_KEYS: Readonly<Record<JdaCommand['type'], keyof Words>> = {
+  status: 'kindStatus',
+  buy: 'kindBuy',
+  'end-buying': 'kindEndBuying',
+  'order-events': 'kindOrder',
+  'choose-city': 'kindCity',
+  'choose-player': 'kindPlayer',
+  papal: 'kindPapal',
+  duel: 'kindDuel',
+  expand: 'kindExpand',
+  attack: 'kindAttack',
+  defend: 'kindDefend',
+  veto: 'kindVeto',
+  provoke: 'kindProvoke',
+  pass: 'kindPass',
 };
 
 function distinct<T>(items: readonly T[], key: (t: T) => string): T[] {
@@ -42,13 +43,13 @@ function distinct<T>(items: readonly T[], key: (t: T) => string): T[] {
   return [...seen.values()];
 }
 
-function commandChoices(commands: readonly JdaCommand[], index: GameIndex): Choice[] {
-  return commands.map((command) => ({ label: commandText(command, index), command }));
+function commandChoices(commands: readonly JdaCommand[], index: GameIndex, lang: PlayLang): Choice[] {
+  return commands.map((command) => ({ label: commandText(command, index, true, lang), command }));
 }
 
 /** A city's commands grouped by province when the list is long. */
-function byProvince(commands: readonly JdaCommand[], index: GameIndex, cityOf: (c: JdaCommand) => string | undefined): Choice[] {
-  if (commands.length <= LONG) return commandChoices(commands, index);
+function byProvince(commands: readonly JdaCommand[], index: GameIndex, cityOf: (c: JdaCommand) => string | undefined, lang: PlayLang): Choice[] {
+  if (commands.length <= LONG) return commandChoices(commands, index, lang);
   const groups = new Map<string, JdaCommand[]>();
   const loose: JdaCommand[] = [];
   for (const c of commands) {
@@ -58,30 +59,32 @@ function byProvince(commands: readonly JdaCommand[], index: GameIndex, cityOf: (
     else groups.set(province, [...(groups.get(province) ?? []), c]);
   }
   return [
-    ...commandChoices(loose, index),
-    ...[...groups].map(([province, list]): Choice => ({ label: `in ${index.provinces.get(province)?.name ?? province} (${list.length})`, sub: () => commandChoices(list, index) })),
+    ...commandChoices(loose, index, lang),
+    ...[...groups].map(([province, list]): Choice => ({ label: fill(WORDS[lang].inProvince, { province: index.provinces.get(province)?.name ?? province, n: num(list.length, lang) }), sub: () => commandChoices(list, index, lang) })),
   ];
 }
 
 /** The discards above the hand limit, one card at a time from what is left of the hand. */
-function discardChoices(hand: readonly string[], left: number, chosen: readonly string[], index: GameIndex): Choice[] {
+function discardChoices(hand: readonly string[], left: number, chosen: readonly string[], index: GameIndex, lang: PlayLang): Choice[] {
+  const w = WORDS[lang];
   const rest = hand.slice();
   for (const card of chosen) rest.splice(rest.indexOf(card), 1);
   return distinct(rest, (card) => card).map((card): Choice => {
     const picked = [...chosen, card];
-    const label = `discard ${cardText(index, card)}${left > 1 ? ` (${left - 1} more to choose)` : ''}`;
-    return left > 1 ? { label, sub: () => discardChoices(hand, left - 1, picked, index) } : { label, command: { type: 'end-buying', discards: picked } };
+    const label = `${fill(w.discard, { card: cardText(index, card, lang) })}${left > 1 ? fill(w.discardMore, { n: num(left - 1, lang) }) : ''}`;
+    return left > 1 ? { label, sub: () => discardChoices(hand, left - 1, picked, index, lang) } : { label, command: { type: 'end-buying', discards: picked } };
   });
 }
 
-function withInfluence(label: string, max: number, make: (n: number) => JdaCommand): Choice {
-  return max === 0 ? { label, command: make(0) } : { label, amount: { max, prompt: `influence to put in (0–${max})`, make } };
+function withInfluence(label: string, max: number, make: (n: number) => JdaCommand, lang: PlayLang): Choice {
+  return max === 0 ? { label, command: make(0) } : { label, amount: { max, prompt: fill(WORDS[lang].influencePrompt, { max: num(max, lang) }), make } };
 }
 
 type Attack = Extract<JdaCommand, { type: 'attack' }>;
 
 /** One route's attacks: the pair of siege cards, then the power cards, then the influence. */
-function routeChoices(route: readonly Attack[], index: GameIndex, max: number): Choice[] {
+function routeChoices(route: readonly Attack[], index: GameIndex, max: number, lang: PlayLang): Choice[] {
+  const w = WORDS[lang];
   return distinct(route, (a) => a.cards.join('+')).map((pair): Choice => {
     const sets = distinct(
       route.filter((a) => a.cards.join('+') === pair.cards.join('+')),
@@ -90,64 +93,72 @@ function routeChoices(route: readonly Attack[], index: GameIndex, max: number): 
     const base = { type: 'attack', from: pair.from, to: pair.to, cards: pair.cards } as const;
     const make = (powers: readonly AttackPower[] | undefined) => (influence: number): JdaCommand =>
       powers === undefined || powers.length === 0 ? { ...base, influence } : { ...base, influence, powers };
-    const cards = `with ${pair.cards.map((c) => cardText(index, c)).join(' and ')}`;
-    if (sets.length === 1) return withInfluence(cards, max, make(sets[0]?.powers));
+    const cards = fill(w.withCards, { cards: pair.cards.map((c) => cardText(index, c, lang)).join(w.and) });
+    if (sets.length === 1) return withInfluence(cards, max, make(sets[0]?.powers), lang);
     return {
       label: cards,
-      sub: () => sets.map((set) => withInfluence(set.powers === undefined || set.powers.length === 0 ? 'no power card' : `+ ${set.powers.map(powerCardText).join(', ')}`, max, make(set.powers))),
+      sub: () =>
+        sets.map((set) =>
+          withInfluence(set.powers === undefined || set.powers.length === 0 ? w.noPowerCard : fill(w.plusPowers, { list: set.powers.map((p) => powerCardText(p, lang)).join(', ') }), max, make(set.powers), lang),
+        ),
     };
   });
 }
 
 /** Attacks by target city, then by origin when there are several. */
-function attackChoices(attacks: readonly Attack[], index: GameIndex, max: number): Choice[] {
+function attackChoices(attacks: readonly Attack[], index: GameIndex, max: number, lang: PlayLang): Choice[] {
+  const w = WORDS[lang];
   return distinct(attacks, (a) => a.to).map((target): Choice => {
     const here = attacks.filter((a) => a.to === target.to);
     const origins = distinct(here, (a) => a.from);
-    const route = (from: string) => () => routeChoices(here.filter((a) => a.from === from), index, max);
-    const label = `attack ${cityText(index, target.to)}`;
-    if (origins.length === 1) return { label: `${label} from ${cityText(index, target.from)}`, sub: route(target.from) };
-    return { label, sub: () => origins.map((o): Choice => ({ label: `from ${cityText(index, o.from)}`, sub: route(o.from) })) };
+    const route = (from: string) => () => routeChoices(here.filter((a) => a.from === from), index, max, lang);
+    const city = cityText(index, target.to);
+    if (origins.length === 1) return { label: fill(w.attackCityFrom, { city, from: cityText(index, target.from) }), sub: route(target.from) };
+    return { label: fill(w.attackCity, { city }), sub: () => origins.map((o): Choice => ({ label: fill(w.fromCity, { city: cityText(index, o.from) }), sub: route(o.from) })) };
   });
 }
 
-function duelChoices(duels: readonly Extract<JdaCommand, { type: 'duel' }>[], index: GameIndex, max: number): Choice[] {
-  return distinct(duels, (d) => d.card ?? '').map((d) => withInfluence(d.card === null ? 'fight with no card' : `fight with ${cardText(index, d.card)}`, max, (influence) => ({ type: 'duel', card: d.card, influence })));
+function duelChoices(duels: readonly Extract<JdaCommand, { type: 'duel' }>[], index: GameIndex, max: number, lang: PlayLang): Choice[] {
+  const w = WORDS[lang];
+  return distinct(duels, (d) => d.card ?? '').map((d) =>
+    withInfluence(d.card === null ? w.fightNoCard : fill(w.fightWith, { card: cardText(index, d.card, lang) }), max, (influence) => ({ type: 'duel', card: d.card, influence }), lang),
+  );
 }
 
-function kindChoices(type: JdaCommand['type'], commands: readonly JdaCommand[], s: JdaState, seat: Power, index: GameIndex): Choice[] {
+function kindChoices(type: JdaCommand['type'], commands: readonly JdaCommand[], s: JdaState, seat: Power, index: GameIndex, lang: PlayLang): Choice[] {
   const max = influenceSteps(contextOf(s), seat).at(-1) ?? 0;
   switch (type) {
     case 'attack':
-      return attackChoices(commands as Extract<JdaCommand, { type: 'attack' }>[], index, max);
+      return attackChoices(commands as Extract<JdaCommand, { type: 'attack' }>[], index, max, lang);
     case 'duel':
-      return duelChoices(commands as Extract<JdaCommand, { type: 'duel' }>[], index, max);
+      return duelChoices(commands as Extract<JdaCommand, { type: 'duel' }>[], index, max, lang);
     case 'end-buying': {
       const over = (commands[0] as Extract<JdaCommand, { type: 'end-buying' }>).discards?.length ?? 0;
-      return over === 0 ? commandChoices(commands, index) : discardChoices(playerOf(s, seat).hand, over, [], index);
+      return over === 0 ? commandChoices(commands, index, lang) : discardChoices(playerOf(s, seat).hand, over, [], index, lang);
     }
     case 'choose-city':
     case 'provoke':
-      return byProvince(commands, index, (c) => ('city' in c ? c.city : undefined));
+      return byProvince(commands, index, (c) => ('city' in c ? c.city : undefined), lang);
     case 'papal':
-      return byProvince(commands, index, (c) => (c.type === 'papal' ? c.city : undefined));
+      return byProvince(commands, index, (c) => (c.type === 'papal' ? c.city : undefined), lang);
     case 'expand':
-      return byProvince(commands, index, (c) => (c.type === 'expand' ? c.cities[0] : undefined));
+      return byProvince(commands, index, (c) => (c.type === 'expand' ? c.cities[0] : undefined), lang);
     default:
-      return commandChoices(commands, index);
+      return commandChoices(commands, index, lang);
   }
 }
 
 /** The menu of a seat's question: the kinds of command first, each opening on its places and details. */
-export function menu(s: JdaState, seat: Power, index: GameIndex): Choice[] {
+export function menu(s: JdaState, seat: Power, index: GameIndex, lang: PlayLang = 'en'): Choice[] {
+  const w = WORDS[lang];
   const legal = legalCommands(s, seat);
   const kinds = distinct(legal, (c) => c.type).map((c) => c.type);
-  if (kinds.length === 1) return kindChoices(kinds[0] as JdaCommand['type'], legal, s, seat, index);
+  if (kinds.length === 1) return kindChoices(kinds[0] as JdaCommand['type'], legal, s, seat, index, lang);
   return kinds.map((type): Choice => {
     const commands = legal.filter((c) => c.type === type);
-    const choices = kindChoices(type, commands, s, seat, index);
+    const choices = kindChoices(type, commands, s, seat, index, lang);
     if (choices.length === 1) return choices[0] as Choice;
-    return { label: `${KIND_TEXT[type]} (${choices.length} choices)`, sub: () => choices };
+    return { label: fill(w.kindGroup, { kind: w[KIND_KEYS[type]], n: num(choices.length, lang) }), sub: () => choices };
   });
 }
 

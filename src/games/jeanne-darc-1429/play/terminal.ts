@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { SeededDice } from '../../../kernel/dice.js';
 import { Match } from '../../../kernel/match.js';
-import { formatProblem } from '../../../kernel/problems.js';
+import { formatProblem, problemText } from '../../../kernel/problems.js';
 import type { Bot } from '../bots/bot.js';
 import type { JdaCommand } from '../commands.js';
 import { gameIndex } from '../data/board-index.js';
@@ -16,6 +16,7 @@ import type { GameIndex } from '../data/board-index.js';
 import type { JdaView } from '../view.js';
 import { menu, type Choice } from './menu.js';
 import { boardText, cardText, commandText, eventText, pendingText, who } from './text.js';
+import { botWord, fill, KEYWORDS, num, WORDS, type PlayLang } from './words.js';
 
 export interface PlaySetup {
   readonly options: JdaOptions;
@@ -25,29 +26,37 @@ export interface PlaySetup {
   readonly bot: Bot;
   readonly input: Readable;
   readonly output: Writable;
+  /** The language of everything printed (English when left out). */
+  readonly lang?: PlayLang;
 }
 
-const HELP = `Type the number of a choice; 0 goes back one step. "board" shows the board, "help" this text, "quit"
-ends the game. Experts may type a whole command as JSON, with the ids the data files use.\n`;
+const SAMPLE_KEYS = ['sampleBoard', 'sampleCards', 'sampleHeroes', 'sampleIntervention'] as const;
 
-/** What is a sample in the game's data, said at the start (the published components are not public). */
-export function samplesNote(data: JdaData): string {
-  const parts = [data.board, data.combatCards, data.heroes, data.intervention].filter((part) => part.sample).map((part) => part.title);
-  return parts.length === 0 ? '' : `Sample data, not the published game: ${parts.join('; ')}.\n`;
+/**
+ * What is a sample in the game's data, said at the start (the published components are not public).
+ * English gives the data files' own titles; another language its words for the sample parts.
+ */
+export function samplesNote(data: JdaData, lang: PlayLang = 'en'): string {
+  const w = WORDS[lang];
+  const parts = [data.board, data.combatCards, data.heroes, data.intervention].flatMap((part, i) => (part.sample ? [lang === 'en' ? part.title : w[SAMPLE_KEYS[i] as (typeof SAMPLE_KEYS)[number]]] : []));
+  return parts.length === 0 ? '' : `${fill(w.samples, { list: parts.join(w.semicolon) })}\n`;
 }
+
+const is = (line: string, word: keyof typeof KEYWORDS) => KEYWORDS[word].includes(line.toLowerCase());
 
 type Step = { readonly choices: readonly Choice[] } | { readonly ask: Extract<Choice, { amount: unknown }>['amount'] };
 
 /** Reads one answer to a step: a choice (a command or a deeper step), back, or a word of its own. */
-function answer(line: string, step: Step): JdaCommand | Step | 'back' | string {
+function answer(line: string, step: Step, lang: PlayLang): JdaCommand | Step | 'back' | string {
+  const w = WORDS[lang];
   if (line === '0') return 'back';
   if ('ask' in step) {
     const n = /^\d+$/.test(line) ? Number(line) : Number.NaN;
-    return Number.isInteger(n) && n >= 0 && n <= step.ask.max ? step.ask.make(n) : `Type a number from 0 to ${step.ask.max}.`;
+    return Number.isInteger(n) && n >= 0 && n <= step.ask.max ? step.ask.make(n) : fill(w.numberRange, { max: num(step.ask.max, lang) });
   }
   if (/^\d+$/.test(line)) {
     const choice = step.choices[Number(line) - 1];
-    if (choice === undefined) return `There is no choice ${line}; pick 1–${step.choices.length}, or 0 to go back.`;
+    if (choice === undefined) return fill(w.noChoice, { line, last: num(step.choices.length, lang) });
     return 'command' in choice ? choice.command : 'sub' in choice ? { choices: choice.sub() } : { ask: choice.amount };
   }
   try {
@@ -56,20 +65,22 @@ function answer(line: string, step: Step): JdaCommand | Step | 'back' | string {
   } catch {
     // not JSON: answered below
   }
-  return `"${line}" is not a choice number; type "help".`;
+  return fill(w.notChoice, { line });
 }
 
-function stepText(step: Step): string {
-  if ('ask' in step) return `  ${step.ask.prompt}, 0 to go back\n> `;
+function stepText(step: Step, lang: PlayLang): string {
+  if ('ask' in step) return `${fill(WORDS[lang].askAmount, { prompt: step.ask.prompt })}\n> `;
   return `${step.choices.map((c, i) => `  ${String(i + 1).padStart(3)}. ${c.label}${'sub' in c || 'amount' in c ? ' …' : ''}`).join('\n')}\n> `;
 }
 
 /** The line above a question: where the game stands, what is asked, the seat's hand. */
-function headline(v: JdaView, index: GameIndex): string {
+function headline(v: JdaView, index: GameIndex, lang: PlayLang): string {
+  const w = WORDS[lang];
   const me = v.players.find((p) => p.power === v.you);
-  const hand = me === undefined ? '' : `\nYour cards: ${me.hand.length === 0 ? 'none' : me.hand.map((c) => cardText(index, c)).join(', ')} · money ${me.money} · influence ${me.influence}`;
-  const status = v.status === null ? '' : v.status === 'war' ? ' · War' : ' · Peace';
-  return `\nRound ${v.round}${status} — ${v.pending === null ? '' : pendingText(v.pending, v, index)}${hand}\n`;
+  const hand =
+    me === undefined ? '' : `\n${fill(w.headHand, { list: me.hand.length === 0 ? w.none : me.hand.map((c) => cardText(index, c, lang)).join(', '), money: num(me.money, lang), influence: num(me.influence, lang) })}`;
+  const status = v.status === null ? '' : v.status === 'war' ? w.headWar : w.headPeace;
+  return `\n${fill(w.headRound, { round: num(v.round, lang), status, pending: v.pending === null ? '' : pendingText(v.pending, v, index, lang) })}${hand}\n`;
 }
 
 /**
@@ -80,6 +91,9 @@ function headline(v: JdaView, index: GameIndex): string {
  */
 export async function playTerminal(setup: PlaySetup): Promise<Result | undefined> {
   const out = (text: string) => setup.output.write(text);
+  const lang = setup.lang ?? 'en';
+  const w = WORDS[lang];
+  const help = `${w.help}\n`;
   const match = new Match(rules, setup.options, setup.seed);
   const index = gameIndex(match.state);
   const dice = new SeededDice(setup.seed ^ 0x2545f491);
@@ -92,13 +106,14 @@ export async function playTerminal(setup: PlaySetup): Promise<Result | undefined
     const log = match.logFor(viewer);
     for (const entry of log.slice(logged)) {
       if (entry.kind !== 'event') continue;
-      const text = eventText(entry.event, index);
+      const text = eventText(entry.event, index, lang);
       if (text !== undefined) out(`  ${text}\n`);
     }
     logged = log.length;
   };
-  out(`Jeanne d'Arc 1429 — seed ${setup.seed}. You play ${[...setup.humans].map(who).join(', ')}; the other seats: bot ${setup.bot.name}.\n${samplesNote(index.data)}${HELP}`);
-  out(`\n${boardText(match.view(viewer), index)}`);
+  const you = [...setup.humans].map((p) => who(p, lang)).join(', ');
+  out(`${fill(w.start, { seed: setup.seed, you, bot: botWord(setup.bot.name, lang) })}\n${samplesNote(index.data, lang)}${help}`);
+  out(`\n${boardText(match.view(viewer), index, lang)}`);
   showLog();
   try {
     for (let seat = seatToMove(match.state); seat !== undefined; seat = seatToMove(match.state)) {
@@ -106,24 +121,24 @@ export async function playTerminal(setup: PlaySetup): Promise<Result | undefined
       let command: JdaCommand | undefined;
       if (!setup.humans.has(seat)) {
         command = setup.bot.choose(state, seat, random);
-        out(`${who(seat)} (bot): ${commandText(command, index, false)}\n`);
+        out(`${fill(w.bot, { who: who(seat, lang), command: commandText(command, index, false, lang) })}\n`);
       } else {
-        out(headline(match.view(seat), index));
-        const steps: Step[] = [{ choices: menu(state, seat, index) }];
+        out(headline(match.view(seat), index, lang));
+        const steps: Step[] = [{ choices: menu(state, seat, index, lang) }];
         while (command === undefined) {
           const step = steps.at(-1) as Step;
-          out(stepText(step));
+          out(stepText(step, lang));
           const next = await lines.next();
           if (next.done === true) {
-            out('\nInput ended; the game stops here.\n');
+            out(`\n${w.inputEnded}\n`);
             return undefined;
           }
           const line = next.value.trim();
-          if (line === 'quit') return undefined;
-          if (line === 'help' || line === '') out(HELP);
-          else if (line === 'board') out(boardText(match.view(seat), index));
+          if (is(line, 'quit')) return undefined;
+          if (is(line, 'help')) out(help);
+          else if (is(line, 'board')) out(boardText(match.view(seat), index, lang));
           else {
-            const got = answer(line, step);
+            const got = answer(line, step, lang);
             if (got === 'back') {
               if (steps.length > 1) steps.pop();
             } else if (typeof got === 'string') out(`${got}\n`);
@@ -133,7 +148,7 @@ export async function playTerminal(setup: PlaySetup): Promise<Result | undefined
         }
       }
       const result = match.submit(seat, command);
-      if (!result.accepted) out(`Refused: ${result.problems.map((p) => formatProblem(p)).join('; ')}\n`);
+      if (!result.accepted) out(`${fill(w.refused, { problems: result.problems.map((p) => (lang === 'en' ? formatProblem(p) : problemText(p, lang))).join(w.semicolon) })}\n`);
       showLog();
     }
   } finally {
@@ -141,8 +156,10 @@ export async function playTerminal(setup: PlaySetup): Promise<Result | undefined
   }
   const result = match.state.result ?? undefined;
   if (result !== undefined) {
-    out(`\n${boardText(match.view(viewer), index)}`);
-    out(`Final ranking: ${result.ranking.map((r, i) => `${i + 1}. ${who(r.power)} (throne ${r.throne}, fortresses ${r.fortresses}, provinces ${r.provinces}, castles ${r.castles}, money ${r.money})`).join('; ')}\n`);
+    out(`\n${boardText(match.view(viewer), index, lang)}`);
+    const n = (x: number) => num(x, lang);
+    const list = result.ranking.map((r, i) => fill(w.rankLine, { i: n(i + 1), who: who(r.power, lang), throne: n(r.throne), fortresses: n(r.fortresses), provinces: n(r.provinces), castles: n(r.castles), money: n(r.money) }));
+    out(`${fill(w.ranking, { list: list.join(w.semicolon) })}\n`);
   }
   return result;
 }
