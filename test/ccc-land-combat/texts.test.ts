@@ -9,8 +9,11 @@ import { currentSlot, retreatOptions, seatToMove, skillOwner } from '../../src/g
 import { commanderCandidates, defendingFleets, landingFleets } from '../../src/games/ccc-land-combat/forces.js';
 import { cccRules } from '../../src/games/ccc-land-combat/ruleset.js';
 import type { CccCommand, CccEvent, CccOptions, CccState } from '../../src/games/ccc-land-combat/state.js';
-import { nationName, narrate, oddsText, texts, type Lang } from '../../src/games/ccc-land-combat/texts.js';
+import { PURPOSES, nationName, narrate, oddsText, texts, type Lang } from '../../src/games/ccc-land-combat/texts.js';
 import { odds } from '../../src/games/ccc-land-combat/odds.js';
+import { says } from '../../src/games/ccc-land-combat/refusals.js';
+import { LANGS, NATION_NAMES, THING_NAMES } from '../../src/games/ccc-land-combat/words.js';
+import { alike } from './alike.js';
 
 type Json = Record<string, unknown>;
 const example = (name: string): Json => JSON.parse(readFileSync(`examples/ccc-land-combat/${name}.json`, 'utf8')) as Json;
@@ -205,8 +208,12 @@ function ownText(text: string, file: CombatFile): string {
 
 const tokens = (text: string): string[] => (text.match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? []).filter((w) => /\p{L}/u.test(w));
 
-/** Ids of the file and tables: never a word a player reads. `english` leaves out those that are plain English words shown as such (unit types, modifiers, free actions…). */
-function rawIds(file: CombatFile, english: boolean): Set<string> {
+/** Words of a language spelt as an id of the tables: the Dutch citadel, the French plantation, mine, sloop and jeu expert. */
+const SPELT_AS_ID: Readonly<Record<Lang, readonly string[]>> = { en: [], de: [], nl: ['citadel'], fr: ['plantation', 'mine', 'expert', 'sloop'] };
+
+/** Ids of the file and tables: never a word a player reads. English leaves out those that are plain English words shown as such (unit types, modifiers, free actions…). */
+function rawIds(file: CombatFile, lang: Lang): Set<string> {
+  const english = lang === 'en';
   const ids = new Set<string>([
     ...Object.keys(file.nations),
     ...file.avatars.map((a) => a.id),
@@ -226,6 +233,7 @@ function rawIds(file: CombatFile, english: boolean): Set<string> {
       ...Object.keys(SAMPLE_TABLES.units), ...Object.keys(SAMPLE_TABLES.ships), ...SAMPLE_TABLES.modifiers.map((m) => m.id), ...SAMPLE_TABLES.freeActions.map((a) => a.id),
     ]) ids.add(id);
   } else ids.delete(NATIVES);
+  for (const w of SPELT_AS_ID[lang]) ids.delete(w);
   return ids;
 }
 
@@ -235,10 +243,23 @@ function rawIds(file: CombatFile, english: boolean): Set<string> {
  */
 const SHARED = new Set(['lc', 'dr', 'af', 'df', 'ccc-10', 'england', 'portugal', 'venice', 'avatar', 'mine', 'gold', 'in', 'an', 'land', 'regiment', 'nation', 'hand']);
 
-const narrations = (lang: Lang): { name: string; file: CombatFile; text: string }[] => RUNS.map(({ name, run }) => ({ name, file: run.state.file, text: narrate(run, lang) }));
+/** The odds of each example (a LC DR and an overrun), with the sample-tables note. */
+const ODDS = ['colony-assault', 'natives-attack', 'overrun'].map((name) => ({ name: `odds of ${name}`, file: example(name) as CombatFile, odds: odds({ combat: example(name) }, (example(name).choices ?? {}) as Choices) }));
 
+/** Every narration of RUNS and every odds text in `lang`. */
+const narrations = (lang: Lang): { name: string; file: CombatFile; text: string }[] => [
+  ...RUNS.map(({ name, run }) => ({ name, file: run.state.file, text: narrate(run, lang) })),
+  ...ODDS.map((o) => ({ name: o.name, file: o.file, text: oddsText(o.odds, lang, SAMPLE_TABLES) })),
+];
+
+const vocabularies = new Map<Lang, Set<string>>();
+
+/** The program's own words in `lang` (lower case), without the words all languages share. */
 function vocabulary(lang: Lang): Set<string> {
+  const had = vocabularies.get(lang);
+  if (had !== undefined) return had;
   const words = new Set<string>();
+  vocabularies.set(lang, words);
   for (const n of narrations(lang)) for (const w of tokens(ownText(n.text, n.file))) words.add(w.toLowerCase());
   for (const w of SHARED) words.delete(w);
   return words;
@@ -283,8 +304,8 @@ describe('CCC land combat narration (issue 45)', () => {
     expect(oddsText(o, 'de', SAMPLE_TABLES).split('\n')[0]).toBe(texts('de').sample);
   });
 
-  it('every step heading has sentences under it', () => {
-    for (const lang of ['en', 'de'] as const) {
+  it('every step heading has sentences under it, in every language', () => {
+    for (const lang of LANGS) {
       for (const n of narrations(lang)) {
         const lines = n.text.split('\n');
         lines.forEach((line, i) => {
@@ -295,7 +316,7 @@ describe('CCC land combat narration (issue 45)', () => {
   });
 
   it('tells in sentences everything the result holds: each glory change with its total, retreats, re-embarking, fleets kept, natives\' gains, the failed action, the stop', () => {
-    for (const lang of ['en', 'de'] as const) {
+    for (const lang of LANGS) {
       const t = texts(lang);
       for (const { name, run } of RUNS) {
         const s = run.state;
@@ -316,46 +337,43 @@ describe('CCC land combat narration (issue 45)', () => {
         if (s.lcdr !== null) for (const side of ['attacker', 'defender'] as const) expect(text, name).toContain(`= ${s.lcdr[side].total}\n`);
         expect(text, name).toContain(t.result(t[s.winner ?? 'attacker']));
         for (const p of s.played) for (const c of p.cards) expect(text, name).toContain(SAMPLE_TABLES.cards.find((x) => x.id === c)?.name[lang] as string);
-        expect(text.split('\n').filter((l) => /^ {2}(roll|Wurf) /.test(l)).length, name).toBe(run.rolls.length);
+        expect(text.split('\n').filter((l) => /^ {2}(roll|Wurf|worp|jet) /.test(l)).length, `${name} (${lang})`).toBe(run.rolls.length);
+        for (const r of run.rolls) expect(text, name).toContain(`${PURPOSES[lang][r.purpose] ?? (lang === 'en' ? r.purpose : '(no purpose)')}`);
       }
     }
   });
 
-  it('German narrations hold no raw id (nations, units, leaders, fleets, areas, cards, table keys) and no English word', () => {
-    const english = vocabulary('en');
-    const found: string[] = [];
-    for (const n of narrations('de')) {
-      const own = ownText(n.text, n.file);
-      const ids = rawIds(n.file, false);
-      for (const w of tokens(own)) {
-        if (ids.has(w)) found.push(`${n.name}: raw id "${w}"`);
-        if (english.has(w.toLowerCase())) found.push(`${n.name}: English "${w}"`);
+  const LANGUAGE: Readonly<Record<Lang, string>> = { en: 'English', de: 'German', nl: 'Dutch', fr: 'French' };
+  for (const lang of LANGS) {
+    const others = LANGS.filter((l) => l !== lang);
+    it(`${LANGUAGE[lang]} narrations and odds hold no raw id (nations, units, leaders, fleets, areas, cards, table keys) and no word of ${others.map((l) => LANGUAGE[l]).join(', ')}`, () => {
+      const foreign = others.map((other) => ({ other, words: vocabulary(other), same: alike(lang, other) }));
+      const found: string[] = [];
+      for (const n of narrations(lang)) {
+        const own = ownText(n.text, n.file);
+        const ids = rawIds(n.file, lang);
+        for (const w of tokens(own)) {
+          if (ids.has(w)) found.push(`${n.name}: raw id "${w}"`);
+          for (const { other, words, same } of foreign) if (words.has(w.toLowerCase()) && !same.has(w.toLowerCase())) found.push(`${n.name}: ${LANGUAGE[other]} "${w}"`);
+        }
+        for (const id of ids) if (id.includes(':') && own.includes(id)) found.push(`${n.name}: raw id "${id}"`);
       }
-      for (const id of ids) if (id.includes(':') && own.includes(id)) found.push(`${n.name}: raw id "${id}"`);
-    }
-    expect([...new Set(found)]).toEqual([]);
-  });
-
-  it('English narrations hold no raw id and no German word', () => {
-    const german = vocabulary('de');
-    const found: string[] = [];
-    for (const n of narrations('en')) {
-      const own = ownText(n.text, n.file);
-      const ids = rawIds(n.file, true);
-      for (const w of tokens(own)) {
-        if (ids.has(w)) found.push(`${n.name}: raw id "${w}"`);
-        if (german.has(w.toLowerCase())) found.push(`${n.name}: German "${w}"`);
-      }
-    }
-    expect([...new Set(found)]).toEqual([]);
-  });
+      expect([...new Set(found)]).toEqual([]);
+    });
+  }
 
   it('the scan can fail: a raw nation id, a unit id or an English word in German text is found', () => {
     const run = RUNS[0]?.run as CombatRun;
     const english = vocabulary('en');
-    const ids = rawIds(run.state.file, false);
+    const ids = rawIds(run.state.file, 'de');
     const bad = tokens(ownText('Verlierer: spain; vernichtet: f-inf-1; the attacker wins.', run.state.file));
     expect(bad.filter((w) => ids.has(w) || english.has(w.toLowerCase()))).toEqual(['spain', 'f-inf-1', 'the', 'attacker', 'wins']);
+    // Dutch with an English and a German word, French with a Dutch word and a raw unit type.
+    const dutch = tokens(ownText('De aanvaller wins; der Verteidiger verliest.', run.state.file));
+    expect(dutch.filter((w) => english.has(w.toLowerCase()) || (vocabulary('de').has(w.toLowerCase()) && !alike('nl', 'de').has(w.toLowerCase())))).toEqual(['wins', 'der', 'Verteidiger']);
+    const french = tokens(ownText("L'attaquant perd : infantry ; de verdediger gagne.", run.state.file));
+    const frIds = rawIds(run.state.file, 'fr');
+    expect(french.filter((w) => frIds.has(w) || (vocabulary('nl').has(w.toLowerCase()) && !alike('fr', 'nl').has(w.toLowerCase())))).toEqual(['infantry', 'verdediger']);
   });
 
   it('where the file\'s choices say nothing although the rules offered more, the default taken is a sentence', () => {
@@ -373,5 +391,153 @@ describe('CCC land combat narration (issue 45)', () => {
     expect(narrate(plain, 'en')).toContain('Default (the file\'s choices say nothing here): Velázquez commands the army.');
     // A decision the file makes is told without a default.
     expect(narrate(RUNS[0]?.run as CombatRun, 'en')).not.toContain('commands the army.');
+  });
+});
+
+/** An argument that stands for any: a string ("attacker"), a number (1), an object whose every field is one again. */
+const ANY: unknown = new Proxy(() => ANY, {
+  get: (_target, key) => (key === Symbol.toPrimitive ? (hint: string) => (hint === 'number' ? 1 : 'attacker') : ANY),
+  apply: () => ANY,
+});
+
+/**
+ * Every text of a table of texts by its path ("step[3]", "defaults.commander"): strings as they are,
+ * sentences (functions) called with stand-in arguments, once with every argument standing for any and
+ * once with each argument false in turn (the other branch of a yes or no); a call a false argument
+ * breaks is left out.
+ */
+function leaves(value: unknown, path = '', out = new Map<string, string[]>()): Map<string, string[]> {
+  if (typeof value === 'string') out.set(path, [value]);
+  else if (typeof value === 'function') {
+    const fn = value as (...args: unknown[]) => unknown;
+    const arity = Math.max(fn.length, 1);
+    const said: string[] = [String(fn(...Array.from({ length: arity }, () => ANY)))];
+    for (let i = 0; i < arity; i += 1) {
+      try {
+        said.push(String(fn(...Array.from({ length: arity }, (_, j) => (j === i ? false : ANY)))));
+      } catch {
+        // A false argument where an object is read: that branch has no meaning.
+      }
+    }
+    out.set(path, said);
+  } else if (Array.isArray(value)) value.forEach((v, i) => leaves(v, `${path}[${i}]`, out));
+  else if (typeof value === 'object' && value !== null) for (const [k, v] of Object.entries(value)) leaves(v, path === '' ? k : `${path}.${k}`, out);
+  return out;
+}
+
+/**
+ * Texts Dutch or French may write as English or German do: names and abbreviations (LC DR), the
+ * quote marks of a file's id, a sentence that is only a name or a colon (cardRule: "card: reason"),
+ * the semicolon between groups, the Dutch "kolonie" and "Tabellen" that German writes alike.
+ */
+const SAME_AS: Readonly<Record<'nl' | 'fr', readonly string[]>> = {
+  nl: ['kind.roll', 'tablesOwn', 'quote', 'cardRule', 'groups', 'fromColony'],
+  fr: ['kind.roll'],
+};
+
+describe('CCC land combat texts in four languages: none missing, none blank, none left in English or German (issue 45)', () => {
+  const tables = { narration: (lang: Lang) => texts(lang), refusals: (lang: Lang) => says(lang) };
+  for (const [kind, of] of Object.entries(tables)) {
+    it(`every ${kind} text exists in en, de, nl and fr, is not blank and never says undefined`, () => {
+      const en = leaves(of('en'));
+      expect(en.size).toBeGreaterThan(40);
+      const bad: string[] = [];
+      for (const lang of LANGS) {
+        const here = leaves(of(lang));
+        for (const key of en.keys()) if (!here.has(key)) bad.push(`${lang}: ${key} is missing`);
+        for (const key of here.keys()) if (!en.has(key)) bad.push(`${lang}: ${key} is not in English`);
+        for (const [key, said] of here) {
+          // The call with every argument standing for any reads every field: nothing undefined then. A false argument may make a field undefined; the text must still say something.
+          if (/undefined|NaN|Infinity|\[object/.test(said[0] ?? '')) bad.push(`${lang}: ${key} says "${said[0] ?? ''}"`);
+          for (const s of said) if (s.trim() === '') bad.push(`${lang}: ${key} is blank`);
+        }
+      }
+      expect(bad).toEqual([]);
+    });
+
+    it(`Dutch and French ${kind} texts are not the English or German ones (only names and abbreviations may be)`, () => {
+      const bad: string[] = [];
+      for (const lang of ['nl', 'fr'] as const) {
+        const here = leaves(of(lang));
+        for (const other of ['en', 'de'] as const) {
+          const there = leaves(of(other));
+          for (const [key, said] of here) {
+            if (SAME_AS[lang].includes(key)) continue;
+            const same = said.filter((s, i) => s.toLowerCase() === there.get(key)?.[i]?.toLowerCase());
+            if (same.length > 0) bad.push(`${lang} ${key} as ${other}: "${same[0] ?? ''}"`);
+          }
+        }
+      }
+      expect(bad).toEqual([]);
+    });
+  }
+
+  it('the purposes of the rolls, the nations and what a colony holds are named in every language', () => {
+    const bad: string[] = [];
+    const purposes = new Set(RUNS.flatMap((r) => r.run.rolls.map((x) => x.purpose)));
+    expect(purposes.size).toBe(3);
+    for (const lang of ['de', 'nl', 'fr'] as const) for (const p of purposes) if ((PURPOSES[lang][p] ?? '').trim() === '' || PURPOSES[lang][p] === p) bad.push(`${lang}: purpose "${p}"`);
+    for (const [table, words] of [['nations', NATION_NAMES], ['things', THING_NAMES]] as const) {
+      for (const [id, worded] of Object.entries(words)) for (const lang of LANGS) if ((worded[lang] ?? '').trim() === '') bad.push(`${table}.${id}: ${lang} blank`);
+    }
+    // A thing spelt alike in a language is a word of it, said so here: an untranslated one is not.
+    const alikeThings: Record<string, readonly Lang[]> = { plantation: ['fr'], mine: ['fr', 'de'], mission: ['fr', 'de'], fort: ['de', 'nl', 'fr'], citadel: ['nl'], port: ['fr'], gold: ['de'], colonists: [], plantage: [] };
+    for (const [id, worded] of Object.entries(THING_NAMES)) {
+      for (const lang of ['nl', 'fr'] as const) if (worded[lang].toLowerCase() === worded.en.toLowerCase() && !(alikeThings[id] ?? []).includes(lang)) bad.push(`things.${id}: ${lang} is the English "${worded.en}"`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('every name in the sample tables is written in en, de, nl and fr in the file itself (not filled in from English), Dutch and French their own', () => {
+    type Named = { name: Record<string, string | undefined> };
+    const raw = JSON.parse(readFileSync('src/games/ccc-land-combat/data/sample-tables.json', 'utf8')) as Record<string, Record<string, Named> | Named[]>;
+    const named: [string, Named][] = [];
+    for (const key of ['units', 'ships']) for (const [id, x] of Object.entries(raw[key] as Record<string, Named>)) named.push([`${key}.${id}`, x]);
+    for (const key of ['modifiers', 'freeActions', 'cards']) for (const x of raw[key] as (Named & { id: string })[]) named.push([`${key}.${x.id}`, x]);
+    expect(named.length).toBe(Object.keys(SAMPLE_TABLES.units).length + Object.keys(SAMPLE_TABLES.ships).length + SAMPLE_TABLES.modifiers.length + SAMPLE_TABLES.freeActions.length + SAMPLE_TABLES.cards.length);
+    // Spelt alike and truly a word of both: infanterie, artillerie, cavalerie (nl, fr; German with a capital), citadel (nl), sloop (fr).
+    const spelt = new Set(['units.infantry nl de', 'units.infantry fr de', 'units.artillery nl de', 'units.artillery fr de', 'units.infantry fr nl', 'units.cavalry fr nl', 'units.artillery fr nl', 'modifiers.citadel nl en', 'ships.sloop fr en']);
+    const bad: string[] = [];
+    for (const [where, x] of named) {
+      for (const lang of LANGS) if ((x.name[lang] ?? '').trim() === '') bad.push(`${where}: no ${lang} name`);
+      for (const lang of ['nl', 'fr'] as const) {
+        for (const other of LANGS.filter((l) => l !== lang)) {
+          if (x.name[lang] !== undefined && x.name[lang]?.toLowerCase() === x.name[other]?.toLowerCase() && !spelt.has(`${where} ${lang} ${other}`) && !spelt.has(`${where} ${other} ${lang}`)) bad.push(`${where}: ${lang} "${x.name[lang] ?? ''}" as ${other}`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('an overrun tells step 6 in Dutch and French sentences; the first line says the tables are a sample', () => {
+    const run = RUNS.find((r) => r.name === 'overrun (the file\'s choices)')?.run as CombatRun;
+    const nl = narrate(run, 'nl');
+    expect(nl).toContain('— Stap 6: einde van het landgevecht —\nGeen bijkomende treffers: er werd geen LC DR geworpen.\nDe aanvaller (Engeland) beëindigt zijn beweging.\nRoempunten voor Engeland: +1 (landgevecht gewonnen), nu 6.\n');
+    expect(nl).toContain('de bezittende natie, Spanje, verliest.');
+    expect(nl.split('\n')[0]).toMatch(/^Let op: de tabellen zijn een voorbeeld, niet de gepubliceerde/);
+    const fr = narrate(run, 'fr');
+    expect(fr).toContain("— Étape 6 : fin du combat terrestre —\nPas de touches supplémentaires : aucun LC DR n'a eu lieu.\nL'attaquant (Angleterre) cesse son mouvement.\nPoints de gloire (Angleterre) : +1 (combat terrestre gagné), désormais 6.\n");
+    expect(fr).toContain('la nation propriétaire (Espagne) perd.');
+    expect(fr.split('\n')[0]).toMatch(/^Remarque : les tableaux sont un exemple, pas ceux qui sont publiés/);
+  });
+
+  it('Dutch and French say a retreat, a loss without retreat and the odds as a reader of them writes', () => {
+    const assault = RUNS.find((r) => r.name === 'colony assault (the file\'s choices)')?.run as CombatRun;
+    const fr = narrate(assault, 'fr');
+    // French puts a space before a semicolon and a colon; the side's units are listed after the place.
+    expect(fr).toContain('Unités du défenseur (Espagne) : cavalerie (armée menée par Cortés) ; 2 × troupes de garnison, régiment royal (colonie Santo Domingo) ; infanterie, artillerie (de la flotte Armada de Barlovento).');
+    expect(fr).toContain("L'attaquant se replie vers Tortuga : Duquesne, infanterie, cavalerie et artillerie.");
+    expect(fr).toContain('Attaquant : facteur de combat 6 + chef 2 + 2d6 (5+1)');
+    expect(fr).not.toMatch(/[^ ]; /);
+    expect(narrate(assault, 'nl')).toContain('De aanvaller trekt zich terug naar Tortuga: Duquesne, infanterie, cavalerie en artillerie.');
+    const trapped = RUNS.find((r) => r.name.startsWith('overrun, leader trapped') && r.run.state.retreats.some((x) => x.to === null && x.captured.length > 0))?.run as CombatRun;
+    expect(narrate(trapped, 'fr')).toContain("Le défenseur ne peut pas se replier et perd : Guzmán ; le vainqueur s'empare de : or, colons.");
+    expect(narrate(trapped, 'nl')).toContain('De verdediger kan zich niet terugtrekken en verliest: Guzmán; de winnaar maakt buit: goud, kolonisten.');
+    const overrun = odds({ combat: example('overrun') }, {});
+    expect(oddsText(overrun, 'fr')).toBe("La zone terrestre est submergée sans LC DR : l'attaquant l'emporte à coup sûr.\n");
+    expect(oddsText(overrun, 'nl')).toBe('Het landgebied wordt zonder LC DR onder de voet gelopen: de aanvaller wint zeker.\n');
+    const o = odds({ combat: example('colony-assault') }, {});
+    expect(oddsText(o, 'nl')).toMatch(/^Aanvaller wint: \d+\/1296 \(\d+,\d%\)\.$/m);
+    expect(oddsText(o, 'fr')).toMatch(/^L'attaquant l'emporte : \d+\/1296 \(\d+,\d %\)\.$/m);
   });
 });

@@ -97,4 +97,55 @@ describe('arbiter ccc', () => {
     expect(bad.code).toBe(2);
     expect(bad.err).toContain(`${broken}: results[0].attackerHits: must be at least 0, not the number -1`);
   });
+
+  it('--lang nl and --lang fr print the refusals of a bad file, a refused choice and a bad flag in Dutch and French, by name, exit 2', () => {
+    const file = JSON.parse(readFileSync(example, 'utf8')) as { avatars: { units: { type: string }[] }[]; defender: string };
+    file.avatars[0]!.units[2]!.type = 'dragoons';
+    file.defender = 'england';
+    const bad = tempFile('bad.json', file);
+    const commander = JSON.parse(readFileSync(example, 'utf8')) as { choices: { commander: string } };
+    commander.choices.commander = 'pizarro';
+    const pizarro = tempFile('c.json', commander);
+    const red = JSON.parse(readFileSync(example, 'utf8')) as { choices: { cards: { attacker: Record<string, string[]> } } };
+    red.choices.cards.attacker['2'] = ['royal-decree'];
+    const decree = tempFile('r.json', red);
+    const peace = JSON.parse(readFileSync(example, 'utf8')) as { hostilities: unknown[] };
+    peace.hostilities = [];
+    const friends = tempFile('p.json', peace);
+    const expected: Record<'nl' | 'fr', [string[], string][]> = {
+      nl: [
+        [['land-combat', bad], `${bad}: avatars[0].units[2].type: het eenheidstype "dragoons" staat niet in de tabellen (mogelijk: infanterie ("infantry"), cavalerie ("cavalry")`],
+        [['odds', bad], `${bad}: defender: de verdediger is de eigenaar van het landgebied (Spanje, met de controlemarker)`],
+        [['land-combat', pizarro], 'choices.commander: Pizarro is aan boord van een vloot: een ingescheepte leider kan niet de verdedigende avatar worden'],
+        [['land-combat', decree], 'choices.cards.attacker.2[0]: Koninklijk besluit: rode kaarten kunnen in een landgevecht niet gespeeld worden'],
+        [['odds', friends], 'defender: Frankrijk en Spanje zijn geen vijanden (hostilities, alliances): een landgevecht is alleen mogelijk tegen vijandige naties'],
+        [['land-combat', example, '--seed', 'x'], '--seed: moet een geheel getal zijn, niet "x"'],
+        [['odds', example, '--rules', '{x'], '--rules: moet een JSON-object met regelopties zijn, niet "{x"'],
+        [['land-combat', 'no/such/file.json'], 'no/such/file.json: kan niet gelezen worden: '],
+      ],
+      fr: [
+        [['land-combat', bad], `${bad}: avatars[0].units[2].type: le type d'unité « dragoons » ne figure pas dans les tableaux (possibles : infanterie (« infantry »), cavalerie (« cavalry »)`],
+        [['odds', bad], `${bad}: defender: le défenseur est le propriétaire de la zone terrestre (Espagne, son marqueur de contrôle)`],
+        [['land-combat', pizarro], "choices.commander: Pizarro est sur une flotte : un chef embarqué ne peut pas devenir l'avatar en défense"],
+        [['land-combat', decree], 'choices.cards.attacker.2[0]: Décret royal : les cartes rouges ne peuvent pas être jouées dans un combat terrestre'],
+        [['odds', friends], "defender: les nations France et Espagne ne sont pas ennemies (hostilities, alliances) : le combat terrestre n'oppose que des nations ennemies"],
+        [['land-combat', example, '--seed', 'x'], '--seed: doit être un nombre entier, pas « x »'],
+        [['odds', example, '--rules', '{x'], "--rules: doit être un objet JSON d'options de règles, pas « {x »"],
+        [['land-combat', 'no/such/file.json'], 'no/such/file.json: illisible : '],
+      ],
+    };
+    for (const lang of ['nl', 'fr'] as const) {
+      for (const [args, text] of expected[lang]) {
+        const r = cli('ccc', ...args, '--lang', lang);
+        expect(r.code, `${lang} ${args.join(' ')}`).toBe(2);
+        expect(r.out).toBe('');
+        expect(r.err, `${lang} ${args.join(' ')}`).toContain(text);
+        // The English of the same refusal is not printed, and no nation by its id.
+        const en = cli('ccc', ...args);
+        expect(en.code).toBe(2);
+        expect(r.err).not.toBe(en.err);
+        expect(r.err.replace(/"[^"]*"|« [^»]* »/g, '')).not.toMatch(/\b(spain|france|england|pizarro|royal-decree)\b/);
+      }
+    }
+  });
 });

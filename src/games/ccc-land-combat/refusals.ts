@@ -213,8 +213,8 @@ const SAY: Readonly<Record<Lang, Say>> = {
     notYourTurn: (side, what, step) => `de ${NL_SIDE[side]} is aan de beurt (${what}, stap ${step})`,
     expected: { declare: 'de aanvoerder van het leger aanwijzen', cards: 'kaarten spelen of passen (cards: [])', free: 'een vrije actie nemen of de vrije acties beëindigen', charge: 'wel of geen cavaleriecharge aankondigen', siege: 'wel of geen belegeringsbonus aankondigen', roll: 'de LC DR werpen', retreat: 'zich terugtrekken' },
     wrongCommand: (side, expected) => `nu moet de ${NL_SIDE[side]} ${expected}`,
-    notInHand: (card, nation) => (nation === null ? `${card} kan niet gespeeld worden: de inheemsen hebben geen kaarten` : `${card} is geen kaart in de hand van ${nation}`),
-    cardTwice: (card) => `${card} wordt twee keer gespeeld`,
+    notInHand: (card, nation) => (nation === null ? `de kaart ${card} kan niet gespeeld worden: de inheemsen hebben geen kaarten` : `${card} is geen kaart in de hand van ${nation}`),
+    cardTwice: (card) => `de kaart ${card} wordt twee keer gespeeld`,
     cardReason: {
       'red-card': 'rode kaarten kunnen in een landgevecht niet gespeeld worden',
       'reaction-too-early': 'reactiekaarten kunnen pas na stap 3 gespeeld worden',
@@ -230,8 +230,8 @@ const SAY: Readonly<Record<Lang, Say>> = {
     unknownNation: (q) => `de natie ${q} staat niet in nations`,
     idUsed: (q, at) => `de id ${q} wordt al gebruikt bij ${at}`,
     unknownUnitType: (q, options) => `het eenheidstype ${q} staat niet in de tabellen (mogelijk: ${options})`,
-    notNativeUnit: (unit) => `${unit} is geen inheemse eenheid`,
-    nativeUnit: (unit) => `${unit} is een inheemse eenheid`,
+    notNativeUnit: (unit) => `${unit}: dat is geen inheems eenheidstype`,
+    nativeUnit: (unit) => `${unit}: dat is een inheems eenheidstype`,
     colonyUnit: (unit) => `eenheden van dit type (${unit}) horen bij een kolonie (landArea.colony), niet bij een leger of vloot`,
     nativeCavalry: () => 'inheemsen zetten pas na hun eerste overwinning cavalerie in (natives.cavalry)',
     reserved: () => '"natives" is de zijde van de inheemsen, geen natie',
@@ -257,7 +257,7 @@ const SAY: Readonly<Record<Lang, Say>> = {
     wrongDefenderNatives: () => 'een landgebied zonder controlemarker wordt verdedigd door zijn inheemsen ("natives")',
     noNativesDefend: () => 'inheemsen verdedigen, maar het bestand bevat geen inheemsen',
     sameSide: () => 'aanvaller en verdediger moeten verschillen',
-    notHostile: (a, b) => `${a} en ${b} zijn geen vijanden (hostilities, alliances): een landgevecht kan alleen tegen vijandige naties`,
+    notHostile: (a, b) => `${a} en ${b} zijn geen vijanden (hostilities, alliances): een landgevecht is alleen mogelijk tegen vijandige naties`,
     firstNull: () => 'de eerste rij moet bij null beginnen (elk lager verschil)',
     onlyFirstNull: () => 'alleen de eerste rij mag bij null beginnen',
     lastNull: () => 'de laatste rij moet bij null eindigen (elk hoger verschil)',
@@ -295,8 +295,8 @@ const SAY: Readonly<Record<Lang, Say>> = {
     notYourTurn: (side, what, step) => `c'est au tour ${FR_DU[side]} (${what}, étape ${step})`,
     expected: { declare: "déclarer le chef de l'armée", cards: 'jouer des cartes ou passer (cards: [])', free: 'prendre une action libre ou y mettre fin', charge: 'annoncer ou non une charge de cavalerie', siege: 'annoncer ou non le bonus de siège', roll: 'lancer le LC DR', retreat: 'se replier' },
     wrongCommand: (side, expected) => `maintenant, ${FR_LE[side]} doit ${expected}`,
-    notInHand: (card, nation) => (nation === null ? `${card} ne peut pas être jouée : les autochtones n'ont pas de cartes` : `${card} n'est pas une carte en main de la nation ${nation}`),
-    cardTwice: (card) => `${card} est jouée deux fois`,
+    notInHand: (card, nation) => (nation === null ? `la carte ${card} ne peut pas être jouée : les autochtones n'ont pas de cartes` : `la carte ${card} n'est pas dans la main de la nation ${nation}`),
+    cardTwice: (card) => `la carte ${card} est jouée deux fois`,
     cardReason: {
       'red-card': 'les cartes rouges ne peuvent pas être jouées dans un combat terrestre',
       'reaction-too-early': "les cartes de réaction ne peuvent être jouées qu'après l'étape 3",
@@ -310,22 +310,22 @@ const SAY: Readonly<Record<Lang, Say>> = {
     noRetreatThere: (to, options) => `${to} n'est pas une destination de retraite possible (possibles : ${options})`,
     nothingToDecide: () => 'rien à décider',
     unknownNation: (q) => `la nation ${q} ne figure pas dans nations`,
-    idUsed: (q, at) => `l'identifiant ${q} est déjà utilisé en ${at}`,
+    idUsed: (q, at) => `l'identifiant ${q} est déjà utilisé dans ${at}`,
     unknownUnitType: (q, options) => `le type d'unité ${q} ne figure pas dans les tableaux (possibles : ${options})`,
-    notNativeUnit: (unit) => `${unit} n'est pas une unité autochtone`,
-    nativeUnit: (unit) => `${unit} est une unité autochtone`,
+    notNativeUnit: (unit) => `${unit} : ce n'est pas un type d'unité autochtone`,
+    nativeUnit: (unit) => `${unit} : c'est un type d'unité autochtone`,
     colonyUnit: (unit) => `les unités de ce type (${unit}) appartiennent à une colonie (landArea.colony), pas à une armée ou une flotte`,
     nativeCavalry: () => "les autochtones ne lèvent de la cavalerie qu'après leur première victoire (natives.cavalry)",
     reserved: () => '« natives » est le camp des autochtones, pas une nation',
     unknownCard: (q) => `la carte ${q} ne figure pas dans les tableaux`,
     selfAlly: () => "une nation ne peut pas s'allier avec elle-même",
     selfHostile: () => 'une nation ne peut pas être hostile à elle-même',
-    alliedAndHostile: (a, b) => `les nations ${a} et ${b} sont alliées : elles ne peuvent pas être aussi ennemies`,
+    alliedAndHostile: (a, b) => `les nations ${a} et ${b} sont alliées : elles ne peuvent pas être ennemies en même temps`,
     colonyOwner: (marker) => `le propriétaire de la colonie doit détenir le marqueur de contrôle de la zone terrestre (${marker})`,
     unknownShip: (q, options) => `le type de navire ${q} ne figure pas dans les tableaux (possibles : ${options})`,
     fleetNotInFile: (q) => `la flotte ${q} ne figure pas dans fleets`,
     foreignFleetLeader: (leader, nation, fleet, fleetNation) => `${leader}, chef de la nation ${nation}, ne peut pas être sur ${fleet}, flotte de la nation ${fleetNation}`,
-    noNativesAttack: () => "des autochtones attaquent, mais le fichier n'a pas d'autochtones",
+    noNativesAttack: () => "des autochtones attaquent, mais le fichier ne contient pas d'autochtones",
     noTrigger: () => "les autochtones engagent un combat terrestre après l'action ratée d'une nation : indiquez-la (action et nation)",
     wrongDefenderTrigger: (nation) => `les autochtones attaquent la nation dont l'action a échoué (${nation})`,
     nativeLeader: () => 'les autochtones attaquent sans avatar ni flotte',
@@ -337,7 +337,7 @@ const SAY: Readonly<Record<Lang, Say>> = {
     foreignFleet: (fleet, nation, side) => `${fleet} est une flotte de la nation ${nation}, pas de la nation ${side}`,
     wrongDefenderOwner: (nation) => `le défenseur est le propriétaire de la zone terrestre (${nation}, son marqueur de contrôle)`,
     wrongDefenderNatives: () => 'une zone terrestre sans marqueur de contrôle est défendue par ses autochtones (« natives »)',
-    noNativesDefend: () => "des autochtones défendent, mais le fichier n'a pas d'autochtones",
+    noNativesDefend: () => "des autochtones défendent, mais le fichier ne contient pas d'autochtones",
     sameSide: () => "l'attaquant et le défenseur doivent être différents",
     notHostile: (a, b) => `les nations ${a} et ${b} ne sont pas ennemies (hostilities, alliances) : le combat terrestre n'oppose que des nations ennemies`,
     firstNull: () => 'la première ligne doit commencer à null (toute différence inférieure)',
@@ -357,6 +357,11 @@ const SAY: Readonly<Record<Lang, Say>> = {
     badSeed: (q) => `doit être un nombre entier, pas ${q}`,
   },
 };
+
+/** The refusals' words in `lang` (the tests read every language's). */
+export function says(lang: Lang): Say {
+  return SAY[lang];
+}
 
 /** What a refusal may name: the combat file's nations, leaders, fleets and areas, the tables' units, ships, cards and free actions. */
 export interface Naming {

@@ -41,6 +41,8 @@ const FR_SIDE: Readonly<Record<string, readonly [string, string]>> = { attaquant
 const le = (side: string): string => FR_SIDE[side]?.[0] ?? side;
 const Le = (side: string): string => `${le(side).charAt(0).toUpperCase()}${le(side).slice(1)}`;
 const du = (side: string): string => FR_SIDE[side]?.[1] ?? `de ${side}`;
+/** A word with a capital first letter (a side at the start of a line). */
+const cap = (word: string): string => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
 const EN = {
     attacker: 'attacker', defender: 'defender',
@@ -67,6 +69,8 @@ const EN = {
     natives: NATIVES_NAMED.en,
     none: 'none',
     and: 'and',
+    /** Between the groups of a side's units (French writes a space before the semicolon). */
+    groups: '; ',
     overrun: (n: string) => `No garrison troops or royal regiment defend: the land area is overrun without a LC DR; the owning nation, ${n}, loses.`,
     overrunSkips: 'Steps 1 to 4 are left out (CCC-10): no card windows, no free actions, no cavalry charge, no siege bonus, no LC DR.',
     cards: (s: string, c: string) => `The ${s} plays ${c}.`,
@@ -146,6 +150,7 @@ const T: Readonly<Record<Lang, Texts>> = {
     natives: NATIVES_NAMED.de,
     none: 'keine',
     and: 'und',
+    groups: '; ',
     overrun: (n: string) => `Keine Garnisonstruppen oder königlichen Regimenter: das Landgebiet wird kampflos ohne LC DR überrannt; es verliert die besitzende Nation, ${n}.`,
     overrunSkips: 'Die Schritte 1 bis 4 entfallen (CCC-10): keine Kartenfenster, keine freien Aktionen, keine Kavallerieattacke, kein Belagerungsbonus, kein LC DR.',
     cards: (s: string, c: string) => `Der ${s} aktiviert ${c}.`,
@@ -219,6 +224,7 @@ const T: Readonly<Record<Lang, Texts>> = {
     natives: NATIVES_NAMED.nl,
     none: 'geen',
     and: 'en',
+    groups: '; ',
     overrun: (n) => `Geen garnizoenstroepen of koninklijk regiment verdedigen: het landgebied wordt zonder LC DR onder de voet gelopen; de bezittende natie, ${n}, verliest.`,
     overrunSkips: 'Stap 1 tot en met 4 vervallen (CCC-10): geen kaartvensters, geen vrije acties, geen cavaleriecharge, geen belegeringsbonus, geen LC DR.',
     cards: (s, c) => `De ${s} speelt ${c}.`,
@@ -232,12 +238,12 @@ const T: Readonly<Record<Lang, Texts>> = {
     siege: (y) => (y ? 'De aanvaller kondigt de belegeringsbonus aan.' : 'De aanvaller kondigt geen belegeringsbonus aan.'),
     noSiege: { basic: 'Geen belegeringsbonus: die bestaat niet in het basisspel.', colony: 'Geen belegeringsbonus: er valt geen kolonie te belegeren.', artillery: 'Geen belegeringsbonus: de aanvaller heeft geen artillerie.' },
     roll: (r) => `  worp ${DIE.nl[r.die] ?? r.die} voor ${PURPOSES.nl[r.purpose] ?? r.purpose}: ${r.value}`,
-    total: (s, r, terms) => `${s}: gevechtsfactor ${r.factor} + leider ${r.leader} + 2d6 (${r.dice[0]}+${r.dice[1]})${terms} = ${r.total}`,
+    total: (s, r, terms) => `${cap(s)}: gevechtsfactor ${r.factor} + leider ${r.leader} + 2d6 (${r.dice[0]}+${r.dice[1]})${terms} = ${r.total}`,
     diff: (d, w) => `Verschil ${d > 0 ? '+' : ''}${d}: de ${w} wint.`,
     hits: (s, n, r, e) => `Treffers bij de ${s}: ${n}${r > 0 ? ` (${r} afgewend door kaarten)` : ''}${n > 0 ? `; vernietigd: ${e}` : ''}.`,
-    retreat: (s, to, what) => `De ${s} trekt zich met ${what} terug naar ${to}.`,
+    retreat: (s, to, what) => `De ${s} trekt zich terug naar ${to}: ${what}.`,
     toFleet: (f) => `de vloot ${f}`,
-    cut: (s, what, cap) => `De ${s} kan zich niet terugtrekken: ${what} vernietigd${cap === '' ? '' : `; de winnaar maakt buit: ${cap}`}.`,
+    cut: (s, what, cap) => `De ${s} kan zich niet terugtrekken en verliest: ${what}${cap === '' ? '' : `; de winnaar maakt buit: ${cap}`}.`,
     nothingToWithdraw: (s) => `De ${s} heeft geen eenheid en geen leider meer in het landgebied om terug te trekken: niemand trekt zich terug.`,
     extra: (s, n, e) => `Bijkomende treffers bij de ${s} (minder cavalerie +1, minder artillerie +2, arts −1): ${n}${n > 0 ? `; vernietigd: ${e}` : ''}.`,
     noExtra: 'Geen bijkomende treffers: er werd geen LC DR geworpen.',
@@ -246,7 +252,7 @@ const T: Readonly<Record<Lang, Texts>> = {
     reembark: (f, u) => `Overlevende eenheden gaan weer aan boord van ${f}: ${u}.`,
     fleetKept: (f) => `${f} heeft verloren, maar verliest geen schepen en geen leider aan boord.`,
     stops: (n) => `De aanvaller (${n}) beëindigt zijn beweging.`,
-    nativesWin: (d, fire, cavalry) => `De zegevierende inheemsen vernietigen ${d}${fire ? ' en verwerven vuurwapens (+1 AF/DF)' : ''}; ${cavalry ? 'ze mogen vanaf nu cavalerie inzetten' : 'ze mogen cavalerie inzetten'}.`,
+    nativesWin: (d, fire, cavalry) => `${d === 'niets' ? 'De zegevierende inheemsen vernietigen niets' : `Vernietigd door de zegevierende inheemsen: ${d}`}${fire ? '; ze verwerven vuurwapens (+1 AF/DF)' : ''}; ${cavalry ? 'ze mogen vanaf nu cavalerie inzetten' : 'ze mogen cavalerie inzetten'}.`,
     nothing: 'niets',
     action: (a, n, ok) => (ok ? `De mislukte ${a} van ${n} telt als geslaagd: het landgevecht werd gewonnen; roempunten voor prestaties worden nog steeds toegekend.` : `De mislukte ${a} van ${n} blijft mislukt.`),
     defaulted: (what) => `Standaardkeuze (de keuzes van het bestand zeggen hier niets over): ${what}.`,
@@ -265,12 +271,12 @@ const T: Readonly<Record<Lang, Texts>> = {
     oddsRow: (o, total) =>
       `  ${o.winner === 'attacker' ? 'aanvaller' : 'verdediger'} wint, aanvaller verliest ${o.attackerLosses}, verdediger verliest ${o.defenderLosses}${o.leadersLost > 0 ? `, verloren leiders ${o.leadersLost}` : ''}: ${o.count}/${total} (${pct(o.count, total, 'nl')})`,
     oddsWin: (n, t) => `Aanvaller wint: ${n}/${t} (${pct(n, t, 'nl')}).`,
-    oddsOverrun: 'Onder de voet gelopen zonder LC DR: de aanvaller wint zeker.',
+    oddsOverrun: 'Het landgebied wordt zonder LC DR onder de voet gelopen: de aanvaller wint zeker.',
   },
   fr: {
     attacker: 'attaquant', defender: 'défenseur',
     Attacker: 'Attaquant', Defender: 'Défenseur',
-    step: ['Déclaration', 'Étape 1 : actions libres du chef européen en défense', "Étape 2 : charge de cavalerie (l'attaquant d'abord)", 'Étape 3 : bonus de siège (attaquant seulement, pas dans le jeu de base)', 'Étape 4 : tour de combat terrestre (LC DR)', 'Étape 5 : retraites', 'Étape 6 : fin du combat terrestre'],
+    step: ['Déclaration', 'Étape 1 : actions libres du chef européen en défense', "Étape 2 : charge de cavalerie (l'attaquant d'abord)", "Étape 3 : bonus de siège (l'attaquant seulement, pas dans le jeu de base)", 'Étape 4 : tour de combat terrestre (LC DR)', 'Étape 5 : retraites', 'Étape 6 : fin du combat terrestre'],
     sample: 'Remarque : les tableaux sont un exemple, pas ceux qui sont publiés — le tableau des résultats, le tableau des modificateurs, les valeurs des unités et des navires et les effets des cartes sont inventés (docs/ccc-land-combat/data-files.md ; --tables FICHIER les remplace).',
     tablesOwn: (title) => `Tableaux : ${title}.`,
     game: { basic: 'jeu de base', veteran: 'jeu vétéran', expert: 'jeu expert' },
@@ -292,6 +298,7 @@ const T: Readonly<Record<Lang, Texts>> = {
     natives: NATIVES_NAMED.fr,
     none: 'aucune',
     and: 'et',
+    groups: ' ; ',
     overrun: (n) => `Ni troupes de garnison ni régiment royal ne défendent : la zone terrestre est submergée sans LC DR ; la nation propriétaire (${n}) perd.`,
     overrunSkips: "Les étapes 1 à 4 sont sautées (CCC-10) : pas de fenêtre de cartes, pas d'actions libres, pas de charge de cavalerie, pas de bonus de siège, pas de LC DR.",
     cards: (s, c) => `${Le(s)} joue ${c}.`,
@@ -305,21 +312,21 @@ const T: Readonly<Record<Lang, Texts>> = {
     siege: (y) => (y ? "L'attaquant annonce le bonus de siège." : "L'attaquant n'annonce pas de bonus de siège."),
     noSiege: { basic: "Pas de bonus de siège : il n'existe pas dans le jeu de base.", colony: 'Pas de bonus de siège : aucune colonie à assiéger.', artillery: "Pas de bonus de siège : l'attaquant ne dispose d'aucune artillerie." },
     roll: (r) => `  jet ${DIE.fr[r.die] ?? r.die} pour ${PURPOSES.fr[r.purpose] ?? r.purpose} : ${r.value}`,
-    total: (s, r, terms) => `${s} : facteur de combat ${r.factor} + chef ${r.leader} + 2d6 (${r.dice[0]}+${r.dice[1]})${terms} = ${r.total}`,
+    total: (s, r, terms) => `${cap(s)} : facteur de combat ${r.factor} + chef ${r.leader} + 2d6 (${r.dice[0]}+${r.dice[1]})${terms} = ${r.total}`,
     diff: (d, w) => `Différence ${d > 0 ? '+' : ''}${d} : ${le(w)} l'emporte.`,
-    hits: (s, n, r, e) => `Touches subies par ${le(s)} : ${n}${r > 0 ? ` (${r} annulées par des cartes)` : ''}${n > 0 ? ` ; éliminés : ${e}` : ''}.`,
-    retreat: (s, to, what) => `${Le(s)} se replie avec ${what} vers ${to}.`,
+    hits: (s, n, r, e) => `Touches subies par ${le(s)} : ${n}${r > 0 ? ` (${r} annulées par des cartes)` : ''}${n > 0 ? ` ; pertes : ${e}` : ''}.`,
+    retreat: (s, to, what) => `${Le(s)} se replie vers ${to} : ${what}.`,
     toFleet: (f) => `la flotte ${f}`,
-    cut: (s, what, cap) => `${Le(s)} ne peut pas se replier : ${what} éliminés${cap === '' ? '' : ` ; le vainqueur s'empare de : ${cap}`}.`,
+    cut: (s, what, cap) => `${Le(s)} ne peut pas se replier et perd : ${what}${cap === '' ? '' : ` ; le vainqueur s'empare de : ${cap}`}.`,
     nothingToWithdraw: (s) => `${Le(s)} ne garde dans la zone terrestre ni unité ni chef à replier : personne ne se replie.`,
-    extra: (s, n, e) => `Touches supplémentaires subies par ${le(s)} (moins de cavalerie +1, moins d'artillerie +2, médecin −1) : ${n}${n > 0 ? ` ; éliminés : ${e}` : ''}.`,
+    extra: (s, n, e) => `Touches supplémentaires subies par ${le(s)} (moins de cavalerie +1, moins d'artillerie +2, médecin −1) : ${n}${n > 0 ? ` ; pertes : ${e}` : ''}.`,
     noExtra: "Pas de touches supplémentaires : aucun LC DR n'a eu lieu.",
     glory: (n, c, why, now) => `Points de gloire (${n}) : ${c > 0 ? '+' : ''}${c} (${why})${now === undefined ? '' : `, désormais ${now}`}.`,
     why: { won: 'combat terrestre gagné', 'beaten-by-natives': 'battu par les autochtones' },
     reembark: (f, u) => `Les unités survivantes rembarquent sur ${f} : ${u}.`,
     fleetKept: (f) => `${f} est vaincue, mais ne perd ni navire ni chef embarqué.`,
     stops: (n) => `L'attaquant (${n}) cesse son mouvement.`,
-    nativesWin: (d, fire, cavalry) => `${d === 'rien' ? 'Les autochtones victorieux ne détruisent rien' : `Les autochtones victorieux détruisent : ${d}`}${fire ? ' et obtiennent des armes à feu (+1 AF/DF)' : ''} ; ${cavalry ? 'ils peuvent désormais lever de la cavalerie' : 'ils peuvent lever de la cavalerie'}.`,
+    nativesWin: (d, fire, cavalry) => `${d === 'rien' ? 'Les autochtones victorieux ne détruisent rien' : `Les autochtones victorieux détruisent : ${d}`}${fire ? ' ; ils obtiennent des armes à feu (+1 AF/DF)' : ''} ; ${cavalry ? 'ils peuvent désormais lever de la cavalerie' : 'ils peuvent lever de la cavalerie'}.`,
     nothing: 'rien',
     action: (a, n, ok) => (ok ? `L'action ratée ${a} (${n}) compte comme réussie : le combat terrestre est gagné ; les points de gloire des récompenses restent attribués.` : `L'action ratée ${a} (${n}) reste ratée.`),
     defaulted: (what) => `Par défaut (les choix du fichier ne disent rien ici) : ${what}.`,
@@ -338,7 +345,7 @@ const T: Readonly<Record<Lang, Texts>> = {
     oddsRow: (o, total) =>
       `  ${o.winner === 'attacker' ? "l'attaquant" : 'le défenseur'} l'emporte, pertes de l'attaquant ${o.attackerLosses}, pertes du défenseur ${o.defenderLosses}${o.leadersLost > 0 ? `, chefs perdus ${o.leadersLost}` : ''} : ${o.count}/${total} (${pct(o.count, total, 'fr')})`,
     oddsWin: (n, t) => `L'attaquant l'emporte : ${n}/${t} (${pct(n, t, 'fr')}).`,
-    oddsOverrun: "Submergée sans LC DR : l'attaquant l'emporte à coup sûr.",
+    oddsOverrun: "La zone terrestre est submergée sans LC DR : l'attaquant l'emporte à coup sûr.",
   },
 };
 
@@ -414,7 +421,7 @@ function forcesText(state: CccState, lang: Lang, units: readonly CombatUnit[]): 
       }
       return `${unitTypes(state, lang, group).join(', ')} (${origin})`;
     })
-    .join('; ');
+    .join(t.groups);
 }
 
 /** Shore bombardment as a term of the LC DR. */
