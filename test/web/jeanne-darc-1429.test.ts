@@ -46,7 +46,7 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: Jeanne d'Arc 1429 at the table", { 
     browser = launched;
   });
 
-  it('a person plays Navarre through the offered choices against a bot until the game ends; a spectator follows live; labels in three languages', async () => {
+  it('a person plays Navarre through the offered choices against a bot until the game ends; a spectator follows live; labels in the four languages of the page', async () => {
     const host = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 1500, height: 1000 } })).newPage();
     watchPageErrors(host, errors);
     await host.goto(`${server.url}/app/`);
@@ -70,11 +70,13 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: Jeanne d'Arc 1429 at the table", { 
     await player.getByTestId('jda-map').waitFor();
     await screenshot(player, 'jda-1-start');
 
-    // Dutch and German labels, then back to English.
-    const language = player.getByTestId('jda-lang');
+    // Dutch, French and German labels through the page's language switch, then back to English.
+    const language = player.getByTestId('lang');
     await language.selectOption('nl');
     await expect.poll(() => player.getByTestId('tracks').innerText()).toContain('Ronde');
     await screenshot(player, 'jda-1b-dutch');
+    await language.selectOption('fr');
+    await expect.poll(() => player.getByTestId('tracks').innerText()).toContain('Manche');
     await language.selectOption('de');
     await expect.poll(() => player.getByTestId('tracks').innerText()).toContain('Runde');
     await language.selectOption('en');
@@ -93,7 +95,10 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: Jeanne d'Arc 1429 at the table", { 
         phases.add(phase);
         await screenshot(player, `jda-2-${phase.split(' ')[0] ?? 'phase'}`);
       }
-      sawHand ||= (await player.getByTestId('my-hand').innerText()) !== '—';
+      const hand = await player.getByTestId('my-hand').innerText();
+      sawHand ||= hand !== '—';
+      // The hand by the cards' names, never their ids ("siege-3").
+      expect(hand).not.toMatch(/siege-\d|[a-z]+-\d/);
       if ((await playOne(player, moves, mapClicks > 0)) === 'map') mapClicks++;
       moves++;
       // Polled through a locator: waitForFunction with a text would need eval, which the content security policy forbids.
@@ -107,11 +112,15 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: Jeanne d'Arc 1429 at the table", { 
     expect([...phases]).toEqual(expect.arrayContaining(['2 Political status', '4 Buying', '7 Player phase']));
     await screenshot(player, 'jda-3-end');
     // The log speaks the table's language too.
-    await player.getByTestId('jda-lang').selectOption('nl');
-    await expect.poll(() => player.getByTestId('log').innerText()).toContain('Winnaars');
-    await player.getByTestId('jda-lang').selectOption('de');
+    await language.selectOption('nl');
+    await expect.poll(() => player.getByTestId('log').innerText()).toContain('Winnaar');
+    await language.selectOption('fr');
+    await expect.poll(() => player.getByTestId('log').innerText()).toContain('Vainqueur');
+    await language.selectOption('de');
     await expect.poll(() => player.getByTestId('log').innerText()).toContain('Gewinner');
-    await player.getByTestId('jda-lang').selectOption('en');
+    await language.selectOption('en');
+    // Counts with their nouns in the right number: never "1 cards".
+    expect(await player.getByTestId('log').innerText()).not.toMatch(/\b1 cards\b/);
     await expect.poll(() => host.getByTestId('result').count(), { timeout: 20_000 }).toBe(1);
     expect(await host.getByTestId('result').innerText()).toBe(await player.getByTestId('result').innerText());
     // The spectator sees no hand: France's and Navarre's are sizes only.

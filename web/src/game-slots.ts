@@ -1,7 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Session } from './api/sessions';
 import type { MatchAnswer, SeatInfo } from './api/types';
-import type { Lang } from './app/lang';
+import type { Lang, Words } from './app/lang';
 
 /** What a game's table is given: the seat this browser holds and every seat of the match. */
 export interface TableProps {
@@ -13,15 +13,15 @@ export interface TableProps {
 export interface CreateForm {
   /** The form's class is `create-${shortName}`: the browser tests find the form by it. */
   readonly shortName: string;
-  /** German first, like the texts of app/i18n.tsx. */
-  readonly heading: readonly [string, string];
+  /** In every language of the interface. */
+  readonly heading: Words;
   /** The title a new match starts with. */
   readonly title: string;
   readonly players: { readonly min: number; readonly max: number; readonly initial: number };
   /** The rule set's setup options for that many players. */
   readonly options: (players: number) => unknown;
   /** When set, a ticked box hands every seat but the first to this bot; `seats` names them on the form. */
-  readonly bot?: { readonly name: string; readonly seats: string };
+  readonly bot?: { readonly name: string; readonly seats: Words };
 }
 
 /** What a game played in periods draws for a seat or its game master: the match as the server answered it. */

@@ -1,12 +1,10 @@
-import { localized, type Lang } from './app/lang.js';
+import type { Lang, Words } from './app/lang.js';
 import { gameWords } from './game-words.js';
-
-type Words = readonly [string, string];
 
 /** A game's name as its folder gives it (game-words.ts). */
 export function gameName(game: string, lang: Lang): string {
   const words = gameWords(game)?.name;
-  return words === undefined ? game : localized(lang, words);
+  return words === undefined ? game : words[lang];
 }
 
 /**
@@ -18,16 +16,16 @@ export function seatLabel(game: string, seat: string, lang: Lang, known?: string
   return known ?? gameWords(game)?.seatLabel?.(seat, lang) ?? seat;
 }
 
-const BOT_NAMES: Readonly<Record<string, Words>> = {
-  random: ['Zufall', 'random'],
-  heuristic: ['Heuristik', 'heuristic'],
-  mcts: ['MCTS', 'MCTS'],
-  planner: ['Planer', 'planner'],
-  endgame: ['Endspiel-Planer', 'endgame planner'],
+export const BOT_NAMES: Readonly<Record<string, Words>> = {
+  random: { de: 'Zufall', en: 'random', nl: 'toeval', fr: 'hasard' },
+  heuristic: { de: 'Heuristik', en: 'heuristic', nl: 'heuristiek', fr: 'heuristique' },
+  mcts: { de: 'MCTS', en: 'MCTS', nl: 'MCTS', fr: 'MCTS' },
+  planner: { de: 'Planer', en: 'planner', nl: 'planner', fr: 'planificateur' },
+  endgame: { de: 'Endspiel-Planer', en: 'endgame planner', nl: 'eindspelplanner', fr: 'planificateur de fin de partie' },
 };
 
 /** A bot as the page names it. */
 export function botName(bot: string, lang: Lang): string {
   const words = BOT_NAMES[bot];
-  return words === undefined ? bot : localized(lang, words);
+  return words === undefined ? bot : words[lang];
 }

@@ -4,6 +4,7 @@ import { Join } from '../screens/Join';
 import { MySeats } from '../screens/MySeats';
 import { MatchScreen } from '../screens/MatchScreen';
 import { initialLang, LangContext, saveLang, text, type Lang } from './i18n';
+import { LANG_NAMES, LANGS } from './lang';
 import { navigate, useRoute } from './route';
 
 export function App() {
@@ -41,9 +42,13 @@ export function App() {
         </a>
         <label>
           {text(lang, 'language')}{' '}
-          <select value={lang} onChange={(event) => choose(event.target.value as Lang)}>
-            <option value="de">Deutsch</option>
-            <option value="en">English</option>
+          <select data-testid="lang" value={lang} onChange={(event) => choose(event.target.value as Lang)}>
+            {LANGS.map((code) => (
+              // Each language named in itself, and marked as such for screen readers.
+              <option key={code} value={code} lang={code}>
+                {LANG_NAMES[code]}
+              </option>
+            ))}
           </select>
         </label>
       </header>

@@ -1,215 +1,15 @@
-import { createContext, useContext } from 'react';
-import { localized, type Lang } from './lang';
+import { useContext } from 'react';
+import { chooseLang, localized, type Lang } from './lang';
+import { LangContext } from './lang-context';
+import { TEXTS, type TextKey } from './texts';
 
 export { localized, type Lang };
+export type { TextKey };
 
-/** Every text of the interface, German first (the flagship is played in German). */
-const TEXTS = {
-  appTitle: ['Arbiter', 'Arbiter'],
-  deadlineSaved: ['Frist gespeichert', 'Deadline saved'],
-  policy_hold: ['hält (leerer Zug)', 'holds (an empty turn)'],
-  policy_standing: ['wiederholt seine stehenden Befehle (SONDERBEFEHL, KAMPF, RUECKZUG)', 'repeats its standing orders (SONDERBEFEHL, KAMPF, RUECKZUG)'],
-  policy_gm: ['die Spielleitung entscheidet', 'the game master decides'],
-  language: ['Sprache', 'Language'],
-  home: ['Übersicht', 'Overview'],
-  yourMatches: ['Deine Partien', 'Your matches'],
-  noMatches: ['Dieser Browser kennt noch keine Partie. Lege eine an oder tritt mit einem Einladungslink bei.', 'This browser knows no match yet. Create one or join with an invite link.'],
-  open: ['Öffnen', 'Open'],
-  forget: ['Vergessen', 'Forget'],
-  gameMaster: ['Spielleitung', 'Game master'],
-  seat: ['Platz', 'Seat'],
-  join: ['Beitreten', 'Join'],
-  joinTitle: ['Mit Einladung beitreten', 'Join with an invite'],
-  inviteLink: ['Einladungslink', 'Invite link'],
-  joinExplain: ['Die Einladung gilt einmal. Danach kennt nur dieser Browser deinen Schlüssel.', 'The invite works once. Afterwards only this browser knows your key.'],
-  takeSeat: ['Platz einnehmen', 'Take the seat'],
-  title: ['Titel', 'Title'],
-  seed: ['Saat', 'Seed'],
-  seedFresh: ['leer: neu', 'empty: fresh'],
-  seedHint: ['Mit derselben Saat fallen die Würfel in jeder Partie gleich; leer bleibt sie allen unbekannt, auch der Spielleitung.', 'With the same seed the dice fall the same in every match; left empty, it stays unknown to everyone, the game master too.'],
-  players: ['Spieler', 'Players'],
-  create: ['Anlegen', 'Create'],
-  created: ['Angelegt. Diese Links werden nur jetzt gezeigt:', 'Created. These links are shown only now:'],
-  loading: ['Lädt …', 'Loading …'],
-  working: ['Arbeitet …', 'Working …'],
-  seconds: ['s', 's'],
-  retry: ['Erneut versuchen', 'Try again'],
-  refused: ['Abgelehnt', 'Refused'],
-  faces: ['Augen (Alea iacta est; leer: würfeln)', 'Faces (Alea iacta est; empty: roll)'],
-  facesNotUnderstood: ['Je Würfel eine Zahl von 1 bis 6, z. B. „6 6 5“.', 'One number from 1 to 6 per die, e.g. “6 6 5”.'],
-  offline: ['Der Server ist nicht erreichbar.', 'The server cannot be reached.'],
-  turnEvaluatedRefusal: [
-    'Die Spielleitung hat deinen Zug dieses Monats am Tisch ausgewertet; er kann nicht mehr geändert werden. Deinen Bericht gibt es mit dem vollständigen, veröffentlichten Monat.',
-    'The game master has evaluated your turn of this month at the table; it can no longer be changed. Your report comes with the completed, published month.',
-  ],
-  flagNotReachedRefusal: ['Dieses Reich hatte die Fahne noch nicht: erst die Fahne weitergeben, dann seinen Zug auswerten.', 'This realm has not had the flag yet: pass the flag to it before evaluating its turn.'],
-  evaluationBegunRefusal: [
-    'Die Spielleitung hat begonnen, diesen Monat auszuwerten; Züge können nicht mehr geändert werden. Deinen Bericht gibt es mit dem vollständigen, veröffentlichten Monat.',
-    'The game masters have begun evaluating this month; turns can no longer be changed. Your report comes with the completed, published month.',
-  ],
-  noTable: ['Diese Oberfläche kann Partien dieses Spiels nicht zeigen.', "This client cannot show this game's matches."],
-  noSession: ['Dieser Browser hat keinen Schlüssel für diese Partie. Öffne deinen Einladungslink oder den Link der Spielleitung.', 'This browser holds no key for this match. Open your invite link or the game master link.'],
-  live: ['live', 'live'],
-  reconnecting: ['verbindet neu …', 'reconnecting …'],
-  turn: ['Zug', 'Turn'],
-  battle: ['Schlachtrechner', 'Battle calculator'],
-  planner: ['Bewegung planen', 'Plan a move'],
-  from: ['von', 'from'],
-  none: ['—', '—'],
-  path: ['Weg', 'Path'],
-  clearPath: ['Weg leeren', 'Clear the path'],
-  planHint: ['Wähle ein Heer und klicke dann Felder an; grün: erreichbar, rot: nicht erreichbar (mit Grund).', 'Choose an army, then click hexes; green: reachable, red: not reachable (with the reason).'],
-  checking: ['prüft …', 'checking …'],
-  edit_treasury: ['Schatzkammer', 'Treasury'],
-  edit_army: ['Heer', 'Army'],
-  edit_hex: ['Gemark', 'Hex'],
-  edit_stronghold: ['Rüstort', 'Stronghold'],
-  treasury: ['Schatzkammer', 'Treasury'],
-  section_realms: ['Reiche', 'realms'],
-  section_armies: ['Heere', 'armies'],
-  section_hexes: ['Gemarken', 'hexes'],
-  section_strongholds: ['Rüstorte', 'strongholds'],
-  section_characters: ['Charaktere', 'characters'],
-  section_wizards: ['Zauberer', 'wizards'],
-  section_walls: ['Wälle', 'walls'],
-  section_roads: ['Straßen', 'roads'],
-  section_bridges: ['Brücken', 'bridges'],
-  section_quays: ['Kaianlagen', 'quays'],
-  section_rivers: ['Flüsse', 'rivers'],
-  section_magicWalls: ['Magische Wälle', 'magic walls'],
-  section_calendar: ['Kalender', 'calendar'],
-  section_name: ['Name der Welt', 'name'],
-  section_source: ['Herkunft', 'source'],
-  kind_warriors: ['Krieger', 'warriors'],
-  kind_riders: ['Reiter', 'riders'],
-  kind_fleet: ['Flotte', 'fleet'],
-  cancel: ['Abbrechen', 'Cancel'],
-  forgetQuestion: [
-    'Dieser Browser vergisst den Schlüssel des Platzes. Ohne den Link (oder einen neuen von der Spielleitung) kommst du nicht wieder hinein.',
-    'This browser forgets the seat’s key. Without the link (or a new one from the game master) you cannot get back in.',
-  ],
-  submit: ['Zug abgeben', 'Hand in the turn'],
-  joined: ['beigetreten', 'joined'],
-  published: ['veröffentlicht', 'published'],
-  unpublished: ['nicht veröffentlicht', 'not published'],
-  note: ['Begründung', 'Reason'],
-  kind: ['Art', 'Kind'],
-  event: ['Ereignis', 'Event'],
-  playEvent: ['Ausspielen', 'Play'],
-  composeEvent: ['Eigene Wahl', 'Your own choice'],
-  playChoice: ['Ausführen', 'Do it'],
-  corruptForm: ['korrupte Wirkung', 'corrupt effect'],
-  composeAdd: ['Hinzufügen', 'Add'],
-  composeDrop: ['Streichen', 'Drop'],
-  composeStays: ['bleibt', 'stays'],
-  mode: ['Modus', 'Mode'],
-  attacker: ['Angreifer', 'Attacker'],
-  defender: ['Verteidiger', 'Defender'],
-  number: ['Nummer', 'Number'],
-  remove: ['Entfernen', 'Remove'],
-  rolls: ['Würfe', 'Rolls'],
-  events: ['Ereignisse', 'Events'],
-  board: ['Spielplan', 'Board'],
-  hand: ['Hand', 'Hand'],
-  cards: ['Karten', 'cards'],
-  actions: ['Aktionen', 'Actions'],
-  yourTurn: ['Du bist am Zug.', 'Your move.'],
-  waitingFor: ['Am Zug:', 'To move:'],
-  legions: ['Legionen', 'Legions'],
-  fort: ['Fort', 'Fort'],
-  barbarians: ['Barbaren', 'Barbarians'],
-  decline: ['Niedergang', 'Decline'],
-  invasion: ['Invasion', 'Invasion'],
-  recruitment: ['Rekrutierung', 'Recruitment'],
-  playerDeck: ['Spielerstapel', 'Player deck'],
-  barbarianDeck: ['Barbarenstapel', 'Barbarian deck'],
-  supply: ['Vorrat', 'Supply'],
-  allied: ['Verbündet', 'Allied'],
-  log: ['Verlauf', 'Log'],
-  won: ['Gewonnen!', 'Won!'],
-  lost: ['Verloren.', 'Lost.'],
-  phase: ['Phase', 'Phase'],
-  actionsLeft: ['Aktionen übrig', 'Actions left'],
-  spectator: ['Zuschauer', 'Spectator'],
-  botPlays: ['Bot', 'bot'],
-  playerDiscard: ['Spielerablage', 'Player discard'],
-  barbarianDiscard: ['Barbarenablage', 'Barbarian discard'],
-  actionsHere: ['Aktionen hier', 'Actions here'],
-  noActionsHere: ['Hier ist gerade nichts möglich.', 'Nothing can be done here now.'],
-  tapCity: ['Tippe eine Stadt an, um zu sehen, was dort möglich ist.', 'Tap a city to see what can be done there.'],
-  gmConsole: ['Spielleitung: Pult', "Game master's console"],
-  matchPaused: ['Die Spielleitung hat die Partie angehalten: keine Züge, bis sie fortgesetzt wird.', 'The game master has paused the match: no turns until it is resumed.'],
-  pause: ['Anhalten', 'Pause'],
-  resume: ['Fortsetzen', 'Resume'],
-  statusOpen: ['läuft', 'running'],
-  statusPaused: ['angehalten', 'paused'],
-  statusFinished: ['beendet', 'finished'],
-  replacePlayer: ['Spieler ersetzen', 'Replace the player'],
-  replaceQuestion: [
-    'Der Schlüssel und die Einladung dieses Platzes gelten sofort nicht mehr; der Platz bekommt einen neuen Einladungslink für die neue Person. Das lässt sich nicht zurücknehmen.',
-    "This seat's key and invite stop working at once; the seat gets a new invite link for the new person. This cannot be undone.",
-  ],
-  replaceYes: ['Ja, ersetzen', 'Yes, replace'],
-  newInvite: ['Neuer Einladungslink (nur jetzt gezeigt):', 'New invite link (shown only now):'],
-  dropPlayer: ['Spieler entfernen', 'Drop the player'],
-  dropToBot: ['Der Schlüssel und die Einladung dieses Platzes gelten sofort nicht mehr, und ein Bot spielt ihn weiter:', "This seat's key and invite stop working at once, and a bot plays it from now on:"],
-  dropVacant: [
-    'Der Schlüssel und die Einladung dieses Reiches gelten sofort nicht mehr; das Reich bleibt ohne Spieler, bis du es neu vergibst.',
-    "This realm's key and invite stop working at once; the realm stays without a player until you give it out again.",
-  ],
-  dropYes: ['Ja, entfernen', 'Yes, drop'],
-  withoutPlayer: ['ohne Spieler', 'without a player'],
-  invitePending: ['Einladung offen', 'invite open'],
-  rollInOpen: ['Offen würfeln', 'Roll in the open'],
-  die: ['Würfel', 'Die'],
-  reason: ['Grund', 'Reason'],
-  rollQuestion: ['Alle Plätze sehen den Wurf sofort, mit deinem Grund, und er bleibt im Protokoll der Partie:', 'Every seat sees the roll at once, with your reason, and it stays in the match log:'],
-  rollYes: ['Ja, würfeln', 'Yes, roll'],
-  openRolls: ['Offene Würfe der Spielleitung', "The game master's open rolls"],
-  noRolls: ['Noch keine offenen Würfe.', 'No open rolls yet.'],
-  rolled: ['würfelt', 'rolls'],
-  replay: ['Wiederholung', 'Replay'],
-  replayClose: ['Zurück zum Tisch', 'Back to the table'],
-  step: ['Schritt', 'Step'],
-  setup: ['Aufbau', 'Setup'],
-  stepFirst: ['Zum Anfang', 'To the start'],
-  stepBack: ['Einen zurück', 'One back'],
-  stepForward: ['Einen weiter', 'One forward'],
-  stepLast: ['Zum Ende', 'To the end'],
-  mySeats: ['Meine Plätze', 'My seats'],
-  accountTitle: ['Konto anlegen', 'Save this seat to an account'],
-  accountExplain: ['Ein Konto ist freiwillig: Dein Link funktioniert weiter. Mit einem Passkey oder einem Anmeldelink per E-Mail siehst du alle deine Plätze auf jedem Gerät.', 'An account is optional: your link keeps working. With a passkey or an e-mailed login link you see all your seats on any device.'],
-  createPasskey: ['Passkey anlegen', 'Create a passkey'],
-  signInPasskey: ['Mit Passkey anmelden', 'Sign in with a passkey'],
-  emailAddress: ['E-Mail-Adresse', 'E-mail address'],
-  sendLink: ['Anmeldelink senden', 'Send a login link'],
-  linkSent: ['Falls diese Adresse E-Mails empfängt, ist ein Anmeldelink unterwegs. Er gilt einmal und 15 Minuten lang.', 'If this address can receive e-mail, a login link is on its way. It works once, for 15 minutes.'],
-  passkeyNeedsName: ['Passkeys brauchen die Adresse des Servers als Namen, nicht als IP-Adresse. Öffne die Seite unter', 'Passkeys need the server\'s address as a name, not an IP address. Open the page at'],
-  noPasskeys: ['Dieser Browser kann keine Passkeys verwenden.', 'This browser cannot use passkeys.'],
-  noMailAdd: ['Dieser Server verschickt keine E-Mails, daher lässt sich hier keine Adresse hinzufügen.', 'This server sends no e-mail, so no address can be added here.'],
-  noMailLogin: ['Dieser Server verschickt keine E-Mails; melde dich mit einem Passkey an.', 'This server sends no e-mail; use a passkey.'],
-  saveSeat: ['Diesen Platz in meinem Konto speichern', 'Save this seat to my account'],
-  seatSaved: ['Dieser Platz ist in deinem Konto gespeichert.', 'This seat is saved to your account.'],
-  signedInAs: ['Angemeldet', 'Signed in'],
-  signOut: ['Abmelden', 'Sign out'],
-  signInTitle: ['Anmelden', 'Sign in'],
-  signInExplain: ['Melde dich mit deinem Passkey oder einem Anmeldelink per E-Mail an, um alle Plätze deines Kontos zu sehen.', 'Sign in with your passkey or an e-mailed login link to see every seat of your account.'],
-  noHeldSeats: ['Dein Konto hat noch keinen Platz. Öffne den Link eines Platzes und speichere ihn dort.', 'Your account holds no seat yet. Open a seat\'s link and save it there.'],
-  removeQuestion: ['Den Platz aus dem Konto entfernen? Sein Link funktioniert weiter.', 'Remove the seat from the account? Its link keeps working.'],
-  match: ['Partie', 'Match'],
-  game: ['Spiel', 'Game'],
-  addPasskey: ['Weiteren Passkey hinzufügen', 'Add another passkey'],
-  addEmail: ['E-Mail-Adresse hinzufügen', 'Add an e-mail address'],
-  passkeyCount: ['Passkeys', 'Passkeys'],
-  emails: ['E-Mail-Adressen', 'E-mail addresses'],
-  noEmails: ['keine', 'none'],} satisfies Record<string, readonly [string, string]>;
-
-export type TextKey = keyof typeof TEXTS;
-
-export const LangContext = createContext<Lang>('de');
+export { LangContext };
 
 export function text(lang: Lang, key: TextKey): string {
-  return localized(lang, TEXTS[key]);
+  return TEXTS[key][lang];
 }
 
 /** The text function for the current language. */
@@ -224,10 +24,15 @@ export function useLang(): Lang {
 
 const LANG_KEY = 'arbiter.lang';
 
+/** The saved choice, else the browser's first language the interface speaks, else English (lang.ts chooseLang). */
 export function initialLang(): Lang {
-  const saved = localStorage.getItem(LANG_KEY);
-  if (saved === 'de' || saved === 'en') return saved;
-  return navigator.language.toLowerCase().startsWith('de') ? 'de' : 'en';
+  let saved: string | null = null;
+  try {
+    saved = localStorage.getItem(LANG_KEY);
+  } catch {
+    // A browser without storage (or with it blocked) still gets its languages.
+  }
+  return chooseLang(saved, navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
 }
 
 export function saveLang(lang: Lang): void {

@@ -17,7 +17,6 @@ import {
   defendingFleets,
   describeEvent,
   landingFleets,
-  type Lang,
   PURPOSE_DE,
   retreatOptions,
   type SideName,
@@ -25,7 +24,19 @@ import {
   skillOwner,
   texts,
 } from '../../../src/games/ccc-land-combat/client.js';
-import { label } from './labels';
+import type { Lang } from '../app/lang';
+import { label, nationName, PURPOSES, tableName } from './labels';
+
+/** A step of the land combat as the page's language names it (the rule set's texts speak all four). */
+function stepName(lang: Lang, step: number): string {
+  return texts(lang).step[step] ?? '';
+}
+
+/** A roll's purpose (recorded in English) in the page's language. */
+function purposeText(purpose: string, lang: Lang): string {
+  if (lang === 'de') return PURPOSE_DE[purpose] ?? purpose;
+  return lang === 'en' ? purpose : (PURPOSES[lang][purpose] ?? purpose);
+}
 
 type Entry = { seq: number; kind: 'roll'; roll: { die: string; value: number; purpose: string } } | { seq: number; kind: 'event'; event: CccEvent };
 
@@ -34,7 +45,7 @@ const asState = (view: CccView): CccState => view as unknown as CccState;
 
 /** A CCC land combat at the table: both sides' forces, the step, this seat's legal choices and card windows, the roll and the outcome. */
 export function CccTable({ session }: { readonly session: Session; readonly seats: readonly SeatInfo[] }) {
-  const lang = useLang() as Lang;
+  const lang = useLang();
   const L = (key: Parameters<typeof label>[1]): string => label(lang, key);
   const [view, setView] = useState<CccView>();
   const [log, setLog] = useState<Entry[]>([]);
@@ -59,20 +70,19 @@ export function CccTable({ session }: { readonly session: Session; readonly seat
   const toMove = sideToMove(state);
   const mine = toMove !== null && !session.gm && (view.seat === 'both' || view.seat === toMove);
   const slot = currentSlot(state);
-  const t = texts(lang);
-  const unitName = (type: string): string => view.tables.units[type]?.name[lang] ?? type;
-  const lines = log.flatMap((e) => (e.kind === 'roll' ? [`🎲 ${e.roll.die} ${e.roll.value} · ${lang === 'de' ? (PURPOSE_DE[e.roll.purpose] ?? e.roll.purpose) : e.roll.purpose}`] : describeEvent(state, lang, e.event)));
+  const unitName = (type: string): string => tableName(type, view.tables.units[type]?.name, lang);
+  const lines = log.flatMap((e) => (e.kind === 'roll' ? [`🎲 ${e.roll.die} ${e.roll.value} · ${purposeText(e.roll.purpose, lang)}`] : describeEvent(state, lang, e.event)));
   return (
     <div className="ccc" data-testid="ccc-table" data-log={log.length}>
       <h2>{file.title ?? file.landArea.name}</h2>
       <p className="status-line" data-testid="ccc-status">
         {view.end !== null ? (
           <strong data-testid="result">
-            {L('over')}: {L(view.winner ?? 'attacker')} ({view.winner === 'defender' ? file.defender : file.attacker.side}) {L('wins')}
+            {L('over')}: {L(view.winner ?? 'attacker')} ({nationName(view.winner === 'defender' ? file.defender : file.attacker.side, lang)}) {L('wins')}
           </strong>
         ) : (
           <>
-            {slot.step >= 1 && slot.step <= 6 ? t.step[slot.step] : t.step[0]} · {mine ? <strong>{L('yourTurn')}</strong> : `${L('waiting')} ${toMove === null ? '' : L(toMove)}`}
+            {stepName(lang, slot.step >= 1 && slot.step <= 6 ? slot.step : 0)} · {mine ? <strong>{L('yourTurn')}</strong> : `${L('waiting')} ${toMove === null ? '' : L(toMove)}`}
           </>
         )}
       </p>
@@ -80,17 +90,17 @@ export function CccTable({ session }: { readonly session: Session; readonly seat
         {(['attacker', 'defender'] as const).map((side) => (
           <section key={side} className={`ccc-side ${side}`} data-testid={`ccc-${side}`}>
             <h3>
-              {L(side)}: {side === 'attacker' ? file.attacker.side : file.defender}
+              {L(side)}: {nationName(side === 'attacker' ? file.attacker.side : file.defender, lang)}
             </h3>
             <ul>
               {view.units[side].map((u) => (
                 <li key={u.id} className={view.eliminated.includes(u.id) ? 'gone' : ''}>
-                  {unitName(u.type)} <small>({u.id})</small>
+                  {unitName(u.type)} <small>({unitOrigin(view, u, lang)})</small>
                   {view.eliminated.includes(u.id) ? ` — ${L('eliminated')}` : ''}
                 </li>
               ))}
             </ul>
-            <Hand view={view} side={side} L={L} />
+            <Hand view={view} side={side} lang={lang} />
           </section>
         ))}
       </div>
@@ -116,12 +126,34 @@ export function CccTable({ session }: { readonly session: Session; readonly seat
   );
 }
 
-function Hand({ view, side, L }: { readonly view: CccView; readonly side: SideName; readonly L: (key: Parameters<typeof label>[1]) => string }) {
+/** Where a unit fights from, by name: its leader, its colony, its fleet or its people. */
+function unitOrigin(view: CccView, u: CccView['units']['attacker'][number], lang: Lang): string {
+  const file = view.file;
+  switch (u.from) {
+    case 'army':
+      return file.avatars.find((a) => a.units.some((x) => x.id === u.id))?.name ?? label(lang, 'army');
+    case 'colony':
+      return file.landArea.colony?.name ?? label(lang, 'colony');
+    case 'fleet':
+      return file.fleets.find((f) => f.id === u.fleet)?.name ?? label(lang, 'fleet');
+    case 'natives':
+      return file.natives?.name ?? nationName('natives', lang);
+  }
+}
+
+/** " 2" after the second unit of a type in a list that holds several of it; nothing for a unit alone of its type. */
+function ordinal(units: readonly { readonly id: string; readonly type: string }[], u: { readonly id: string; readonly type: string }): string {
+  const same = units.filter((x) => x.type === u.type);
+  return same.length > 1 ? ` ${same.findIndex((x) => x.id === u.id) + 1}` : '';
+}
+
+function Hand({ view, side, lang }: { readonly view: CccView; readonly side: SideName; readonly lang: Lang }) {
+  const L = (key: Parameters<typeof label>[1]): string => label(lang, key);
   const owner = skillOwner(asState(view), side);
   if (owner === null) return null;
   const hand = view.hands[owner];
   if (hand === undefined) return null;
-  return <p className="ccc-hand">{Array.isArray(hand) ? `${L('hand')} (${owner}): ${hand.join(', ') || '—'}` : `${owner}: ${(hand as { count: number }).count} ${L('hidden')}`}</p>;
+  return <p className="ccc-hand">{Array.isArray(hand) ? `${L('hand')} (${nationName(owner, lang)}): ${hand.map((id) => tableName(id, view.tables.cards.find((c) => c.id === id)?.name, lang)).join(', ') || '—'}` : `${nationName(owner, lang)}: ${(hand as { count: number }).count} ${L('hidden')}`}</p>;
 }
 
 /** What this seat may do now, built from the rules' own functions; the server checks every command again. */
@@ -155,7 +187,7 @@ function Choices({ view, side, lang, disabled, onCommand }: { readonly view: Ccc
               <select aria-label={L('commander')} value={chosen} onChange={(e) => setCommander(e.target.value)}>
                 {candidates.map((c) => (
                   <option key={c.avatar.id} value={c.avatar.id}>
-                    {c.avatar.name} ({c.avatar.nation})
+                    {c.avatar.name} ({nationName(c.avatar.nation, lang)})
                   </option>
                 ))}
                 <option value="">{L('colonyItself')}</option>
@@ -169,7 +201,7 @@ function Choices({ view, side, lang, disabled, onCommand }: { readonly view: Ccc
             {fleets.flatMap((f) =>
               f.units.map((u) => (
                 <label key={u.id}>
-                  <input type="checkbox" checked={landing.includes(u.id)} onChange={() => toggle(landing, setLanding, u.id)} /> {L('land')}: {f.name} — {view.tables.units[u.type]?.name[lang] ?? u.type} ({u.id})
+                  <input type="checkbox" checked={landing.includes(u.id)} onChange={() => toggle(landing, setLanding, u.id)} /> {L('land')}: {f.name} — {tableName(u.type, view.tables.units[u.type]?.name, lang)}{ordinal(f.units, u)}
                 </label>
               )),
             )}
@@ -197,7 +229,7 @@ function Choices({ view, side, lang, disabled, onCommand }: { readonly view: Ccc
               const card = view.tables.cards.find((c) => c.id === id);
               return (
                 <label key={id} className={`card ${card?.colour ?? ''}`}>
-                  <input type="checkbox" checked={picked.includes(id)} onChange={() => toggle(picked, setPicked, id)} /> {card?.name[lang] ?? id} ({card === undefined ? '' : L(card.colour)}
+                  <input type="checkbox" checked={picked.includes(id)} onChange={() => toggle(picked, setPicked, id)} /> {tableName(id, card?.name, lang)} ({card === undefined ? '' : L(card.colour)}
                   {card?.reaction === true ? `, ${L('reaction')}` : ''})
                 </label>
               );
@@ -216,7 +248,7 @@ function Choices({ view, side, lang, disabled, onCommand }: { readonly view: Ccc
           <>
             {view.tables.freeActions.map((a) => (
               <button key={a.id} type="button" disabled={disabled || view.freeActions.includes(a.id)} onClick={() => send({ type: 'free-action', action: a.id })}>
-                {a.name[lang]}
+                {tableName(a.id, a.name, lang)}
               </button>
             ))}
             <button type="button" disabled={disabled} onClick={() => send({ type: 'end-free-actions' })}>
@@ -265,7 +297,7 @@ function Choices({ view, side, lang, disabled, onCommand }: { readonly view: Ccc
   return (
     <section className="actions" data-testid="actions" data-kind={slot.kind}>
       <h3>
-        {L(side)} · {texts(lang).step[slot.step] ?? ''}
+        {L(side)} · {stepName(lang, slot.step)}
       </h3>
       {body}
     </section>

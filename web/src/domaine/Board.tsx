@@ -8,6 +8,7 @@ import {
   SQUARES,
 } from '../../../src/games/domaine/client.js';
 import { useLang } from '../app/i18n';
+import { formatNumber } from '../app/lang';
 import { colourName, dt } from './texts';
 
 export const COLOUR: readonly string[] = ['#c0392b', '#2e86c1', '#d4ac0d', '#239b56'];
@@ -27,6 +28,7 @@ export interface Marks {
 
 /** The board as SVG: terrain, domaines shaded by owner, borders, castles, knights; legal squares and edges clickable. */
 export function Board({ s, marks, onSquare, onEdge }: { readonly s: DomState; readonly marks: Marks; readonly onSquare: (q: number) => void; readonly onEdge: (e: number) => void }) {
+  const lang = useLang();
   const size = SIZE * CELL + 2 * PAD;
   const owner = (q: number) => {
     const info = s.areas.info[s.areas.label[q] as number];
@@ -35,7 +37,7 @@ export function Board({ s, marks, onSquare, onEdge }: { readonly s: DomState; re
   const squares = Array.from({ length: SQUARES }, (_, q) => q);
   const edges = Array.from({ length: EDGES }, (_, e) => e);
   return (
-    <svg className="domaine-board" data-testid="domaine-board" viewBox={`0 0 ${size} ${size}`} width={size} height={size} role="img" aria-label="Domaine board">
+    <svg className="domaine-board" data-testid="domaine-board" viewBox={`0 0 ${size} ${size}`} width={size} height={size} role="img" aria-label={dt(lang, 'board')}>
       {Array.from({ length: SIZE }, (_, i) => (
         <g key={i} className="coords">
           <text x={PAD + i * CELL + CELL / 2} y={PAD - 6} textAnchor="middle">
@@ -64,12 +66,12 @@ export function Board({ s, marks, onSquare, onEdge }: { readonly s: DomState; re
             {t === 'F' && <path d={`M${x + 8} ${y + 16} l5 -9 l5 9 z`} fill="#2d572c" />}
             {s.castle[q] !== -1 && (
               <path d={`M${x + 12} ${y + 36} v-16 h4 v4 h4 v-4 h4 v4 h4 v-4 h4 v16 z`} fill={COLOUR[s.castle[q] as number]} stroke="#111" strokeWidth={1.2}>
-                <title>castle</title>
+                <title>{dt(lang, 'castle')}</title>
               </path>
             )}
             {s.knight[q] !== -1 && (
               <circle cx={x + CELL / 2} cy={y + CELL / 2 + 4} r={9} fill={COLOUR[s.knight[q] as number]} stroke="#111" strokeWidth={1.2}>
-                <title>knight</title>
+                <title>{dt(lang, 'knight')}</title>
               </circle>
             )}
             {s.alliances.some((a) => a.marker === q) && (
@@ -131,10 +133,10 @@ export function ScoreTrack({ s }: { readonly s: DomState }) {
               <td style={{ color: COLOUR[p] }}>■</td>
               <td>{colourName(lang, p)}</td>
               <td>
-                {s.scores[p]} {dt(lang, 'pts')}
+                {formatNumber(lang, s.scores[p] as number)} {dt(lang, 'pts')}
               </td>
               <td>
-                {s.ducats[p]} {dt(lang, 'ducats')}
+                {formatNumber(lang, s.ducats[p] as number)} {dt(lang, 'ducats')}
               </td>
               <td>
                 {s.knightsLeft[p]} {dt(lang, 'knights')}

@@ -9,27 +9,26 @@ import {
   checkCommand,
   type Colour,
   COLOURS,
-  commandText,
   type DomCommand,
   type DomEvent,
   type DomState,
   EDGES,
-  eventText,
   expansions,
   foundings,
   heuristicBot,
   knightProblem,
   knightsPrice,
   knightSquares,
-  purposeText,
   treasons,
 } from '../../../src/games/domaine/client.js';
 import { useLang, useT } from '../app/i18n';
+import { formatNumber } from '../app/lang';
 import { botName } from '../seatLabels';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
 import { Board, ScoreTrack, type Marks } from './Board';
+import { commandLine, eventLine, purposeLine } from './describe';
 import { colourName, dt } from './texts';
 
 type Entry = { readonly seq: number; readonly kind: 'roll' | 'event'; readonly roll?: { readonly value: number; readonly purpose: string }; readonly event?: unknown };
@@ -150,7 +149,7 @@ export function DomaineTable({ session, seats }: { readonly session: Session; re
         {session.gm && `${t('spectator')} · `}
         {s.result !== null ? (
           <strong data-testid="result">
-            {s.result.winners.map((w) => colourName(lang, w)).join(', ')} {dt(lang, 'won')} ({s.result.reason === 'king' ? dt(lang, 'king') : dt(lang, 'allCastles')}; {s.result.scores.join(' / ')})
+            {s.result.winners.map((w) => colourName(lang, w)).join(', ')} {dt(lang, 'won')} ({s.result.reason === 'king' ? dt(lang, 'king') : dt(lang, 'allCastles')}; {s.result.scores.map((n) => formatNumber(lang, n)).join(' / ')})
           </strong>
         ) : mine ? (
           <strong>{t('yourTurn')}</strong>
@@ -200,7 +199,7 @@ export function DomaineTable({ session, seats }: { readonly session: Session; re
               )}
               {suggestion !== undefined && (
                 <button type="button" className="suggestion" disabled={act.running} onClick={() => send(suggestion)}>
-                  {dt(lang, 'suggested')}: {commandText(suggestion, lang)}
+                  {dt(lang, 'suggested')}: {commandLine(suggestion, lang)}
                 </button>
               )}
             </section>
@@ -213,7 +212,7 @@ export function DomaineTable({ session, seats }: { readonly session: Session; re
                 .slice(-60)
                 .reverse()
                 .map((entry) => {
-                  const text = entry.kind === 'roll' ? `🎲 ${entry.roll?.value ?? ''} · ${purposeText(entry.roll?.purpose ?? '', lang)}` : eventText(entry.event as DomEvent, lang);
+                  const text = entry.kind === 'roll' ? `🎲 ${entry.roll?.value ?? ''} · ${purposeLine(entry.roll?.purpose ?? '', lang)}` : eventLine(entry.event as DomEvent, lang);
                   return text === undefined ? null : <li key={entry.seq}>{text}</li>;
                 })}
             </ol>

@@ -3,7 +3,7 @@ import { COLOURS } from '../../../src/games/domaine/client.js';
 import { colourName } from './texts.js';
 
 export const DOMAINE_WORDS: GameWords = {
-  name: ['Domaine', 'Domaine'],
+  name: { de: 'Domaine', en: 'Domaine', nl: 'Domaine', fr: 'Domaine' },
   seatLabel: (seat, lang) => {
     const index = (COLOURS as readonly string[]).indexOf(seat);
     return index < 0 ? undefined : colourName(lang, index);

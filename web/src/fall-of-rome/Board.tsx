@@ -1,12 +1,6 @@
-import {
-  cardDe,
-  cardTitle,
-  type FrView,
-  phaseName,
-  ROLE_TEXT,
-  tribeName,
-} from '../../../src/games/fall-of-rome/client.js';
+import { type FrView, ROLE_TEXT } from '../../../src/games/fall-of-rome/client.js';
 import { useLang, useT } from '../app/i18n';
+import { cardLabel, phaseLabel, tribeLabel } from './labels';
 
 /** Tracks, decks and supplies. */
 export function Tracks({ view }: { readonly view: FrView }) {
@@ -17,7 +11,7 @@ export function Tracks({ view }: { readonly view: FrView }) {
       <dt>{t('turn')}</dt>
       <dd>{view.turn}</dd>
       <dt>{t('phase')}</dt>
-      <dd>{phaseName(view.phase, lang)}</dd>
+      <dd>{phaseLabel(view.phase, lang)}</dd>
       <dt>{t('actionsLeft')}</dt>
       <dd>{view.actionsLeft}</dd>
       <dt>{t('decline')}</dt>
@@ -41,7 +35,7 @@ export function Tracks({ view }: { readonly view: FrView }) {
         {view.supply.legions} L · {view.supply.forts} {t('fort')}
       </dd>
       <dt>{t('allied')}</dt>
-      <dd>{view.allied.length === 0 ? '—' : view.allied.map((tribe) => tribeName(tribe, lang)).join(', ')}</dd>
+      <dd>{view.allied.length === 0 ? '—' : view.allied.map((tribe) => tribeLabel(tribe, lang)).join(', ')}</dd>
     </dl>
   );
 }
@@ -50,7 +44,7 @@ export function Tracks({ view }: { readonly view: FrView }) {
 export function Hands({ view }: { readonly view: FrView }) {
   const t = useT();
   const lang = useLang();
-  const card = lang === 'de' ? cardDe : cardTitle;
+  const card = (id: string) => cardLabel(id, lang);
   return (
     <ul className="hands">
       {view.players.map((p) => (

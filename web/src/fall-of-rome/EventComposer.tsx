@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import {
   cardTitle,
-  commandLabel,
   type Composable,
   draftCommand,
   draftProblems,
-  draftReason,
   type FrCommand,
   type FrView,
   type PawnDraft,
   pawnsAtRest,
   removable,
   type Removal,
-  tribeName,
 } from '../../../src/games/fall-of-rome/client.js';
+import { commandLabelIn, reasonIn, tribeLabel as tribeName } from './labels';
 import { useLang, useT } from '../app/i18n';
 import { seatLabel } from '../seatLabels';
 
@@ -47,8 +45,8 @@ export function EventComposer({ view, composable, disabled, onPlay }: { readonly
       ) : (
         <PawnsDraft view={view} pawns={pawns} onChange={setPawns} />
       )}
-      <p className="draft-label">{commandLabel(command, lang)}</p>
-      {problems[0] !== undefined && <p className="draft-problem">{draftReason(problems[0], lang)}</p>}
+      <p className="draft-label">{commandLabelIn(command, lang)}</p>
+      {problems[0] !== undefined && <p className="draft-problem">{reasonIn(problems[0], lang)}</p>}
       <button type="button" className="draft-play" disabled={disabled || problems.length > 0} onClick={() => onPlay(command)}>
         {t('playEvent')}: {cardTitle(card)}
       </button>

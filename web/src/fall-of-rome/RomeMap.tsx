@@ -9,7 +9,8 @@ import {
   type Tribe,
   TRIBE_INFO,
 } from '../../../src/games/fall-of-rome/client.js';
-import { useT } from '../app/i18n';
+import { useLang, useT } from '../app/i18n';
+import { cardLabel } from './labels';
 
 /** Tribe colours of data.md, as drawn on the map. */
 export const TRIBE_FILL: Readonly<Record<string, string>> = { blue: '#2e86c1', white: '#f4f6f7', green: '#28b463', black: '#1c2833', orange: '#e67e22' };
@@ -124,12 +125,13 @@ export function TrackRows({ view }: { readonly view: FrView }) {
 /** The two discard piles (newest first) and, in solitaire, the treasury. */
 export function Piles({ view }: { readonly view: FrView }) {
   const t = useT();
+  const lang = useLang();
   const pile = (label: string, id: string, cards: readonly string[]) => (
     <div className="pile" data-pile={id}>
       <b>
         {label} ({cards.length})
       </b>{' '}
-      {cards.slice(-6).reverse().join(', ') || '—'}
+      {cards.slice(-6).reverse().map((card) => cardLabel(card, lang)).join(', ') || '—'}
     </div>
   );
   return (

@@ -5,19 +5,16 @@ import type { Session } from '../api/sessions';
 import type { SeatInfo } from '../api/types';
 import {
   cardTitle,
-  commandKind,
-  commandLabel,
   composableCards,
   draftProblems,
-  draftReason,
   facesAsked,
   type FrCommand,
   type FrEvent,
   type FrView,
   offeredCommands,
-  tribeName,
   withFaces,
 } from '../../../src/games/fall-of-rome/client.js';
+import { commandLabelIn as commandLabel, kindLabel as commandKind, reasonIn as draftReason, tribeLabel as tribeName } from './labels';
 import { useLang, useT } from '../app/i18n';
 import { botName, seatLabel } from '../seatLabels';
 import { Busy } from '../ui/Busy';

@@ -5,20 +5,22 @@ import {
   counted,
   fill,
   type FrEvent,
-  type Lang,
   type Phase,
   TEXTS,
   TRIBE_INFO,
   TRIBE_NAMES,
 } from '../../../src/games/fall-of-rome/client.js';
+import type { Lang as PageLang } from '../app/lang.js';
+import { cardLabel, phaseLabel, tribeAt, type Own } from './labels.js';
 
 const city = (i: number) => CITY_NAMES[i] ?? `#${i}`;
 const tribe = (i: number) => TRIBE_INFO[i]?.name ?? `#${i}`;
 const seat = (i: number) => `p${i + 1}`;
 
 /** One log event in words; events that only keep the books (begin, flags …) say nothing. */
-export function eventText(event: FrEvent, lang: Lang = 'en'): string | undefined {
+export function eventText(event: FrEvent, lang: PageLang = 'en'): string | undefined {
   if (lang === 'de') return eventTextDe(event);
+  if (lang === 'nl' || lang === 'fr') return eventTextOwn(event, lang);
   switch (event.t) {
     case 'pawn':
       return `${seat(event.seat)} → ${city(event.city)}`;
@@ -130,11 +132,186 @@ function eventTextDe(event: FrEvent): string | undefined {
 }
 
 /** Why the game ended, in the page's language (English: the cause as recorded, as before). */
-export function causeText(cause: Cause, lang: Lang): string {
+export function causeText(cause: Cause, lang: PageLang): string {
+  if (lang === 'nl' || lang === 'fr') return SAY[lang].causes[cause];
   return lang === 'de' ? TEXTS.de.causes[cause] : cause;
 }
 
+const PURPOSES: Readonly<Record<Exclude<PageLang, 'en'>, string>> = { de: 'Kampf', nl: 'gevecht', fr: 'bataille' };
+
 /** A roll's purpose as recorded ('battle') in the page's language. */
-export function rollPurpose(purpose: string, lang: Lang): string {
-  return lang === 'de' && purpose === 'battle' ? 'Kampf' : purpose;
+export function rollPurpose(purpose: string, lang: PageLang): string {
+  return lang !== 'en' && purpose === 'battle' ? PURPOSES[lang] : purpose;
+}
+
+/** The log's sentences in Dutch and French, after the terminal's German ones (play/lang.ts). */
+interface Sentences {
+  readonly legions: (n: number) => string;
+  readonly pawn: (seat: string, city: string) => string;
+  readonly fortOn: (city: string) => string;
+  readonly fortOff: (city: string) => string;
+  readonly draw: (seat: string, card: string) => string;
+  readonly revolt: (seat: string) => string;
+  readonly discard: (seat: string, card: string) => string;
+  readonly give: (card: string, from: string, to: string) => string;
+  readonly treasuryIn: (seat: string, card: string) => string;
+  readonly treasuryOut: (seat: string, card: string) => string;
+  readonly consult: (seat: string, card: string) => string;
+  readonly retrieve: (seat: string, card: string) => string;
+  readonly putBack: (seat: string, card: string) => string;
+  readonly event: (seat: string, card: string) => string;
+  readonly corrupt: string;
+  readonly reveal: (card: string) => string;
+  readonly bottom: string;
+  readonly battle: (city: string, seat: string, dice: string, set: boolean) => string;
+  readonly battleResult: (remove: number, lose: number) => string;
+  readonly invade: (tribe: string, city: string) => string;
+  readonly blocked: (city: string, tribe: string, lost: number) => string;
+  readonly sacked: (city: string, tribe: string) => string;
+  readonly ally: (tribe: string) => string;
+  readonly decline: (value: number) => string;
+  readonly invasionRate: (step: number) => string;
+  readonly phase: (turn: number, seat: string, phase: string) => string;
+  readonly won: (cause: string) => string;
+  readonly lost: (cause: string) => string;
+  readonly causes: Readonly<Record<Cause, string>>;
+}
+
+const nLegions = (n: number) => `${n} ${n === 1 ? 'legioen' : 'legioenen'}`;
+const nLegions_fr = (n: number) => `${n} ${n === 1 ? 'légion' : 'légions'}`;
+
+const SAY: Readonly<Record<Own, Sentences>> = {
+  nl: {
+    legions: nLegions,
+    pawn: (seat, city) => `${seat} gaat naar ${city}`,
+    fortOn: (city) => `In ${city} staat een fort`,
+    fortOff: (city) => `Het fort van ${city} gaat terug naar de voorraad`,
+    draw: (seat, card) => `${seat} trekt ${card}`,
+    revolt: (seat) => `${seat} trekt een OPSTAND!`,
+    discard: (seat, card) => `${seat} legt ${card} af`,
+    give: (card, from, to) => `${card} gaat van ${from} naar ${to}`,
+    treasuryIn: (seat, card) => `${seat} legt ${card} in de schatkist`,
+    treasuryOut: (seat, card) => `${seat} neemt ${card} uit de schatkist`,
+    consult: (seat, card) => `${seat} trekt ${card} van de Vestalis-stapel`,
+    retrieve: (seat, card) => `${seat} neemt ${card} van de aflegstapel`,
+    putBack: (seat, card) => `${seat} legt ${card} terug op de spelersstapel`,
+    event: (seat, card) => `${seat} speelt ${card}`,
+    corrupt: ' (corrupt)',
+    reveal: (card) => `Barbaarkaart ${card}`,
+    bottom: ' (van onderen)',
+    battle: (city, seat, dice, set) => `Gevecht in ${city} (${seat}): dobbelstenen ${set ? 'gezet op ' : ''}${dice}`,
+    battleResult: (remove, lose) => `barbaren −${remove}, legioenen −${lose}`,
+    invade: (tribe, city) => `De ${tribe} vallen ${city} binnen`,
+    blocked: (city, tribe, lost) => `Legioenen in ${city} houden de ${tribe} tegen: ${nLegions(lost)} verloren`,
+    sacked: (city, tribe) => `${city} wordt door de ${tribe} GEPLUNDERD!`,
+    ally: (tribe) => `Bondgenootschap met de ${tribe}!`,
+    decline: (value) => `Verval ${value}`,
+    invasionRate: (step) => `Invasiegraad, stap ${step}`,
+    phase: (turn, seat, phase) => `Beurt ${turn}: ${seat} · ${phase}`,
+    won: (cause) => `De spelers hebben GEWONNEN: ${cause}`,
+    lost: (cause) => `De spelers hebben VERLOREN: ${cause}`,
+    causes: {
+      'all-tribes-allied': 'elke stam is een bondgenoot',
+      'no-hostile-barbarians': 'geen stad heeft nog niet-geallieerde barbaren',
+      'player-deck-empty': 'de spelersstapel is op',
+      decline: 'het verval heeft het laatste veld bereikt',
+      'roma-sacked': 'Roma is geplunderd',
+      'cubes-exhausted': 'een stam heeft geen barbaren meer',
+    },
+  },
+  fr: {
+    legions: nLegions_fr,
+    pawn: (seat, city) => `${seat} se rend à ${city}`,
+    fortOn: (city) => `Un fort se dresse à ${city}`,
+    fortOff: (city) => `Le fort de ${city} retourne à la réserve`,
+    draw: (seat, card) => `${seat} pioche ${card}`,
+    revolt: (seat) => `${seat} pioche une RÉVOLTE !`,
+    discard: (seat, card) => `${seat} défausse ${card}`,
+    give: (card, from, to) => `${card} passe de ${from} à ${to}`,
+    treasuryIn: (seat, card) => `${seat} place ${card} dans le trésor`,
+    treasuryOut: (seat, card) => `${seat} prend ${card} dans le trésor`,
+    consult: (seat, card) => `${seat} pioche ${card} dans la pioche Vestalis`,
+    retrieve: (seat, card) => `${seat} reprend ${card} dans la défausse`,
+    putBack: (seat, card) => `${seat} remet ${card} sur la pioche Joueur`,
+    event: (seat, card) => `${seat} joue ${card}`,
+    corrupt: ' (corrompu)',
+    reveal: (card) => `Carte Barbare ${card}`,
+    bottom: ' (du dessous)',
+    battle: (city, seat, dice, set) => `Bataille à ${city} (${seat}) : dés ${set ? 'fixés à ' : ''}${dice}`,
+    battleResult: (remove, lose) => `barbares −${remove}, légions −${lose}`,
+    invade: (tribe, city) => `Les ${tribe} envahissent ${city}`,
+    blocked: (city, tribe, lost) => `Les légions de ${city} arrêtent les ${tribe} : ${nLegions_fr(lost)} ${lost === 1 ? 'perdue' : 'perdues'}`,
+    sacked: (city, tribe) => `${city} est PILLÉE par les ${tribe} !`,
+    ally: (tribe) => `Alliance avec les ${tribe} !`,
+    decline: (value) => `Déclin ${value}`,
+    invasionRate: (step) => `Taux d’invasion, palier ${step}`,
+    phase: (turn, seat, phase) => `Tour ${turn} : ${seat} · ${phase}`,
+    won: (cause) => `Les joueurs ont GAGNÉ : ${cause}`,
+    lost: (cause) => `Les joueurs ont PERDU : ${cause}`,
+    causes: {
+      'all-tribes-allied': 'toutes les tribus sont alliées',
+      'no-hostile-barbarians': 'aucune ville n’abrite de barbares non alliés',
+      'player-deck-empty': 'la pioche Joueur est épuisée',
+      decline: 'le déclin a atteint la dernière case',
+      'roma-sacked': 'Roma a été pillée',
+      'cubes-exhausted': 'une tribu n’a plus de barbares',
+    },
+  },
+};
+
+/** One log event in Dutch or French. */
+function eventTextOwn(event: FrEvent, lang: Own): string | undefined {
+  const say = SAY[lang];
+  const card = (id: string) => cardLabel(id, lang);
+  const tribeOf = (i: number) => tribeAt(i, lang);
+  switch (event.t) {
+    case 'pawn':
+      return say.pawn(seat(event.seat), city(event.city));
+    case 'legions':
+      return `${city(event.city)}: ${say.legions(event.n)}`;
+    case 'fort':
+      return event.on ? say.fortOn(city(event.city)) : say.fortOff(city(event.city));
+    case 'cubes':
+      return `${city(event.city)}: ${tribeOf(event.tribe)} ${event.n}`;
+    case 'draw':
+      return say.draw(seat(event.seat), card(event.card));
+    case 'revolt':
+      return say.revolt(seat(event.seat));
+    case 'discard':
+      return say.discard(seat(event.seat), card(event.card));
+    case 'give':
+      return say.give(card(event.card), seat(event.from), seat(event.to));
+    case 'treasury':
+      return event.into ? say.treasuryIn(seat(event.seat), card(event.card)) : say.treasuryOut(seat(event.seat), card(event.card));
+    case 'consult':
+      return say.consult(seat(event.seat), card(event.card));
+    case 'retrieve':
+      return say.retrieve(seat(event.seat), card(event.card));
+    case 'put-back':
+      return say.putBack(seat(event.seat), card(event.card));
+    case 'event':
+      return `${say.event(seat(event.seat), card(event.card))}${event.corrupt ? say.corrupt : ''}`;
+    case 'reveal':
+      return `${say.reveal(card(event.card))}${event.from === 'bottom' ? say.bottom : ''}`;
+    case 'battle':
+      return `${say.battle(city(event.city), seat(event.seat), event.dice.join(' '), event.set)} → ${say.battleResult(event.remove, event.lose)}`;
+    case 'invade':
+      return say.invade(tribeOf(event.tribe), city(event.city));
+    case 'blocked':
+      return say.blocked(city(event.city), tribeOf(event.tribe), event.lost);
+    case 'sacked':
+      return say.sacked(city(event.city), tribeOf(event.tribe));
+    case 'ally':
+      return say.ally(tribeOf(event.tribe));
+    case 'decline':
+      return say.decline(event.value);
+    case 'invasion-rate':
+      return say.invasionRate(event.step);
+    case 'phase':
+      return say.phase(event.turn, seat(event.active), phaseLabel(event.phase, lang));
+    case 'end':
+      return (event.result.outcome === 'won' ? say.won : say.lost)(causeText(event.result.cause, lang));
+    default:
+      return undefined;
+  }
 }

@@ -19,8 +19,9 @@ import { purposeText } from './purpose';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
-import { commandLabel, eventName, JdaLangContext, label, phaseLabel, powerName, questionLabel, useJdaLang, useL, type JdaLang } from './labels';
-import { eventLine } from './describe';
+import { cardLabel, commandLabel, eventName, label, phaseLabel, POWER_CARDS, powerName, questionLabel, useJdaLang, useL, word, type JdaLang } from './labels';
+import { counted } from '../app/lang';
+import { eventLine, NOUNS, winnersLabel } from './describe';
 import { JdaMap } from './Map';
 import { offeredCommands, stateFromView } from './offers';
 
@@ -29,8 +30,7 @@ const MOST_BUTTONS = 8;
 
 /** Jeanne d'Arc 1429 at the table: the map as this seat sees it, live, with the rules' choices for it. */
 export function JdaTable({ session, seats }: { readonly session: Session; readonly seats: readonly SeatInfo[] }) {
-  const appLang = useLang();
-  const [lang, setLang] = useState<JdaLang>(appLang);
+  const lang = useLang();
   const [view, setView] = useState<JdaView>();
   const [log, setLog] = useState<Entry[]>([]);
   const [connected, setConnected] = useState(false);
@@ -61,21 +61,12 @@ export function JdaTable({ session, seats }: { readonly session: Session; readon
   const byCity = commandsByCity(offer.commands);
   const asked = offer.commands.length > 0 || offer.attacks !== null;
   return (
-    <JdaLangContext.Provider value={lang}>
       <div className="jda">
         <p className="status-line">
-          <label>
-            {label(lang, 'language')}{' '}
-            <select data-testid="jda-lang" value={lang} onChange={(e) => setLang(e.target.value as JdaLang)}>
-              <option value="de">Deutsch</option>
-              <option value="en">English</option>
-              <option value="nl">Nederlands</option>
-            </select>
-          </label>{' '}
-          · {session.gm && `${label(lang, 'spectator')} · `}
+          {session.gm && `${label(lang, 'spectator')} · `}
           {view.result !== null ? (
             <strong data-testid="result">
-              {label(lang, 'winners')}: {view.result.winners.map((p) => powerName(lang, p)).join(', ')}
+              {winnersLabel(lang, view.result.winners.length)}: {view.result.winners.map((p) => powerName(lang, p)).join(', ')}
             </strong>
           ) : asked ? (
             <strong>{label(lang, 'yourTurn')}</strong>
@@ -91,7 +82,7 @@ export function JdaTable({ session, seats }: { readonly session: Session; readon
           <JdaMap view={view} index={index} choosable={new Set(byCity.keys())} onChoose={act.running ? undefined : (city) => void act.run(byCity.get(city) as JdaCommand)} />
           <aside>
             <Tracks view={view} index={index} />
-            <Players view={view} />
+            <Players view={view} index={index} />
             <Fight view={view} index={index} />
             {asked && (
               <section className="actions" data-testid="actions">
@@ -108,7 +99,6 @@ export function JdaTable({ session, seats }: { readonly session: Session; readon
           </aside>
         </div>
       </div>
-    </JdaLangContext.Provider>
   );
 }
 
@@ -181,7 +171,7 @@ function Tracks({ view, index }: { readonly view: JdaView; readonly index: GameI
       )}
       <dt>{l('deck')}</dt>
       <dd>
-        {view.deckSize} {l('cards')} · {l('discard')} {view.discard.length}
+        {counted(lang, view.deckSize, NOUNS.card)} · {l('discard')} {counted(lang, view.discard.length, NOUNS.card)}
       </dd>
       {notes.length > 0 && (
         <>
@@ -194,7 +184,7 @@ function Tracks({ view, index }: { readonly view: JdaView; readonly index: GameI
 }
 
 /** Every power's money, influence and throne points; the seat's own hand, the others' hand sizes. */
-function Players({ view }: { readonly view: JdaView }) {
+function Players({ view, index }: { readonly view: JdaView; readonly index: GameIndex }) {
   const l = useL();
   const lang = useJdaLang();
   return (
@@ -218,12 +208,19 @@ function Players({ view }: { readonly view: JdaView }) {
             <td>{p.money}</td>
             <td>{p.influence}</td>
             <td>{p.throne}</td>
-            <td data-testid={p.power === view.you ? 'my-hand' : undefined}>{p.power === view.you ? (p.hand.length > 0 ? p.hand.join(', ') : '—') : `${p.handSize} ${l('cards')}`}</td>
+            <td data-testid={p.power === view.you ? 'my-hand' : undefined}>{p.power === view.you ? (p.hand.length > 0 ? handText(index, lang, p.hand) : '—') : counted(lang, p.handSize, NOUNS.card)}</td>
           </tr>
         ))}
       </tbody>
     </table>
   );
+}
+
+/** A hand by the cards' names, sorted (siege cards by value, then the power cards) and counted: "belegeringskaart 3 ×2, Verrader". */
+export function handText(index: GameIndex, lang: JdaLang, hand: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const id of [...hand].sort()) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return [...counts].map(([id, n]) => `${cardLabel(index, lang, id)}${n > 1 ? ` ×${n}` : ''}`).join(', ');
 }
 
 /** The fight or duel in progress. */
@@ -236,7 +233,7 @@ function Fight({ view, index }: { readonly view: JdaView; readonly index: GameIn
       <h3>{l('battle')}</h3>
       {view.battle !== null && (
         <p>
-          {powerName(lang, view.battle.attacker)} → {index.cities.get(view.battle.to)?.name ?? view.battle.to} ({view.battle.kind}) · {l('cards')}: {view.battle.cards.join(', ') || '—'} · {l('influence')} {view.battle.influence}
+          {powerName(lang, view.battle.attacker)} → {index.cities.get(view.battle.to)?.name ?? view.battle.to} ({word(lang, view.battle.kind)}) · {l('cards')}: {view.battle.cards.map((c) => cardLabel(index, lang, c)).join(', ') || '—'} · {l('influence')} {view.battle.influence}
         </p>
       )}
       {view.duel !== null && <p>{view.duel.pairs.map(([a, b]) => `${powerName(lang, a)} – ${powerName(lang, b)}`).join(' · ')}</p>}
@@ -280,6 +277,7 @@ function Choices({ commands, index, disabled, onPick }: { readonly commands: rea
 /** An attack put together from the rules' parts: a route, two siege cards, influence and power cards. */
 function AttackForm({ space, index, disabled, onAttack }: { readonly space: AttackSpace; readonly index: GameIndex; readonly disabled: boolean; readonly onAttack: (command: JdaCommand) => void }) {
   const l = useL();
+  const lang = useJdaLang();
   const [route, setRoute] = useState(0);
   const [pair, setPair] = useState(0);
   const [influence, setInfluence] = useState(0);
@@ -308,7 +306,7 @@ function AttackForm({ space, index, disabled, onAttack }: { readonly space: Atta
         <select aria-label={l('siegeCards')} value={pair} onChange={(e) => setPair(Number(e.target.value))}>
           {space.pairs.map((p, i) => (
             <option key={i} value={i}>
-              {p.join(' + ')}
+              {p.map((c) => cardLabel(index, lang, c)).join(' + ')}
             </option>
           ))}
         </select>
@@ -329,7 +327,7 @@ function AttackForm({ space, index, disabled, onAttack }: { readonly space: Atta
           <select aria-label={l('powerCards')} value={powers} onChange={(e) => setPowers(Number(e.target.value))}>
             {space.powerSets.map((set, i) => (
               <option key={i} value={i}>
-                {set.length === 0 ? l('none') : set.join(' + ')}
+                {set.length === 0 ? l('none') : set.map((p) => POWER_CARDS[p]?.[lang] ?? p).join(' + ')}
               </option>
             ))}
           </select>

@@ -1,99 +1,134 @@
-import { createContext, useContext } from 'react';
-import {
-  commandText,
-  type GameIndex,
-  isPower,
-  type JdaCommand,
-  type Pending,
-  POWER_NAMES,
-} from '../../../src/games/jeanne-darc-1429/client.js';
+import { useContext } from 'react';
+import { type GameIndex, isPower, type JdaCommand, type Pending, POWER_NAMES } from '../../../src/games/jeanne-darc-1429/client.js';
+import { LangContext } from '../app/lang-context.js';
+import type { Lang, Words } from '../app/lang.js';
 
-/** The table's languages: the app's German and English, and Dutch, the language of the rules text. */
-export type JdaLang = 'de' | 'en' | 'nl';
+/**
+ * The table's languages: the page's. Dutch follows the rule text's terms (burcht, vesting, garnizoen,
+ * gevechtskaarten, invloed, Troonpunten, buitenlandse interventie, heerser over de zee); French is
+ * the game's own country's language.
+ */
+export type JdaLang = Lang;
 
-/** Every label of the table: German, English, Dutch. */
-const LABELS = {
-  language: ['Sprache', 'Language', 'Taal'],
-  round: ['Runde', 'Round', 'Ronde'],
-  phase: ['Phase', 'Phase', 'Fase'],
-  status: ['Politische Lage', 'Political status', 'Politieke status'],
-  war: ['Krieg', 'War', 'Oorlog'],
-  peace: ['Frieden', 'Peace', 'Vrede'],
-  undecided: ['noch offen', 'not yet decided', 'nog open'],
-  turnOrder: ['Spielerreihenfolge', 'Turn order', 'Spelersvolgorde'],
-  players: ['Spieler', 'Players', 'Spelers'],
-  money: ["Louis d'Or", "Louis d'Or", "Louis d'Or"],
-  influence: ['Einfluss', 'Influence', 'Invloed'],
-  throne: ['Thronpunkte', 'Throne points', 'Troonpunten'],
-  hand: ['Hand', 'Hand', 'Hand'],
-  cards: ['Karten', 'cards', 'kaarten'],
-  hero: ['Held aktiv', 'hero active', 'held actief'],
-  deck: ['Nachziehstapel', 'Draw pile', 'Trekstapel'],
-  discard: ['Ablagestapel', 'Discard pile', 'Aflegstapel'],
-  events: ['Ereignisse', 'Events', 'Gebeurtenissen'],
-  drawn: ['gezogen', 'drawn', 'getrokken'],
-  done: ['abgehandelt', 'resolved', 'afgehandeld'],
-  papal: ['Päpstliche Intervention', 'Papal intervention', 'Pauselijke tussenkomst'],
-  seaLord: ['Herr der See', 'Lord of the sea', 'Heerser over de zee'],
-  interventions: ['Ausländische Interventionen offen', 'Foreign interventions left', 'Buitenlandse interventies over'],
-  halfIncome: ['Schlechtes Wetter: Einkommen halbiert', 'Bad weather: income halved', 'Slecht weer: inkomen gehalveerd'],
-  truceNext: ['Waffenstillstand: nächste Runde Frieden', 'Truce: next round is Peace', 'Wapenstilstand: volgende ronde vrede'],
-  plagueUsed: ['Die Pest ist gewesen', 'The plague has happened', 'De pest is geweest'],
-  battle: ['Kampf', 'Fight', 'Gevecht'],
-  actions: ['Deine Wahl', 'Your choice', 'Jouw keuze'],
-  yourTurn: ['Du bist am Zug', 'Your turn', 'Jij bent aan de beurt'],
-  waitingFor: ['Wartet auf', 'Waiting for', 'Wacht op'],
-  botPlays: ['Bot', 'bot', 'bot'],
-  spectator: ['Zuschauer', 'Spectator', 'Toeschouwer'],
-  live: ['live', 'live', 'live'],
-  reconnecting: ['verbindet neu …', 'reconnecting …', 'verbindt opnieuw …'],
-  log: ['Verlauf', 'Log', 'Verloop'],
-  winners: ['Gewinner', 'Winners', 'Winnaars'],
-  attack: ['Angriff', 'Attack', 'Aanval'],
-  route: ['Von → nach', 'From → to', 'Van → naar'],
-  siegeCards: ['Belagerungskarten', 'Siege cards', 'Belegeringskaarten'],
-  powerCards: ['Machtkarten', 'Power cards', 'Machtkaarten'],
-  none: ['keine', 'none', 'geen'],
-  choose: ['Wählen', 'Choose', 'Kiezen'],
-  attackButton: ['Angreifen', 'Attack', 'Aanvallen'],
-  free: ['frei', 'free', 'vrij'],
-  legion: ['Fremdenlegion', 'Foreign legion', 'Vreemdelingenlegioen'],
-  plundered: ['geplündert', 'plundered', 'geplunderd'],
-  port: ['Hafen', 'port', 'haven'],
-  mountains: ['Gebirge', 'mountains', 'bergen'],
-  garrison: ['Garnison', 'garrison', 'garnizoen'],
-  castle: ['Burg', 'castle', 'burcht'],
-  fortress: ['Festung', 'fortress', 'vesting'],
-  sample: ['Beispielplan, nicht der veröffentlichte', 'Sample board, not the published one', 'Voorbeeldbord, niet het gepubliceerde'],
-  phaseIncome: ['1 Einkommen', '1 Income', '1 Inkomen'],
-  phaseStatus: ['2 Politische Lage', '2 Political status', '2 Politieke status'],
-  phaseCards: ['3 Kampfkarten', '3 Combat cards', '3 Gevechtskaarten'],
-  phaseBuying: ['4 Kaufen', '4 Buying', '4 Kopen'],
-  phaseOrder: ['5 Spielerreihenfolge', '5 Player order', '5 Spelersvolgorde'],
-  phaseEvents: ['6 Ereignisse und ausländische Intervention', '6 Events and foreign intervention', '6 Gebeurtenissen en buitenlandse interventie'],
-  phasePlayer: ['7 Spielerphase', '7 Player phase', '7 Spelersfase'],
-  phaseScoring: ['8 Wertung', '8 Scoring', '8 Telling'],
-  phaseOver: ['Spielende', 'Game over', 'Einde van het spel'],
-  endBuying: ['Einkäufe beenden', 'End the purchases', 'Aankopen beëindigen'],
-  buyCard: ['Kampfkarte kaufen', 'Buy a combat card', 'Gevechtskaart kopen'],
-  buildCastle: ['Burg bauen in', 'Build a castle in', 'Burcht bouwen in'],
-  buildFortress: ['Festung bauen in', 'Build a fortress in', 'Vesting bouwen in'],
-  pass: ['Passen', 'Pass', 'Passen'],
-  chooseWar: ['Krieg wählen (geheim)', 'Choose War (secret)', 'Oorlog kiezen (geheim)'],
-  choosePeace: ['Frieden wählen (geheim)', 'Choose Peace (secret)', 'Vrede kiezen (geheim)'],
-  qStatus: ['Krieg oder Frieden (geheim)', 'War or Peace (secret)', 'Oorlog of vrede (geheim)'],
-  qBuy: ['Einkäufe: Karte, Burg, Festung, oder Ende', 'Purchases: a card, a castle, a fortress, or the end', 'Aankopen: kaart, burcht, vesting, of einde'],
-  qOrder: ['Reihenfolge der gezogenen Ereignisse', 'The order of the events drawn', 'Volgorde van de getrokken gebeurtenissen'],
-  qCity: ['eine Stadt wählen', 'choose a city', 'een stad kiezen'],
-  qPlayer: ['den Spieler wählen, dessen Karten beschlagnahmt werden', 'choose the player whose cards are confiscated', 'de speler kiezen wiens kaarten in beslag worden genomen'],
-  qPapal: ['Provinz oder Stadt unter päpstlichem Schutz', 'Province or city under papal protection', 'Provincie of stad onder pauselijke bescherming'],
-  qLongRange: ['Fernangriff oder passen', 'A long-range attack, or pass', 'Lange afstandsaanval, of passen'],
-  qDuel: ['Karte und Einfluss für das Duell (geheim)', 'A card and influence for the duel (secret)', 'Kaart en invloed voor het duel (geheim)'],
-  qVeto: ['Landung verbieten?', 'Forbid the landing?', 'Landing verbieden?'],
-  qDefend: ['Verteidigung: eine Karte oder keine', 'Defence: one card or none', 'Verdediging: een kaart of geen'],
-  qExpand: ['Ausbreitung: freie Städte über Straße oder See', 'Expansion: free cities by road or by sea', 'Uitbreiding: vrije steden over de weg of over zee'],
-  qAttack: ['Angriff, Aufstand anstiften oder passen', 'An attack, a provoked uprising, or pass', 'Aanval, opstand uitlokken, of passen'],
-} satisfies Record<string, readonly [string, string, string]>;
+/** Every label of the table in every language of the interface. */
+export const LABELS = {
+  language: { de: 'Sprache', en: 'Language', nl: 'Taal', fr: 'Langue' },
+  round: { de: 'Runde', en: 'Round', nl: 'Ronde', fr: 'Manche' },
+  phase: { de: 'Phase', en: 'Phase', nl: 'Fase', fr: 'Phase' },
+  status: { de: 'Politische Lage', en: 'Political status', nl: 'Politieke status', fr: 'Situation politique' },
+  war: { de: 'Krieg', en: 'War', nl: 'Oorlog', fr: 'Guerre' },
+  peace: { de: 'Frieden', en: 'Peace', nl: 'Vrede', fr: 'Paix' },
+  undecided: { de: 'noch offen', en: 'not yet decided', nl: 'nog open', fr: 'pas encore décidée' },
+  turnOrder: { de: 'Spielerreihenfolge', en: 'Turn order', nl: 'Spelersvolgorde', fr: 'Ordre des joueurs' },
+  players: { de: 'Spieler', en: 'Players', nl: 'Spelers', fr: 'Joueurs' },
+  money: { de: "Louis d'Or", en: "Louis d'Or", nl: "Louis d'Or", fr: "Louis d'Or" },
+  influence: { de: 'Einfluss', en: 'Influence', nl: 'Invloed', fr: 'Influence' },
+  throne: { de: 'Thronpunkte', en: 'Throne points', nl: 'Troonpunten', fr: 'Points de trône' },
+  hand: { de: 'Hand', en: 'Hand', nl: 'Hand', fr: 'Main' },
+  cards: { de: 'Karten', en: 'cards', nl: 'kaarten', fr: 'cartes' },
+  hero: { de: 'Held aktiv', en: 'hero active', nl: 'held actief', fr: 'héros actif' },
+  deck: { de: 'Nachziehstapel', en: 'Draw pile', nl: 'Trekstapel', fr: 'Pioche' },
+  discard: { de: 'Ablagestapel', en: 'Discard pile', nl: 'Aflegstapel', fr: 'Défausse' },
+  events: { de: 'Ereignisse', en: 'Events', nl: 'Gebeurtenissen', fr: 'Événements' },
+  drawn: { de: 'gezogen', en: 'drawn', nl: 'getrokken', fr: 'tirés' },
+  done: { de: 'abgehandelt', en: 'resolved', nl: 'afgehandeld', fr: 'résolus' },
+  papal: { de: 'Päpstliche Intervention', en: 'Papal intervention', nl: 'Pauselijke tussenkomst', fr: 'Intervention papale' },
+  seaLord: { de: 'Herr der See', en: 'Lord of the sea', nl: 'Heerser over de zee', fr: 'Maître des mers' },
+  interventions: { de: 'Ausländische Interventionen offen', en: 'Foreign interventions left', nl: 'Buitenlandse interventies over', fr: 'Interventions étrangères restantes' },
+  halfIncome: { de: 'Schlechtes Wetter: Einkommen halbiert', en: 'Bad weather: income halved', nl: 'Slecht weer: inkomen gehalveerd', fr: 'Mauvais temps : revenu réduit de moitié' },
+  truceNext: { de: 'Waffenstillstand: nächste Runde Frieden', en: 'Truce: next round is Peace', nl: 'Wapenstilstand: volgende ronde vrede', fr: 'Trêve : la prochaine manche est en paix' },
+  plagueUsed: { de: 'Die Pest ist gewesen', en: 'The plague has happened', nl: 'De pest is geweest', fr: 'La peste a eu lieu' },
+  battle: { de: 'Kampf', en: 'Fight', nl: 'Gevecht', fr: 'Combat' },
+  actions: { de: 'Deine Wahl', en: 'Your choice', nl: 'Jouw keuze', fr: 'Votre choix' },
+  yourTurn: { de: 'Du bist am Zug', en: 'Your turn', nl: 'Jij bent aan de beurt', fr: 'À vous de jouer' },
+  waitingFor: { de: 'Wartet auf', en: 'Waiting for', nl: 'Wacht op', fr: 'En attente de' },
+  botPlays: { de: 'Bot', en: 'bot', nl: 'bot', fr: 'bot' },
+  spectator: { de: 'Zuschauer', en: 'Spectator', nl: 'Toeschouwer', fr: 'Spectateur' },
+  live: { de: 'live', en: 'live', nl: 'live', fr: 'en direct' },
+  reconnecting: { de: 'verbindet neu …', en: 'reconnecting …', nl: 'verbindt opnieuw …', fr: 'reconnexion …' },
+  log: { de: 'Verlauf', en: 'Log', nl: 'Verloop', fr: 'Historique' },
+  attack: { de: 'Angriff', en: 'Attack', nl: 'Aanval', fr: 'Attaque' },
+  route: { de: 'Von → nach', en: 'From → to', nl: 'Van → naar', fr: 'De → vers' },
+  siegeCards: { de: 'Belagerungskarten', en: 'Siege cards', nl: 'Belegeringskaarten', fr: 'Cartes de siège' },
+  powerCards: { de: 'Machtkarten', en: 'Power cards', nl: 'Machtkaarten', fr: 'Cartes de pouvoir' },
+  none: { de: 'keine', en: 'none', nl: 'geen', fr: 'aucune' },
+  choose: { de: 'Wählen', en: 'Choose', nl: 'Kiezen', fr: 'Choisir' },
+  attackButton: { de: 'Angreifen', en: 'Attack', nl: 'Aanvallen', fr: 'Attaquer' },
+  free: { de: 'frei', en: 'free', nl: 'vrij', fr: 'libre' },
+  legion: { de: 'Fremdenlegion', en: 'Foreign legion', nl: 'Vreemdelingenlegioen', fr: 'Légion étrangère' },
+  plundered: { de: 'geplündert', en: 'plundered', nl: 'geplunderd', fr: 'pillée' },
+  port: { de: 'Hafen', en: 'port', nl: 'haven', fr: 'port' },
+  mountains: { de: 'Gebirge', en: 'mountains', nl: 'bergen', fr: 'montagnes' },
+  garrison: { de: 'Garnison', en: 'garrison', nl: 'garnizoen', fr: 'garnison' },
+  castle: { de: 'Burg', en: 'castle', nl: 'burcht', fr: 'château' },
+  fortress: { de: 'Festung', en: 'fortress', nl: 'vesting', fr: 'forteresse' },
+  sample: { de: 'Beispielplan, nicht der veröffentlichte', en: 'Sample board, not the published one', nl: 'Voorbeeldbord, niet het gepubliceerde', fr: 'Plateau d’exemple, pas celui du jeu publié' },
+  phaseIncome: { de: '1 Einkommen', en: '1 Income', nl: '1 Inkomen', fr: '1 Revenus' },
+  phaseStatus: { de: '2 Politische Lage', en: '2 Political status', nl: '2 Politieke status', fr: '2 Situation politique' },
+  phaseCards: { de: '3 Kampfkarten', en: '3 Combat cards', nl: '3 Gevechtskaarten', fr: '3 Cartes de combat' },
+  phaseBuying: { de: '4 Kaufen', en: '4 Buying', nl: '4 Kopen', fr: '4 Achats' },
+  phaseOrder: { de: '5 Spielerreihenfolge', en: '5 Player order', nl: '5 Spelersvolgorde', fr: '5 Ordre des joueurs' },
+  phaseEvents: { de: '6 Ereignisse und ausländische Intervention', en: '6 Events and foreign intervention', nl: '6 Gebeurtenissen en buitenlandse interventie', fr: '6 Événements et intervention étrangère' },
+  phasePlayer: { de: '7 Spielerphase', en: '7 Player phase', nl: '7 Spelersfase', fr: '7 Phase des joueurs' },
+  phaseScoring: { de: '8 Wertung', en: '8 Scoring', nl: '8 Telling', fr: '8 Décompte' },
+  phaseOver: { de: 'Spielende', en: 'Game over', nl: 'Einde van het spel', fr: 'Fin de la partie' },
+  endBuying: { de: 'Einkäufe beenden', en: 'End the purchases', nl: 'Aankopen beëindigen', fr: 'Terminer les achats' },
+  buyCard: { de: 'Kampfkarte kaufen', en: 'Buy a combat card', nl: 'Gevechtskaart kopen', fr: 'Acheter une carte de combat' },
+  buildCastle: { de: 'Burg bauen in', en: 'Build a castle in', nl: 'Burcht bouwen in', fr: 'Construire un château à' },
+  buildFortress: { de: 'Festung bauen in', en: 'Build a fortress in', nl: 'Vesting bouwen in', fr: 'Construire une forteresse à' },
+  pass: { de: 'Passen', en: 'Pass', nl: 'Passen', fr: 'Passer' },
+  chooseWar: { de: 'Krieg wählen (geheim)', en: 'Choose War (secret)', nl: 'Oorlog kiezen (geheim)', fr: 'Choisir la guerre (secret)' },
+  choosePeace: { de: 'Frieden wählen (geheim)', en: 'Choose Peace (secret)', nl: 'Vrede kiezen (geheim)', fr: 'Choisir la paix (secret)' },
+  qStatus: { de: 'Krieg oder Frieden (geheim)', en: 'War or Peace (secret)', nl: 'Oorlog of vrede (geheim)', fr: 'Guerre ou paix (secret)' },
+  qBuy: { de: 'Einkäufe: Karte, Burg, Festung, oder Ende', en: 'Purchases: a card, a castle, a fortress, or the end', nl: 'Aankopen: kaart, burcht, vesting, of einde', fr: 'Achats : une carte, un château, une forteresse, ou la fin' },
+  qOrder: { de: 'Reihenfolge der gezogenen Ereignisse', en: 'The order of the events drawn', nl: 'Volgorde van de getrokken gebeurtenissen', fr: 'L’ordre des événements tirés' },
+  qCity: { de: 'eine Stadt wählen', en: 'choose a city', nl: 'een stad kiezen', fr: 'choisir une ville' },
+  qPlayer: { de: 'den Spieler wählen, dessen Karten beschlagnahmt werden', en: 'choose the player whose cards are confiscated', nl: 'de speler kiezen wiens kaarten in beslag worden genomen', fr: 'choisir le joueur dont les cartes sont confisquées' },
+  qPapal: { de: 'Provinz oder Stadt unter päpstlichem Schutz', en: 'Province or city under papal protection', nl: 'Provincie of stad onder pauselijke bescherming', fr: 'Province ou ville sous protection papale' },
+  qLongRange: { de: 'Fernangriff oder passen', en: 'A long-range attack, or pass', nl: 'Lange afstandsaanval, of passen', fr: 'Une attaque à distance, ou passer' },
+  qDuel: { de: 'Karte und Einfluss für das Duell (geheim)', en: 'A card and influence for the duel (secret)', nl: 'Kaart en invloed voor het duel (geheim)', fr: 'Une carte et de l’influence pour le duel (secret)' },
+  qVeto: { de: 'Landung verbieten?', en: 'Forbid the landing?', nl: 'Landing verbieden?', fr: 'Interdire le débarquement ?' },
+  qDefend: { de: 'Verteidigung: eine Karte oder keine', en: 'Defence: one card or none', nl: 'Verdediging: een kaart of geen', fr: 'Défense : une carte ou aucune' },
+  qExpand: { de: 'Ausbreitung: freie Städte über Straße oder See', en: 'Expansion: free cities by road or by sea', nl: 'Uitbreiding: vrije steden over de weg of over zee', fr: 'Expansion : villes libres par la route ou par la mer' },
+  qAttack: { de: 'Angriff, Aufstand anstiften oder passen', en: 'An attack, a provoked uprising, or pass', nl: 'Aanval, opstand uitlokken, of passen', fr: 'Une attaque, un soulèvement provoqué, ou passer' },
+  // The rarer choices, worded by the table rather than left to the terminal's English.
+  takeNoCity: { de: 'keine freie Stadt nehmen', en: 'take no free city', nl: 'geen vrije stad nemen', fr: 'ne prendre aucune ville libre' },
+  take: { de: 'nehmen', en: 'take', nl: 'nemen', fr: 'prendre' },
+  bySeaFrom: { de: 'über See von', en: 'by sea from', nl: 'over zee vanuit', fr: 'par la mer depuis' },
+  protect: { de: 'schützen', en: 'protect', nl: 'beschermen', fr: 'protéger' },
+  fightWith: { de: 'kämpfen mit', en: 'fight with', nl: 'vechten met', fr: 'combattre avec' },
+  noCard: { de: 'keiner Karte', en: 'no card', nl: 'geen kaart', fr: 'aucune carte' },
+  and: { de: 'und', en: 'and', nl: 'en', fr: 'et' },
+  attackFrom: { de: 'von', en: 'from', nl: 'vanuit', fr: 'depuis' },
+  with: { de: 'mit', en: 'with', nl: 'met', fr: 'avec' },
+  defendWith: { de: 'verteidigen mit', en: 'defend with', nl: 'verdedigen met', fr: 'défendre avec' },
+  retreatCalledOff: { de: 'Rückzug (der Angriff fällt aus)', en: 'retreat (the attack is called off)', nl: 'terugtrekken (de aanval gaat niet door)', fr: 'retraite (l’attaque est annulée)' },
+  forbidLanding: { de: 'die Landung verbieten', en: 'forbid the landing', nl: 'de landing verbieden', fr: 'interdire le débarquement' },
+  allowLanding: { de: 'die Landung erlauben', en: 'allow the landing', nl: 'de landing toestaan', fr: 'autoriser le débarquement' },
+  provoke: { de: 'Aufstand anstiften in', en: 'provoke an uprising in', nl: 'opstand uitlokken in', fr: 'provoquer un soulèvement à' },
+  attackOn: { de: 'angreifen:', en: 'attack', nl: 'aanvallen:', fr: 'attaquer' },
+  nobody: { de: 'niemand', en: 'nobody', nl: 'niemand', fr: 'personne' },
+  foreign: { de: 'die ausländische Macht', en: 'the foreign power', nl: 'de buitenlandse macht', fr: 'la puissance étrangère' },
+  militia: { de: 'die Miliz', en: 'the militia', nl: 'de militie', fr: 'la milice' },
+  rebels: { de: 'die Aufständischen', en: 'the rebels', nl: 'de opstandelingen', fr: 'les insurgés' },
+} satisfies Record<string, Words>;
+
+export type LabelKey = keyof typeof LABELS;
+
+export function label(lang: JdaLang, key: LabelKey): string {
+  return LABELS[key][lang];
+}
+
+/** The label function of the page's language. */
+export function useL(): (key: LabelKey) => string {
+  const lang = useContext(LangContext);
+  return (key) => label(lang, key);
+}
+
+/** The table's language: the page's (the switch at the top of the page). */
+export function useJdaLang(): JdaLang {
+  return useContext(LangContext);
+}
 
 const QUESTION_KEYS: Readonly<Record<Pending['kind'], LabelKey>> = {
   status: 'qStatus',
@@ -110,14 +145,53 @@ const QUESTION_KEYS: Readonly<Record<Pending['kind'], LabelKey>> = {
   attack: 'qAttack',
 };
 
+/** The words for the reasons and kinds that events and questions carry as ids. */
+export const WORDS: Readonly<Record<string, Words>> = {
+  uprising: { de: 'Aufstand', en: 'uprising', nl: 'opstand', fr: 'soulèvement' },
+  mercenaries: { de: 'Söldner', en: 'mercenaries', nl: 'huurlingen', fr: 'mercenaires' },
+  treaty: { de: 'Vertrag', en: 'treaty', nl: 'verdrag', fr: 'traité' },
+  intervention: { de: 'ausländische Intervention', en: 'foreign intervention', nl: 'buitenlandse interventie', fr: 'intervention étrangère' },
+  confiscation: { de: 'Beschlagnahme', en: 'confiscation', nl: 'inbeslagname', fr: 'confiscation' },
+  'hand-limit': { de: 'über dem Handlimit', en: 'over the hand limit', nl: 'boven de handlimiet', fr: 'au-delà de la limite de main' },
+  fight: { de: 'der Kampf', en: 'the fight', nl: 'het gevecht', fr: 'le combat' },
+  duel: { de: 'das Duell', en: 'the duel', nl: 'het duel', fr: 'le duel' },
+  'power-card': { de: 'Machtkarte gespielt', en: 'power card played', nl: 'machtkaart gespeeld', fr: 'carte de pouvoir jouée' },
+  province: { de: 'eine ganze Provinz', en: 'a whole province', nl: 'een hele provincie', fr: 'une province entière' },
+  'ile-de-france': { de: 'Île-de-France', en: 'Île-de-France', nl: 'Île-de-France', fr: 'Île-de-France' },
+  'naval-battle': { de: 'Seegefecht', en: 'naval battle', nl: 'zeeslag', fr: 'bataille navale' },
+  'winning-camp': { de: 'das siegreiche Lager', en: 'the winning camp', nl: 'het winnende kamp', fr: 'le camp vainqueur' },
+  'first-player': { de: 'erster Spieler', en: 'first player', nl: 'eerste speler', fr: 'premier joueur' },
+  attack: { de: 'Angriff', en: 'attack', nl: 'aanval', fr: 'attaque' },
+  'long-range': { de: 'Fernangriff', en: 'long-range attack', nl: 'lange afstandsaanval', fr: 'attaque à distance' },
+  landing: { de: 'Landung', en: 'landing', nl: 'landing', fr: 'débarquement' },
+  provoked: { de: 'angestifteter Aufstand', en: 'provoked uprising', nl: 'uitgelokte opstand', fr: 'soulèvement provoqué' },
+  veto: { de: 'Landung verboten', en: 'landing forbidden', nl: 'landing verboden', fr: 'débarquement interdit' },
+  retreat: { de: 'Rückzug', en: 'retreat', nl: 'terugtocht', fr: 'retraite' },
+  base: { de: 'Grundwert', en: 'base', nl: 'basis', fr: 'base' },
+  die: { de: 'Würfel', en: 'die', nl: 'dobbelsteen', fr: 'dé' },
+  cards: { de: 'Karten', en: 'cards', nl: 'kaarten', fr: 'cartes' },
+  fortification: { de: 'Befestigung', en: 'fortification', nl: 'verdedigingswerk', fr: 'fortification' },
+  terrain: { de: 'Gelände', en: 'terrain', nl: 'terrein', fr: 'terrain' },
+  influence: { de: 'Einfluss', en: 'influence', nl: 'invloed', fr: 'influence' },
+  hero: { de: 'Held', en: 'hero', nl: 'held', fr: 'héros' },
+  income: { de: 'Einkommen', en: 'income', nl: 'inkomen', fr: 'revenus' },
+  deal: { de: 'Austeilen', en: 'deal', nl: 'uitdelen', fr: 'distribution' },
+  purchase: { de: 'Kauf', en: 'purchase', nl: 'aankoop', fr: 'achat' },
+  naval: { de: 'Seegefecht', en: 'naval battle', nl: 'zeeslag', fr: 'bataille navale' },
+  field: { de: 'Schlacht', en: 'field battle', nl: 'veldslag', fr: 'bataille rangée' },
+};
+
+/** A reason or kind (an id of the log) in the language; an unknown id stays as it is. */
+export function word(lang: JdaLang, id: string): string {
+  return WORDS[id]?.[lang] ?? id;
+}
+
 /** The question the game waits on, in the language: who is asked and what. */
 export function questionLabel(lang: JdaLang, pending: Pending): string {
   const seats = 'waiting' in pending ? pending.waiting : [pending.power];
-  const left = pending.kind === 'choose-city' ? ` (${pending.reason}, ${pending.left})` : '';
+  const left = pending.kind === 'choose-city' ? ` (${word(lang, pending.reason)}, ${pending.left})` : '';
   return `${seats.map((s) => powerName(lang, s)).join(', ')}: ${label(lang, QUESTION_KEYS[pending.kind])}${left}`;
 }
-
-export type LabelKey = keyof typeof LABELS;
 
 const PHASE_KEYS: Readonly<Record<string, LabelKey>> = {
   income: 'phaseIncome',
@@ -130,58 +204,104 @@ const PHASE_KEYS: Readonly<Record<string, LabelKey>> = {
   scoring: 'phaseScoring',
   over: 'phaseOver',
 };
-export const JdaLangContext = createContext<JdaLang>('en');
-
-export function label(lang: JdaLang, key: LabelKey): string {
-  return LABELS[key][lang === 'de' ? 0 : lang === 'en' ? 1 : 2];
-}
-
-export function useL(): (key: LabelKey) => string {
-  const lang = useContext(JdaLangContext);
-  return (key) => label(lang, key);
-}
-
-export function useJdaLang(): JdaLang {
-  return useContext(JdaLangContext);
-}
 
 export function phaseLabel(lang: JdaLang, phase: string): string {
   const key = PHASE_KEYS[phase];
   return key === undefined ? phase : label(lang, key);
 }
 
+const OTHERS: Readonly<Record<string, LabelKey>> = { foreign: 'foreign', militia: 'militia', rebels: 'rebels' };
+
 /** A power (or the foreign power, the militia, the rebels) in the language. */
 export function powerName(lang: JdaLang, id: string): string {
-  return isPower(id) ? POWER_NAMES[id][lang] : id;
+  if (isPower(id)) return POWER_NAMES[id][lang];
+  const other = OTHERS[id];
+  return other === undefined ? id : label(lang, other);
 }
 
+/** The events' French names; the other languages' come with the game's data (data/events.json). */
+export const EVENTS_FR: Readonly<Record<string, string>> = {
+  uprising: 'Soulèvement',
+  mercenaries: 'Compagnies de mercenaires',
+  plague: 'Peste',
+  'long-range-attack': 'Attaque à distance',
+  treaty: 'Traité',
+  truce: 'Trêve',
+  confiscation: 'Confiscation',
+  'papal-intervention': 'Intervention papale',
+  'bad-weather': 'Mauvais temps',
+  'naval-battle': 'Bataille navale',
+  'field-battle': 'Bataille rangée',
+};
+
 export function eventName(index: GameIndex, lang: JdaLang, id: string): string {
-  return index.data.events.events.find((e) => e.id === id)?.names[lang] ?? id;
+  const names = index.data.events.events.find((e) => e.id === id)?.names;
+  if (lang === 'fr') return EVENTS_FR[id] ?? names?.en ?? id;
+  return names?.[lang] ?? id;
 }
 
 export function cityLabel(index: GameIndex, id: string): string {
   return index.cities.get(id)?.name ?? id;
 }
 
-/** A command as a button: the common ones in the language, the rest as the terminal words them. */
+/** The power cards' kinds (data/sample-combat-cards.json) as players name them. */
+export const POWER_CARDS: Readonly<Record<string, Words>> = {
+  retreat: { de: 'Rückzug', en: 'Retreat', nl: 'Terugtocht', fr: 'Retraite' },
+  traitor: { de: 'Verräter', en: 'Traitor', nl: 'Verrader', fr: 'Traître' },
+  ambassador: { de: 'Botschafter', en: 'Ambassador', nl: 'Ambassadeur', fr: 'Ambassadeur' },
+  double: { de: 'Doppel', en: 'Double', nl: 'Dubbel', fr: 'Double' },
+  uprising: { de: 'Aufstand', en: 'Uprising', nl: 'Opstand', fr: 'Soulèvement' },
+};
+
+const SIEGE_CARD: Words = { de: 'Belagerungskarte', en: 'siege card', nl: 'belegeringskaart', fr: 'carte de siège' };
+
+/** A combat card as players name it: "belegeringskaart 4", "Verrader"; a hidden card ("?") stays as it is. */
+export function cardLabel(index: GameIndex, lang: JdaLang, id: string): string {
+  const card = index.cards.get(id);
+  if (card === undefined) return id;
+  return card.kind === 'siege' ? `${SIEGE_CARD[lang]} ${card.value}` : (POWER_CARDS[card.power]?.[lang] ?? card.power);
+}
+
+const powerCards = (lang: JdaLang, powers: readonly string[] | undefined) => (powers === undefined || powers.length === 0 ? '' : ` + ${powers.map((p) => POWER_CARDS[p]?.[lang] ?? p).join(', ')}`);
+
+/** A command as a button, in the language. */
 export function commandLabel(command: JdaCommand, index: GameIndex, lang: JdaLang): string {
+  const l = (key: LabelKey) => label(lang, key);
+  const city = (id: string) => cityLabel(index, id);
+  const card = (id: string | null) => (id === null ? l('noCard') : cardLabel(index, lang, id));
   switch (command.type) {
     case 'status':
-      return label(lang, command.choice === 'war' ? 'chooseWar' : 'choosePeace');
+      return l(command.choice === 'war' ? 'chooseWar' : 'choosePeace');
     case 'pass':
-      return label(lang, 'pass');
+      return l('pass');
     case 'end-buying':
-      return `${label(lang, 'endBuying')}${command.discards !== undefined && command.discards.length > 0 ? ` (− ${command.discards.join(', ')})` : ''}`;
+      return `${l('endBuying')}${command.discards !== undefined && command.discards.length > 0 ? ` (− ${command.discards.map(card).join(', ')})` : ''}`;
     case 'buy':
-      if (command.purchase.type === 'card') return label(lang, 'buyCard');
-      return `${label(lang, command.purchase.type === 'castle' ? 'buildCastle' : 'buildFortress')} ${cityLabel(index, command.purchase.city)}`;
+      if (command.purchase.type === 'card') return l('buyCard');
+      return `${l(command.purchase.type === 'castle' ? 'buildCastle' : 'buildFortress')} ${city(command.purchase.city)}`;
     case 'choose-city':
-      return cityLabel(index, command.city);
+      return city(command.city);
     case 'choose-player':
       return powerName(lang, command.power);
     case 'order-events':
       return command.order.map((e) => eventName(index, lang, e)).join(' › ');
-    default:
-      return commandText(command, index);
+    case 'papal': {
+      const place = command.province !== undefined ? (index.provinces.get(command.province)?.name ?? command.province) : city(command.city ?? '?');
+      return `${l('papal')}: ${place}`;
+    }
+    case 'duel':
+      return `${l('fightWith')} ${card(command.card)}, ${l('influence')} ${command.influence}`;
+    case 'expand':
+      if (command.cities.length === 0) return l('takeNoCity');
+      return `${command.cities.map(city).join(` ${l('and')} `)} ${l('take')}${command.bySea === true ? ` (${l('bySeaFrom')} ${city(command.from ?? '?')})` : ''}`;
+    case 'attack':
+      return `${l('attack')}: ${city(command.from)} → ${city(command.to)} ${l('with')} ${command.cards.map(card).join(' + ')}${powerCards(lang, command.powers)}${command.influence > 0 ? `, ${l('influence')} ${command.influence}` : ''}`;
+    case 'defend':
+      if (command.powers?.includes('retreat') === true) return l('retreatCalledOff');
+      return `${l('defendWith')} ${card(command.card)}${powerCards(lang, command.powers)}`;
+    case 'veto':
+      return l(command.forbid ? 'forbidLanding' : 'allowLanding');
+    case 'provoke':
+      return `${l('provoke')} ${city(command.city)}`;
   }
 }

@@ -11,6 +11,7 @@ import { SeededDice } from '../../../src/kernel/dice.js';
 import { InputError } from '../../../src/kernel/problems.js';
 import { parseWith } from '../../../src/kernel/validation.js';
 import { useLang } from '../app/i18n';
+import { phoenixLang } from '../app/lang';
 import { usePhoenixT } from './texts';
 import { BattleForm } from './BattleForm';
 import { CharacterCombatForm, DuelForm, RangedForm } from './OtherBattleForms';
@@ -70,7 +71,7 @@ type Out = { readonly ok: boolean; readonly text: string };
  */
 export function BattleCalculator() {
   const t = usePhoenixT();
-  const lang = useLang();
+  const lang = phoenixLang(useLang());
   const [file, setFile] = useState<FormFile>(() => meleeOf(melee));
   // The JSON view: undefined while it shows the form's file; the text once edited by hand.
   const [text, setText] = useState<string>();

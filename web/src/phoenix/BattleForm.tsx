@@ -17,6 +17,7 @@ import {
   type WizardInput,
 } from '../../../src/games/phoenix/client.js';
 import { useLang } from '../app/i18n';
+import { phoenixLang } from '../app/lang';
 import { usePhoenixT } from './texts';
 
 type Unit = 'K' | 'P' | 'R' | 'S' | 'HF' | 'LKP' | 'SKP' | 'LKS' | 'SKS';
@@ -65,7 +66,7 @@ export function Select<T extends string>({ label, short, value, options, onChang
 /** The head of an army's fieldset in the battle forms: its number, its kind and a remove button. */
 export function ArmyHead({ army, label, onId, onKind, onRemove }: { readonly army: { readonly id: number; readonly kind: ArmyKind }; readonly label: string; readonly onId: (id: number) => void; readonly onKind: (kind: ArmyKind) => void; readonly onRemove: () => void }) {
   const t = usePhoenixT();
-  const lang = useLang();
+  const lang = phoenixLang(useLang());
   return (
     <>
       <legend>
@@ -226,7 +227,7 @@ function SideForm({ side, title, onChange, onRemove }: { readonly side: SideInpu
 /** A melee as a form: the hex (terrain, stronghold), the attacker and each defending realm. */
 export function BattleForm({ file, onChange }: { readonly file: MeleeFile; readonly onChange: (file: MeleeFile) => void }) {
   const t = usePhoenixT();
-  const lang = useLang();
+  const lang = phoenixLang(useLang());
   const stronghold = file.hex.stronghold;
   const realms = [file.attacker.realm, ...file.defenders.map((d) => d.realm)];
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { eventName, type World } from '../../../src/games/phoenix/client.js';
 import { localized, useLang } from '../app/i18n';
+import { phoenixLang } from '../app/lang';
 import type { WorldEdit } from './worldEdits';
 
 type MonthEvent = NonNullable<World['calendar']['events']>[number];
@@ -24,7 +25,7 @@ const PLACE = /^\d{3,4}\/\d{2}$/;
  * income applies them and every realm reads them in the news.
  */
 export function EventsForm({ world, disabled, onSave }: { readonly world: World; readonly disabled: boolean; readonly onSave: (edit: WorldEdit) => void }) {
-  const lang = useLang();
+  const lang = phoenixLang(useLang());
   const say = (key: keyof typeof TEXTS) => localized(lang, TEXTS[key]);
   const events: readonly MonthEvent[] = world.calendar.events ?? [];
   const [kind, setKind] = useState<MonthEvent['event']>('goodHarvest');

@@ -1,5 +1,6 @@
 import { ARMY_KINDS, TERRAIN, type TerrainId } from '../../../src/games/phoenix/client.js';
 import { useLang } from '../app/i18n';
+import { phoenixLang } from '../app/lang';
 import { usePhoenixT } from './texts';
 import type { ArmyLike, RealmMapView } from './view-types';
 
@@ -17,7 +18,7 @@ function armyLine(army: ArmyLike, realmName: string, lang: 'de' | 'en'): string 
 /** What stands on one hex, as far as the realm may know: its own armies whole, others' by kind. */
 export function HexPanel({ at, view, onPlan, onClose }: { readonly at: string | undefined; readonly view: RealmMapView | undefined; readonly onPlan?: ((army: number) => void) | undefined; readonly onClose?: () => void }) {
   const t = usePhoenixT();
-  const lang = useLang();
+  const lang = phoenixLang(useLang());
   if (at === undefined || view === undefined) return <p className="hint">{t('clickHex')}</p>;
   const name = (realm: string | null | undefined) => (realm == null ? '—' : (view.realms.find((r) => r.id === realm)?.name ?? realm));
   const hex = view.map.hexes.find((h) => h.at === at);

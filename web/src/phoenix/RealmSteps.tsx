@@ -2,6 +2,7 @@ import { api } from '../api/client';
 import type { PeriodSteps, SeatStep } from '../api/types';
 import type { MonthStatus } from './month-status';
 import { useLang } from '../app/i18n';
+import { phoenixLang } from '../app/lang';
 import { usePhoenixT } from './texts';
 import { humanReport, type RealmReport, renderHtml } from '../../../src/games/phoenix/client.js';
 import { Busy } from '../ui/Busy';
@@ -19,7 +20,7 @@ type RealmStep = Omit<SeatStep, 'report'> & { readonly report: RealmReport };
 export function RealmSteps({ base, token, status, dice, hold, onDone }: { readonly base: string; readonly token: string; readonly status: MonthStatus; readonly dice: () => number[] | undefined; readonly hold?: () => string[] | undefined; readonly onDone: () => void }) {
   const t = usePhoenixT();
   const realmName = useRealmName();
-  const lang = useLang();
+  const lang = phoenixLang(useLang());
   const [steps, reload] = useAsync((signal) => api<PeriodSteps>(`${base}/periods/${status.period}/steps`, { token, signal }), [base, token, status.period, status.version]);
   const step = useAction(async (realm: string) => {
     const answered = await api<RealmStep>(`${base}/seat-evaluation`, { token, body: { period: status.period, expectedVersion: status.version, ...(realm === '' ? {} : { seat: realm }), dice: dice(), lang, ...(hold?.() === undefined ? {} : { hold: hold() }) } });

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { LangContext, localized, text, type Lang, type TextKey } from '../app/i18n';
 
-/** Phoenix's texts of the interface, German first (Phoenix is played in German); the shared ones are in app/i18n.tsx. */
+/** Phoenix's texts of the interface, German first (Phoenix is played in German and English: a Dutch or French page reads the English, docs/web.md); the shared ones, in four languages, are in app/texts.ts. */
 const PHOENIX_TEXTS = {
   deadlineTitle: ['Abgabefrist und versäumte Züge', 'Deadline and missed turns'],
   deadlineAt: ['Frist (Ortszeit)', 'Deadline (local time)'],
@@ -170,6 +170,46 @@ const PHOENIX_TEXTS = {
   legendSizes: ['Größe eigener Heere: unter 1.000 RP · bis 9.999 RP · ab 10.000 RP', 'Size of own armies: under 1,000 RP · up to 9,999 RP · 10,000 RP and more'],
   legendForeignSize: ['Fremde Heere ohne Größe: ihre Stärke bleibt verborgen.', "Foreign armies without size: their strength stays hidden."],
   close: ['Schließen', 'Close'],
+  // Phoenix-only texts that were shared before Dutch and French (the shared ones are in four languages).
+  policy_hold: ['hält (leerer Zug)', 'holds (an empty turn)'],
+  policy_standing: ['wiederholt seine stehenden Befehle (SONDERBEFEHL, KAMPF, RUECKZUG)', 'repeats its standing orders (SONDERBEFEHL, KAMPF, RUECKZUG)'],
+  policy_gm: ['die Spielleitung entscheidet', 'the game master decides'],
+  battle: ['Schlachtrechner', 'Battle calculator'],
+  planner: ['Bewegung planen', 'Plan a move'],
+  from: ['von', 'from'],
+  none: ['—', '—'],
+  checking: ['prüft …', 'checking …'],
+  edit_treasury: ['Schatzkammer', 'Treasury'],
+  edit_army: ['Heer', 'Army'],
+  edit_hex: ['Gemark', 'Hex'],
+  edit_stronghold: ['Rüstort', 'Stronghold'],
+  section_realms: ['Reiche', 'realms'],
+  section_armies: ['Heere', 'armies'],
+  section_hexes: ['Gemarken', 'hexes'],
+  section_strongholds: ['Rüstorte', 'strongholds'],
+  section_characters: ['Charaktere', 'characters'],
+  section_wizards: ['Zauberer', 'wizards'],
+  section_walls: ['Wälle', 'walls'],
+  section_roads: ['Straßen', 'roads'],
+  section_bridges: ['Brücken', 'bridges'],
+  section_quays: ['Kaianlagen', 'quays'],
+  section_rivers: ['Flüsse', 'rivers'],
+  section_magicWalls: ['Magische Wälle', 'magic walls'],
+  section_calendar: ['Kalender', 'calendar'],
+  section_name: ['Name der Welt', 'name'],
+  section_source: ['Herkunft', 'source'],
+  kind_warriors: ['Krieger', 'warriors'],
+  kind_riders: ['Reiter', 'riders'],
+  kind_fleet: ['Flotte', 'fleet'],
+  submit: ['Zug abgeben', 'Hand in the turn'],
+  note: ['Begründung', 'Reason'],
+  kind: ['Art', 'Kind'],
+  mode: ['Modus', 'Mode'],
+  attacker: ['Angreifer', 'Attacker'],
+  defender: ['Verteidiger', 'Defender'],
+  number: ['Nummer', 'Number'],
+  rolls: ['Würfe', 'Rolls'],
+  events: ['Ereignisse', 'Events'],
 } satisfies Record<string, readonly [string, string]>;
 
 export type PhoenixTextKey = keyof typeof PHOENIX_TEXTS | TextKey;

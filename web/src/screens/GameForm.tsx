@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { localized, useLang, useT } from '../app/i18n';
+import { useLang, useT } from '../app/i18n';
 import type { CreateForm } from '../games';
 
 export interface GameFormValues {
@@ -17,7 +17,7 @@ export function GameForm({ form, running, onCreate }: { readonly form: CreateFor
   const [values, setValues] = useState<GameFormValues>({ title: form.title, players: form.players.initial, bots: true, seed: '' });
   return (
     <>
-      <h2>{localized(lang, form.heading)}</h2>
+      <h2>{form.heading[lang]}</h2>
       <form
         className={`create-${form.shortName}`}
         onSubmit={(event) => {
@@ -37,7 +37,7 @@ export function GameForm({ form, running, onCreate }: { readonly form: CreateFor
         {form.bot !== undefined && (
           <>
             <label>
-              <input name="bots" type="checkbox" checked={values.bots} onChange={(e) => setValues({ ...values, bots: e.target.checked })} /> {t('botPlays')}: {form.bot.seats}
+              <input name="bots" type="checkbox" checked={values.bots} onChange={(e) => setValues({ ...values, bots: e.target.checked })} /> {t('botPlays')}: {form.bot.seats[lang]}
             </label>{' '}
           </>
         )}

@@ -9,7 +9,8 @@ export function LoginLinkForm({ mail, seatToken, label, noMail = 'noMailLogin' }
   const t = useT();
   const lang = useLang();
   const [email, setEmail] = useState('');
-  const send = useAction(() => requestLoginLink(email.trim(), lang, seatToken));
+  // The server words its login e-mail in German or English only (src/server/accounts/email.ts): Dutch and French pages get the English one.
+  const send = useAction(() => requestLoginLink(email.trim(), lang === 'de' ? 'de' : 'en', seatToken));
   if (!mail) return <p className="note">{t(noMail)}</p>;
   return (
     <form

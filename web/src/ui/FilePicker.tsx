@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { localized, useLang } from '../app/i18n';
+import { useT } from '../app/i18n';
 
 /**
  * A file field whose button speaks the page's language: the browser's own button says "Choose File"
  * in the browser's language, whatever the page's. The input stays (hidden) for keyboard and tests.
  */
 export function FilePicker(props: { readonly label: string; readonly name: string; readonly accept: string; readonly onFile: (file: File | undefined) => void }) {
-  const lang = useLang();
+  const t = useT();
   const [chosen, setChosen] = useState<string>();
   return (
     <label className="file-picker">
@@ -23,9 +23,9 @@ export function FilePicker(props: { readonly label: string; readonly name: strin
         }}
       />
       <span className="file-button" aria-hidden="true">
-        {localized(lang, ['Datei wählen', 'Choose a file'])}
+        {t('chooseFile')}
       </span>{' '}
-      <span className="file-name">{chosen ?? localized(lang, ['keine Datei gewählt', 'no file chosen'])}</span>
+      <span className="file-name">{chosen ?? t('noFileChosen')}</span>
     </label>
   );
 }
