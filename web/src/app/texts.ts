@@ -151,7 +151,7 @@ export const TEXTS = {
   playEvent: { de: 'Ausspielen', en: 'Play', nl: 'Spelen', fr: 'Jouer' },
   composeEvent: { de: 'Eigene Wahl', en: 'Your own choice', nl: 'Eigen keuze', fr: 'Votre propre choix' },
   playChoice: { de: 'Ausführen', en: 'Do it', nl: 'Uitvoeren', fr: 'Exécuter' },
-  corruptForm: { de: 'korrupte Wirkung', en: 'corrupt effect', nl: 'corrupt effect', fr: 'effet corrompu' },
+  corruptForm: { de: 'korrupte Wirkung', en: 'corrupt effect', nl: 'corrupte werking', fr: 'effet corrompu' },
   composeAdd: { de: 'Hinzufügen', en: 'Add', nl: 'Toevoegen', fr: 'Ajouter' },
   composeDrop: { de: 'Streichen', en: 'Drop', nl: 'Schrappen', fr: 'Retirer' },
   composeStays: { de: 'bleibt', en: 'stays', nl: 'blijft', fr: 'reste' },

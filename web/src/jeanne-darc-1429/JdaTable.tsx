@@ -19,7 +19,7 @@ import { purposeText } from './purpose';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
-import { cardLabel, commandLabel, eventName, label, phaseLabel, POWER_CARDS, powerName, questionLabel, useJdaLang, useL, word, type JdaLang } from './labels';
+import { cardLabel, cardsText, commandLabel, eventName, label, phaseLabel, POWER_CARDS, powerName, questionLabel, useJdaLang, useL, word, type JdaLang } from './labels';
 import { counted } from '../app/lang';
 import { eventLine, NOUNS, winnersLabel } from './describe';
 import { JdaMap } from './Map';
@@ -208,19 +208,12 @@ function Players({ view, index }: { readonly view: JdaView; readonly index: Game
             <td>{p.money}</td>
             <td>{p.influence}</td>
             <td>{p.throne}</td>
-            <td data-testid={p.power === view.you ? 'my-hand' : undefined}>{p.power === view.you ? (p.hand.length > 0 ? handText(index, lang, p.hand) : '—') : counted(lang, p.handSize, NOUNS.card)}</td>
+            <td data-testid={p.power === view.you ? 'my-hand' : undefined}>{p.power === view.you ? (p.hand.length > 0 ? cardsText(index, lang, p.hand) : '—') : counted(lang, p.handSize, NOUNS.card)}</td>
           </tr>
         ))}
       </tbody>
     </table>
   );
-}
-
-/** A hand by the cards' names, sorted (siege cards by value, then the power cards) and counted: "belegeringskaart 3 ×2, Verrader". */
-export function handText(index: GameIndex, lang: JdaLang, hand: readonly string[]): string {
-  const counts = new Map<string, number>();
-  for (const id of [...hand].sort()) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return [...counts].map(([id, n]) => `${cardLabel(index, lang, id)}${n > 1 ? ` ×${n}` : ''}`).join(', ');
 }
 
 /** The fight or duel in progress. */

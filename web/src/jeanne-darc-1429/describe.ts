@@ -1,6 +1,6 @@
 import type { GameIndex, JdaEvent } from '../../../src/games/jeanne-darc-1429/client.js';
 import { counted, type Noun, type Words } from '../app/lang.js';
-import { cardLabel, cityLabel, eventName, label, powerName, word, type JdaLang } from './labels.js';
+import { cardsText, cityLabel, eventName, label, powerName, word, type JdaLang } from './labels.js';
 
 const pick = (lang: JdaLang, words: Words) => words[lang];
 
@@ -29,7 +29,6 @@ const HIDDEN_CARD: Words = { de: 'eine Karte', en: 'a card', nl: 'een kaart', fr
 export function eventLine(event: JdaEvent, index: GameIndex, lang: JdaLang): string | undefined {
   const who = (id: string) => powerName(lang, id);
   const city = (id: string) => cityLabel(index, id);
-  const card = (id: string) => (id === '?' ? HIDDEN_CARD[lang] : cardLabel(index, lang, id));
   switch (event.t) {
     case 'round':
       return `— ${label(lang, 'round')} ${event.round} —`;
@@ -53,7 +52,7 @@ export function eventLine(event: JdaEvent, index: GameIndex, lang: JdaLang): str
     }
     case 'draw': {
       const w = who(event.power);
-      const what = event.cards.includes('?') ? counted(lang, event.cards.length, NOUNS.card) : event.cards.map(card).join(', ');
+      const what = event.cards.includes('?') ? counted(lang, event.cards.length, NOUNS.card) : cardsText(index, lang, event.cards);
       return pick(lang, { de: `${w} zieht ${what}`, en: `${w} draws ${what}`, nl: `${w} trekt ${what}`, fr: `${w} pioche ${what}` });
     }
     case 'purchase': {
@@ -63,7 +62,7 @@ export function eventLine(event: JdaEvent, index: GameIndex, lang: JdaLang): str
     }
     case 'discard': {
       const w = who(event.power);
-      const what = `${event.cards.map(card).join(', ')} (${word(lang, event.why)})`;
+      const what = `${cardsText(index, lang, event.cards, HIDDEN_CARD[lang])} (${word(lang, event.why)})`;
       return pick(lang, { de: `${w} legt ab: ${what}`, en: `${w} discards ${what}`, nl: `${w} legt af: ${what}`, fr: `${w} défausse ${what}` });
     }
     case 'order':

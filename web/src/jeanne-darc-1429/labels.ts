@@ -262,6 +262,13 @@ export function cardLabel(index: GameIndex, lang: JdaLang, id: string): string {
   return card.kind === 'siege' ? `${SIEGE_CARD[lang]} ${card.value}` : (POWER_CARDS[card.power]?.[lang] ?? card.power);
 }
 
+/** Cards by their names, sorted (siege cards by value, then the power cards) and counted: "belegeringskaart 3 ×2, Verrader"; a hidden card ("?") as `hidden`. */
+export function cardsText(index: GameIndex, lang: JdaLang, cards: readonly string[], hidden = '?'): string {
+  const counts = new Map<string, number>();
+  for (const id of [...cards].sort()) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return [...counts].map(([id, n]) => `${id === '?' ? hidden : cardLabel(index, lang, id)}${n > 1 ? ` ×${n}` : ''}`).join(', ');
+}
+
 const powerCards = (lang: JdaLang, powers: readonly string[] | undefined) => (powers === undefined || powers.length === 0 ? '' : ` + ${powers.map((p) => POWER_CARDS[p]?.[lang] ?? p).join(', ')}`);
 
 /** A command as a button, in the language. */

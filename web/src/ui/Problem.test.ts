@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Problem } from '../../../src/kernel/problems.js';
 import { Refusal } from '../api/client';
 import { LangContext } from '../app/i18n';
+import { LANGS, type Lang } from '../app/lang';
+import { TEXTS } from '../app/texts';
 import { ErrorNote } from './Problem';
 
 // D-24: a refusal whose problems are worded in the page's language shows those words alone; otherwise the server's English with the fields.
@@ -40,6 +42,21 @@ describe('ErrorNote', () => {
       expect(html).toContain('<code>legions</code>');
       expect(html).toContain('expected a number');
       expect(html).toContain('to: there is no city &quot;Atlantis&quot;; expected a number');
+    }
+  });
+
+  it('says the server’s usual refusals (period-closed, version-conflict, paused) in the page’s language, not the server’s English', () => {
+    const shown = (lang: Lang, code: string, message: string) =>
+      renderToStaticMarkup(createElement(LangContext.Provider, { value: lang }, createElement(ErrorNote, { error: new Refusal(409, code, message, []) })));
+    const closed = 'turn 3 is not open: the match is in turn 4';
+    expect(shown('nl', 'period-closed', closed)).toContain('Geweigerd');
+    expect(shown('nl', 'period-closed', closed)).toContain(TEXTS.periodClosedRefusal.nl);
+    expect(shown('fr', 'period-closed', closed)).toContain('Refusé');
+    expect(shown('fr', 'period-closed', closed)).toContain(TEXTS.periodClosedRefusal.fr);
+    for (const lang of LANGS) {
+      expect(shown(lang, 'period-closed', closed)).not.toContain('is not open');
+      expect(shown(lang, 'version-conflict', 'the match is at version 5, not 4: read it again')).not.toContain('read it again');
+      expect(shown(lang, 'paused', 'the game master has paused this match')).toContain(TEXTS.matchPaused[lang].slice(0, 20));
     }
   });
 });

@@ -1,25 +1,8 @@
 import { problemText } from '../../../src/kernel/problems.js';
 import { Refusal } from '../api/client';
-import { useLang, useT, type TextKey } from '../app/i18n';
+import { useLang, useT } from '../app/i18n';
+import { KNOWN } from './refusals';
 
-/** The server's refusals a player meets, by code, in the page's language rather than the server's English. */
-export const KNOWN: Readonly<Record<string, TextKey>> = {
-  'turn-evaluated': 'turnEvaluatedRefusal',
-  'evaluation-begun': 'evaluationBegunRefusal',
-  'flag-not-reached': 'flagNotReachedRefusal',
-  'period-closed': 'periodClosedRefusal',
-  'version-conflict': 'versionConflictRefusal',
-  paused: 'matchPaused',
-  finished: 'finishedRefusal',
-  'not-their-turn': 'notTheirTurnRefusal',
-  'unknown-token': 'unknownTokenRefusal',
-  'unknown-invite': 'unknownInviteRefusal',
-  'bot-seat': 'botSeatRefusal',
-  busy: 'busyRefusal',
-  'rate-limited': 'rateLimitedRefusal',
-  'too-many-failures': 'rateLimitedRefusal',
-  internal: 'internalRefusal',
-};
 
 /** A refusal as a person reads it: what went wrong, and each problem with where it is. */
 export function ErrorNote({ error, onRetry }: { readonly error: unknown; readonly onRetry?: () => void }) {
