@@ -1,6 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../src/games/fall-of-rome/bots/random.js';
@@ -86,5 +87,31 @@ describe('FR terminal game', () => {
     expect(text).toMatch(/Refused: there is no city "Atlantis"/);
     expect(text).toMatch(/\nMercator \(bot\) [a-z]/);
     expect(result === undefined || ['won', 'lost'].includes(result.outcome)).toBe(true);
+  });
+});
+
+describe('FR terminal languages at the command line (issue 45 item 2)', () => {
+  const MAIN = resolve(import.meta.dirname, '../../src/cli/main.ts');
+  /** `arbiter fall-of-rome play …` as a person starts it, with `input` typed. */
+  const play = (input: string, ...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', MAIN, 'fall-of-rome', 'play', '--seed', '11', ...args], { input, encoding: 'utf8', timeout: 60_000 });
+
+  it('plays in Dutch with --lang nl and in French with --lang fr', () => {
+    const nl = play('stop\n', '--lang', 'nl');
+    expect(nl.status, nl.stderr).toBe(0);
+    expect(nl.stdout).toContain('Let op: enkele getallen van het uitgegeven spel zijn niet bevestigd');
+    expect(nl.stdout).toMatch(/\nWat doe je\?\n {2}1\. Marcheren naar een aangrenzende stad … \[1 actie\]\n/);
+    const fr = play('quitter\n', '--lang', 'fr');
+    expect(fr.status, fr.stderr).toBe(0);
+    expect(fr.stdout).toContain('Remarque : certains chiffres du jeu publié ne sont pas confirmés');
+    expect(fr.stdout).toMatch(/\nQue fais-tu \?\n {2}1\. Marcher vers une ville voisine … \[1 action\]\n/);
+  }, 120_000);
+
+  it('rejects any other language with exit code 2, naming the four', () => {
+    for (const lang of ['es', 'NL', 'nl-BE', 'english', '']) {
+      const run = cli('fall-of-rome', 'play', '--seed', '11', '--lang', lang);
+      expect(run.code, lang).toBe(2);
+      expect(run.err).toMatch(/en, de, nl, fr/);
+      expect(run.err).not.toMatch(/at .*\.ts:\d+/);
+    }
   });
 });

@@ -5,7 +5,7 @@ import { COMPOSED, removable } from '../../src/games/fall-of-rome/compose.js';
 import { legalCommands, seatToMove } from '../../src/games/fall-of-rome/legal.js';
 import { offeredCommands } from '../../src/games/fall-of-rome/offers.js';
 import { composeRemovals } from '../../src/games/fall-of-rome/play/dialog.js';
-import type { Lang } from '../../src/games/fall-of-rome/play/lang.js';
+import { LANGS, type Lang } from '../../src/games/fall-of-rome/play/lang.js';
 import { leavesOf, menuTree } from '../../src/games/fall-of-rome/play/menu.js';
 import { paint } from '../../src/games/fall-of-rome/play/colour.js';
 import { menuScreen } from '../../src/games/fall-of-rome/play/terminal.js';
@@ -15,6 +15,7 @@ import type { FrView } from '../../src/games/fall-of-rome/view.js';
 import { SeededDice } from '../../src/kernel/dice.js';
 import { Match } from '../../src/kernel/match.js';
 import { englishWords } from '../web/english-words.js';
+import { foreignWords } from './foreign-words.js';
 import { commandKey, commandLeaf, everyScreen, inputsTo, randomPlayer, rawIds, session, transcript, TWO } from './terminal-session.js';
 
 /** The views of the seat to move along random games: every kind of moment (actions, answers, events held, solitaire, five seats). */
@@ -54,7 +55,8 @@ describe('FR terminal menu: the kind of action, then the place, then the details
     // Seed 33 (solitaire) holds Vae victis after a battle that removed several barbarians: its ready-made play of one is built in the composer.
     const views = [...seededViews([1, 2, 3, 4, 5, 6], [1, 2, 3, 5]), ...seededViews([33], [1], 60)];
     for (const { state, view } of views) {
-      const { root, collisions } = menuTree(view, states % 2 === 0 ? 'en' : 'de');
+      // Every language in turn: the menu's words never merge two commands nor hide one.
+      const { root, collisions } = menuTree(view, LANGS[states % LANGS.length] as Lang);
       expect(collisions).toBe(0);
       const leaves = leavesOf(root);
       const commands = new Set(leaves.flatMap((l) => (l.kind === 'command' ? [commandKey(l.command)] : [])));
@@ -79,7 +81,7 @@ describe('FR terminal menu: the kind of action, then the place, then the details
     let screens = 0;
     let longest = 0;
     for (const [i, { view }] of [...seededViews([7, 8, 9], [1, 2, 4, 5], 150)].entries()) {
-      const lang: Lang = i % 2 === 0 ? 'en' : 'de';
+      const lang = LANGS[i % LANGS.length] as Lang;
       const { root } = menuTree(view, lang);
       for (const { trail, node } of everyScreen(root)) {
         for (let page = 0, pages = 1; page < pages; page++) {
@@ -92,6 +94,7 @@ describe('FR terminal menu: the kind of action, then the place, then the details
           for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(80);
           expect(rawIds(shown.text), shown.text).toEqual([]);
           if (lang === 'de') expect(englishWords(shown.text), shown.text).toEqual([]);
+          if (lang === 'nl' || lang === 'fr') expect(foreignWords(lang, shown.text), shown.text).toEqual([]);
           screens++;
         }
       }
@@ -101,7 +104,8 @@ describe('FR terminal menu: the kind of action, then the place, then the details
   });
 
   it('plays a whole game at the keyboard to its end against bots, in a short output', async () => {
-    for (const [seed, lang] of [[1, 'en'], [3, 'de']] as const) {
+    const ROOT = { en: 'What do you do?', de: 'Was tust du?', nl: 'Wat doe je?', fr: 'Que fais-tu ?' } as const;
+    for (const [seed, lang] of [[1, 'en'], [3, 'de'], [2, 'nl'], [4, 'fr']] as const) {
       const { text, screens, result } = await session(seed, lang, ['p1'], randomPlayer(seed));
       expect(result === undefined ? 'unfinished' : result.outcome).toMatch(/^(won|lost)$/);
       const lines = text.split('\n').length;
@@ -112,10 +116,11 @@ describe('FR terminal menu: the kind of action, then the place, then the details
       // At a terminal the typed answer and its Enter end the prompt's line: what follows starts a line of its own.
       for (const line of text.split('\n')) expect(line.replace(/^> /, '').length, line).toBeLessThanOrEqual(80);
       // The first menu of each answer: the status line, the kinds of action, the keys.
-      const first = screens.find((s) => s.includes(lang === 'de' ? 'Was tust du?' : 'What do you do?')) as string;
-      const menu = first.slice(first.lastIndexOf('\n', first.indexOf(lang === 'de' ? '\nWas tust du?' : '\nWhat do you do?') - 1) + 1);
+      const first = screens.find((s) => s.includes(ROOT[lang])) as string;
+      const menu = first.slice(first.lastIndexOf('\n', first.indexOf(`\n${ROOT[lang]}`) - 1) + 1);
       expect(menu.split('\n').length).toBeLessThanOrEqual(24);
       if (lang === 'de') expect(englishWords(text.split('\n').slice(1).join('\n'))).toEqual([]);
+      if (lang === 'nl' || lang === 'fr') expect(foreignWords(lang, text)).toEqual([]);
     }
   });
 
@@ -129,6 +134,37 @@ describe('FR terminal menu: the kind of action, then the place, then the details
     expect(first).toMatch(/\. End actions: draw 2 cards\n/);
     expect(first).toMatch(/> March — To which city\?\n {2}1\. Aquileia …\n/);
     expect(first).toMatch(/> March › Genua — How many legions go along\?\n {2}1\. alone\n {2}2\. with 1 legion\n {2}3\. with 2 legions\n {2}4\. with 3 legions\n0 back/);
+  });
+
+  it('asks the same way in Dutch and in French, the keys in their words', async () => {
+    const match = new Match(rules, { ...TWO, roles: [...TWO.roles] }, 11);
+    const nlPath = inputsTo(match.view('p1'), 'nl', commandLeaf((c) => c.type === 'march' && c.to === 'Genua')) as string[];
+    const nl = await transcript(11, 'nl', false, ['p1'], [nlPath[0] as string, 'terug', 'bord', 'hulp', ...nlPath, 'stop']);
+    expect(nl).toMatch(/\n> Consul in Roma \(4 legioenen\) · nog 4 acties · verval 0\/8\nWat doe je\?\n {2}1\. Marcheren naar een aangrenzende stad … \[1 actie\]\n/);
+    expect(nl).toMatch(/> Marcheren — Naar welke stad\?\n {2}1\. Aquileia …\n/);
+    expect(nl).toMatch(/> == Beurt 1: Consul, actiefase, nog 4 acties ==\nInvasiegraad 2/);
+    expect(nl).toMatch(/> Typ het nummer van een keuze en druk op Enter\./);
+    expect(nl).toMatch(/> Marcheren › Genua — Hoeveel legioenen gaan mee\?\n {2}1\. alleen\n {2}2\. met 1 legioen\n {2}3\. met 2 legioenen\n {2}4\. met 3 legioenen\n0 terug · b bord · \? hulp · q stoppen\n/);
+    const frPath = inputsTo(match.view('p1'), 'fr', commandLeaf((c) => c.type === 'march' && c.to === 'Genua' && c.legions === 2)) as string[];
+    const fr = await transcript(11, 'fr', false, ['p1'], [frPath[0] as string, 'retour', 'plateau', 'aide', ...frPath, 'quitter']);
+    expect(fr).toMatch(/\n> Consul à Roma \(4 légions\) · 4 actions à jouer · déclin 0\/8\nQue fais-tu \?\n {2}1\. Marcher vers une ville voisine … \[1 action\]\n/);
+    expect(fr).toMatch(/> Marche › Genua — Combien de légions t’accompagnent \?\n {2}1\. seul\n {2}2\. avec 1 légion\n/);
+    expect(fr).toMatch(/> == Tour 1 : Consul, phase des actions, 4 actions à jouer ==\n/);
+    expect(fr).toMatch(/> Tape le numéro d’un choix et appuie sur Entrée\./);
+    expect(fr).toMatch(/> Consul va à Genua\nRoma : légions −2 \(maintenant 2\)\nGenua : légions \+2 \(maintenant 2\)\nConsul à Genua \(2 légions\) · 3 actions à jouer/);
+  });
+
+  it('builds an event part by part in Dutch and French, telling why a draft is refused in that language', async () => {
+    const match = new Match(rules, { ...TWO, roles: [...TWO.roles] }, 17);
+    const path = (lang: Lang) => inputsTo(match.view('p1'), lang, (l) => l.kind === 'compose' && l.card === 'festina-lente' && l.corrupt) as string[];
+    const nl = await transcript(17, 'nl', false, ['p1'], [...path('nl'), 'Genua 3', 'Ravenna 3', 'Genua 3', 'Ravenna 1', 'stop']);
+    expect(nl).toContain('Consul in Roma → stad (leeg: blijft), legioenen 0–3');
+    expect(nl).toContain('Nog niet: Zoveel legioenen staan daar niet.');
+    expect(nl).toContain('Tot nu toe: Festina lente (corrupt): Consul naar Genua met 3 legioenen; Magister Militum naar Ravenna met 1 legioen\n');
+    expect(nl).toMatch(/\nConsul gaat naar Genua\n/);
+    const fr = await transcript(17, 'fr', false, ['p1'], [...path('fr'), 'Genua 3', 'Ravenna 3', 'retour', 'quitter']);
+    expect(fr).toContain('Pas encore : Il n’y a pas autant de légions à cet endroit.');
+    expect(fr).toContain('Pour l’instant : Festina lente (corrompue) : Consul vers Genua avec 3 légions ; Magister Militum vers Ravenna avec 3 légions');
   });
 
   it('goes back, shows the board, helps and takes back an action', async () => {

@@ -48,7 +48,7 @@ export async function session(seed: number, lang: Lang, humans: string[], answer
 
 /** The numbered choices of the menu at the end of a screen, without those that build an event part by part or take an action back. */
 export function choicesOn(screen: string): number[] {
-  return [...screen.matchAll(/(?:^|\s{2,})(\d+)\. (.*?)(?=\s{3,}\d+\. |$)/gm)].filter((m) => !/own choice|eigene Wahl|Take back|zurücknehmen/.test(m[2] as string)).map((m) => Number(m[1]));
+  return [...screen.matchAll(/(?:^|\s{2,})(\d+)\. (.*?)(?=\s{3,}\d+\. |$)/gm)].filter((m) => !/own choice|eigene Wahl|eigen keuze|propre choix|Take back|zurücknehmen|terugnemen|Reprendre la dernière/.test(m[2] as string)).map((m) => Number(m[1]));
 }
 
 /** A player picking at random among the menu's choices (seeded), and pressing Enter at every other prompt (dice rolled, pawns stay). */

@@ -5,6 +5,7 @@ import { colourWanted } from '../../src/games/fall-of-rome/play/colour.js';
 import { fallOfRomeRules as rules } from '../../src/games/fall-of-rome/rules.js';
 import { Match } from '../../src/kernel/match.js';
 import { englishWords } from '../web/english-words.js';
+import { foreignWords } from './foreign-words.js';
 import { commandLeaf, inputsTo, rawIds, transcript, TWO } from './terminal-session.js';
 
 const ESC = String.fromCharCode(27);
@@ -29,11 +30,11 @@ describe('FR terminal: the story of each step (issue 17)', () => {
   });
 
   it('tells the bots’ moves as sentences, seats by role and cards by city and tribe: no ids, no JSON, no line over 80 columns', async () => {
-    for (const [lang, bot] of [['en', 'bot'], ['de', 'Bot']] as const) {
+    for (const [lang, bot] of [['en', 'bot'], ['de', 'Bot'], ['nl', 'bot'], ['fr', 'robot']] as const) {
       const text = await transcript(11, lang, false);
       const botLines = text.split("\n").filter((line) => line.includes(`(${bot}) `) && !line.startsWith("=="));
       expect(botLines.length).toBeGreaterThan(100);
-      for (const line of botLines) expect(line).toMatch(new RegExp(`^${SEAT} \\(${bot}\\) [a-zäöü]`));
+      for (const line of botLines) expect(line).toMatch(new RegExp(`^${SEAT} \\(${bot}\\) [a-zäöüéèêëôâîç]`));
       expect(botLines.join('\n')).not.toContain('{');
       expect(rawIds(text)).toEqual([]);
       expect(Math.max(...text.split('\n').map((line) => line.length))).toBeLessThanOrEqual(80);
@@ -46,6 +47,8 @@ describe('FR terminal: the story of each step (issue 17)', () => {
     const text = await transcript(11, 'en', false);
     expect(text.split('\n').slice(1, 5).join(' ')).toMatch(/^Note: some numbers of the published game are not confirmed — the battle die\s+faces/);
     expect(await transcript(11, 'de', false)).toMatch(/\nHinweis: einige Zahlen des veröffentlichten Spiels sind nicht bestätigt/);
+    expect(await transcript(11, 'nl', false)).toMatch(/\nLet op: enkele getallen van het uitgegeven spel zijn niet bevestigd/);
+    expect(await transcript(11, 'fr', false)).toMatch(/\nRemarque : certains chiffres du jeu publié ne sont pas confirmés/);
   });
 
   it('tells sacks and their chains, and the decline', async () => {
@@ -95,6 +98,59 @@ describe('FR terminal: the story of each step (issue 17)', () => {
     expect(refusals.flatMap((line) => englishWords(line.replace(/„[^“]*“/g, '')))).toEqual([]);
     const en = await transcript(17, 'en', false, ['p1'], typed);
     expect(en).toContain('Refused: there is no city "Atlantis"');
+  });
+
+  it('tells in Dutch and in French, with the rule text’s words (gevecht, binnenvallen, verval; bataille, déclin)', async () => {
+    const nl = await transcript(11, 'nl', false);
+    expect(nl).toMatch(new RegExp(`Gevecht in [A-Z][a-z]+ \\(${SEAT}\\): dobbelstenen \\[`));
+    expect(nl).toMatch(/\n {2}barbaren −\d+, legioenen −\d+/);
+    expect(nl).toMatch(/trekt een OPSTAND!/);
+    expect(nl).toMatch(/\nBarbaarkaart: [A-Z][a-z ]+ \((Ostrogoten|Visigoten|Hunnen|Vandalen|Angelsaksen & Franken)\), van onderen\n/);
+    expect(nl).toMatch(/\nDe [A-Z][a-z& ]+ vallen [A-Z][a-z ]+ binnen\n/);
+    expect(nl).toMatch(/\nInvasiegraad \d, rekruteringsgraad \d\n/);
+    expect(nl).toMatch(/De spelers hebben (GEWONNEN|VERLOREN)/);
+    expect(nl).toMatch(new RegExp(`\\nWachten op ${SEAT}: barbaren verwijderen\\n`));
+    expect(nl).toMatch(/, nog 4 acties ==\n/);
+    expect(nl).toMatch(/\n-- Binnenvallen: 2 barbaarkaarten --\n/);
+    const fr = await transcript(11, 'fr', false);
+    expect(fr).toMatch(new RegExp(`Bataille à [A-Z][a-z]+ \\(${SEAT}\\) : dés \\[`));
+    expect(fr).toMatch(/\n {2}barbares −\d+, légions −\d+/);
+    expect(fr).toMatch(/pioche une RÉVOLTE !/);
+    expect(fr).toMatch(/\nLes [A-Z][a-z& -]+ envahissent [A-Z][a-z ]+\n/);
+    expect(fr).toMatch(/\nTaux d’invasion \d, taux de recrutement \d\n/);
+    expect(fr).toMatch(/Les joueurs ont (GAGNÉ|PERDU) : /);
+    expect(fr).toMatch(/, 4 actions à jouer ==\n/);
+    expect(fr).toMatch(/\n-- Invasion : 2 cartes Barbare --\n/);
+    // French spaces before ":" and "!" never start a line.
+    expect(fr).not.toMatch(/\n\s*[:;!»]/);
+    let sacked = '';
+    for (let seed = 1; seed <= 30 && sacked === ''; seed++) {
+      const text = await transcript(seed, 'nl', false);
+      if (/GEPLUNDERD/.test(text)) sacked = text;
+    }
+    expect(sacked).toMatch(/\n( {2}↳ )?[A-Z][a-z ]+ wordt GEPLUNDERD door de [A-Z][a-z&\- ]+!\nVerval \d\/8/);
+  });
+
+  it('tells whole Dutch and French games without English, German or each other’s words (solitaire, two, three and five seats, several seeds)', async () => {
+    for (const lang of ['nl', 'fr'] as const) {
+      for (const [seed, players] of [[14, 1], [16, 1], [11, 2], [21, 3], [15, 5], [19, 5]] as const) {
+        const text = await transcript(seed, lang, false, [], [], { players, roles: [] });
+        expect(foreignWords(lang, text), `${lang} seed ${seed}`).toEqual([]);
+        expect(rawIds(text)).toEqual([]);
+        expect(Math.max(...text.split('\n').map((line) => line.length))).toBeLessThanOrEqual(80);
+      }
+    }
+  }, 180_000);
+
+  it('says in Dutch and in French why a typed command is refused', async () => {
+    const typed = ['{"type":"march","to":"Atlantis"}', '{"type":"ally","tribe":"huns","cards":[]}', 'stop'];
+    for (const [lang, word, atlantis, huns] of [['nl', 'Geweigerd: ', 'Geweigerd: er is geen stad "Atlantis"', /^Geweigerd: .*Hunnen/], ['fr', 'Refusé : ', 'Refusé : il n’y a pas de ville « Atlantis »', /^Refusé : .*Huns/]] as const) {
+      const text = await transcript(17, lang, false, ['p1'], typed);
+      const refusals = text.split('\n').map((line) => line.replace(/^> /, '')).filter((line) => line.startsWith(word));
+      expect(refusals[0]).toBe(atlantis);
+      expect(refusals[1]).toMatch(huns);
+      expect(refusals.flatMap((line) => foreignWords(lang, line.replace(/"[^"]*"|« [^»]* »/g, '')))).toEqual([]);
+    }
   });
 
   it('tells whole German games without English words (solitaire and five seats)', async () => {

@@ -79,7 +79,7 @@ export function pawnsAtRest(view: FrView): PawnDraft[] {
   return view.players.map((p) => ({ seat: p.seat, legions: 0 }));
 }
 
-/** Why a draft cannot be played yet: in German worded for the composer by the rules' problem code, else the rules' German text; English keeps the rules' own message. */
+/** Why a draft cannot be played yet: in German, Dutch and French worded for the composer by the rules' problem code, else the rules' text in that language; English keeps the rules' own message. */
 const REASONS_DE: Readonly<Record<string, string>> = {
   'too-many': 'Zu viele Barbaren gewählt.',
   'wrong-count|removals': 'Wähle so viele Barbaren, wie die Karte verlangt.',
@@ -95,11 +95,45 @@ const REASONS_DE: Readonly<Record<string, string>> = {
   'bad-set-dice': 'Gib für jeden Würfel der Schlacht genau eine Augenzahl an.',
 };
 
+/** The same in Dutch (the rule text's words: legioenen, stam, gevecht) and French. */
+const REASONS_NL: Readonly<Record<string, string>> = {
+  'too-many': 'Te veel barbaren gekozen.',
+  'wrong-count|removals': 'Kies zoveel barbaren als de kaart vraagt.',
+  'wrong-count|moves': 'Kies minstens één pion en zijn bestemming.',
+  'too-few-barbarians': 'Zoveel barbaren staan daar niet.',
+  'one-colour': 'De barbaren moeten van één stam zijn.',
+  'one-city': 'De barbaren moeten in één stad staan.',
+  'same-city': 'Het normale effect verwijdert barbaren uit een andere stad dan die van het gevecht.',
+  'too-few-legions': 'Zoveel legioenen staan daar niet.',
+  'not-allied': 'Deze stam is geen bondgenoot.',
+  'too-many-barbarians': 'Op de bestemming zouden meer dan 3 barbaren van één stam staan.',
+  'escort-too-large': 'De Regina Foederata neemt hoogstens 3 legioenen en barbaren mee.',
+  'bad-set-dice': 'Geef voor elke dobbelsteen van het gevecht precies één worp op.',
+};
+
+const REASONS_FR: Readonly<Record<string, string>> = {
+  'too-many': 'Trop de barbares choisis.',
+  'wrong-count|removals': 'Choisis autant de barbares que la carte le demande.',
+  'wrong-count|moves': 'Choisis au moins un pion et sa destination.',
+  'too-few-barbarians': 'Il n’y a pas autant de barbares à cet endroit.',
+  'one-colour': 'Les barbares doivent être d’une seule tribu.',
+  'one-city': 'Les barbares doivent se trouver dans une seule ville.',
+  'same-city': 'L’effet normal ôte des barbares d’une autre ville que celle de la bataille.',
+  'too-few-legions': 'Il n’y a pas autant de légions à cet endroit.',
+  'not-allied': 'Cette tribu n’est pas alliée.',
+  'too-many-barbarians': 'La destination compterait plus de 3 barbares d’une même tribu.',
+  'escort-too-large': 'La Regina Foederata emmène au plus 3 légions et barbares.',
+  'bad-set-dice': 'Indique exactement une face pour chaque dé de la bataille.',
+};
+
+const REASONS: Readonly<Record<Exclude<Lang, 'en'>, Readonly<Record<string, string>>>> = { de: REASONS_DE, nl: REASONS_NL, fr: REASONS_FR };
+
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 
 export function draftReason(problem: Problem, lang: Lang): string {
   if (lang === 'en') return problem.message;
-  return REASONS_DE[`${problem.code}|${problem.where ?? ''}`] ?? REASONS_DE[problem.code] ?? capitalised(problemText(problem, lang));
+  const reasons = REASONS[lang];
+  return reasons[`${problem.code}|${problem.where ?? ''}`] ?? reasons[problem.code] ?? capitalised(problemText(problem, lang));
 }
 
 /**

@@ -3,7 +3,7 @@ import { draftCommand, draftProblems, draftReason, pawnsAtRest, removable, withF
 import { cityIndex, CITY_NAMES } from '../data/cities.js';
 import { TRIBES, tribeIndex } from '../data/tribes.js';
 import type { FrView } from '../view.js';
-import { fill, TEXTS, type Lang } from './lang.js';
+import { fill, LANGS, TEXTS, type Lang } from './lang.js';
 import { namesOf, tribeText } from './names.js';
 import { eventPlayText } from './say.js';
 import { numbered } from './screen.js';
@@ -21,13 +21,19 @@ interface Io {
   readonly lang: Lang;
 }
 
+/** "back" and "done" as typed in any of the languages. */
+const BACK = new Set(['back', 'zurück', 'terug', 'retour']);
+const DONE = new Set(['done', 'fertig', 'klaar', 'fini']);
+const isBack = (line: string) => BACK.has(line.toLowerCase());
+const isDone = (line: string) => DONE.has(line.toLowerCase());
+
 /** The faces Alea iacta est lets the player set for the chosen play's battle: asked until the rules accept them, or none to roll. */
 export async function askFaces(command: FrCommand, view: FrView, io: Io): Promise<Outcome> {
   const tx = TEXTS[io.lang];
   for (;;) {
     const line = await io.ask(`${tx.facesAsk}\n> `);
     if (line === null) return 'end';
-    if (line === 'back') return 'back';
+    if (isBack(line)) return 'back';
     const set = withFaces(command, line);
     const [problem] = set === undefined ? [] : draftProblems(view, set);
     if (set !== undefined && problem === undefined) return set;
@@ -47,8 +53,8 @@ export async function composeRemovals(view: FrView, card: string, corrupt: boole
     io.out(`${numbered(left.map((r) => `${r.city}: ${tribeText(r.tribe, io.lang)}`)).lines.join('\n')}\n`);
     const line = await io.ask(`${tx.removalAsk}\n> `);
     if (line === null) return 'end';
-    if (line === 'back') return 'back';
-    if (line === 'done') {
+    if (isBack(line)) return 'back';
+    if (isDone(line)) {
       if (problem === undefined) return command;
       if (removals.length === 0) io.out(`${fill(tx.draftNot, { reason: draftReason(problem, io.lang) })}\n`);
       continue;
@@ -71,7 +77,7 @@ export async function composeMoves(view: FrView, card: string, corrupt: boolean,
       for (;;) {
         const line = await io.ask(prompt);
         if (line === null) return 'end';
-        if (line === 'back') return 'back';
+        if (isBack(line)) return 'back';
         const part = line === '' ? pawn : pawnPart(pawn, line);
         if (part !== undefined) {
           pawns.push(part);
@@ -88,7 +94,7 @@ export async function composeMoves(view: FrView, card: string, corrupt: boolean,
   }
 }
 
-/** "Genua", "Genua 2", "Nova Carthago 1 huns×2" (German tribe names too); undefined when not understood. */
+/** "Genua", "Genua 2", "Nova Carthago 1 huns×2" (German, Dutch and French tribe names too); undefined when not understood. */
 function pawnPart(pawn: PawnDraft, line: string): PawnDraft | undefined {
   const match = /^(.+?)(?:\s+(\d))?(?:\s+(\S+?)\s*[×x*]\s*(\d))?$/u.exec(line);
   if (match === null) return undefined;
@@ -103,8 +109,9 @@ function pawnPart(pawn: PawnDraft, line: string): PawnDraft | undefined {
 
 function tribeOf(text: string): string | undefined {
   const english = tribeIndex(text);
-  const german = TRIBE_NAMES.de.findIndex((name) => name.toLowerCase() === text.toLowerCase());
-  const t = english >= 0 ? english : german;
+  // German, Dutch and French names too ("Hunnen", "Wisigoths").
+  const other = LANGS.map((lang) => TRIBE_NAMES[lang].findIndex((name) => name.toLowerCase() === text.toLowerCase())).find((i) => i >= 0) ?? -1;
+  const t = english >= 0 ? english : other;
   return TRIBES[t];
 }
 

@@ -3,21 +3,25 @@ import { cardTitle } from '../data/cards.js';
 import { TRIBE_INFO } from '../data/tribes.js';
 import type { Lang } from './lang.js';
 import { PHASE_DE } from '../resolve/words-de.js';
+import { PHASE, tribeName as saidTribe } from '../resolve/words.js';
 import type { Phase } from '../state.js';
 import { TRIBE_NAMES } from './story.js';
 import { commandText } from './text.js';
 
-// Commands as a person reads them in a list of choices (the browser's buttons, the terminal's event menus), English or German.
+// Commands as a person reads them in a list of choices (the browser's buttons), English or German; the
+// browser words Dutch and French commands itself (web/src/fall-of-rome/labels.ts), the terminal its menus (menu.ts).
 
 const TRIBE_DE = Object.fromEntries(TRIBE_INFO.map((t, i) => [t.id, TRIBE_NAMES.de[i] as string])) as Readonly<Record<string, string>>;
 
 /** A tribe by its id as the page's language names it (English keeps the id, as the labels do). */
 export function tribeName(id: string, lang: Lang = 'en'): string {
+  if (lang === 'nl' || lang === 'fr') return TRIBE_INFO.some((t) => t.id === id) ? saidTribe(TRIBE_INFO.findIndex((t) => t.id === id), lang) : id;
   return lang === 'de' ? (TRIBE_DE[id] ?? id) : id;
 }
 
 /** A phase as the page's language names it. */
 export function phaseName(phase: Phase, lang: Lang = 'en'): string {
+  if (lang === 'nl' || lang === 'fr') return PHASE[lang][phase];
   return lang === 'de' ? PHASE_DE[phase] : PHASE_EN[phase];
 }
 

@@ -4,6 +4,7 @@ import { ROLE_TEXT } from '../data/roles.js';
 import { TRIBE_INFO, tribeIndex } from '../data/tribes.js';
 import type { Escort } from '../commands.js';
 import { HIDDEN, type FrView } from '../view.js';
+import { tribeName } from '../resolve/words.js';
 import type { Lang } from './lang.js';
 
 // What the terminal calls seats, cards and tribes: a seat by its role ("Consul", never "p1"), a
@@ -11,14 +12,22 @@ import type { Lang } from './lang.js';
 
 /** A tribe by its index or id, as the language names it ("Anglo-Saxons & Franks", "Hunnen"). */
 export function tribeText(tribe: number | string, lang: Lang): string {
-  const info = TRIBE_INFO[typeof tribe === 'number' ? tribe : tribeIndex(tribe)];
-  return info === undefined ? String(tribe) : lang === 'de' ? info.nameDe : info.name;
+  const index = typeof tribe === 'number' ? tribe : tribeIndex(tribe);
+  return TRIBE_INFO[index] === undefined ? String(tribe) : tribeName(index, lang);
 }
+
+/** The words for what a card or seat is when it has no name of its own, per language. */
+const UNNAMED: Readonly<Record<Lang, { hidden: string; revolt: string; treasury: string; player: string }>> = {
+  en: { hidden: 'a hidden card', revolt: 'Revolt', treasury: 'the treasury', player: 'a player' },
+  de: { hidden: 'eine verdeckte Karte', revolt: 'Aufstand', treasury: 'die Schatzkammer', player: 'ein Mitspieler' },
+  nl: { hidden: 'een gedekte kaart', revolt: 'Opstand', treasury: 'de schatkist', player: 'een medespeler' },
+  fr: { hidden: 'une carte cachée', revolt: 'Révolte', treasury: 'le trésor', player: 'un joueur' },
+};
 
 /** A card as a player reads it: "Burdigala (Vandals)", an event's title, "Revolt", "a hidden card". */
 export function cardText(card: string, lang: Lang): string {
-  if (card === HIDDEN) return lang === 'de' ? 'eine verdeckte Karte' : 'a hidden card';
-  if (isRevolt(card)) return lang === 'de' ? 'Aufstand' : 'Revolt';
+  if (card === HIDDEN) return UNNAMED[lang].hidden;
+  if (isRevolt(card)) return UNNAMED[lang].revolt;
   const info = cityCard(card);
   if (info !== undefined) return `${CITY_NAMES[info.city] as string} (${tribeText(info.tribe, lang)})`;
   return cardTitle(card);
@@ -70,9 +79,9 @@ export function namesOf(view: FrView, lang: Lang): Names {
     lang,
     view,
     seat: (seat) => {
-      if (seat === 'treasury') return lang === 'de' ? 'die Schatzkammer' : 'the treasury';
+      if (seat === 'treasury') return UNNAMED[lang].treasury;
       const r = role.get(seat);
-      return r === undefined ? (lang === 'de' ? 'ein Mitspieler' : 'a player') : ROLE_TEXT[r].title;
+      return r === undefined ? UNNAMED[lang].player : ROLE_TEXT[r].title;
     },
     card: (card) => cardText(card, lang),
     cityOf: (seat) => at.get(seat) ?? '',
@@ -115,6 +124,38 @@ export const EVENT_EFFECTS: Readonly<Record<Lang, Readonly<Record<EventId, reado
     'festina-lente': ['1 Figur in eine beliebige Stadt ziehen', 'beliebig viele Figuren ziehen, je mit ≤ 3 Legionen'],
     'veni-vidi-vici': ['irgendwohin mit ≤ 3 Legionen, Kampf ohne Aktion', 'ebenso, ohne eigene Legionenverluste'],
     'carpe-diem': ['+2 Aktionen', '+4 Aktionen'],
+  },
+  nl: {
+    'do-ut-des': ['twee spelers in één stad ruilen een kaart', 'twee spelers waar dan ook ruilen een kaart'],
+    'vae-victis': ['zoveel barbaren als het gevecht, 1 andere stad', 'zoveel barbaren als het gevecht, andere steden'],
+    'si-vis-pacem': ['een fort in een willekeurige stad', 'een fort ergens, een pion erheen met ≤ 3 legioenen'],
+    'hic-manebimus-optime': ['+2 legioenen in maximaal 3 fortsteden', '+3 legioenen in elke fortstad'],
+    'audentes-fortuna-iuvat': ['trek 2 speelkaarten extra', 'trek 4 speelkaarten extra'],
+    'mors-tua-vita-mea': ['1 barbaar wordt 1 legioen', 'tot 3 barbaren van een stad worden legioenen'],
+    'homo-faber': ['neem de kaart van je stad van de aflegstapel', 'neem een stadkaart naar keuze van de aflegstapel'],
+    'alea-iacta-est': ['bepaal de dobbelstenen van 1 gevecht', 'bepaal de dobbelstenen van elk gevecht deze beurt'],
+    'abundans-cautela': ['trek 2 barbaarkaarten minder', 'sla het binnenvallen over'],
+    'melius-cavere': ['bekijk en herschik de bovenste 6 barbaarkaarten', 'herschik de bovenste 6 barbaarkaarten, verwijder 1'],
+    'mortui-non-mordent': ['verwijder tot 2 barbaren van één kleur', 'verwijder tot 4 barbaren van één kleur'],
+    'festina-lente': ['verplaats 1 pion naar een willekeurige stad', 'verplaats pionnen, elk met maximaal 3 legioenen'],
+    'veni-vidi-vici': ['ga ergens heen met ≤ 3 legioenen, gratis gevecht', 'hetzelfde, zonder je eigen legioenverlies'],
+    'carpe-diem': ['+2 acties', '+4 acties'],
+  },
+  fr: {
+    'do-ut-des': ['deux joueurs d’une même ville échangent une carte', 'deux joueurs où qu’ils soient échangent une carte'],
+    'vae-victis': ['autant de barbares que la bataille, 1 autre ville', 'autant de barbares que la bataille, toutes villes'],
+    'si-vis-pacem': ['un fort dans n’importe quelle ville', 'un fort où tu veux, un pion y va avec ≤ 3 légions'],
+    'hic-manebimus-optime': ['+2 légions dans 3 villes à fort au plus', '+3 légions dans chaque ville à fort'],
+    'audentes-fortuna-iuvat': ['piocher 2 cartes Joueur de plus', 'piocher 4 cartes Joueur de plus'],
+    'mors-tua-vita-mea': ['1 barbare devient 1 légion', 'jusqu’à 3 barbares d’une ville deviennent légions'],
+    'homo-faber': ['reprendre la carte de ta ville dans la défausse', 'reprendre une carte Ville dans la défausse'],
+    'alea-iacta-est': ['fixer les dés d’une bataille', 'fixer les dés de chaque bataille de ce tour'],
+    'abundans-cautela': ['piocher 2 cartes Barbare de moins', 'sauter l’invasion'],
+    'melius-cavere': ['voir et réordonner les 6 premières cartes Barbare', 'réordonner les 6 premières cartes Barbare, ôter 1'],
+    'mortui-non-mordent': ['ôter jusqu’à 2 barbares d’une couleur', 'ôter jusqu’à 4 barbares d’une couleur'],
+    'festina-lente': ['déplacer 1 pion vers n’importe quelle ville', 'déplacer des pions, chacun avec ≤ 3 légions'],
+    'veni-vidi-vici': ['où tu veux avec ≤ 3 légions, bataille gratuite', 'pareil, sans perte de tes légions'],
+    'carpe-diem': ['+2 actions', '+4 actions'],
   },
 };
 

@@ -38,12 +38,28 @@ export function numbered(labels: readonly string[], page = 0, width = SCREEN_WID
   return { lines, from: p * perPage + 1, to: p * perPage + shown.length, pages };
 }
 
+/**
+ * The words of a text as a line may break between them: French puts a space before ":", ";", "!",
+ * "»" (and a closing "?") and after "«", where no line may break, so those go with their word.
+ */
+function breakable(text: string): string[] {
+  const words: string[] = [];
+  const parts = text.split(' ');
+  parts.forEach((part, i) => {
+    const last = words.length - 1;
+    const glued = last >= 0 && (/^[:;!»]$/.test(part) || (part === '?' && i === parts.length - 1) || words[last] === '«');
+    if (glued) words[last] = `${words[last] as string} ${part}`;
+    else words.push(part);
+  });
+  return words;
+}
+
 /** A text broken into lines of at most `width` columns at its spaces; lines after the first indented by `indent`. */
 export function wrap(text: string, width = SCREEN_WIDTH, indent = '    '): string[] {
   const lines: string[] = [];
   const lead = /^ */.exec(text)?.[0] ?? '';
   let line = lead;
-  for (const word of text.slice(lead.length).split(' ')) {
+  for (const word of breakable(text.slice(lead.length))) {
     const next = line.trim() === '' ? `${line}${word}` : `${line} ${word}`;
     if (visible(next).length > width && line.trim() !== '') {
       lines.push(line);

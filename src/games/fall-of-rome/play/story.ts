@@ -3,6 +3,7 @@ import { isRevolt } from '../data/cards.js';
 import { ROLE_TEXT } from '../data/roles.js';
 import type { FaceKind } from '../data/options.js';
 import { TRIBE_INFO } from '../data/tribes.js';
+import { tribeName } from '../resolve/words.js';
 import { applyEvent } from '../apply.js';
 import type { FrEvent } from '../events.js';
 import { cubesAt, invasionRate, recruitmentRate, type FrState } from '../state.js';
@@ -13,6 +14,8 @@ import { cardText } from './names.js';
 export const TRIBE_NAMES: Readonly<Record<Lang, readonly string[]>> = {
   en: TRIBE_INFO.map((t) => t.name),
   de: TRIBE_INFO.map((t) => t.nameDe),
+  nl: TRIBE_INFO.map((_, i) => tribeName(i, 'nl')),
+  fr: TRIBE_INFO.map((_, i) => tribeName(i, 'fr')),
 };
 
 const city = (c: number): string => CITY_NAMES[c] as string;

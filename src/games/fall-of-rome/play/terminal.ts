@@ -42,15 +42,18 @@ interface Io {
   readonly p: Paint;
 }
 
-/** The words typed instead of numbers, in either language. */
+/** The words typed instead of numbers, in any of the languages. */
 const KEYS: Readonly<Record<string, 'back' | 'board' | 'undo' | 'help' | 'quit' | 'more'>> = {
-  '0': 'back', back: 'back', zurück: 'back',
-  b: 'board', board: 'board', brett: 'board',
-  u: 'undo', undo: 'undo',
-  '?': 'help', h: 'help', help: 'help', hilfe: 'help',
-  q: 'quit', quit: 'quit', ende: 'quit', beenden: 'quit',
-  m: 'more', more: 'more', mehr: 'more', weitere: 'more',
+  '0': 'back', back: 'back', zurück: 'back', terug: 'back', retour: 'back',
+  b: 'board', board: 'board', brett: 'board', bord: 'board', plateau: 'board',
+  u: 'undo', undo: 'undo', ongedaan: 'undo', annuler: 'undo',
+  '?': 'help', h: 'help', help: 'help', hilfe: 'help', hulp: 'help', aide: 'help',
+  q: 'quit', quit: 'quit', ende: 'quit', beenden: 'quit', stop: 'quit', stoppen: 'quit', quitter: 'quit',
+  m: 'more', more: 'more', mehr: 'more', weitere: 'more', meer: 'more', plus: 'more',
 };
+
+/** The title's word for the seed, per language. */
+const SEED_WORD: Readonly<Record<Lang, string>> = { en: 'seed', de: 'Saat', nl: 'startgetal', fr: 'graine' };
 
 /**
  * A game at one keyboard: the board at the start and on demand, then after every step what
@@ -79,7 +82,7 @@ export async function playTerminal(setup: PlaySetup): Promise<Result | undefined
   const start = namesOf(match.view(reader), lang);
   const humans = match.state.seats.filter((seat) => setup.humans.has(seat)).map((seat) => start.seat(seat));
   const intro = humans.length === 0 ? tx.introBots : fill(tx.introHumans, { seats: listText(humans, lang) });
-  say(`${p.bold(`Pandemic: Fall of Rome — ${lang === 'de' ? 'Saat' : 'seed'} ${setup.seed}.`)} ${intro}`);
+  say(`${p.bold(`Pandemic: Fall of Rome — ${SEED_WORD[lang]} ${setup.seed}.`)} ${intro}`);
   say(p.dim(tx.sampleData));
   if (humans.length > 0) say(tx.keysHint);
   out(`\n${boardText(match.view(reader), lang, p)}`);
@@ -170,9 +173,17 @@ function echoes(c: FrCommand, seat: string, n: Names): ReadonlySet<string> {
   return lines;
 }
 
-/** "the Consul", "the Consul and the Mercator" (German without articles: "Consul und Mercator"). */
+/** The article a role title takes after "you play": French by its gender ("la Vestalis"). */
+const FEMININE = new Set(['Vestalis', 'Regina Foederata']);
+
+/** "the Consul", "the Consul and the Mercator" (German without articles: "Consul und Mercator"; Dutch "de Consul en de Mercator"; French "le Consul et la Vestalis"). */
 function listText(roles: readonly string[], lang: Lang): string {
-  const named = lang === 'de' ? roles : roles.map((r, i) => (i === 0 ? r : `the ${r}`));
+  const named = {
+    en: () => roles.map((r, i) => (i === 0 ? r : `the ${r}`)),
+    de: () => roles,
+    nl: () => roles.map((r) => `de ${r}`),
+    fr: () => roles.map((r) => `${FEMININE.has(r) ? 'la' : 'le'} ${r}`),
+  }[lang]();
   if (named.length <= 1) return named.join('');
   return `${named.slice(0, -1).join(', ')} ${TEXTS[lang].and} ${named[named.length - 1] as string}`;
 }

@@ -7,6 +7,7 @@ import { counted, fill, TEXTS, type Lang } from './lang.js';
 import { cardText, namesOf, tribeText } from './names.js';
 import { wrap } from './screen.js';
 import { PHASE_DE } from '../resolve/words-de.js';
+import { PHASE } from '../resolve/words.js';
 
 const ABBR: Record<string, string> = Object.fromEntries(TRIBE_INFO.map((t) => [t.id, t.abbr]));
 const TRIBE_AT: Record<string, number> = Object.fromEntries(TRIBE_INFO.map((t, i) => [t.id, i]));
@@ -27,6 +28,7 @@ const BOARD = {
     decks: (v: FrView) =>
       `Player deck ${v.playerDeck} · discard ${v.playerDiscard.length} · barbarian deck ${v.barbarianDeck} · barbarian discard ${v.barbarianDiscard.length}${v.vestalisDeckSize > 0 ? ` · Vestalis deck ${v.vestalisDeckSize}` : ''}`,
     treasury: 'Treasury',
+    colon: ': ',
   },
   de: {
     turn: (v: FrView, role: string) => v.phase === 'over' ? `== Zug ${v.turn}: das Spiel ist zu Ende ==` : `== Zug ${v.turn}: ${role}, ${PHASE_DE[v.phase]}${v.phase === 'actions' ? `, ${counted('de', v.actionsLeft, 'action')} übrig` : ''} ==`,
@@ -42,8 +44,41 @@ const BOARD = {
     decks: (v: FrView) =>
       `Spielerstapel ${v.playerDeck} · Ablage ${v.playerDiscard.length} · Barbarenstapel ${v.barbarianDeck} · Barbarenablage ${v.barbarianDiscard.length}${v.vestalisDeckSize > 0 ? ` · Vestalis-Stapel ${v.vestalisDeckSize}` : ''}`,
     treasury: 'Schatzkammer',
+    colon: ': ',
   },
-} as const;
+  nl: {
+    turn: (v: FrView, role: string) => v.phase === 'over' ? `== Beurt ${v.turn}: het spel is afgelopen ==` : `== Beurt ${v.turn}: ${role}, ${PHASE.nl[v.phase]}${v.phase === 'actions' ? `, nog ${counted('nl', v.actionsLeft, 'action')}` : ''} ==`,
+    tracks: (v: FrView, allied: string) => `Invasiegraad ${v.invasionRate} · rekruteringsgraad ${v.recruitmentRate} · verval ${v.decline}/${v.declineLimit} · bondgenoten: ${allied || 'geen'}`,
+    supply: (legions: number, forts: number, barbarians: string) => `Voorraad: ${counted('nl', legions, 'legion')}, ${forts} ${forts === 1 ? 'fort' : 'forten'} · barbaren: ${barbarians}`,
+    cities: 'Steden (3! = vol: nog één en de stad wordt geplunderd):',
+    legions: (n: number) => counted('nl', n, 'legion'),
+    fort: 'fort',
+    players: 'Spelers:',
+    in: 'in',
+    noCards: 'geen kaarten',
+    shared: 'gedeelde hand',
+    decks: (v: FrView) =>
+      `Gedekte stapel ${v.playerDeck} · aflegstapel ${v.playerDiscard.length} · barbaarstapel ${v.barbarianDeck} · barbaaraflegstapel ${v.barbarianDiscard.length}${v.vestalisDeckSize > 0 ? ` · Vestalis-stapel ${v.vestalisDeckSize}` : ''}`,
+    treasury: 'Schatkist',
+    colon: ': ',
+  },
+  fr: {
+    turn: (v: FrView, role: string) => v.phase === 'over' ? `== Tour ${v.turn} : la partie est terminée ==` : `== Tour ${v.turn} : ${role}, ${PHASE.fr[v.phase]}${v.phase === 'actions' ? `, ${counted('fr', v.actionsLeft, 'action')} à jouer` : ''} ==`,
+    tracks: (v: FrView, allied: string) => `Taux d’invasion ${v.invasionRate} · taux de recrutement ${v.recruitmentRate} · déclin ${v.decline}/${v.declineLimit} · alliés : ${allied || 'aucun'}`,
+    supply: (legions: number, forts: number, barbarians: string) => `Réserve : ${counted('fr', legions, 'legion')}, ${forts} ${forts <= 1 ? 'fort' : 'forts'} · barbares : ${barbarians}`,
+    cities: 'Villes (3! = pleine : un de plus et la ville est pillée) :',
+    legions: (n: number) => counted('fr', n, 'legion'),
+    fort: 'fort',
+    players: 'Joueurs :',
+    in: 'à',
+    noCards: 'aucune carte',
+    shared: 'main commune',
+    decks: (v: FrView) =>
+      `Pioche Joueur ${v.playerDeck} · défausse ${v.playerDiscard.length} · pioche Barbare ${v.barbarianDeck} · défausse Barbare ${v.barbarianDiscard.length}${v.vestalisDeckSize > 0 ? ` · paquet de la Vestalis ${v.vestalisDeckSize}` : ''}`,
+    treasury: 'Trésor',
+    colon: ' : ',
+  },
+} as const satisfies Readonly<Record<Lang, unknown>>;
 
 /** A seat's cards as the viewer may see them: "Roma (Huns), Tyras (Visigoths)", or how many hidden. */
 export function handText(q: FrView['players'][number], lang: Lang): string {
@@ -70,10 +105,10 @@ export function boardText(v: FrView, lang: Lang = 'en', p: Paint = paint(false))
   }
   lines.push(w.players);
   // Solitaire: the roles share one hand (FR-23), shown once.
-  for (const q of v.players) put(`  ${names.seat(q.seat)} ${w.in} ${q.city}${v.solitaire ? '' : `: ${handText(q, lang)}`}`);
+  for (const q of v.players) put(`  ${names.seat(q.seat)} ${w.in} ${q.city}${v.solitaire ? '' : `${w.colon}${handText(q, lang)}`}`);
   const first = v.players[0];
-  if (v.solitaire && first !== undefined) put(`  ${w.shared}: ${handText(first, lang)}`);
-  if (v.solitaire) put(`  ${w.treasury}: ${v.treasury.map((c) => cardText(c, lang)).join(', ') || '–'}`);
+  if (v.solitaire && first !== undefined) put(`  ${w.shared}${w.colon}${handText(first, lang)}`);
+  if (v.solitaire) put(`  ${w.treasury}${w.colon}${v.treasury.map((c) => cardText(c, lang)).join(', ') || '–'}`);
   put(w.decks(v));
   if (v.pending !== null) {
     const tx = TEXTS[lang];
@@ -99,7 +134,23 @@ const VERBS = {
     putBack: 'lege zurück', order: 'ordne die obersten Barbarenkarten', andRemove: 'und entferne', play: 'spiele', corrupt: ' (korrupt)',
     legions: (n: number) => ` mit ${counted('de', n, 'legion')}`, barbarians: 'Barbaren', treasury: 'Schatzkammer', fortFrom: 'das Fort aus', faces: 'Augen',
   },
-} as const;
+  nl: {
+    recruit: 'rekruteer legioenen', march: 'marcheer naar', sail: 'vaar naar', discard: 'leg af', fort: 'bouw een fort', twoLegions: '2 legioenen', battle: 'vecht', withDice: 'dobbelstenen',
+    give: 'geef', take: 'neem', to: 'aan', from: 'van', ally: 'sluit een bondgenootschap met de', enlist: 'huur in:', reinforce: 'een legioen naar',
+    levy: (n: number) => `hef ${counted('nl', n, 'legion')}`, transfer: 'ga naar', consult: 'trek van de Vestalis-stapel', draw2: 'acties beëindigen: 2 kaarten trekken',
+    draw3: 'acties beëindigen: 3 kaarten trekken, 1 terugleggen', invade: 'steden binnenvallen', cont: 'de tweede opstand afhandelen', remove: 'verwijder',
+    putBack: 'leg terug', order: 'herschik de bovenste barbaarkaarten', andRemove: 'en verwijder', play: 'speel', corrupt: ' (corrupt)',
+    legions: (n: number) => ` met ${counted('nl', n, 'legion')}`, barbarians: 'barbaren', treasury: 'schatkist', fortFrom: 'het fort uit', faces: 'ogen',
+  },
+  fr: {
+    recruit: 'recruter des légions', march: 'marcher vers', sail: 'naviguer vers', discard: 'défausser', fort: 'construire un fort', twoLegions: '2 légions', battle: 'combattre', withDice: 'dés',
+    give: 'donner', take: 'prendre', to: 'à', from: 'de', ally: 's’allier avec les', enlist: 'enrôler :', reinforce: 'une légion à',
+    levy: (n: number) => `lever ${counted('fr', n, 'legion')}`, transfer: 'aller à', consult: 'piocher dans le paquet de la Vestalis', draw2: 'fin des actions : piocher 2 cartes',
+    draw3: 'fin des actions : piocher 3 cartes, en remettre 1', invade: 'phase d’invasion', cont: 'résoudre la seconde révolte', remove: 'ôter',
+    putBack: 'remettre', order: 'réordonner les premières cartes Barbare', andRemove: 'et ôter', play: 'jouer', corrupt: ' (corrompue)',
+    legions: (n: number) => ` avec ${counted('fr', n, 'legion')}`, barbarians: 'barbares', treasury: 'trésor', fortFrom: 'le fort de', faces: 'faces',
+  },
+} as const satisfies Readonly<Record<Lang, unknown>>;
 
 /** A command as a person reads it. */
 export function commandText(c: FrCommand, lang: Lang = 'en'): string {
