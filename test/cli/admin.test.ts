@@ -67,5 +67,6 @@ describe('arbiter admin', () => {
     expect(bot.code).toBe(2);
     expect(bot.err).toContain('played by the bot "heuristic"');
     expect(bot.err).not.toMatch(/\n\s+at /);
-  });
+    // Three runs of the command, each a few seconds on a loaded two-core machine.
+  }, 60_000);
 });

@@ -21,8 +21,10 @@ describe('a realm marked absent by a correction (R §6.9, issue 19)', () => {
     const marked = { ...world, realms: world.realms.map((r) => (r.id === 'a' ? { ...r, absence: { times: 1, registered: false } } : r)) };
     const saved = await ok<{ change: Record<string, number> }>(server.app, `${base}/corrections`, { token: gm, body: { period: 1, expectedVersion: (await month(gm)).version, note: 'a fehlt unabgemeldet', state: marked } });
     expect(saved.change).toEqual({ realms: 2 });
-    const audit = await ok<{ note: string; author: string }[]>(server.app, `${base}/periods/1/corrections`, { token: gm });
+    const audit = await ok<{ note: string; author: string; values: unknown[] }[]>(server.app, `${base}/periods/1/corrections`, { token: gm });
     expect(audit.map((entry) => entry.note)).toEqual(['a fehlt unabgemeldet']);
+    // The audit names the realm, the field and both values (issue 46), not only "realms 2".
+    expect(audit[0]?.values).toEqual([{ section: 'realms', item: 'a', field: 'absence', before: null, after: '{"times":1,"registered":false}' }]);
     expect((await month(tokens.b as string)).news.absent).toEqual(['a']);
     await ok(server.app, `${base}/table`, { token: gm, body: { period: 1, action: 'start' } });
     expect((await ok<{ table: { order: string[] } }>(server.app, `${base}/table`, { token: tokens.b })).table.order).toEqual(['b']);

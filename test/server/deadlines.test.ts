@@ -53,10 +53,15 @@ describe('deadlines and the missed-turn policy (issue 19)', () => {
     expect(bad.statusCode).toBe(400);
     const wrongMonth = await call(server.app, `${base}/periods/2/deadline`, { method: 'PUT', token: gm, body: { deadline: later } });
     expect(wrongMonth.statusCode).toBe(409);
+    const closed = async (token: string) => (await ok<{ turnsClosed: string | null }>(server.app, `${base}/period`, { token })).turnsClosed;
+    expect(await closed(tokens[a] as string)).toBeNull();
     await ok(server.app, `${base}/periods/1/deadline`, { method: 'PUT', token: gm, body: { deadline: new Date(Date.now() - 1000).toISOString() } });
     expect((await call(server.app, `${base}/turn`, { method: 'PUT', token: tokens[a], body: { text: `REICH ${a}` } })).statusCode).toBe(409);
+    // The page learns it from the month's status before anyone tries (issue 46).
+    expect(await closed(tokens[a] as string)).toBe('deadline');
     // Extended again: turns are taken.
     await ok(server.app, `${base}/periods/1/deadline`, { method: 'PUT', token: gm, body: { deadline: later } });
+    expect(await closed(tokens[a] as string)).toBeNull();
     expect((await ok<{ version: number }>(server.app, `${base}/turn`, { method: 'PUT', token: tokens[a], body: { text: `REICH ${a}` } })).version).toBe(1);
   });
 
@@ -125,6 +130,8 @@ describe('deadlines and the missed-turn policy (issue 19)', () => {
     while (!complete) {
       const step = await ok<{ complete: boolean }>(server.app, `${base}/seat-evaluation`, { token: gm, body: { period: 1, expectedVersion: await version(base, gm), ...(hold === undefined ? {} : { hold }) } });
       complete = step.complete;
+      // Once the first realm is evaluated every realm's status says turns are closed (issue 46: not only a refused hand-in).
+      if (!complete) expect((await ok<{ turnsClosed: string | null }>(server.app, `${base}/period`, { token: tokens[b] })).turnsClosed).toBe('evaluation-begun');
       hold = undefined;
     }
     const report = await ok<{ gmReport: { missedTurns: Missed[] } }>(server.app, `${base}/periods/1/evaluation`, { token: gm });

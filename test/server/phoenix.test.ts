@@ -149,6 +149,8 @@ describe('Phoenix over HTTP', () => {
     expect(done.change).toEqual({ realms: 2 });
     const list = await ok<{ author: string; note: string }[]>(server.app, `${base}/periods/1/corrections`, { token: gm });
     expect(list).toMatchObject([{ author: '@gm', note: 'forgot the tax' }]);
+    const first = world.realms[0]!;
+    expect(list).toMatchObject([{ values: [{ section: 'realms', item: first.id, field: 'treasury', before: String(first.treasury), after: String(first.treasury + 1000) }] }]);
     const now = await ok<World>(server.app, `${base}/periods/1/state`, { token: gm });
     expect(now.realms[0]?.treasury).toBe((world.realms[0]?.treasury ?? 0) + 1000);
     expect(month.news).toEqual({ events: [], absent: [] });
@@ -162,6 +164,12 @@ describe('Phoenix over HTTP', () => {
     const after = await ok<Month>(server.app, `${base}/period`, { token: gm });
     const broken = await call(server.app, `${base}/corrections`, { token: gm, body: { period: 1, expectedVersion: after.version, note: 'oops', state: { ...corrected, hexes: 'none' } } });
     expect(broken.statusCode).toBe(400);
-    expect((await ok<unknown[]>(server.app, `${base}/periods/1/corrections`, { token: gm })).length).toBe(2);
+    const audit = await ok<{ values: unknown[] }[]>(server.app, `${base}/periods/1/corrections`, { token: gm });
+    expect(audit.length).toBe(2);
+    // The second correction is told against the first, not against the month's opening world.
+    expect(audit[1]?.values).toEqual([
+      { section: 'calendar', item: null, field: 'events', before: null, after: JSON.stringify([{ event: 'plague', at: [land] }]) },
+      { section: 'realms', item: world.realms[1]!.id, field: 'absence', before: null, after: '{"times":1,"registered":true}' },
+    ]);
   });
 });

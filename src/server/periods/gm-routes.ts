@@ -7,24 +7,9 @@ import { matchIdParams, seatName } from '../http/schemas.js';
 import { diceSchema, langField, langOf, periodMatch, playingSeats, periodParams, problemsSchema, requireOpen, requirePeriodSeen } from './common.js';
 import { applyMissedPolicy, MISSED_POLICIES } from './missed.js';
 import { keptStepSubmissions } from './step-turns.js';
+import { changedSections, changedValues, changedValueSchema } from './corrections.js';
 
 const versionSchema = z.int().min(1);
-
-/** Which parts of a state a correction changed, for the audit: counts per top-level section. */
-export function changedSections(before: object, after: object): Record<string, number> {
-  const changed: Record<string, number> = {};
-  for (const key of Object.keys(after)) {
-    const a = (before as Record<string, unknown>)[key];
-    const b = (after as Record<string, unknown>)[key];
-    if (JSON.stringify(a) === JSON.stringify(b)) continue;
-    if (Array.isArray(a) && Array.isArray(b)) {
-      const old = new Set(a.map((item) => JSON.stringify(item)));
-      const now = new Set(b.map((item) => JSON.stringify(item)));
-      changed[key] = [...now].filter((item) => !old.has(item)).length + [...old].filter((item) => !now.has(item)).length;
-    } else changed[key] = 1;
-  }
-  return changed;
-}
 
 export const missedSchema = z.object({ seat: z.string(), applied: z.enum(['hold', 'standing']), policy: z.enum(MISSED_POLICIES), from: z.int().optional(), orders: z.int().optional(), lost: z.literal(true).optional() });
 
@@ -44,7 +29,7 @@ export const evaluatedSchema = z.object({ period: z.int(), version: z.int(), eve
 export const correctedSchema = z.object({ period: z.int(), version: z.int(), change: z.record(z.string(), z.int()) });
 
 /** GET …/periods/:period/corrections: the audit of a period's corrections. */
-export const correctionsSchema = z.array(z.object({ seq: z.int(), author: z.string(), note: z.string(), change: z.unknown(), correctedAt: z.string() }));
+export const correctionsSchema = z.array(z.object({ seq: z.int(), author: z.string(), note: z.string(), change: z.unknown(), correctedAt: z.string(), values: z.array(changedValueSchema) }));
 
 /** The game master's endpoints: who has submitted, evaluations, real dice, corrections, publication. */
 export function periodGmRoutes(context: ServerContext): AnyRoute[] {
@@ -221,7 +206,13 @@ export function periodGmRoutes(context: ServerContext): AnyRoute[] {
       handler: async ({ match, params }) => {
         const current = periodMatch(match);
         const list = await store.corrections(current.id, params.period);
-        return list.map(({ seq, author, note, change, correctedAt }) => ({ seq, author, note, change, correctedAt }));
+        // Each correction against the state before it: the period's opening state, then the correction before.
+        let before = (await periods.period(current, params.period)).openingState as object;
+        return list.map(({ seq, author, note, change, correctedAt, state }) => {
+          const values = changedValues(before, state as object);
+          before = state as object;
+          return { seq, author, note, change, correctedAt, values };
+        });
       },
     }),
   ];

@@ -21,6 +21,12 @@ export const periodStatusSchema = z.object({
   table: tableSchema.nullable(),
   /** Every seat's name, as all may know it: pages name seats, never their ids. */
   seats: z.array(z.object({ id: z.string(), name: z.string() })),
+  /**
+   * Why the caller can no longer hand in or change a turn this period, so that a page says so before
+   * anyone tries (issue 46): the deadline passed, the game masters began evaluating seat by seat, or
+   * (at the table) the caller's own turn was evaluated; null while turns are taken.
+   */
+  turnsClosed: z.enum(['deadline', 'evaluation-begun', 'turn-evaluated']).nullable(),
 });
 export type PeriodStatus = z.output<typeof periodStatusSchema>;
 
@@ -46,7 +52,15 @@ export async function periodStatus(store: Store, periods: PeriodStates, match: P
     news: state === undefined ? null : (match.ruleSet.news?.(state) ?? null),
     table: table.length === 0 || match.ruleSet.table === undefined ? null : tableState(table, new Date().toISOString(), match.ruleSet.table.minutes, evaluated),
     seats: names,
+    turnsClosed: turnsClosed(info?.deadline ?? null, evaluated, table.length > 0, caller),
   };
+}
+
+/** The reason the store would refuse the caller's turn now (kysely-store submitTurn, seat-routes steppedRefusal). */
+function turnsClosed(deadline: string | null, stepped: readonly string[], atTable: boolean, caller: Caller): PeriodStatus['turnsClosed'] {
+  if (stepped.length > 0) return atTable && stepped.includes(caller.seat) ? 'turn-evaluated' : 'evaluation-begun';
+  if (deadline !== null && new Date().toISOString() >= deadline) return 'deadline';
+  return null;
 }
 
 /** Periods known to be published: publishing is never undone, so they need no second look. */

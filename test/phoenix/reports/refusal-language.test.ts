@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../../src/kernel/dice.js';
+import { PHOENIX_PERIODIC } from '../../../src/games/phoenix/periodic.js';
 import { DEFAULT_RULES } from '../../../src/games/phoenix/rules.js';
 import { renderMarkdown } from '../../../src/games/phoenix/reports/doc.js';
 import { humanReport } from '../../../src/games/phoenix/reports/human-report.js';
@@ -61,4 +63,25 @@ describe('refused orders speak the language of the report', () => {
     expect(en).toContain(refusal?.messageEn);
     expect(en).not.toContain(refusal?.message);
   });
+});
+
+describe('the parser’s refusals in a report (issue 46: a German report showed the parser’s English)', () => {
+  const world = () => PHOENIX_PERIODIC.parseState(JSON.parse(readFileSync('examples/phoenix/month/world.json', 'utf8')), 'world');
+  const text = 'REICH nordmark\nBEWEGE 201 9999/99\nFOO bar\n';
+  for (const evaluatedIn of ['de', 'en'] as const) {
+    it(`says unreadable lines in the report's language, whichever language the month was evaluated in (${evaluatedIn})`, () => {
+      const turn = PHOENIX_PERIODIC.readTurn({ format: 'text', content: text }, evaluatedIn);
+      const month = PHOENIX_PERIODIC.evaluate(world(), new Map([['nordmark', turn]]), new SeededDice(3));
+      const report = month.reports.get('nordmark');
+      if (report === undefined) throw new Error('no report for nordmark');
+      const de = PHOENIX_PERIODIC.formatReport?.(report, 'nordmark', 'de', 'markdown') ?? '';
+      const en = PHOENIX_PERIODIC.formatReport?.(report, 'nordmark', 'en', 'markdown') ?? '';
+      expect(de).toContain('- Zeile 2: „9999/99“ ist kein Feld der Karte; erwartet ein Feld wie 503/22.');
+      expect(de).toContain('- Zeile 3: „FOO“ ist kein Befehl.');
+      expect(de).not.toMatch(/is not a hex|is not an order/);
+      expect(en).toMatch(/- line 2: "9999\/99" is not a hex of the map/);
+      expect(en).toMatch(/- line 3: "FOO" is not an order/);
+      expect(en).not.toMatch(/ist kein/);
+    });
+  }
 });

@@ -1,3 +1,4 @@
+import { problemText } from '../../../kernel/problems.js';
 import { realmNamer, type RealmName } from './realm-names.js';
 import { counted, num, orderPlace, PRISONERS, type Lang } from './text.js';
 import { UNIT_CODES, type UnitCode } from '../data/units.js';
@@ -100,7 +101,7 @@ function reportDoc(report: RealmReport, lang: Lang): ReportDoc {
       {
         heading: L(lang, 'Abgelehnte Befehle', 'Refused orders'),
         lines: [
-          ...report.fileProblems.map((p) => `${p.where ?? ''} ${p.message}`.trim()),
+          ...report.fileProblems.map((p) => `${p.where ?? ''} ${problemText(p, lang)}`.trim()),
           ...report.refused.map((r) => `${orderPlace(r, lang)}${r.order ? ` „${r.order}“` : ''}: ${lang === 'en' ? (r.messageEn ?? r.message) : r.message}`),
         ],
       },

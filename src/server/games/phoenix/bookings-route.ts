@@ -4,7 +4,7 @@ import type { ServerContext } from '../../context.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { matchIdParams } from '../../http/schemas.js';
 import { phoenixMatch } from './common.js';
-import { changedSections } from '../../periods/gm-routes.js';
+import { changedSections } from '../../periods/corrections.js';
 
 const bookingSchema = z.object({ code: z.string(), rule: z.string(), realm: z.string(), data: z.record(z.string(), z.unknown()), de: z.string(), en: z.string() });
 /** The bookings kept as a correction, each as the note words it. */

@@ -5,7 +5,7 @@ import { ApiError } from '../../http/errors.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { matchIdParams } from '../../http/schemas.js';
 import { phoenixMatch } from './common.js';
-import { changedSections } from '../../periods/gm-routes.js';
+import { changedSections } from '../../periods/corrections.js';
 import { mergeImportedMap } from './map-merge.js';
 
 /** The largest database the game master may upload (decoded); sent as base64 it stays under the 8 MiB body limit. */

@@ -62,7 +62,9 @@ export function prepareTurn(world: LoadedWorld, realm: string, input: TurnInput 
   if (turn.realm !== realm) {
     return { realm, orders: [], refused: [], fileProblems: [{ code: 'wrong-realm', message: `the turn is written for "${turn.realm}", not for ${realm}`, where: 'realm' }] };
   }
-  const problems: { problem: Problem; english?: Problem }[] = [...parsed.problems.map((problem) => ({ problem })), ...checkerProblems(world, turn, rules, ports)];
+  // The parser's problems say themselves in both languages (turn-body.ts): the refusal keeps the German and the English.
+  const worded = parsed.problems.map((problem) => (problem.texts?.de === undefined || problem.texts.en === undefined ? { problem } : { problem: { ...problem, message: problem.texts.de }, english: { ...problem, message: problem.texts.en } }));
+  const problems: { problem: Problem; english?: Problem }[] = [...worded, ...checkerProblems(world, turn, rules, ports)];
   const refused: Refusal[] = [];
   const bad = new Set<LocatedOrder>();
   const badLines = new Set<number>();
