@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { PassThrough } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { EDGES, SQUARES } from '../../src/games/domaine/board.js';
 import { heuristicBot } from '../../src/games/domaine/bots/heuristic.js';
@@ -9,12 +11,13 @@ import type { DomCommand } from '../../src/games/domaine/commands.js';
 import { borderEdges, expansions, ownDomaines, randomLegal, seatToMove, treasons } from '../../src/games/domaine/legal.js';
 import { menuRoot, type Step } from '../../src/games/domaine/play/menu.js';
 import { playTerminal } from '../../src/games/domaine/play/terminal.js';
-import type { PlayLang } from '../../src/games/domaine/play/words.js';
+import { PLAY_LANGS, WORDS, type PlayLang, type Words } from '../../src/games/domaine/play/words.js';
 import { domaineRules } from '../../src/games/domaine/ruleset.js';
 import type { DomOptions } from '../../src/games/domaine/setup.js';
 import { seatIndex, seatName, type DomState } from '../../src/games/domaine/state.js';
 import { SeededDice } from '../../src/kernel/dice.js';
 import { Match, stepSeed } from '../../src/kernel/match.js';
+import { cli } from '../cli/run.js';
 
 // Three things a person at the terminal needs (issue 45 item 3): every legal command reachable
 // through the menu's questions, a whole game played from typed lines, and moves told in sentences.
@@ -269,5 +272,97 @@ describe('Domaine terminal game', () => {
     expect(sampleNotes({ players: 2 }, 'en')[0]).toMatch(/sample tiles, not the published/);
     expect(sampleNotes({ players: 2, tiles: { sample: 'made up', tiles: [] } }, 'de')[0]).toBe('Hinweis: Die Kachel-Datei nennt sich ein Muster: made up');
     expect(sampleNotes({ players: 2, tiles: { tiles: [] } }, 'en')).toEqual([]);
+  });
+});
+
+describe('Domaine terminal in Dutch and French', () => {
+  it('has every sentence in English, German, Dutch and French, none empty, Dutch and French not English copies', () => {
+    const keys = Object.keys(WORDS.en) as (keyof Words)[];
+    expect(keys.length).toBeGreaterThan(50);
+    expect([...PLAY_LANGS].sort()).toEqual(['de', 'en', 'fr', 'nl']);
+    for (const lang of PLAY_LANGS) {
+      expect(Object.keys(WORDS[lang]).sort(), lang).toEqual([...keys].sort());
+      for (const k of keys) expect(WORDS[lang][k].trim(), `${lang} ${k}`).not.toBe('');
+    }
+    // "{who} (bot)" is the one sentence with no word of its own.
+    for (const lang of ['nl', 'fr'] as const) expect(keys.filter((k) => k !== 'bot' && WORDS[lang][k] === WORDS.en[k]), lang).toEqual([]);
+  });
+
+  it('reaches the same commands through the French menu as through the English one (which reaches every legal command, above)', () => {
+    for (const sample of samples()) {
+      const english = new Set<string>();
+      menuLeaves(menuRoot(sample.state, sample.seat, 'en'), english, []);
+      for (const lang of ['fr'] as const) {
+        const reached = new Set<string>();
+        const texts: string[] = [];
+        menuLeaves(menuRoot(sample.state, sample.seat, lang), reached, texts);
+        expect([...reached].sort(), `${lang} ${sample.what}`).toEqual([...english].sort());
+        for (const text of texts) expect(text, sample.what).not.toMatch(/[{}[\]"]|\b(free-knight|take-ducats|special-income|undefined|NaN)\b/);
+      }
+    }
+  }, 120_000);
+
+  /** Words that give away English or German text (whole words, case ignored). */
+  const ENGLISH = ['the', 'and', 'with', 'of', 'places', 'founds', 'pays', 'gains', 'turn', 'knight', 'knights', 'castle', 'border', 'borders', 'square', 'squares', 'row', 'ducat', 'winner', 'choose', 'type', 'board', 'domaine', 'meadow', 'forest', 'seed', 'red', 'blue', 'yellow', 'green', 'sample', 'tiles', 'king'];
+  const GERMAN = ['und', 'der', 'mit', 'auf', 'burg', 'ritter', 'grenze', 'grenzen', 'feld', 'felder', 'dukaten', 'zug', 'setzt', 'zahlt', 'punkte', 'spielplan', 'nicht', 'wald', 'wiese', 'rot', 'blau', 'gelb', 'grün', 'bündnis'];
+  const giveaways = (text: string, words: readonly string[]) => words.filter((word) => new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'iu').test(text));
+
+  for (const lang of ['nl', 'fr'] as const) {
+    it(`tells whole games in ${lang === 'nl' ? 'Dutch' : 'French'} with no English or German word, from typed lines in the language`, async () => {
+      const [help, board, back] = { nl: ['hulp', 'bord', 'terug'] as const, fr: ['aide', 'plateau', 'retour'] as const }[lang];
+      // "1" always leads on to a command; the other lines in between are answered without a move.
+      const script = [help, board, '999', 'x', '1', '1', '1', '1'];
+      for (const [players, seed, bot] of [
+        [2, 4, heuristicBot],
+        [3, 11, randomBot],
+        [4, 29, randomBot],
+      ] as const) {
+        const lines = ['2', back, back, ...Array.from({ length: 30_000 }, (_, i) => script[i % script.length] as string)];
+        const { text, result } = await session(lines, ['red'], bot, lang, { players }, seed);
+        expect(result?.winners.length, `${lang} ${seed}`).toBeGreaterThan(0);
+        // Proper names cut out: the game's name (its own noun is "fief" in French, "domein" in Dutch), the docs path.
+        const cut = text.replaceAll('docs/domaine/data-files.md', ' ').replaceAll('Domaine', ' ').replaceAll('MCTS', ' ');
+        // Words the language shares with English or German: Dutch "of" (or), "grenzen", "dukaten"; French "ducat".
+        const shared = new Set({ nl: ['of', 'grenzen', 'dukaten'], fr: ['ducat'] }[lang]);
+        expect(giveaways(cut, ENGLISH.filter((w) => !shared.has(w))), `${lang} ${seed}`).toEqual([]);
+        expect(giveaways(cut, GERMAN.filter((w) => !shared.has(w))), `${lang} ${seed}`).toEqual([]);
+        for (const line of text.split('\n')) expect(line).not.toMatch(RAW);
+        expect(text).toContain({ nl: 'Het spel is afgelopen: ', fr: 'La partie prend fin : ' }[lang]);
+        expect(text).toContain({ nl: 'Let op: het speelbord is gelegd uit voorbeeldtegels', fr: 'Remarque : le plateau est fait de tuiles d’exemple' }[lang]);
+        expect(text).toMatch({ nl: /Rood sticht een kasteel op [A-L]\d+ met een ridder op [A-L]\d+\./, fr: /Rouge fonde un château en [A-L]\d+ avec un chevalier en [A-L]\d+\./ }[lang]);
+      }
+    }, 300_000);
+  }
+
+  it('takes the names shown in French: a kind, squares, border slots and "fini"', async () => {
+    const lines = ['rangée 1', 'b1', 'c1', 'frontières', 'c1 - b1', 'rangée 2', 'B2-C2', 'fini', 'quitter'];
+    const { text } = await session(lines, ['red'], heuristicBot, 'fr', { players: 2, rules: { castles: { '2': 1 } } });
+    expect(text).toContain('Rouge fonde un château en B1 avec un chevalier en C1.');
+    expect(text).toContain('Rouge place des frontières en B1-C1 et B2-C2 : paie 3 ducats.');
+    expect(text).toContain('Partie quittée.');
+  });
+});
+
+describe('arbiter domaine play --lang', () => {
+  const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url));
+  const play = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', MAIN, 'domaine', 'play', '--seed', '4', ...args], { input: 'quit\n', encoding: 'utf8' });
+
+  it('plays in Dutch and in French', () => {
+    const nl = play('--lang', 'nl');
+    expect(nl.status).toBe(0);
+    expect(nl.stdout).toContain('Jij speelt Rood');
+    expect(nl.stdout).toContain('Spel verlaten.');
+    const fr = play('--lang', 'fr');
+    expect(fr.status).toBe(0);
+    expect(fr.stdout).toContain('Vous jouez Rouge');
+    expect(fr.stdout).toContain('Partie quittée.');
+  }, 60_000);
+
+  it('refuses an unknown language with exit code 2, naming the languages', () => {
+    const run = cli('domaine', 'play', '--lang', 'es', '--seed', '1');
+    expect(run.code).toBe(2);
+    expect(run.err).toContain('--lang');
+    expect(run.err).toMatch(/en, de, nl, fr/);
+    expect(run.err).not.toMatch(/at .*\.ts:\d+/);
   });
 });

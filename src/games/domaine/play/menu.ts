@@ -243,7 +243,7 @@ function bordersQuestion(s: DomState, b: PartByPart, chosen: readonly number[], 
   const choices: Choice[] = [];
   const names = listWords(chosen.map(edgeName), lang);
   if (chosen.length > 0 && b.legal(chosen)) {
-    choices.push({ label: fill(w.bordersDone, { chosen: names, price: ducats(s.rules.prices.borders[chosen.length - 1] as number, lang) }), names: ['DONE', 'FERTIG', 'OK'], then: () => command({ type: 'borders', edges: [...chosen] }) });
+    choices.push({ label: fill(w.bordersDone, { chosen: names, price: ducats(s.rules.prices.borders[chosen.length - 1] as number, lang) }), names: ['DONE', 'FERTIG', 'OK', 'KLAAR', 'FINI'], then: () => command({ type: 'borders', edges: [...chosen] }) });
   }
   const items = next.map((e) => ({
     row: rowOf(edgeSquares(e)[0]),
@@ -280,7 +280,7 @@ function knightsQuestion(s: DomState, k: PartByPart, chosen: readonly number[], 
   const choices: Choice[] = [];
   const names = listWords(chosen.map(squareName), lang);
   if (chosen.length > 0 && k.legal(chosen)) {
-    choices.push({ label: fill(w.knightsDone, { chosen: names, price: ducats(knightsPrice(s, chosen), lang) }), names: ['DONE', 'FERTIG', 'OK'], then: () => command({ type: 'knights', squares: [...chosen] }) });
+    choices.push({ label: fill(w.knightsDone, { chosen: names, price: ducats(knightsPrice(s, chosen), lang) }), names: ['DONE', 'FERTIG', 'OK', 'KLAAR', 'FINI'], then: () => command({ type: 'knights', squares: [...chosen] }) });
   }
   const forest = s.rules.prices.forest;
   const items = next.map((q) => ({
@@ -332,7 +332,7 @@ function allianceCastles(s: DomState, seat: number): { castle: number; partners:
 function partnerQuestion(s: DomState, partners: PartByPart, castle: number, chosen: readonly number[], w: Words, lang: PlayLang): Question {
   const names = listWords(chosen.map((c) => domaineLabel(s, c, w, lang)), lang);
   const choices: Choice[] = [];
-  if (chosen.length > 0) choices.push({ label: fill(w.allianceToMarker, { chosen: names }), names: ['DONE', 'FERTIG', 'OK'], then: () => markerQuestion(s, castle, chosen, w, lang) });
+  if (chosen.length > 0) choices.push({ label: fill(w.allianceToMarker, { chosen: names }), names: ['DONE', 'FERTIG', 'OK', 'KLAAR', 'FINI'], then: () => markerQuestion(s, castle, chosen, w, lang) });
   for (const other of partners.next(chosen)) {
     choices.push({
       label: domaineLabel(s, other, w, lang),

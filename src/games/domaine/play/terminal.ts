@@ -13,7 +13,7 @@ import { seatIndex, type DomResult, type DomState } from '../state.js';
 import { findChoice, menuRoot, type Question, type Step } from './menu.js';
 import { moveStory } from './story.js';
 import { boardText } from './text.js';
-import { Colour, ducats, fill, KEYWORDS, WORDS, type PlayLang } from './words.js';
+import { botWord, Colour, ducats, fill, KEYWORDS, WORDS, type PlayLang } from './words.js';
 
 export interface PlaySetup {
   readonly options: DomOptions;
@@ -134,7 +134,7 @@ export async function playTerminal(setup: PlaySetup): Promise<DomResult | undefi
     return next.done === true ? null : (next.value as string).trim();
   };
   const you = [...setup.humans].map((seat) => Colour(seatIndex(match.state, seat), lang)).join(', ');
-  out(`${fill(w.title, { seed: setup.seed })} ${fill(w.youPlay, { you: you === '' ? '–' : you, bot: setup.bot.name })}\n`);
+  out(`${fill(w.title, { seed: setup.seed })} ${fill(w.youPlay, { you: you === '' ? '–' : you, bot: botWord(setup.bot.name, lang) })}\n`);
   for (const note of sampleNotes(setup.options, lang)) out(`${note}\n`);
   out(`${w.help}\n\n${boardText(match.state, lang)}`);
   try {
