@@ -44,7 +44,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: a CCC land combat at the table', { 
     expect(options.join('|')).toContain('Drake');
     expect(options.join('|')).not.toContain('Pizarro');
     await actions.getByLabel('Army commander').selectOption('cortes');
-    await actions.getByText('Land: Armada de Barlovento — infantry (s-inf-9)').click();
+    await actions.getByText('Land: Armada de Barlovento — infantry').click();
     await screenshot(player, 'ccc-1-declaration');
     await actions.getByRole('button', { name: 'Declare' }).click();
 
@@ -87,7 +87,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: a CCC land combat at the table', { 
     }
     expect(sawRefusal).toBe(true);
     expect(await player.getByTestId('ccc-roll').innerText()).toMatch(/attacker: combat factor 6 \+ leader 2 \+ 2d6/);
-    expect(await player.getByTestId('result').innerText()).toMatch(/The land combat is over: (Attacker \(france\)|Defender \(spain\)) wins/);
+    expect(await player.getByTestId('result').innerText()).toMatch(/The land combat is over: (Attacker \(France\)|Defender \(Spain\)) wins/);
     expect(await player.getByTestId('log').innerText()).toContain('Veteran Officers');
     await screenshot(player, 'ccc-4-end');
 
@@ -98,6 +98,13 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: a CCC land combat at the table', { 
     expect(await german.getByTestId('result').innerText()).toMatch(/Der Landkampf ist beendet: (Angreifer|Verteidiger)/);
     expect(await german.getByTestId('ccc-roll').innerText()).toContain('Kampffaktor 6 + Anführer 2 + 2W6');
     await screenshot(german, 'ccc-5-spectator-de');
+    // In Dutch and French the table, its log and its roll name nations, units and leaders, never their ids.
+    await german.getByTestId('lang').selectOption('nl');
+    await expect.poll(() => german.getByTestId('result').innerText()).toMatch(/Het landgevecht is voorbij: (Aanvaller \(Frankrijk\)|Verdediger \(Spanje\))/);
+    await german.getByTestId('lang').selectOption('fr');
+    await expect.poll(() => german.getByTestId('result').innerText()).toMatch(/Le combat terrestre est terminé ?: (Attaquant \(France\)|Défenseur \(Espagne\))/);
+    for (const testId of ['ccc-table', 'log']) expect(await german.getByTestId(testId).innerText()).not.toMatch(/\b(france|spain|england|[fs]-(inf|cav|art)-\d|hispaniola-\w+|veteran-officers)\b/);
+    await german.getByTestId('lang').selectOption('en');
     expect(errors).toEqual([]);
   });
 
@@ -120,10 +127,10 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: a CCC land combat at the table', { 
     // The defender declares first; the attacker waits.
     await defender.getByTestId('actions').waitFor();
     expect(await attacker.getByTestId('actions').count()).toBe(0);
-    expect(await attacker.getByTestId('ccc-defender').innerText()).toContain('spain: 2 hidden cards');
-    expect(await attacker.getByTestId('ccc-attacker').innerText()).toContain('Cards in hand (france): veteran-officers, ambush, royal-decree');
-    expect(await defender.getByTestId('ccc-attacker').innerText()).toContain('france: 3 verdeckte Karten');
-    expect(await defender.getByTestId('ccc-defender').innerText()).toContain('Karten auf der Hand (spain): field-surgeon, forced-march');
+    expect(await attacker.getByTestId('ccc-defender').innerText()).toContain('Spain: 2 hidden cards');
+    expect(await attacker.getByTestId('ccc-attacker').innerText()).toContain('Cards in hand (France): Veteran Officers, Ambush, Royal Decree');
+    expect(await defender.getByTestId('ccc-attacker').innerText()).toContain('Frankreich: 3 verdeckte Karten');
+    expect(await defender.getByTestId('ccc-defender').innerText()).toContain('Karten auf der Hand (Spanien): Feldscher, Gewaltmarsch');
     await defender.getByTestId('actions').getByRole('button', { name: 'Deklarieren' }).click();
     await attacker.getByTestId('actions').waitFor();
     expect(await attacker.getByTestId('actions').getAttribute('data-kind')).toBe('cards');

@@ -67,9 +67,9 @@ export function nationName(id: string, lang: Lang): string {
 }
 
 /**
- * The sample tables' units, cards and free actions (data/sample-tables.json names them in English
- * and German) in Dutch and French, by id. A game master's own tables name theirs in English and
- * German only: Dutch and French pages read those in English.
+ * The sample tables' units, cards and free actions in Dutch and French, by id, for tables that name
+ * theirs in English and German only (a game master's own, src/games/ccc-land-combat/data/tables.ts):
+ * a name the tables give in the page's language comes first, then these, then the English.
  */
 const TABLE_NAMES: Readonly<Record<string, Readonly<Record<'nl' | 'fr', string>>>> = {
   infantry: { nl: 'infanterie', fr: 'infanterie' },
@@ -92,9 +92,11 @@ const TABLE_NAMES: Readonly<Record<string, Readonly<Record<'nl' | 'fr', string>>
 };
 
 /** A unit, card or free action of the tables by its id and its names in the tables. */
-export function tableName(id: string, names: { readonly en: string; readonly de: string } | undefined, lang: Lang): string {
+export function tableName(id: string, names: { readonly en: string; readonly de: string; readonly nl?: string | undefined; readonly fr?: string | undefined } | undefined, lang: Lang): string {
+  const own = names?.[lang];
+  if (own !== undefined && own !== '') return own;
   if (lang === 'nl' || lang === 'fr') return TABLE_NAMES[id]?.[lang] ?? names?.en ?? id;
-  return names?.[lang] ?? id;
+  return id;
 }
 
 /** The purposes of the rolls, recorded in English in the log (German from the rule set's PURPOSE_DE). */
