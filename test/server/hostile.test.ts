@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createPhoenix, joinAll, ok, sqliteServer, type CreatedMatch, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -55,6 +55,31 @@ describe('hostile input at the edge', () => {
     // Line breaks and tabs are text, not control.
     const lines = await call(server.app, `${base}/check`, { token: tokens[realm], body: { text: `REICH ${realm}\r\n\t` } });
     expect(lines.statusCode).toBe(200);
+  });
+
+  it('refuses half a character (a lone surrogate) in texts and keys with 400, on every store alike; whole characters pass (issue 47)', async () => {
+    const high = await call(server.app, `${base}/turn`, { method: 'PUT', token: tokens[realm], body: { text: `REICH ${realm}\n# Gru\uD800ss` } });
+    expectRefusal(high, 400, /half of a character/);
+    expect(high.json().error).toMatchObject({ code: 'lone-surrogate', problems: [{ where: 'text' }] });
+    const low = await call(server.app, '/api/phoenix/matches', { body: { title: 'Erken\uDC00fara', generate: { seed: 1, realms: 2 } } });
+    expectRefusal(low, 400, /half of a character/);
+    const key = await call(server.app, `${base}/check`, { token: tokens[realm], body: { json: { realm, ['x\uDBFF']: 1 } } });
+    expectRefusal(key, 400, /half of a character/);
+    // A pair is a character: an emoji in a comment is text.
+    const whole = await call(server.app, `${base}/check`, { token: tokens[realm], body: { text: `REICH ${realm}\n# Gruß 🐉` } });
+    expect(whole.statusCode).toBe(200);
+  });
+
+  it("answers 404 for a game master's made-up realm on the map, and keeps nothing for it (issue 47)", async () => {
+    const drawn = vi.spyOn(server.app.context.work, 'run');
+    for (const url of [`${base}/periods/1/map.json?seat=nobody`, `${base}/periods/1/map.svg?seat=nobody`]) {
+      const answer = await call(server.app, url, { token: created.gmToken });
+      expectRefusal(answer, 404, /has no realm "nobody"/);
+    }
+    // Refused before anything is drawn (and so kept).
+    expect(drawn).not.toHaveBeenCalled();
+    drawn.mockRestore();
+    expect((await call(server.app, `${base}/periods/1/map.svg?seat=${realm}`, { token: created.gmToken })).statusCode).toBe(200);
   });
 
   it('answers 404 for the turns of a realm that does not exist (seen 7)', async () => {

@@ -9,12 +9,18 @@ export const MAX_JSON_DEPTH = 64;
 /** C0 controls and DEL, except tab, line feed and carriage return, which are text. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** A UTF-16 surrogate without its pair: no character, which SQLite and PostgreSQL would each keep as U+FFFD their own way (issue 47). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** In a path or query nothing is text that needs a control character. */
 // eslint-disable-next-line no-control-regex -- as above
 const CONTROL_IN_URL = /[\u0000-\u001F\u007F]/;
 
 function where(path: string, key: string | number): string {
   return typeof key === 'number' ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`;
+}
+
+function surrogateProblem(at: string): Problem {
+  return { code: 'lone-surrogate', message: 'contains half of a character (a lone UTF-16 surrogate, such as \\ud800); send whole characters', where: at === '' ? 'the body' : at };
 }
 
 function controlProblem(at: string): Problem {
@@ -24,7 +30,7 @@ function controlProblem(at: string): Problem {
 /**
  * Walks a parsed body once: deeper than MAX_JSON_DEPTH is refused before anything recursive (the
  * store's JSON.stringify) sees it; strings and keys with control characters are refused so that
- * SQLite and PostgreSQL (which cannot keep NUL) answer alike.
+ * SQLite and PostgreSQL (which cannot keep NUL) answer alike; so are lone surrogates.
  */
 export function checkBody(value: unknown): void {
   // The keys from the top to the node being looked at; a path is spelled out only for a refusal (issue 18: turns of 50 kB are walked on every hand-in).
@@ -35,6 +41,10 @@ export function checkBody(value: unknown): void {
       if (CONTROL_IN_TEXT.test(node)) {
         const path = pathHere();
         throw new ApiError(400, 'control-character', `${path === '' ? 'the body' : path} contains a control character`, [controlProblem(path)]);
+      }
+      if (LONE_SURROGATE.test(node)) {
+        const path = pathHere();
+        throw new ApiError(400, 'lone-surrogate', `${path === '' ? 'the body' : path} contains half of a character (a lone surrogate)`, [surrogateProblem(path)]);
       }
       return;
     }
@@ -55,6 +65,10 @@ export function checkBody(value: unknown): void {
       if (CONTROL_IN_TEXT.test(key)) {
         const path = pathHere();
         throw new ApiError(400, 'control-character', `a key at ${path === '' ? 'the top' : path} contains a control character`, [controlProblem(path)]);
+      }
+      if (LONE_SURROGATE.test(key)) {
+        const path = pathHere();
+        throw new ApiError(400, 'lone-surrogate', `a key at ${path === '' ? 'the top' : path} contains half of a character (a lone surrogate)`, [surrogateProblem(path)]);
       }
       keys.push(key);
       walk((node as Record<string, unknown>)[key], depth + 1);

@@ -94,7 +94,18 @@ export class PeriodStates {
    * kept until the period's state changes (a correction, an evaluation): panning through the
    * periods or reloading the page does not render it again.
    */
+  /**
+   * Refuses a seat the period's state does not have: a game master's made-up `?seat=` would
+   * otherwise be drawn and kept like a real one (issue 47: 400 made-up realms kept 133 MB).
+   */
+  async requireSeat(match: MatchRef, period: number, seat: string | undefined): Promise<void> {
+    if (seat === undefined) return;
+    const ruleSet = getPeriodic(match.game);
+    if (!ruleSet.seats(await this.state(match, period)).includes(seat)) throw new ApiError(404, 'no-seat', `${ruleSet.words.period} ${period} has no ${ruleSet.words.seat} "${seat}"`);
+  }
+
   async render(match: MatchRef, period: number, seat: string | undefined): Promise<RenderedMap> {
+    await this.requireSeat(match, period, seat);
     const matchId = match.id;
     const key = `${matchId}/${period}/${seat ?? ''}`;
     const hit = this.maps.get(key);
@@ -116,7 +127,8 @@ export class PeriodStates {
   }
 
   /** The state of a period as a seat may see it, as the JSON text the API answers, made once and kept until the period's state changes. */
-  viewJson(match: MatchRef, period: number, seat: string | undefined): Promise<CachedAnswer> {
+  async viewJson(match: MatchRef, period: number, seat: string | undefined): Promise<CachedAnswer> {
+    await this.requireSeat(match, period, seat);
     return this.kept(`${match.id}/${period}/view/${seat ?? ''}`, async () => new CachedAnswer(JSON.stringify(getPeriodic(match.game).view(await this.state(match, period), seat)), 'application/json; charset=utf-8'));
   }
 

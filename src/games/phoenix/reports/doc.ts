@@ -15,14 +15,27 @@ export interface ReportDoc {
   readonly sections: readonly ReportSection[];
 }
 
+/**
+ * Text as Markdown shows it literally: names and orders are the players' own words, and a realm
+ * called "*Nord*" or an order with [brackets] must not turn into emphasis or links (issue 47).
+ */
+export function escapeMarkdown(text: string): string {
+  return text
+    .replace(/[\\`*_[\]<>]/g, '\\$&')
+    .replace(/:(?=\/\/)|(?<=\bwww)\./gi, '\\$&') // no autolinked address (GFM)
+    .replace(/^[#+-](?= )/, '\\$&')
+    .replace(/^(\d+)\.(?= )/, '$1\\.');
+}
+
 export function renderMarkdown(doc: ReportDoc): string {
-  const out: string[] = [`# ${doc.title}`, ''];
+  const md = escapeMarkdown;
+  const out: string[] = [`# ${md(doc.title)}`, ''];
   for (const section of doc.sections) {
-    out.push(`## ${section.heading}`, '');
-    for (const line of section.lines ?? []) out.push(`- ${line}`);
+    out.push(`## ${md(section.heading)}`, '');
+    for (const line of section.lines ?? []) out.push(`- ${md(line)}`);
     if ((section.lines ?? []).length > 0) out.push('');
     if (section.table !== undefined && section.table.rows.length > 0) {
-      const cell = (text: string) => text.replace(/\|/g, '\\|');
+      const cell = (text: string) => md(text).replace(/\|/g, '\\|');
       out.push(`| ${section.table.head.map(cell).join(' | ')} |`, `|${section.table.head.map(() => '---').join('|')}|`);
       for (const row of section.table.rows) out.push(`| ${row.map(cell).join(' | ')} |`);
       out.push('');
