@@ -91,9 +91,9 @@ describe('Fall of Rome texts in the browser', () => {
   });
 
   it('words the English texts, each count in its noun\'s number', () => {
-    expect(eventText({ t: 'battle', seat: 0, city: 0, dice: [2, 5], set: false, remove: 2, lose: 1, gain: 0 })).toMatch(/^p1 battles in \S+: dice 2 5 → 2 barbarians removed, 1 legion lost$/);
+    expect(eventText({ t: 'battle', seat: 0, city: 0, dice: [2, 5], set: false, remove: 2, lose: 1, gain: 0 })).toMatch(/^Player 1 battles in \S+: dice 2 5 → 2 barbarians removed, 1 legion lost$/);
     expect(eventText({ t: 'ally', tribe: 2 }, 'en')).toBe('alliance with the Huns');
-    expect(eventText({ t: 'draw', seat: 1, card: 'Roma/Os', secret: false }, 'en')).toBe('p2 draws Roma/Os');
+    expect(eventText({ t: 'draw', seat: 1, card: 'Roma/Os', secret: false }, 'en')).toBe('Player 2 draws Roma/Os');
     expect(commandLabel({ type: 'march', to: 'Genua', legions: 2 }, 'en')).toBe('march Genua +2 L');
     expect(commandLabel({ type: 'recruit' })).toBe('recruit');
     // The Regina Foederata's escort is named, so a march with barbarians is told from one without.

@@ -51,7 +51,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome at the table', { timeo
       // Either it is p1's turn (actions offered) or the bot's, or the game just ended.
       await Promise.race([first.waitFor({ timeout: 30_000 }), player.getByTestId('result').waitFor({ timeout: 30_000 })]);
       if ((await player.getByTestId('result').count()) > 0) break;
-      sawBot ||= (await player.getByTestId('log').innerText()).includes('p2');
+      sawBot ||= (await player.getByTestId('log').innerText()).includes('Player 2');
       // An event with several accepted choices: pick the last and play it (once per game is enough to see it work).
       const choice = player.locator('.event-choice').first();
       if (playedEvents === 0 && (await choice.count()) > 0) {

@@ -12,15 +12,18 @@ import {
 } from '../../../src/games/fall-of-rome/client.js';
 import type { Lang as PageLang } from '../app/lang.js';
 import { cardLabel, phaseLabel, tribeAt, type Own } from './labels.js';
+import { FALL_OF_ROME_WORDS } from './words.js';
 
 const city = (i: number) => CITY_NAMES[i] ?? `#${i}`;
 const tribe = (i: number) => TRIBE_INFO[i]?.name ?? `#${i}`;
-const seat = (i: number) => `p${i + 1}`;
+/** A seat as the page names it ("Player 2", "Speler 2"), never its id ("p2"). */
+const seatIn = (lang: PageLang) => (i: number) => FALL_OF_ROME_WORDS.seatLabel?.(`p${i + 1}`, lang) ?? `p${i + 1}`;
 
 /** One log event in words; events that only keep the books (begin, flags …) say nothing. */
 export function eventText(event: FrEvent, lang: PageLang = 'en'): string | undefined {
   if (lang === 'de') return eventTextDe(event);
   if (lang === 'nl' || lang === 'fr') return eventTextOwn(event, lang);
+  const seat = seatIn('en');
   switch (event.t) {
     case 'pawn':
       return `${seat(event.seat)} → ${city(event.city)}`;
@@ -79,6 +82,7 @@ const PHASE_DE: Readonly<Record<Phase, string>> = { actions: 'Aktionen', draw: '
 /** The terminal's German sentences (play/lang.ts), one line per event. */
 function eventTextDe(event: FrEvent): string | undefined {
   const tx = TEXTS.de;
+  const seat = seatIn('de');
   switch (event.t) {
     case 'pawn':
       return fill(tx.pawn, { seat: seat(event.seat), city: city(event.city) });
@@ -262,6 +266,7 @@ const SAY: Readonly<Record<Own, Sentences>> = {
 /** One log event in Dutch or French. */
 function eventTextOwn(event: FrEvent, lang: Own): string | undefined {
   const say = SAY[lang];
+  const seat = seatIn(lang);
   const card = (id: string) => cardLabel(id, lang);
   const tribeOf = (i: number) => tribeAt(i, lang);
   switch (event.t) {
