@@ -4,11 +4,14 @@ import { Match } from '../../src/kernel/match.js';
 import { makeBot } from '../../src/games/jeanne-darc-1429/bots/index.js';
 import { gameIndex } from '../../src/games/jeanne-darc-1429/data/board-index.js';
 import { askedSeats } from '../../src/games/jeanne-darc-1429/dispatch.js';
+import type { DomCommand } from '../../src/games/domaine/commands.js';
+import type { DomEvent } from '../../src/games/domaine/events.js';
 import type { JdaEvent } from '../../src/games/jeanne-darc-1429/events.js';
 import { jeanneDarcRules } from '../../src/games/jeanne-darc-1429/ruleset.js';
 import { chooseLang, LANGS, type Lang, type Words } from '../../web/src/app/lang.js';
 import { TEXTS } from '../../web/src/app/texts.js';
 import { LABELS as CCC_LABELS, NATIONS } from '../../web/src/ccc-land-combat/labels.js';
+import { commandLine as domaineCommand, eventLine as domaineLine } from '../../web/src/domaine/describe.js';
 import { COLOURS, TEXTS as DOMAINE_TEXTS } from '../../web/src/domaine/texts.js';
 import { KINDS, PHASES, REASONS, TRIBES } from '../../web/src/fall-of-rome/labels.js';
 import { GAME_WORDS } from '../../web/src/game-words.js';
@@ -102,8 +105,8 @@ describe('the web client in four languages', () => {
 });
 
 /** Giveaway words: common English and German words that are no Dutch or French word (so "is", "in", "die", "of", "hand", "legt", "dukaten", "partie" are left out). */
-const ENGLISH = ['the', 'and', 'with', 'from', 'your', 'you', 'this', 'that', 'draws', 'cards', 'card', 'turn', 'wins', 'must', 'choose', 'which', 'not', 'game', 'player', 'players', 'seat', 'none', 'only', 'again', 'click', 'tap', 'here', 'there', 'after', 'round', 'fight', 'attack', 'receives', 'discards', 'nobody', 'winner', 'winners', 'throne', 'point', 'points', 'event', 'events', 'free', 'castle', 'fortress', 'ducat', 'knight', 'border'];
-const GERMAN = ['der', 'das', 'und', 'nicht', 'mit', 'von', 'ist', 'ein', 'eine', 'auf', 'für', 'zieht', 'sich', 'kein', 'keine', 'Zug', 'Spieler', 'Karte', 'Karten', 'Würfel', 'wählen', 'Burg', 'Ritter', 'Runde', 'Kampf', 'Krieg', 'Frieden', 'erhält', 'gewinnt', 'Platz', 'Schlüssel'];
+const ENGLISH = ['the', 'and', 'with', 'from', 'your', 'you', 'this', 'that', 'draws', 'cards', 'card', 'turn', 'wins', 'must', 'choose', 'which', 'not', 'game', 'player', 'players', 'seat', 'none', 'only', 'again', 'click', 'tap', 'here', 'there', 'after', 'round', 'fight', 'attack', 'receives', 'discards', 'nobody', 'winner', 'winners', 'throne', 'point', 'points', 'event', 'events', 'free', 'castle', 'fortress', 'ducat', 'knight', 'border', 'red', 'blue', 'yellow', 'green'];
+const GERMAN = ['der', 'das', 'und', 'nicht', 'mit', 'von', 'ist', 'ein', 'eine', 'auf', 'für', 'zieht', 'sich', 'kein', 'keine', 'Zug', 'Spieler', 'Karte', 'Karten', 'Würfel', 'wählen', 'Burg', 'Ritter', 'Runde', 'Kampf', 'Krieg', 'Frieden', 'erhält', 'gewinnt', 'Platz', 'Schlüssel', 'Rot', 'Blau', 'Gelb', 'Grün'];
 const pattern = (words: readonly string[]) => new RegExp(`(?<![\\p{L}’'-])(${words.join('|')})(?![\\p{L}’'-])`, 'giu');
 const FOREIGN: Readonly<Record<'nl' | 'fr', RegExp>> = {
   nl: pattern([...ENGLISH, ...GERMAN]),
@@ -147,6 +150,41 @@ describe('Dutch and French texts hold no English or German words', () => {
           const words = text.match(FOREIGN[lang]);
           if (words !== null) found.push(`${table}: ${key} (${lang}): ${words.join(', ')} in “${text}”`);
         }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("in Domaine's log lines and suggestions, every kind", () => {
+    const events: readonly DomEvent[] = [
+      { t: 'founded', seat: 0, castle: 0, knight: 1 },
+      { t: 'turn', seat: 1, turn: 3 },
+      { t: 'ducats', seat: 0, delta: 3, why: 'income' },
+      { t: 'ducats', seat: 1, delta: -2, why: 'price' },
+      { t: 'border', edge: 0, on: true },
+      { t: 'knight', seat: 2, square: 5, on: false },
+      { t: 'die', seat: 0, table: 'treason', roll: 1, outcome: 'fail' },
+      { t: 'die', seat: 0, table: 'special-income', roll: 6, outcome: 'knight' },
+      { t: 'alliance', alliance: { a: 0, b: 20, marker: 10 }, on: true } as DomEvent,
+      { t: 'pending', pending: { kind: 'merge', seat: 1, zone: 0, domaines: [0], queue: [] } },
+      { t: 'ended', result: { reason: 'king', winners: [0, 1], scores: [10, 10] } } as DomEvent,
+    ];
+    const commands = [
+      { type: 'found', castle: 0, knight: 1 },
+      { type: 'borders', edges: [0, 1] },
+      { type: 'knights', squares: [2] },
+      { type: 'expand', castle: 0, square: 12 },
+      { type: 'treason', square: 13 },
+      { type: 'take-ducats' },
+      { type: 'free-knight', square: null },
+      { type: 'merge', castle: 0 },
+    ] as DomCommand[];
+    const found: string[] = [];
+    for (const lang of ['nl', 'fr'] as const) {
+      for (const line of [...events.map((e) => domaineLine(e, lang)), ...commands.map((c) => domaineCommand(c, lang))]) {
+        expect(line, lang).toBeDefined();
+        const words = (line as string).match(FOREIGN[lang]);
+        if (words !== null) found.push(`${lang}: ${words.join(', ')} in “${line}”`);
       }
     }
     expect(found).toEqual([]);
