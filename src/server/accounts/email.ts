@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ServerContext } from '../context.js';
+import { refuseWhileLocked } from '../auth/caller.js';
 import { ApiError } from '../http/errors.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { checkSeatToken, optionalAccount, secretSchema, SESSION_MS, signedInSchema } from './common.js';
@@ -61,6 +62,8 @@ export function emailRoutes(context: ServerContext): AnyRoute[] {
       body: z.strictObject({ token: secretSchema }),
       response: signedInSchema,
       handler: async ({ body, request }) => {
+        // Wrong links count like wrong tokens, and lock out like them (issue 47: counted, never locked).
+        refuseWhileLocked(context.lockout, request, body.token);
         const used = await accounts.useLoginLink(body.token, SESSION_MS);
         if (used === undefined) {
           context.lockout.fail(request.ip, body.token);

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Store } from '../../store/index.js';
 import { ApiError } from '../http/errors.js';
-import type { AuthLockout } from './lockout.js';
+import { lockedOut, type AuthLockout } from './lockout.js';
 
 /** The game master's seat in every match: not a name any game gives a seat (realm ids are slugs, Fall of Rome's p1…p5). */
 export const GM_SEAT = '@gm';
@@ -39,15 +39,10 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match[1];
 }
 
-/** 429 while the caller's address (with this secret's prefix) is locked out. */
+/** 429 while the secret's prefix is locked out at the caller's address (without a secret: while the address is). */
 export function refuseWhileLocked(lockout: AuthLockout, request: FastifyRequest, secret?: string): void {
   const wait = lockout.retryAfterMs(request.ip, secret);
-  if (wait > 0) {
-    const seconds = Math.ceil(wait / 1000);
-    throw new ApiError(429, 'too-many-failures', `too many wrong tokens or invites from this address (for this token, or for any); try again in ${seconds} s`, undefined, {
-      'retry-after': String(seconds),
-    });
-  }
+  if (wait > 0) throw lockedOut(wait);
 }
 
 /** Checks the request's token against the access an endpoint needs; counts wrong tokens. */
