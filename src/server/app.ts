@@ -61,6 +61,8 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
 }
 
+const headersTimeout = (config: ServerConfig): number => config.headersTimeoutMs ?? 10_000;
+
 /** The HTTP API on a store (docs/server.md). */
 export function buildApp(options: AppOptions): App {
   const { store, config } = options;
@@ -70,6 +72,8 @@ export function buildApp(options: AppOptions): App {
     // Refusals fastify and Node make before a route runs answer in the documented error shape too.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
     clientErrorHandler,
+    // Stalled headers are answered 408 within the timeout and a tenth of it (Node checks at that interval; by default every 30 s).
+    http: { headersTimeout: headersTimeout(config), requestTimeout: Math.max(300_000, headersTimeout(config)), connectionsCheckingInterval: Math.max(50, Math.round(headersTimeout(config) / 10)) },
     // Behind a proxy the client's address comes from X-Forwarded-For, only from the proxies named here.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : (config.trustProxy ?? false),
   });

@@ -25,6 +25,8 @@ export interface ServerConfig {
   readonly workers: number;
   /** Pause before each bot move, so that people watching can follow. */
   readonly botDelayMs: number;
+  /** How long a client may take to send a request's headers before it gets 408 (issue 47: stalled headers held a connection 64–88 s). */
+  readonly headersTimeoutMs?: number;
   /** E-mail, Web Push and deadline reminders (issue 19); unset: in-page notices only, no reminders. */
   readonly notify?: NotifyConfig;
 }
@@ -69,6 +71,7 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     secretRate: integer(env, 'ARBITER_SECRET_RATE', 60, 1, 10_000_000),
     workers: integer(env, 'ARBITER_WORKERS', Math.max(1, Math.min(4, availableParallelism() - 1)), 0, 64),
     botDelayMs: integer(env, 'ARBITER_BOT_DELAY_MS', 400, 0, 60_000),
+    headersTimeoutMs: integer(env, 'ARBITER_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
     notify: notifyConfigFromEnv(env),
   };
 }

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createPhoenix, joinAll, ok, sqliteServer, type CreatedMatch, type TestServer } from './helpers.js';
 
@@ -124,6 +125,48 @@ describe('oversized requests on a real socket', () => {
     expectRefusal({ statusCode: response.status, body: response.body }, 413, /larger than/);
     const chunked = await raw({ method: 'POST', path: '/api/join', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, body);
     expectRefusal({ statusCode: chunked.status, body: chunked.body }, 413, /larger than/);
+  });
+
+  it('answers every try of a 10 MB body with 413 that the client reads, on raw TCP and through Node, ten times running (issue 47)', async () => {
+    const body = Buffer.alloc(10 * 1024 * 1024, 'a');
+    const { port } = new URL(url);
+    const overTcp = () =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect(Number(port), '127.0.0.1');
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+        socket.on('error', () => resolve(`error: ${answer}`));
+        socket.on('close', () => resolve(answer));
+        socket.write(`POST /api/join HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n`);
+        socket.write(body, () => socket.end());
+      });
+    for (let i = 0; i < 10; i++) {
+      expect((await overTcp()).split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large');
+      const response = await raw({ method: 'POST', path: '/api/join', headers: { 'content-type': 'application/json', 'content-length': body.length } }, body);
+      expect(response.status).toBe(413);
+    }
+  });
+
+  it('answers stalled request headers with 408 soon after the headers timeout, not a 400 a minute later (issue 47)', async () => {
+    const quick = await sqliteServer({ headersTimeoutMs: 400 });
+    try {
+      const { port } = new URL(await quick.app.fastify.listen({ port: 0, host: '127.0.0.1' }));
+      const started = Date.now();
+      const answer = await new Promise<string>((resolve) => {
+        const socket = net.connect(Number(port), '127.0.0.1');
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+        socket.on('close', () => resolve(text));
+        socket.on('error', () => resolve(text));
+        // The headers never end.
+        socket.write('GET /api/games HTTP/1.1\r\nhost: localhost\r\nx-slow: 1');
+      });
+      expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ error: { status: 408, code: 'request-timeout' } });
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await quick.close();
+    }
   });
 
   it('answers a too long URL with 414 and an over-full header with 431, in the error shape (seen 7)', async () => {

@@ -111,6 +111,7 @@ export function jsonBodies(fastify: FastifyInstance): void {
 const CLIENT_ERRORS: Record<string, [number, string, string]> = {
   HPE_HEADER_OVERFLOW: [431, 'headers-too-large', 'the request header fields are larger than this server accepts'],
   HPE_URI_TOO_LONG: [414, 'url-too-long', 'the request URL is longer than this server accepts'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'request-timeout', 'the request was not sent in time; send it again'],
 };
 
 /** Node refuses some requests before fastify sees them: answer those in the error shape too (issue 18). */
@@ -118,6 +119,6 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   if (!socket.writable) return;
   const [status, code, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'bad-request', 'the request is not valid HTTP'];
   const body = JSON.stringify(errorBody(new ApiError(status, code, message)));
-  const reason = status === 431 ? 'Request Header Fields Too Large' : status === 414 ? 'URI Too Long' : 'Bad Request';
+  const reason = { 408: 'Request Timeout', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' }[status] ?? 'Bad Request';
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
 }
