@@ -116,7 +116,7 @@ export function CccTable({ session }: { readonly session: Session; readonly seat
       {act.error !== undefined && <ErrorNote error={act.error} />}
       <section className="log">
         <h3>{L('log')}</h3>
-        <ol data-testid="log">
+        <ol data-testid="log" tabIndex={0} aria-label={L('log')}>
           {lines.map((line, i) => (
             <li key={i}>{line}</li>
           ))}

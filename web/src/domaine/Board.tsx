@@ -9,6 +9,7 @@ import {
 } from '../../../src/games/domaine/client.js';
 import { useLang } from '../app/i18n';
 import { formatNumber } from '../app/lang';
+import { useSvgZoom } from '../ui/useSvgZoom';
 import { colourName, dt } from './texts';
 
 export const COLOUR: readonly string[] = ['#c0392b', '#2e86c1', '#d4ac0d', '#239b56'];
@@ -36,8 +37,9 @@ export function Board({ s, marks, onSquare, onEdge }: { readonly s: DomState; re
   };
   const squares = Array.from({ length: SQUARES }, (_, q) => q);
   const edges = Array.from({ length: EDGES }, (_, e) => e);
+  const zoom = useSvgZoom(size, size);
   return (
-    <svg className="domaine-board" data-testid="domaine-board" viewBox={`0 0 ${size} ${size}`} width={size} height={size} role="img" aria-label={dt(lang, 'board')}>
+    <svg className="domaine-board" data-testid="domaine-board" {...zoom.svg} width={size} height={size} role="img" aria-label={dt(lang, 'board')}>
       {Array.from({ length: SIZE }, (_, i) => (
         <g key={i} className="coords">
           <text x={PAD + i * CELL + CELL / 2} y={PAD - 6} textAnchor="middle">

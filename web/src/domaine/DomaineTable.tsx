@@ -207,7 +207,7 @@ export function DomaineTable({ session, seats }: { readonly session: Session; re
           {act.error !== undefined && <ErrorNote error={act.error} />}
           <section className="log">
             <h3>{t('log')}</h3>
-            <ol data-testid="log">
+            <ol data-testid="log" tabIndex={0} aria-label={t('log')}>
               {log
                 .slice(-60)
                 .reverse()

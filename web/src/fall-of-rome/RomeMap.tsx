@@ -10,6 +10,7 @@ import {
   TRIBE_INFO,
 } from '../../../src/games/fall-of-rome/client.js';
 import { useLang, useT } from '../app/i18n';
+import { useSvgZoom } from '../ui/useSvgZoom';
 import { cardLabel } from './labels';
 
 /** Tribe colours of data.md, as drawn on the map. */
@@ -25,8 +26,9 @@ const at = (name: string) => MAP_LAYOUT.cities[name] ?? { x: 0, y: 0 };
  */
 export function RomeMap({ view, selected, onSelect }: { readonly view: FrView; readonly selected?: string; readonly onSelect: (city: string) => void }) {
   const t = useT();
+  const zoom = useSvgZoom(MAP_LAYOUT.width, MAP_LAYOUT.height);
   return (
-    <svg className="rome-map" data-testid="rome-map" viewBox={`0 0 ${MAP_LAYOUT.width} ${MAP_LAYOUT.height}`} role="img" aria-label={t('board')}>
+    <svg className="rome-map" data-testid="rome-map" {...zoom.svg} role="img" aria-label={t('board')}>
       <title>{MAP_LAYOUT.note}</title>
       <rect x={0} y={0} width={MAP_LAYOUT.width} height={MAP_LAYOUT.height} className="map-ground" />
       {MAP_LAYOUT.seaLanes.map(([a, b]) => (

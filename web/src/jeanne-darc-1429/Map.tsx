@@ -1,4 +1,5 @@
 import type { GameIndex, JdaView } from '../../../src/games/jeanne-darc-1429/client.js';
+import { useSvgZoom } from '../ui/useSvgZoom';
 import { cityLabel, label, powerName, useJdaLang, useL } from './labels';
 
 /**
@@ -20,8 +21,9 @@ const POWER_COLOUR: Readonly<Record<string, string>> = {
 const POWER_STROKE: Readonly<Record<string, string>> = {};
 const PROVINCE_COLOURS = ['#a9cce3', '#a3e4d7', '#f9e79f', '#f5cba7', '#d7bde2', '#abebc6', '#fad7a0', '#aed6f1', '#e6b0aa', '#d5dbdb', '#f7dc6f', '#a2d9ce', '#edbb99', '#c39bd3'];
 
-const W = 900;
-const H = 930;
+// Wide and tall enough for the easternmost and southernmost cities with their names and provinces (Dijon, Pampelune).
+const W = 940;
+const H = 950;
 
 function place(index: GameIndex, id: string, i: number): [number, number] {
   const at = PLACES[id];
@@ -41,9 +43,10 @@ export function JdaMap({ view, index, choosable, onChoose }: { readonly view: Jd
   for (const [from, list] of index.neighbours) for (const to of list) if (from < to) roads.push([from, to]);
   const papal = view.papal;
   const provinces = [...index.provinces.values()];
+  const zoom = useSvgZoom(W, H);
   return (
     <figure className="jda-map" data-testid="jda-map">
-      <svg viewBox={`0 0 ${W} ${H}`} className="map-svg" role="img" aria-label={l('sample')}>
+      <svg {...zoom.svg} className="map-svg" role="img" aria-label={l('sample')}>
         <rect x={0} y={0} width={W} height={H} fill="#dceefb" />
         {provinces.map((p, i) => {
           const points = p.cities.map((c) => at.get(c) as [number, number]);

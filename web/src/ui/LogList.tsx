@@ -21,7 +21,8 @@ export function LogList({ entries, describe, purpose = (p) => p }: { readonly en
   return (
     <section className="log">
       <h3>{t('log')}</h3>
-      <ol data-testid="log">
+      {/* A scrolling list: reachable by keyboard to scroll it (axe scrollable-region-focusable), named as its heading. */}
+      <ol data-testid="log" tabIndex={0} aria-label={t('log')}>
         {lines.map((line) => (
           <li key={line.seq} className={line.roll ? 'roll' : ''}>
             {line.text}
