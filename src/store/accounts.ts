@@ -92,10 +92,15 @@ export class KyselyAccounts implements AccountStore {
   }
 
   async holdSeat(accountId: string, seatToken: string): Promise<SeatIdentity | undefined> {
-    const seat = await this.seatOfToken(seatToken);
+    const seat = await this.seatOfToken(seatToken, accountId);
     if (seat === undefined) return undefined;
     await this.keep(this.db, accountId, seat.matchId, seat.seat, seat.tokenHash, new Date().toISOString());
     return { matchId: seat.matchId, seat: seat.seat };
+  }
+
+  async seatToKeep(accountId: string | undefined, seatToken: string): Promise<SeatIdentity | undefined> {
+    const seat = await this.seatOfToken(seatToken, accountId);
+    return seat === undefined ? undefined : { matchId: seat.matchId, seat: seat.seat };
   }
 
   async heldSeats(accountId: string): Promise<HeldSeat[]> {
@@ -136,6 +141,12 @@ export class KyselyAccounts implements AccountStore {
   }
 
   async seatByKey(key: string): Promise<SeatIdentity | undefined> {
+    const held = await this.keyHolder(key);
+    return held === undefined ? undefined : { matchId: held.matchId, seat: held.seat };
+  }
+
+  /** The seat a live key opens and the account it was made for. */
+  private async keyHolder(key: string): Promise<(SeatIdentity & { readonly accountId: string }) | undefined> {
     const row = await this.db
       .selectFrom('seat_keys')
       .innerJoin('account_sessions', 'account_sessions.token_hash', 'seat_keys.session_hash')
@@ -148,18 +159,18 @@ export class KyselyAccounts implements AccountStore {
       .innerJoin('seats', (join) =>
         join.onRef('seats.match_id', '=', 'account_seats.match_id').onRef('seats.seat', '=', 'account_seats.seat').onRef('seats.token_hash', '=', 'account_seats.seat_token_hash'),
       )
-      .select(['seat_keys.match_id', 'seat_keys.seat'])
+      .select(['seat_keys.match_id', 'seat_keys.seat', 'seat_keys.account_id'])
       .where('seat_keys.key_hash', '=', hashSecret(key))
       .where('account_sessions.expires_at', '>', new Date().toISOString())
       .executeTakeFirst();
-    return row === undefined ? undefined : { matchId: row.match_id, seat: row.seat };
+    return row === undefined ? undefined : { matchId: row.match_id, seat: row.seat, accountId: row.account_id };
   }
 
   async createLoginLink(request: LoginLinkRequest, ttlMs: number): Promise<string | undefined> {
     const email = request.email.trim().toLowerCase();
     const now = new Date();
     const since = new Date(now.getTime() - LINK_WINDOW_MS).toISOString();
-    const seat = request.seatToken === undefined ? undefined : await this.seatOfToken(request.seatToken);
+    const seat = request.seatToken === undefined ? undefined : await this.seatOfToken(request.seatToken, request.accountId ?? undefined);
     return this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('login_links').where('expires_at', '<', since).execute();
       const recent = await trx
@@ -224,10 +235,16 @@ export class KyselyAccounts implements AccountStore {
     });
   }
 
-  /** The seat a seat token (or a key of a held seat) opens, with the seat's current token hash. */
-  private async seatOfToken(token: string): Promise<{ matchId: string; seat: string; tokenHash: string } | undefined> {
+  /**
+   * The seat a seat token opens, with the seat's current token hash, for keeping in `account`. A key
+   * of a held seat opens it only for the account it was made for: keys belong to one account, and
+   * end with its session or a new invite (issue 47: a key saved into a second account outlived the
+   * owner's sign-out there).
+   */
+  private async seatOfToken(token: string, account: string | undefined): Promise<{ matchId: string; seat: string; tokenHash: string } | undefined> {
     const direct = await this.db.selectFrom('seats').select(['match_id', 'seat', 'token_hash']).where('token_hash', '=', hashSecret(token)).executeTakeFirst();
-    const identity = direct === undefined ? await this.seatByKey(token) : { matchId: direct.match_id, seat: direct.seat };
+    const key = direct === undefined ? await this.keyHolder(token) : undefined;
+    const identity = direct !== undefined ? { matchId: direct.match_id, seat: direct.seat } : key !== undefined && key.accountId === account ? key : undefined;
     if (identity === undefined) return undefined;
     const row = await this.db.selectFrom('seats').select('token_hash').where('match_id', '=', identity.matchId).where('seat', '=', identity.seat).executeTakeFirst();
     return row?.token_hash === null || row === undefined ? undefined : { ...identity, tokenHash: row.token_hash };

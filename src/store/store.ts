@@ -292,6 +292,8 @@ export interface AccountStore {
   closeSession(token: string): Promise<void>;
   /** Saves the seat whose token this is to the account; undefined when the token opens no seat. */
   holdSeat(accountId: string, seatToken: string): Promise<SeatIdentity | undefined>;
+  /** The seat `seatToken` would give `accountId` (undefined: a new account) to keep: a seat's own token, or a key made for that account; undefined when neither. */
+  seatToKeep(accountId: string | undefined, seatToken: string): Promise<SeatIdentity | undefined>;
   /** The seats the account holds whose token has not been replaced since. */
   heldSeats(accountId: string): Promise<HeldSeat[]>;
   dropSeat(accountId: string, matchId: string, seat: Seat): Promise<boolean>;
@@ -322,6 +324,8 @@ export interface MatchStore {
   seatByToken(token: string): Promise<SeatIdentity | undefined>;
   /** Uses an invite once: the seat is joined and gets a new token (any older one stops working). */
   claimInvite(invite: string): Promise<(SeatIdentity & { readonly token: string }) | undefined>;
+  /** The seat an open invite is for, without using it (the join screen says what it joins), or undefined. */
+  inviteSeat(invite: string): Promise<SeatIdentity | undefined>;
   /** A new invite for a seat (the old one stops working), e.g. for a player who lost the link. */
   reissueInvite(matchId: string, seat: Seat): Promise<string>;
   /** A new token for the game master's seat (the old one stops working): `arbiter admin links`. */

@@ -206,6 +206,31 @@ describe.each(stores)('accounts on $name (issue 19, D-17)', ({ config: makeConfi
     expect((await ok<Account>(app, '/api/account', { token: again })).seats.map((s) => s.seat)).toEqual([realm]);
   });
 
+  it("a seat key belongs to its account: another account cannot keep it, and it ends with its owner's sign-out (issue 47)", async () => {
+    const created = await createPhoenix(app, 2, 29);
+    const tokens = await joinAll(app, created);
+    const realm = created.seats[0]?.seat as string;
+    const owner = await passkeyRegistration(new SoftAuthenticator('arbiter.test', PUBLIC_URL), { seatToken: tokens[realm] as string });
+    const key = (await ok<{ token: string }>(app, `/api/account/seats/${created.match.id}/${realm}/key`, { method: 'POST', token: owner.session as string })).token;
+    const second = await passkeyRegistration(new SoftAuthenticator('arbiter.test', PUBLIC_URL));
+    const moved = await call(app, '/api/account/seats', { token: second.session as string, body: { seatToken: key } });
+    expect(moved.statusCode).toBe(401);
+    expect(moved.json()).toMatchObject({ error: { code: 'unknown-token' } });
+    expect((await ok<Account>(app, '/api/account', { token: second.session as string })).seats).toEqual([]);
+    // Nor through a new passkey made with it: refused before any account is made.
+    const made = await passkeyRegistration(new SoftAuthenticator('arbiter.test', PUBLIC_URL), { seatToken: key }).then(
+      () => 'kept',
+      (error: unknown) => String(error),
+    );
+    expect(made).toMatch(/401/);
+    // The owner signs out: the key opens nothing anywhere.
+    await ok(app, '/api/account/sign-out', { method: 'POST', token: owner.session as string });
+    expect((await call(app, `/api/matches/${created.match.id}`, { token: key })).statusCode).toBe(401);
+    expect((await call(app, '/api/account/seats', { token: second.session as string, body: { seatToken: key } })).statusCode).toBe(401);
+    // The seat's own token is the seat's: any account may keep it.
+    expect((await ok<Account>(app, '/api/account/seats', { token: second.session as string, body: { seatToken: tokens[realm] } })).seats.map((s) => s.seat)).toEqual([realm]);
+  });
+
   it('a second passkey joins the signed-in account; wrong, replayed or foreign answers are refused with readable errors', async () => {
     const laptop = new SoftAuthenticator('arbiter.test', PUBLIC_URL);
     const { session } = await passkeyRegistration(laptop);

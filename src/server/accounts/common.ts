@@ -75,9 +75,13 @@ export async function holdSeat(context: ServerContext, request: FastifyRequest, 
   }
 }
 
-/** A seat token named with a passkey or an e-mail must open a seat before anything is kept, so a refusal leaves nothing behind. */
-export async function checkSeatToken(context: ServerContext, request: FastifyRequest, seatToken: string | undefined): Promise<void> {
-  if (seatToken === undefined || (await context.store.seatByToken(seatToken)) !== undefined) return;
+/**
+ * A seat token named with a passkey or an e-mail must open a seat the account may keep before
+ * anything is kept, so a refusal leaves nothing behind: a seat's own token, or a key made for this
+ * account (`accountId`; undefined: an account yet to be made, which no key is for).
+ */
+export async function checkSeatToken(context: ServerContext, request: FastifyRequest, seatToken: string | undefined, accountId: string | undefined): Promise<void> {
+  if (seatToken === undefined || (await context.store.accounts.seatToKeep(accountId, seatToken)) !== undefined) return;
   context.lockout.fail(request.ip, seatToken);
   throw new ApiError(401, 'unknown-token', 'the seat token is not valid (it may have been replaced by a new invite); nothing was saved');
 }

@@ -42,7 +42,7 @@ export function emailRoutes(context: ServerContext): AnyRoute[] {
           throw new ApiError(503, 'no-mail', 'this server sends no e-mail (ARBITER_SMTP_URL is not set), so it cannot send login links; add a passkey instead');
         }
         const accountId = await optionalAccount(context, request);
-        await checkSeatToken(context, request, body.seatToken);
+        await checkSeatToken(context, request, body.seatToken, accountId);
         const token = await accounts.createLoginLink({ email: body.email, accountId, seatToken: body.seatToken }, LINK_MS);
         // Too many links to one address lately: nothing is sent, and the answer does not say so.
         if (token !== undefined) {

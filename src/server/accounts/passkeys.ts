@@ -81,7 +81,7 @@ export function passkeyRoutes(context: ServerContext): AnyRoute[] {
         const accountId = await optionalAccount(context, request);
         const ceremony = await takeCeremony(body.ceremony, 'register');
         if (ceremony.accountId !== (accountId ?? null)) throw new ApiError(403, 'other-account', 'this passkey request was started by another sign-in; start again');
-        await checkSeatToken(context, request, body.seatToken);
+        await checkSeatToken(context, request, body.seatToken, accountId);
         const rp = relyingParty(context.publicUrl());
         let verified;
         try {
@@ -135,7 +135,7 @@ export function passkeyRoutes(context: ServerContext): AnyRoute[] {
         const ceremony = await takeCeremony(body.ceremony, 'login');
         const key = await accounts.passkey(body.response.id);
         if (key === undefined) throw new ApiError(401, 'unknown-passkey', 'this passkey belongs to no account on this server');
-        await checkSeatToken(context, request, body.seatToken);
+        await checkSeatToken(context, request, body.seatToken, key.accountId);
         const rp = relyingParty(context.publicUrl());
         let verified;
         try {
