@@ -173,6 +173,11 @@ export class KyselyStore implements Store {
     });
   }
 
+  async inviteSeat(invite: string): Promise<SeatIdentity | undefined> {
+    const row = await this.db.selectFrom('seats').select(['match_id', 'seat']).where('invite_hash', '=', hashSecret(invite)).executeTakeFirst();
+    return row === undefined ? undefined : { matchId: row.match_id, seat: row.seat };
+  }
+
   async reissueInvite(matchId: string, seat: Seat): Promise<string> {
     return this.replaceSecret(matchId, seat, 'invite_hash', `match "${matchId}" has no seat "${seat}"`);
   }

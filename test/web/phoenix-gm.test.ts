@@ -39,7 +39,10 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: the game master corrects the world 
     expect(await treasury.getByRole('button', { name: 'Korrektur speichern' }).isDisabled()).toBe(true);
     await gm.getByLabel('Begründung').fill('Spende des Kaisers');
     await treasury.getByRole('button', { name: 'Korrektur speichern' }).click();
-    await expect.poll(() => gm.getByTestId('audit').innerText()).toContain('Spende des Kaisers (Reiche 2)');
+    await expect.poll(() => gm.getByTestId('audit').innerText()).toContain('Spende des Kaisers');
+    // Each changed value as a sentence: the realm by its name, the field in German, old → new (issue 46).
+    expect(await gm.getByTestId('audit').innerText()).toContain(`${realm.name}: Schatzkammer ${realm.treasury} → 12345`);
+    expect(await gm.getByTestId('audit').innerText()).not.toContain('treasury');
     expect((await worldNow()).realms.find((r) => r.id === realm.id)?.treasury).toBe(12_345);
 
     await gm.getByRole('radio', { name: 'Heer' }).check();
@@ -49,6 +52,7 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: the game master corrects the world 
     await gm.getByLabel('Begründung').fill('Zählfehler');
     await armyForm.getByRole('button', { name: 'Korrektur speichern' }).click();
     await expect.poll(() => gm.getByTestId('audit').innerText()).toContain('Zählfehler');
+    expect(await gm.getByTestId('audit').innerText()).toContain(`Heer ${army.number} (${before.realms.find((r) => r.id === army.realm)?.name}): K ${army.K ?? '—'} → 777`);
     expect((await worldNow()).armies.find((a) => a.realm === army.realm && a.number === army.number)?.K).toBe(777);
 
     // A world the checks refuse is not kept: the refusal is shown and the audit stays as it was.

@@ -20,6 +20,9 @@ export const gameSchema = z.object({ id: z.string(), title: z.string(), style: z
 /** POST /api/join: the seat taken and its token, shown this once. */
 export const joinedSeatSchema = z.object({ matchId: z.string(), seat: z.string(), token: z.string() });
 
+/** GET /api/join/:invite: what the invite joins (seatName: the seat's name where the match holds it, else null and the client names it). */
+export const invitePreviewSchema = z.object({ matchTitle: z.string(), game: z.string(), gameTitle: z.string(), seat: z.string(), seatName: z.string().nullable() });
+
 /** Endpoints every game shares: the catalogue, creating interactive matches, seats and invites. */
 export function matchRoutes(context: ServerContext, bots: BotRunner): AnyRoute[] {
   const { store } = context;
@@ -103,6 +106,27 @@ export function matchRoutes(context: ServerContext, bots: BotRunner): AnyRoute[]
           seats: seats.map(({ seat, joined, inviteOpen, bot }) => ({ seat, ...(names.has(seat) ? { name: names.get(seat) } : {}), joined, inviteOpen, bot })),
           you: { seat: caller!.seat, gm: caller!.gm },
         };
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/api/join/:invite',
+      rateLimited: true,
+      summary: 'What an open invite joins — the match, its game and the seat — without using it (the join screen says so before the seat is taken)',
+      tag: 'matches',
+      access: 'public',
+      params: z.strictObject({ invite: z.string().min(1).max(200) }),
+      response: invitePreviewSchema,
+      handler: async ({ params, request }) => {
+        refuseWhileLocked(context.lockout, request, params.invite);
+        const seat = await store.inviteSeat(params.invite);
+        const match = seat === undefined ? undefined : await store.getMatch(seat.matchId);
+        if (seat === undefined || match === undefined) {
+          context.lockout.fail(request.ip, params.invite);
+          throw new ApiError(404, 'unknown-invite', 'the invite is not valid: it was used already or replaced by a new one');
+        }
+        const names = await seatNames(context, match);
+        return { matchTitle: match.title, game: match.game, gameTitle: getGame(match.game).title, seat: seat.seat, seatName: names.get(seat.seat) ?? null };
       },
     }),
     route({

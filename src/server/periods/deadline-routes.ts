@@ -3,7 +3,7 @@ import type { ServerContext } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { matchIdParams, seatName } from '../http/schemas.js';
-import { periodMatch, periodParams, playingSeats, requireOpen, turnBody, turnRequest } from './common.js';
+import { langOf, periodMatch, periodParams, playingSeats, problemsSchema, requireOpen, turnBody, turnRequest } from './common.js';
 import { MISSED_POLICIES } from './missed.js';
 
 /** GET …/missed-policy: what happens to a seat that misses the deadline. */
@@ -96,14 +96,34 @@ export function deadlineRoutes(context: ServerContext): AnyRoute[] {
       access: 'gm',
       params: matchIdParams.extend({ seat: seatName }),
       body: turnRequest,
-      response: z.object({ period: z.int(), seat: z.string(), version: z.int() }),
+      response: z.object({ period: z.int(), seat: z.string(), version: z.int(), problems: problemsSchema }),
       handler: async ({ match, params, body }) => {
         const current = periodMatch(match);
         if (!(await playingSeats(store, current.id)).includes(params.seat)) {
           throw new ApiError(404, 'no-seat', `the match has no ${current.ruleSet.words.seat} "${params.seat}"`);
         }
-        const saved = await store.submitTurn(current.id, current.currentPeriod, params.seat, turnBody(body), undefined, true);
-        return { period: saved.period, seat: params.seat, version: saved.version };
+        const turn = turnBody(body);
+        const problems = await context.periods.check(current, current.currentPeriod, params.seat, turn, langOf(current, body.lang));
+        const saved = await store.submitTurn(current.id, current.currentPeriod, params.seat, turn, undefined, true);
+        return { period: saved.period, seat: params.seat, version: saved.version, problems };
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/api/matches/:matchId/turns/:seat/check',
+      summary: "The checker's problems with a turn the game master is about to enter for a seat, without entering it",
+      tag: 'periods-gm',
+      access: 'gm',
+      params: matchIdParams.extend({ seat: seatName }),
+      body: turnRequest,
+      response: z.object({ period: z.int(), problems: problemsSchema }),
+      handler: async ({ match, params, body }) => {
+        const current = periodMatch(match);
+        if (!(await playingSeats(store, current.id)).includes(params.seat)) {
+          throw new ApiError(404, 'no-seat', `the match has no ${current.ruleSet.words.seat} "${params.seat}"`);
+        }
+        const problems = await context.periods.check(current, current.currentPeriod, params.seat, turnBody(body), langOf(current, body.lang));
+        return { period: current.currentPeriod, problems };
       },
     }),
   ];

@@ -9,7 +9,7 @@ import type { ceremonySchema } from '../../../src/server/accounts/passkeys.js';
 import type { loginMethodsSchema, seatKeySchema } from '../../../src/server/accounts/routes.js';
 import type { createdMatchSchema, invitedSeatSchema, matchSchema, seatSchema } from '../../../src/server/http/schemas.js';
 import type { publicRollSchema } from '../../../src/server/matches/gm-routes.js';
-import type { gameSchema, joinedSeatSchema, matchAnswerSchema } from '../../../src/server/matches/routes.js';
+import type { gameSchema, invitePreviewSchema, joinedSeatSchema, matchAnswerSchema } from '../../../src/server/matches/routes.js';
 import type { notificationSettingsSchema } from '../../../src/server/notify/routes.js';
 import type { heldSchema, missedPolicySchema } from '../../../src/server/periods/deadline-routes.js';
 import type { correctedSchema, correctionsSchema, evaluatedSchema, seatTurnsSchema } from '../../../src/server/periods/gm-routes.js';
@@ -28,6 +28,7 @@ export type CreatedMatch = z.output<typeof createdMatchSchema>;
 /** A seat's new invite, after its player was replaced. */
 export type InvitedSeat = z.output<typeof invitedSeatSchema>;
 /** The seat an invite took, with its token. */
+export type InvitePreview = z.output<typeof invitePreviewSchema>;
 export type JoinedSeat = z.output<typeof joinedSeatSchema>;
 /** Where a period stands (games played in periods); `news` is the game's own. */
 export type PeriodStatus = z.output<typeof periodStatusSchema>;

@@ -13,6 +13,7 @@ import { parseWith } from '../../../src/kernel/validation.js';
 import { useLang } from '../app/i18n';
 import { phoenixLang } from '../app/lang';
 import { usePhoenixT } from './texts';
+import { exampleName } from './battleWords';
 import { BattleForm } from './BattleForm';
 import { CharacterCombatForm, DuelForm, RangedForm } from './OtherBattleForms';
 import duel from '../../../examples/phoenix/duel-5.3-example-2.json?raw';
@@ -124,7 +125,7 @@ export function BattleCalculator() {
         {t('example')}:{' '}
         {Object.keys(EXAMPLES).map((name) => (
           <button key={name} type="button" onClick={() => load(EXAMPLES[name] as string)}>
-            {name}
+            {exampleName(lang, name)}
           </button>
         ))}
       </p>

@@ -19,6 +19,7 @@ import {
 import { useLang } from '../app/i18n';
 import { phoenixLang } from '../app/lang';
 import { usePhoenixT } from './texts';
+import { advantageName, rankName, strongholdName, terrainName } from './battleWords';
 
 type Unit = 'K' | 'P' | 'R' | 'S' | 'HF' | 'LKP' | 'SKP' | 'LKS' | 'SKS';
 
@@ -90,6 +91,7 @@ export function ArmyHead({ army, label, onId, onKind, onRemove }: { readonly arm
 
 function ArmyRow({ army, side, armies, onChange, onRemove }: { readonly army: ArmyInput; readonly side: string; readonly armies: readonly ArmyInput[]; readonly onChange: (army: ArmyInput) => void; readonly onRemove: () => void }) {
   const t = usePhoenixT();
+  const lang = useLang();
   const units = ARMY_KINDS[army.kind].units as readonly Unit[];
   const label = `${side} ${t('army')} ${army.id}`;
   return (
@@ -116,7 +118,7 @@ function ArmyRow({ army, side, armies, onChange, onRemove }: { readonly army: Ar
                 onChange({ ...army, advantages: next.length > 0 ? next : undefined } as ArmyInput);
               }}
             />{' '}
-            {advantage}
+            {advantageName(lang, advantage)}
           </label>
         ))}
       </details>
@@ -163,6 +165,7 @@ export function Figures<F extends CharacterInput | WizardInput>({ title, list, a
 
 function SideForm({ side, title, onChange, onRemove }: { readonly side: SideInput; readonly title: string; readonly onChange: (side: SideInput) => void; readonly onRemove?: () => void }) {
   const t = usePhoenixT();
+  const lang = useLang();
   return (
     <fieldset className="side" aria-label={title}>
       <legend>
@@ -182,7 +185,7 @@ function SideForm({ side, title, onChange, onRemove }: { readonly side: SideInpu
         short={t('standardTerrain')}
         value={side.standardTerrain ?? ''}
         options={['', ...STANDARD_TERRAINS] as const}
-        names={(v) => (v === '' ? '—' : v)}
+        names={(v) => (v === '' ? '—' : terrainName(lang, v))}
         onChange={(v) => onChange({ ...side, standardTerrain: v === '' ? undefined : v } as SideInput)}
       />
       {side.armies.map((army, i) => (
@@ -198,7 +201,7 @@ function SideForm({ side, title, onChange, onRemove }: { readonly side: SideInpu
         make={(): CharacterInput => ({ name: `C${(side.characters?.length ?? 0) + 1}`, rank: CHARACTER_RANK_IDS[0] as CharacterInput['rank'], gp: 10 })}
         fields={(c, set) => (
           <>
-            <Select label={t('rank')} value={c.rank} options={CHARACTER_RANK_IDS} onChange={(rank) => rank !== '' && set({ ...c, rank })} />
+            <Select label={t('rank')} value={c.rank} options={CHARACTER_RANK_IDS} names={(rank) => rankName(lang, rank)} onChange={(rank) => rank !== '' && set({ ...c, rank })} />
             <NumberField label="GP" value={c.gp} step={0.1} onChange={(gp) => set({ ...c, gp })} />
             <label className="field check">
               <input type="checkbox" checked={c.knight === true} onChange={(event) => set({ ...c, knight: event.target.checked || undefined } as CharacterInput)} /> {t('knight')}
@@ -238,14 +241,14 @@ export function BattleForm({ file, onChange }: { readonly file: MeleeFile; reado
           label={t('terrain')}
           value={file.hex.terrain}
           options={TERRAIN_IDS}
-          names={(id) => (lang === 'de' ? (TERRAIN[id as TerrainId]?.de ?? id) : id)}
+          names={(id) => (lang === 'de' ? (TERRAIN[id as TerrainId]?.de ?? id) : terrainName(lang, id))}
           onChange={(terrain) => terrain !== '' && onChange({ ...file, hex: { ...file.hex, terrain } })}
         />
         <Select
           label={t('stronghold')}
           value={stronghold?.level ?? ''}
           options={['', ...STRONGHOLD_LEVELS] as const}
-          names={(v) => (v === '' ? '—' : v)}
+          names={(v) => (v === '' ? '—' : strongholdName(lang, v))}
           onChange={(level) =>
             onChange({ ...file, hex: level === '' ? { terrain: file.hex.terrain } : { ...file.hex, stronghold: { ...stronghold, level, owner: stronghold?.owner ?? (file.defenders[0]?.realm as string) } } })
           }

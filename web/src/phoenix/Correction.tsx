@@ -14,6 +14,8 @@ import type { Booked } from './answer-types';
 import { BookingForm } from './BookingForm';
 import { MapImport } from './MapImport';
 import { WorldRefusal } from './WorldRefusal';
+import { changeSentence } from './correctionWords';
+import { useRealmName } from './realmNames';
 import { applyEdit, ARMY_UNITS, type ArmyUnit, type WorldEdit } from './worldEdits';
 
 type Form = 'treasury' | 'army' | 'hex' | 'stronghold' | 'absence' | 'events' | 'meeting' | 'map';
@@ -46,6 +48,7 @@ export function Correction({ base, token, status }: { readonly base: string; rea
   const [note, setNote] = useState('');
   const [booked, setBooked] = useState<readonly Booked[]>();
   const changeText = useChangeText();
+  const realmName = useRealmName();
   // The world last sent: a refusal's places (armies[3]) are read in it.
   const [sent, setSent] = useState<World>();
   const save = useAction(async (loaded: World, edit: WorldEdit) => {
@@ -59,6 +62,8 @@ export function Correction({ base, token, status }: { readonly base: string; rea
   if (world.state === 'loading') return <Busy />;
   if (world.state === 'failed') return <ErrorNote error={world.error} />;
   const submit = (edit: WorldEdit) => void save.run(world.value, edit);
+  const figures = new Map([...world.value.characters, ...world.value.wizards].map((f) => [f.id, f.name]));
+  const figureName = (id: string) => figures.get(id);
   return (
     <div className="correction">
       <div role="radiogroup" aria-label={t('correct')} className="form-kinds">
@@ -103,7 +108,16 @@ export function Correction({ base, token, status }: { readonly base: string; rea
         <ol className="audit" data-testid="audit">
           {audit.value.map((entry) => (
             <li key={entry.seq}>
-              {new Date(entry.correctedAt).toLocaleString()} · {entry.author === '@gm' ? t('gameMaster') : entry.author}: <b>{entry.note}</b> ({changeText(entry.change)})
+              {new Date(entry.correctedAt).toLocaleString()} · {entry.author === '@gm' ? t('gameMaster') : entry.author}: <b>{entry.note}</b>
+              {entry.values.length === 0 ? (
+                ` (${changeText(entry.change)})`
+              ) : (
+                <ul className="changed-values">
+                  {entry.values.map((change, i) => (
+                    <li key={i}>{changeSentence(change, lang, realmName, figureName)}</li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ol>

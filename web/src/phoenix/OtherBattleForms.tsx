@@ -17,6 +17,8 @@ import {
   TERRAIN_IDS,
 } from '../../../src/games/phoenix/client.js';
 import { usePhoenixT } from './texts';
+import { useLang, type Lang } from '../app/i18n';
+import { rangedModeName, rankName, strongholdName, terrainName } from './battleWords';
 import { ArmyHead, newArmy, NumberField, replace, Select, without } from './BattleForm';
 
 type Unit = 'K' | 'P' | 'R' | 'S' | 'HF' | 'LKP' | 'SKP' | 'LKS' | 'SKS';
@@ -57,6 +59,7 @@ function TextField({ label, short, value, onChange }: { readonly label: string; 
 /** Ranged fire as a form: the shooting realm's armies (where they stand), the weapon groups and what each aims at, the hexes fired on. */
 export function RangedForm({ file, onChange }: { readonly file: RangedFile; readonly onChange: (file: RangedFile) => void }) {
   const t = usePhoenixT();
+  const lang = useLang();
   const shooters = file.shooter.armies;
   const hexes = file.targets.map((target) => target.hex);
   const setTarget = (i: number, target: TargetHex) => onChange({ ...file, targets: replace(file.targets, i, target) });
@@ -69,7 +72,7 @@ export function RangedForm({ file, onChange }: { readonly file: RangedFile; read
         {shooters.map((army, i) => (
           <RangedArmyRow key={i} army={army} label={`${t('shooter')} ${t('army')} ${army.id}`} others={shooters.filter((a) => a !== army)} onChange={(next) => onChange({ ...file, shooter: { ...file.shooter, armies: replace(shooters, i, next) } })} onRemove={() => onChange({ ...file, shooter: { ...file.shooter, armies: without(shooters, i) } })}>
             <TextField label={`${t('shooter')} ${t('army')} ${army.id}: ${t('hex')}`} short={t('hex')} value={army.hex} onChange={(hex) => onChange({ ...file, shooter: { ...file.shooter, armies: replace(shooters, i, { ...army, hex }) } })} />
-            <Select label={`${t('shooter')} ${t('army')} ${army.id}: ${t('terrain')}`} short={t('terrain')} value={army.terrain} options={TERRAIN_IDS} onChange={(terrain) => terrain !== '' && onChange({ ...file, shooter: { ...file.shooter, armies: replace(shooters, i, { ...army, terrain }) } })} />
+            <Select label={`${t('shooter')} ${t('army')} ${army.id}: ${t('terrain')}`} short={t('terrain')} value={army.terrain} options={TERRAIN_IDS} names={(id) => terrainName(lang, id)} onChange={(terrain) => terrain !== '' && onChange({ ...file, shooter: { ...file.shooter, armies: replace(shooters, i, { ...army, terrain }) } })} />
           </RangedArmyRow>
         ))}
         <button type="button" onClick={() => onChange({ ...file, shooter: { ...file.shooter, armies: [...shooters, { ...newArmy('warriors', shooters), hex: shooters[0]?.hex ?? '503/25', terrain: shooters[0]?.terrain ?? 'lowland' } as ShooterArmy] } })}>
@@ -85,7 +88,7 @@ export function RangedForm({ file, onChange }: { readonly file: RangedFile; read
               <Select label={`${label}: ${t('army')}`} short={t('army')} value={String(group.army)} options={shooters.map((a) => String(a.id))} onChange={(army) => army !== '' && setFire(i, { ...group, army: Number(army) })} />
               <Select label={`${label}: ${t('weapon')}`} short={t('weapon')} value={group.weapon} options={RANGED_WEAPONS} onChange={(weapon) => weapon !== '' && setFire(i, { ...group, weapon })} />
               <NumberField label={`${label}: ${t('count')}`} short={t('count')} value={group.count} onChange={(count) => setFire(i, { ...group, count })} />
-              <Select label={`${label}: ${t('mode')}`} short={t('mode')} value={group.mode} options={RANGED_MODES} onChange={(mode) => mode !== '' && setFire(i, { ...group, mode })} />
+              <Select label={`${label}: ${t('mode')}`} short={t('mode')} value={group.mode} options={RANGED_MODES} names={(mode) => rangedModeName(lang, mode)} onChange={(mode) => mode !== '' && setFire(i, { ...group, mode })} />
               <Select label={`${label}: ${t('target')}`} short={t('target')} value={group.target.hex} options={hexes} onChange={(hex) => hex !== '' && setFire(i, { ...group, target: { ...group.target, hex } })} />
               <Select
                 label={`${label}: ${t('wallTarget')}`}
@@ -133,13 +136,13 @@ export function RangedForm({ file, onChange }: { readonly file: RangedFile; read
               </legend>
               <TextField label={`${title}: ${t('hex')}`} short={t('hex')} value={target.hex} onChange={(hex) => setTarget(i, { ...target, hex })} />
               <TextField label={`${title}: ${t('realm')}`} short={t('realm')} value={target.realm} onChange={(realm) => setTarget(i, { ...target, realm })} />
-              <Select label={`${title}: ${t('terrain')}`} short={t('terrain')} value={target.terrain} options={TERRAIN_IDS} onChange={(terrain) => terrain !== '' && setTarget(i, { ...target, terrain })} />
+              <Select label={`${title}: ${t('terrain')}`} short={t('terrain')} value={target.terrain} options={TERRAIN_IDS} names={(id) => terrainName(lang, id)} onChange={(terrain) => terrain !== '' && setTarget(i, { ...target, terrain })} />
               <Select
                 label={`${title}: ${t('stronghold')}`}
                 short={t('stronghold')}
                 value={stronghold?.level ?? ''}
                 options={['', ...STRONGHOLD_LEVELS] as const}
-                names={(v) => (v === '' ? '—' : v)}
+                names={(v) => (v === '' ? '—' : strongholdName(lang, v))}
                 onChange={(level) => {
                   const { stronghold: _, ...rest } = target;
                   // Another level: its BP start full (a level bounds its BP).
@@ -216,9 +219,9 @@ function FighterSide<F extends Fighter>({ title, realm, list, make, fields, onRe
   );
 }
 
-const characterFields = (c: FighterCharacterInput, set: (c: FighterCharacterInput) => void, label: string, t: ReturnType<typeof usePhoenixT>) => (
+const characterFields = (c: FighterCharacterInput, set: (c: FighterCharacterInput) => void, label: string, t: ReturnType<typeof usePhoenixT>, lang: Lang) => (
   <>
-    <Select label={`${label}: ${t('rank')}`} short={t('rank')} value={c.rank} options={CHARACTER_RANK_IDS} onChange={(rank) => rank !== '' && set({ ...c, rank })} />
+    <Select label={`${label}: ${t('rank')}`} short={t('rank')} value={c.rank} options={CHARACTER_RANK_IDS} names={(rank) => rankName(lang, rank)} onChange={(rank) => rank !== '' && set({ ...c, rank })} />
     <NumberField label={`${label}: GP`} short="GP" value={c.gp} step={0.1} onChange={(gp) => set({ ...c, gp })} />
     <label className="field check">
       <input type="checkbox" aria-label={`${label}: ${t('knight')}`} checked={c.knight === true} onChange={(event) => set({ ...c, knight: event.target.checked || undefined } as FighterCharacterInput)} /> {t('knight')}
@@ -243,13 +246,14 @@ const wizardFields = (w: FighterWizardInput, set: (w: FighterWizardInput) => voi
 /** Character combat (with knights' combat) as a form: each side's realm and characters; the pairings are the default assignment (P-40). */
 export function CharacterCombatForm({ file, onChange }: { readonly file: CharacterCombatFile; readonly onChange: (file: CharacterCombatFile) => void }) {
   const t = usePhoenixT();
+  const lang = useLang();
   const side = (key: 'attacker' | 'defender', title: string) => (
     <FighterSide
       title={title}
       realm={file[key].realm}
       list={file[key].characters}
       make={(): FighterCharacterInput => ({ name: `${key === 'attacker' ? 'A' : 'D'}${file[key].characters.length + 1}`, rank: CHARACTER_RANK_IDS[0] as FighterCharacterInput['rank'], gp: 10 })}
-      fields={(c, set, label) => characterFields(c, set, label, t)}
+      fields={(c, set, label) => characterFields(c, set, label, t, lang)}
       onRealm={(realm) => onChange({ ...file, [key]: { ...file[key], realm } })}
       onChange={(characters) => onChange({ ...file, [key]: { ...file[key], characters } })}
     />

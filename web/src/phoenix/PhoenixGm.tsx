@@ -10,6 +10,7 @@ import { useAction } from '../ui/useAsync';
 import { ConfirmButton } from '../ui/Confirm';
 import { Correction } from './Correction';
 import { DeadlineForm, type MissedPolicy } from './DeadlineForm';
+import { GmTurnEntry } from './GmTurnEntry';
 import { HandedInTurn } from './HandedInTurn';
 import { HoldRealms } from './HoldRealms';
 import { parseDice } from './dice';
@@ -59,7 +60,7 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
     <RealmNamesProvider status={status}>
       <div className="phoenix gm">
       <p className="status-line">
-        {t('month')} {status.period} · {t('version')} {status.version} · <span className={connected ? 'ok' : 'checking'}>{connected ? t('live') : t('reconnecting')}</span>
+        {t('month')} {status.period} · <span className={connected ? 'ok' : 'checking'}>{connected ? t('live') : t('reconnecting')}</span>
       </p>
       <NewsTicker news={status.news} />
       <Tabs
@@ -78,6 +79,7 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
           <TableMode base={base} token={session.token} status={status} seat={null} dice={() => parseDice(dice)} hold={() => (policy === 'gm' ? held.filter((realm) => missing.includes(realm)) : undefined)} />
           <SubmissionsTable status={status} onRead={setReading} />
           {reading !== undefined && <HandedInTurn key={`${reading}/${status.version}`} base={base} token={session.token} realm={reading} />}
+          <GmTurnEntry base={base} token={session.token} status={status} />
           <DeadlineForm base={base} token={session.token} status={status} onPolicy={setPolicy} />
           {policy === 'gm' && missing.length > 0 && <HoldRealms base={base} token={session.token} period={status.period} version={status.version} missing={missing} realmName={realmName} onHeld={setHeld} />}
           <label className="block">
@@ -91,7 +93,7 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
             disabled={evaluate.running}
             question={
               <>
-                {t('evaluateQuestion')} <span data-testid="missing-turns">{missing.length === 0 ? t('allHandedIn') : `${t('missingTurns')}: ${missing.join(', ')}.`}</span>
+                {t('evaluateQuestion')} <span data-testid="missing-turns">{missing.length === 0 ? t('allHandedIn') : `${t('missingTurns')}: ${missing.map(realmName).join(', ')}.`}</span>
               </>
             }
             confirm={t('yesEvaluate')}
@@ -136,7 +138,7 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
             ))}
           </select>
           {/* No realm chosen: the game masters' own report, with every roll and battle of the month (R §5.3 duels included). */}
-          <Reports key={reportRealm} base={base} token={session.token} months={status.past.map((p) => p.period)} realm={reportRealm === '' ? undefined : reportRealm} />
+          <Reports key={reportRealm} base={base} token={session.token} months={status.past.map((p) => p.period)} realm={reportRealm === '' ? undefined : reportRealm} printable={reportRealm !== ''} />
         </>
       )}
       {tab === 'correct' && <Correction base={base} token={session.token} status={status} />}

@@ -20,9 +20,12 @@ import { TurnEditor, writtenMoves, type Draft } from './TurnEditor';
 import { NewsTicker } from './NewsTicker';
 import { useMonth } from './useMonth';
 import { RealmNamesProvider } from './realmNames';
+import { useTurnsClosed, type TurnsClosed } from './turnsClosed';
 import type { RealmMapView } from './view-types';
 
 type Tab = 'map' | 'turn' | 'reports' | 'battle';
+
+const CLOSED_TEXTS = { deadline: 'closed_deadline', 'evaluation-begun': 'closed_evaluationBegun', 'turn-evaluated': 'closed_turnEvaluated' } as const satisfies Record<TurnsClosed, string>;
 
 // The combat code is loaded when the calculator is opened, so that the first view of the map does not wait for it.
 const BattleCalculator = lazy(() => import('./BattleCalculator').then((m) => ({ default: m.BattleCalculator })));
@@ -55,6 +58,8 @@ export function PhoenixRealm({ session }: { readonly session: Session }) {
   const [writtenPlan] = useMovePlan(base, session.token, mover, written?.to, written?.via ?? []);
   const [path] = useMovePlan(base, session.token, via.length > 0 ? mover : undefined, target, via);
   const shown = period ?? status?.period;
+  // Said before anyone tries (issue 46): the server's reason, or the deadline passing while the page is open.
+  const closed = useTurnsClosed(status);
   // Read once a hex is asked about: the map itself comes first.
   const [view] = useAsync(async (signal) => (shown === undefined || hex === undefined ? undefined : api<RealmMapView>(`${base}/periods/${shown}/map.json`, { token: session.token, signal })), [base, shown, session.token, hex === undefined]);
   if (error !== undefined) return <ErrorNote error={error} />;
@@ -83,11 +88,17 @@ export function PhoenixRealm({ session }: { readonly session: Session }) {
       <div className="phoenix">
       <p className="status-line">
         {t('month')} {status.period}
-        {status.deadline !== null && ` · ${t('deadline')} ${new Date(status.deadline).toLocaleString()}`} · {t('turn')}:{' '}
+        {status.deadline !== null && ` · ${t(closed === 'deadline' ? 'deadlinePassed' : 'deadline')} ${new Date(status.deadline).toLocaleString()}`} · {t('turn')}:{' '}
         {own?.version == null ? t('notSubmitted') : `${t('submitted')} ${own.version}`} · <span className={connected ? 'ok' : 'checking'}>{connected ? t('live') : t('reconnecting')}</span>
       </p>
       <NewsTicker news={status.news} />
-      <NoticeBar notice={notice} onDismiss={dismissNotice} />
+      {closed !== null && (
+        <p className="notice turns-closed" role="status" data-testid="turns-closed">
+          {t(CLOSED_TEXTS[closed])}
+        </p>
+      )}
+      {/* "The deadline is near" is no longer true once turns are closed. */}
+      <NoticeBar notice={closed !== null && notice?.notice === 'deadline-soon' ? undefined : notice} onDismiss={dismissNotice} />
       <TableMode base={base} token={session.token} status={status} seat={session.seat} />
       <Tabs
         tabs={[
@@ -161,11 +172,11 @@ export function PhoenixRealm({ session }: { readonly session: Session }) {
       )}
       {/* Kept while other tabs are shown, so that unsaved lines and moves added from the map stay. */}
       <div hidden={tab !== 'turn'}>
-        <TurnEditor base={base} token={session.token} realm={session.seat} draft={draft} onText={onText} />
+        <TurnEditor base={base} token={session.token} realm={session.seat} draft={draft} onText={onText} closed={closed !== null} />
       </div>
       {tab === 'reports' && (
         <>
-          <Reports base={base} token={session.token} months={published} />
+          <Reports base={base} token={session.token} months={published} printable />
           <NotifySettings matchId={session.matchId} token={session.token} />
         </>
       )}

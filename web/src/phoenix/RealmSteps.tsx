@@ -48,7 +48,7 @@ export function RealmSteps({ base, token, status, dice, hold, onDone }: { readon
       </p>
       {(next !== null || order === null) && (
         <button type="button" disabled={step.running} onClick={() => void step.run(next ?? '')}>
-          {next === null ? t('evaluateFirstRealm') : `${t('evaluateRealmTurn')}: ${next}`}
+          {next === null ? t('evaluateFirstRealm') : `${t('evaluateRealmTurn')}: ${realmName(next)}`}
         </button>
       )}
       {step.running && <Busy label={t('evaluating')} />}

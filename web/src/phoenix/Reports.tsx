@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { apiText } from '../api/client';
 import { useLang } from '../app/i18n';
 import { usePhoenixT } from './texts';
+import { PrintButton } from './PrintButton';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAsync } from '../ui/useAsync';
 
 /** Reports month by month, as the server renders them; a report is shown sandboxed, as a document of its own. */
-export function Reports({ base, token, months, realm }: { readonly base: string; readonly token: string; readonly months: readonly number[]; readonly realm?: string }) {
+export function Reports({ base, token, months, realm, printable = false }: { readonly base: string; readonly token: string; readonly months: readonly number[]; readonly realm?: string; readonly printable?: boolean }) {
   const t = usePhoenixT();
   const lang = useLang();
   const [chosen, setChosen] = useState<number | undefined>(months.at(-1));
@@ -24,6 +25,7 @@ export function Reports({ base, token, months, realm }: { readonly base: string;
           </button>
         ))}
       </nav>
+      {printable && period !== undefined && <PrintButton key={`${period}/${realm ?? ''}`} base={base} token={token} period={period} realm={realm} />}
       {report.state === 'loading' && <Busy />}
       {report.state === 'failed' && <ErrorNote error={report.error} onRetry={reload} />}
       {report.state === 'done' && <iframe className="report" title={`${t('reports')} ${period}`} sandbox="" srcDoc={report.value} />}

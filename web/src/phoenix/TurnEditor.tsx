@@ -70,11 +70,12 @@ const DRAFT_DELAY_MS = 800;
 type DraftState = 'none' | 'saving' | 'saved' | 'failed';
 
 /** Keeps the text on the server as the seat's draft a moment after each change, so a reload or another device finds it. */
-function useDraftSaving(base: string, token: string, text: string, initial: string, drafted: boolean) {
+function useDraftSaving(base: string, token: string, text: string, initial: string, drafted: boolean, closed: boolean) {
   const [saved, setSaved] = useState<string>(initial);
   const [state, setState] = useState<DraftState>(drafted ? 'saved' : 'none');
   useEffect(() => {
-    if (text === saved) return;
+    // Turns closed: the server takes no draft either, so none is sent (and none fails).
+    if (text === saved || closed) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setState('saving');
@@ -90,30 +91,30 @@ function useDraftSaving(base: string, token: string, text: string, initial: stri
       clearTimeout(timer);
       controller.abort();
     };
-  }, [base, token, text, saved]);
+  }, [base, token, text, saved, closed]);
   const handedIn = (handed: string) => {
     setSaved(handed);
     setState('none');
   };
-  return { state: text !== saved && state !== 'failed' ? 'saving' : state, handedIn };
+  return { state: closed ? 'none' : text !== saved && state !== 'failed' ? 'saving' : state, handedIn };
 }
 
-export function TurnEditor({ base, token, realm, draft, onText }: { readonly base: string; readonly token: string; readonly realm: string; readonly draft?: Draft | undefined; readonly onText?: (text: string) => void }) {
+export function TurnEditor({ base, token, realm, draft, onText, closed = false }: { readonly base: string; readonly token: string; readonly realm: string; readonly draft?: Draft | undefined; readonly onText?: (text: string) => void; readonly closed?: boolean }) {
   const t = usePhoenixT();
   const [loaded] = useTurnText(base, token, realm);
   if (loaded.state === 'loading') return <Busy />;
   if (loaded.state === 'failed') return <ErrorNote error={loaded.error} />;
-  return <Editor base={base} token={token} realm={realm} initial={loaded.value.text} drafted={loaded.value.drafted} version={loaded.value.version} draft={draft} label={t('turn')} onText={onText} />;
+  return <Editor base={base} token={token} realm={realm} initial={loaded.value.text} drafted={loaded.value.drafted} version={loaded.value.version} draft={draft} label={t('turn')} onText={onText} closed={closed} />;
 }
 
-function Editor(props: { base: string; token: string; realm: string; initial: string; drafted: boolean; version: number | null; draft?: Draft | undefined; label: string; onText?: ((text: string) => void) | undefined }) {
+function Editor(props: { base: string; token: string; realm: string; initial: string; drafted: boolean; version: number | null; draft?: Draft | undefined; label: string; onText?: ((text: string) => void) | undefined; closed: boolean }) {
   const t = usePhoenixT();
   const lang = useLang();
   const [text, setText] = useState(props.initial);
   const [checked, setChecked] = useState<{ text: string; problems: readonly Problem[] }>();
   const [checkError, setCheckError] = useState<unknown>();
   const [version, setVersion] = useState(props.version);
-  const drafting = useDraftSaving(props.base, props.token, text, props.initial, props.drafted);
+  const drafting = useDraftSaving(props.base, props.token, text, props.initial, props.drafted, props.closed);
   // Completion of the word at the caret: own armies, places, figures and realms of this month's view.
   const area = useRef<HTMLTextAreaElement>(null);
   const [caret, setCaret] = useState<number>();
@@ -243,7 +244,7 @@ function Editor(props: { base: string; token: string; realm: string; initial: st
           ))}
         </p>
       )}
-      <button type="button" className="primary" disabled={submit.running} onClick={() => void submit.run()}>
+      <button type="button" className="primary" disabled={submit.running || props.closed} onClick={() => void submit.run()}>
         {t('submit')}
       </button>
       {submit.running && <Busy label={t('working')} />}
