@@ -620,9 +620,9 @@ export class KyselyStore implements Store {
     return matchInfo(row);
   }
 
-  async closePeriod(matchId: string, period: number): Promise<MatchInfo & { readonly deadline: string }> {
+  async closePeriod(matchId: string, period: number, expectedVersion?: number): Promise<MatchInfo & { readonly deadline: string }> {
     return this.write(async (trx, now) => {
-      const changed = await advanceMatch(trx, matchId, now, { period });
+      const changed = await advanceMatch(trx, matchId, now, { period, ...(expectedVersion === undefined ? {} : { expectedVersion }) });
       await refuseOnceStepped(trx, matchId, period, 'is closed already');
       const { deadline } = await trx.selectFrom('periods').select('deadline').where('match_id', '=', matchId).where('period', '=', period).executeTakeFirstOrThrow();
       // A deadline already past stays; otherwise the period closes now.

@@ -403,7 +403,8 @@ export interface PeriodStore {
    * Closes the current period to submissions now (its deadline becomes now, unless already past),
    * so that the evaluation that follows cannot be outrun by re-submissions (issue 18).
    */
-  closePeriod(matchId: string, period: number): Promise<MatchInfo & { readonly deadline: string }>;
+  /** Closes the period to turns now (a deadline already past stays); with `expectedVersion`, only if the match is still at it. */
+  closePeriod(matchId: string, period: number, expectedVersion?: number): Promise<MatchInfo & { readonly deadline: string }>;
   /** Sets or clears the current period's deadline (the game master sets and extends it); refused once the period is evaluated. */
   setDeadline(matchId: string, period: number, deadline: string | null): Promise<MatchInfo & { readonly deadline: string | null }>;
   /** The match's missed-turn policy ('hold' unless set). */

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { World } from '../../src/games/phoenix/world/schema.js';
 import { buildApp, type App } from '../../src/server/app.js';
 import { openStore, type Store, type StoreConfig } from '../../src/store/index.js';
@@ -46,6 +46,26 @@ function races(name: string, config: () => StoreConfig, cleanup: () => Promise<v
       const after = await ok<{ period: number; past: unknown[] }>(app, `${base}/period`, { token: gm });
       expect(after.period).toBe(2);
       expect(after.past).toHaveLength(1);
+    });
+
+    it('hand-ins arriving while the month is evaluated do not outrun it: the evaluation closes the month first (issue 47 item 7)', async () => {
+      const { base, version, gm, tokens, created } = await month(64);
+      const realm = created.seats[0]!.seat;
+      const late: number[] = [];
+      const run = app.context.work.run.bind(app.context.work);
+      // A hand-in reaches the server while the month's evaluation is running.
+      const during = vi.spyOn(app.context.work, 'run').mockImplementation(async (task) => {
+        if (task.kind === 'evaluate') late.push((await call(app, `${base}/turn`, { method: 'PUT', token: tokens[realm], body: { text: `REICH ${realm}` } })).statusCode);
+        return run(task as never);
+      });
+      try {
+        const evaluation = await call(app, `${base}/evaluation`, { token: gm, body: { period: 1, expectedVersion: version } });
+        expect(evaluation.statusCode).toBe(200);
+        expect(late).toEqual([409]);
+      } finally {
+        during.mockRestore();
+      }
+      expect((await ok<{ period: number }>(app, `${base}/period`, { token: gm })).period).toBe(2);
     });
 
     it('an evaluation and a correction at once: one of them, as if one after the other', async () => {
