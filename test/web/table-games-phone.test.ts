@@ -15,6 +15,23 @@ async function checkScreen(page: Page, name: string, problems: string[]): Promis
     );
     problems.push(`${name}: the page is ${width} px wide (${culprits})`);
   }
+  // Tables keep their words whole: a word (between spaces and hyphens) drawn on two lines is broken mid-word.
+  const broken = await page.evaluate<string[]>(`(() => {
+    const words = [];
+    for (const cell of document.querySelectorAll('main td, main th')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        for (const match of node.textContent.matchAll(/[^\\s-]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) words.push(match[0]);
+        }
+      }
+    }
+    return words;
+  })()`);
+  if (broken.length > 0) problems.push(`${name}: words broken in a table: ${broken.slice(0, 5).join(', ')}`);
   for (const violation of await seriousViolations(page)) problems.push(`${name}: ${violation}`);
   await screenshot(page, `phone-${name}`);
 }
@@ -245,7 +262,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the four table games played to their end on a p
       else await actions.getByRole('button').first().tap();
       taps++;
       // The next choice is offered once the live log has the command's events.
-      await expect.poll(() => page.getByTestId('ccc-table').getAttribute('data-log')).not.toBe(log);
+      await expect.poll(() => page.getByTestId('ccc-table').getAttribute('data-log'), { timeout: 15_000 }).not.toBe(log);
     }
     expect(await page.getByTestId('result').innerText()).toMatch(/The land combat is over/);
     await checkScreen(page, 'ccc-end', problems);
