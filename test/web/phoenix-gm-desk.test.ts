@@ -79,7 +79,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: the game master’s desk and the re
       expect((await gmCall(created, '/periods/1/deadline', { method: 'PUT', body: { deadline } })).status).toBe(200);
       await realm.getByRole('tab', { name: 'Zug' }).click();
       const submit = realm.getByRole('button', { name: 'Zug abgeben' });
-      await expect.poll(() => realm.locator('.status-line').innerText()).toContain('Abgabeschluss');
+      await expect.poll(() => realm.locator('.status-line').innerText(), { timeout: 15_000 }).toContain('Abgabeschluss');
       expect(await realm.getByTestId('turns-closed').count()).toBe(0);
       expect(await submit.isDisabled()).toBe(false);
       // No reload, no event: the page's timer closes it when the deadline passes.
@@ -123,18 +123,18 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: the game master’s desk and the re
       await entry.getByRole('button', { name: `Zug eintragen für: ${first.name}` }).click();
       await entry.getByTestId('entry-stored').waitFor();
       expect(await entry.getByTestId('entry-stored').innerText()).toContain(first.name);
-      await expect.poll(async () => ((await (await gmCall(created, `/turns/${first.seat}`)).json()) as { versions: unknown[] }).versions.length).toBe(1);
-      await expect.poll(() => gm.locator(`.submissions tr[data-realm="${first.seat}"]`).innerText()).toContain('1 ·');
+      await expect.poll(async () => ((await (await gmCall(created, `/turns/${first.seat}`)).json()) as { versions: unknown[] }).versions.length, { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => gm.locator(`.submissions tr[data-realm="${first.seat}"]`).innerText(), { timeout: 15_000 }).toContain('1 ·');
 
       // A .txt file, for the next realm without a turn: the form moved on to it.
-      await expect.poll(() => entry.locator('select[name=entry-realm] option:checked').innerText()).not.toContain(first.name);
+      await expect.poll(() => entry.locator('select[name=entry-realm] option:checked').innerText(), { timeout: 15_000 }).not.toContain(first.name);
       const chosen = await entry.locator('select[name=entry-realm]').inputValue();
       const second = created.seats.find((s) => s.seat === chosen) as Created['seats'][number];
       const third = created.seats.find((s) => s.seat !== first.seat && s.seat !== chosen) as Created['seats'][number];
       await entry.locator('input[name=entry-file]').setInputFiles({ name: 'zug.txt', mimeType: 'text/plain', buffer: Buffer.from(`REICH ${second.seat}\n`) });
-      await expect.poll(() => entry.getByLabel('Zugtext des Reiches').inputValue()).toBe(`REICH ${second.seat}\n`);
+      await expect.poll(() => entry.getByLabel('Zugtext des Reiches').inputValue(), { timeout: 15_000 }).toBe(`REICH ${second.seat}\n`);
       await entry.getByRole('button', { name: `Zug eintragen für: ${second.name}` }).click();
-      await expect.poll(async () => ((await (await gmCall(created, `/turns/${second.seat}`)).json()) as { versions: unknown[] }).versions.length).toBe(1);
+      await expect.poll(async () => ((await (await gmCall(created, `/turns/${second.seat}`)).json()) as { versions: unknown[] }).versions.length, { timeout: 15_000 }).toBe(1);
 
       // Ids nowhere: the missing realm and the next realm's step by name.
       await gm.getByRole('button', { name: 'Monat auswerten 1' }).click();
@@ -182,7 +182,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: the game master’s desk and the re
     await realm.getByRole('button', { name: 'Drucken' }).click();
     const frame = realm.getByTestId('print-frame');
     await frame.waitFor({ state: 'attached' });
-    await expect.poll(() => realm.evaluate<number>('window.__printed ?? 0')).toBe(1);
+    await expect.poll(() => realm.evaluate<number>('window.__printed ?? 0'), { timeout: 15_000 }).toBe(1);
     const printed = await realm.frameLocator('[data-testid=print-frame]').locator('body').innerText();
     expect(printed).toContain(first.name);
 
@@ -192,7 +192,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: the game master’s desk and the re
     await gm.getByRole('tab', { name: 'Berichte' }).click();
     await gm.getByLabel('Reich').selectOption(first.seat);
     await gm.getByRole('button', { name: 'Drucken' }).click();
-    await expect.poll(() => gm.evaluate<number>('window.__printed ?? 0')).toBe(1);
+    await expect.poll(() => gm.evaluate<number>('window.__printed ?? 0'), { timeout: 15_000 }).toBe(1);
     expect(await gm.frameLocator('[data-testid=print-frame]').locator('body').innerText()).toContain(first.name);
     // The game masters' own report is no realm's: nothing to print.
     await gm.getByLabel('Reich').selectOption('');

@@ -49,7 +49,9 @@ describe('map pictures (SVG)', () => {
     expect(full).toContain('href="#m-figure"');
     expect(full).toContain('>503</text>');
     expect(full).toContain('2001 Piratennest');
-    expect(full).toContain('not the original map of Erkenfara');
+    // The generator's note in the map's German (issue 46: no English on German pages).
+    expect(full).toContain('nicht die Originalkarte von Erkenfara');
+    expect(full).not.toContain('not the original map');
   });
 
   it('shows the game master every strength', () => {

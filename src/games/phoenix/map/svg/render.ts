@@ -178,10 +178,16 @@ export function renderWorldSvg(loaded: LoadedWorld, options: MapOptions = {}): s
   const caption = (text: string, y: number, bold = false) =>
     `<text class="legend" x="${round(left + 8)}" y="${round(y)}" font-size="${round(font)}"${bold ? ' font-weight="bold"' : ''} textLength="${round(Math.min(width - 16, text.length * font * 0.55))}" lengthAdjust="spacingAndGlyphs">${escapeXml(text)}</text>`;
   out.push(caption(`${world.name} · Monat ${world.calendar.turn} (${month}) · Sicht: ${viewer}`, captionY, true));
-  out.push(caption(world.source, captionY + 1.3 * font));
+  out.push(caption(sourceCaption(world.source), captionY + 1.3 * font));
   out.push(key.svg);
   out.push('</svg>');
   return `${out.join('\n')}\n`;
+}
+
+/** The world's source as the map's German caption says it: the generator's own English note in German (issue 46: English on German pages), any other source as written. */
+function sourceCaption(source: string): string {
+  const generated = /^Generated sample data \((.*)\): not the original map of Erkenfara, whose hexes are not public$/.exec(source);
+  return generated === null ? source : `Erzeugte Beispieldaten (${generated[1]}): nicht die Originalkarte von Erkenfara, deren Gemarken nicht öffentlich sind`;
 }
 
 /**
