@@ -13,7 +13,7 @@ interface Created {
   match: { id: string };
   gmToken: string;
   gmLink: string;
-  seats: { seat: string; link: string }[];
+  seats: { seat: string; name: string; link: string }[];
 }
 
 describe.skipIf(!HAVE_CHROMIUM)('web client: deadlines, the missed-turn policy and notifications (issue 19)', { timeout: 180_000 }, () => {
@@ -70,7 +70,11 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: deadlines, the missed-turn policy a
     // Nobody has handed in: the evaluation is refused, naming both realms.
     await gm.getByRole('button', { name: 'Evaluate the month 1' }).click();
     await gm.getByRole('button', { name: 'Yes, evaluate' }).click();
-    await expect.poll(() => gm.getByRole('alert').innerText()).toContain(`${first.seat}, ${second.seat}`);
+    // By name, in the page's language (issue 46): not the server's English with the realms' ids.
+    await expect.poll(() => gm.getByRole('alert').innerText()).toContain('You decide for realms that missed the deadline');
+    expect(await gm.getByRole('alert').innerText()).toContain(first.name);
+    expect(await gm.getByRole('alert').innerText()).toContain(second.name);
+    expect(await gm.getByRole('alert').innerText()).not.toMatch(new RegExp(`\\b(${first.seat}|${second.seat})\\b`));
     // The game master holds both and evaluates.
     await gm.getByRole('checkbox', { name: first.seat }).check();
     await gm.getByRole('checkbox', { name: second.seat }).check();

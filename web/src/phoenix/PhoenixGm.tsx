@@ -10,6 +10,7 @@ import { useAction } from '../ui/useAsync';
 import { ConfirmButton } from '../ui/Confirm';
 import { Correction } from './Correction';
 import { DeadlineForm, type MissedPolicy } from './DeadlineForm';
+import { GmRefusal } from './GmRefusal';
 import { GmTurnEntry } from './GmTurnEntry';
 import { HandedInTurn } from './HandedInTurn';
 import { HoldRealms } from './HoldRealms';
@@ -21,11 +22,13 @@ import { Reports } from './Reports';
 import { SubmissionsTable } from './SubmissionsTable';
 import { TableMode } from './TableMode';
 import { Tabs } from './Tabs';
+import { useHashMonth, useHashTab } from '../app/hashState';
 import { NewsTicker } from './NewsTicker';
 import { useMonth } from './useMonth';
 import { RealmNamesProvider, realmNamer } from './realmNames';
 
 type Tab = 'month' | 'history' | 'reports' | 'correct' | 'battle';
+const TABS: readonly Tab[] = ['month', 'history', 'reports', 'correct', 'battle'];
 
 const BattleCalculator = lazy(() => import('./BattleCalculator').then((m) => ({ default: m.BattleCalculator })));
 
@@ -35,9 +38,10 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
   const lang = useLang();
   const base = `/api/matches/${session.matchId}`;
   const { status, error, connected } = useMonth(session.matchId, session.token);
-  const [tab, setTab] = useState<Tab>('month');
+  // The tab and month shown are kept in the address (issue 46): Back returns to the tab before, a reload keeps them.
+  const [tab, setTab] = useHashTab(TABS);
   const [dice, setDice] = useState('');
-  const [period, setPeriod] = useState<number>();
+  const [period, setPeriod] = useHashMonth();
   const [reportRealm, setReportRealm] = useState(answer.seats[0]?.seat ?? '');
   const [reading, setReading] = useState<string>();
   const [policy, setPolicy] = useState<MissedPolicy>();
@@ -100,7 +104,7 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
             onConfirm={() => void evaluate.run()}
           />
           {evaluate.running && <Busy label={t('evaluating')} />}
-          {evaluate.error !== undefined && <ErrorNote error={evaluate.error} />}
+          {evaluate.error !== undefined && <GmRefusal error={evaluate.error} />}
           {evaluate.error instanceof Refusal && evaluate.error.code === 'replay-diverged' && (
             <button type="button" disabled={evaluate.running} onClick={() => void evaluate.run(true)}>
               {t('evaluateAfresh')}

@@ -9,6 +9,7 @@ import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAction, useAsync } from '../ui/useAsync';
 import { useRealmName } from './realmNames';
+import { GmRefusal } from './GmRefusal';
 
 /** The server keeps a seat's report as the game's own (unknown to its schema): Phoenix's is a realm's report. */
 type RealmStep = Omit<SeatStep, 'report'> & { readonly report: RealmReport };
@@ -52,7 +53,7 @@ export function RealmSteps({ base, token, status, dice, hold, onDone }: { readon
         </button>
       )}
       {step.running && <Busy label={t('evaluating')} />}
-      {step.error !== undefined && <ErrorNote error={step.error} />}
+      {step.error !== undefined && <GmRefusal error={step.error} />}
       {step.value !== undefined && (
         <>
           <p className="ok" data-testid="realm-step">
