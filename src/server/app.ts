@@ -77,7 +77,7 @@ export function buildApp(options: AppOptions): App {
     // Behind a proxy the client's address comes from X-Forwarded-For, only from the proxies named here.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : (config.trustProxy ?? false),
   });
-  jsonBodies(fastify);
+  jsonBodies(fastify, config.bodyLimit);
   // Standard security headers; the web client loads only its own scripts (docs/server.md).
   void fastify.register(helmet, {
     contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null } },
@@ -103,7 +103,7 @@ export function buildApp(options: AppOptions): App {
     interactive,
     periods: new PeriodStates(store, work),
     work,
-    streams: new Streams(store, warn),
+    streams: new Streams(store, warn, { perToken: config.streamsPerToken ?? 16, perAddress: config.streamsPerAddress ?? 256 }),
     notifier: new Notifier(store, config.notify, () => config.publicUrl ?? listening, warn, options.notifierDeps),
     publicUrl: () => config.publicUrl ?? listening,
   };

@@ -25,6 +25,9 @@ export interface ServerConfig {
   readonly workers: number;
   /** Pause before each bot move, so that people watching can follow. */
   readonly botDelayMs: number;
+  /** Live streams open at once per token and per address (issue 47); beyond them 429. */
+  readonly streamsPerToken?: number;
+  readonly streamsPerAddress?: number;
   /** How long a client may take to send a request's headers before it gets 408 (issue 47: stalled headers held a connection 64–88 s). */
   readonly headersTimeoutMs?: number;
   /** E-mail, Web Push and deadline reminders (issue 19); unset: in-page notices only, no reminders. */
@@ -72,6 +75,8 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     workers: integer(env, 'ARBITER_WORKERS', Math.max(1, Math.min(4, availableParallelism() - 1)), 0, 64),
     botDelayMs: integer(env, 'ARBITER_BOT_DELAY_MS', 400, 0, 60_000),
     headersTimeoutMs: integer(env, 'ARBITER_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
+    streamsPerToken: integer(env, 'ARBITER_STREAMS_PER_TOKEN', 16, 1, 100_000),
+    streamsPerAddress: integer(env, 'ARBITER_STREAMS_PER_ADDRESS', 256, 1, 1_000_000),
     notify: notifyConfigFromEnv(env),
   };
 }

@@ -147,6 +147,23 @@ describe('oversized requests on a real socket', () => {
     }
   });
 
+  it('checks the token before it reads a body, and stops reading one that nests too deep as soon as it does (issue 47 item 3)', async () => {
+    const nestedText = `{"json":${'['.repeat(100_000)}1${']'.repeat(100_000)}}`;
+    const parsed = vi.spyOn(JSON, 'parse');
+    try {
+      const noToken = await raw({ method: 'PUT', path: `${base}/turn`, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(nestedText) } }, Buffer.from(nestedText));
+      expect(noToken.status).toBe(401);
+      expect(JSON.parse(noToken.body)).toMatchObject({ error: { code: 'no-token' } });
+      const deep = await raw({ method: 'PUT', path: `${base}/turn`, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(nestedText), authorization: `Bearer ${tokens[realm]}` } }, Buffer.from(nestedText));
+      expect(deep.status).toBe(400);
+      expect(JSON.parse(deep.body)).toMatchObject({ error: { code: 'too-deep' } });
+      // Neither body was parsed: no JSON.parse of anything near its size.
+      expect(parsed.mock.calls.filter(([text]) => typeof text === 'string' && text.length > 100_000)).toEqual([]);
+    } finally {
+      parsed.mockRestore();
+    }
+  });
+
   it('answers stalled request headers with 408 soon after the headers timeout, not a 400 a minute later (issue 47)', async () => {
     const quick = await sqliteServer({ headersTimeoutMs: 400 });
     try {

@@ -70,8 +70,14 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   if (known.status === 500) request.log.error({ err: error }, 'request failed');
   if (known.headers !== undefined) void reply.headers(known.headers);
   const send = () => void reply.code(known.status).type('application/json; charset=utf-8').send(JSON.stringify(errorBody(known)));
-  if (known.status === 413) void drained(request.raw).then(send, send);
+  // A refusal before the body was read (413, or a token checked first): the body is read to its end first.
+  if (bodyPending(request.raw)) void drained(request.raw).then(send, send);
   else send();
+}
+
+function bodyPending(raw: IncomingMessage): boolean {
+  if (raw.readableEnded || raw.destroyed) return false;
+  return Number(raw.headers['content-length'] ?? 0) > 0 || raw.headers['transfer-encoding'] !== undefined;
 }
 
 /** The most of a refused body read and thrown away so that its client reads the answer; beyond it the connection is cut. */
@@ -84,7 +90,6 @@ const DRAIN_MS = 15_000;
  * (issue 47: 6 of 10 raw uploads of 10 MB got none); past the bounds the connection is closed.
  */
 function drained(raw: IncomingMessage): Promise<void> {
-  if (raw.readableEnded || raw.destroyed) return Promise.resolve();
   return new Promise((done) => {
     let bytes = 0;
     const finish = () => {

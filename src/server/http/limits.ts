@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'node:net';
+import { StringDecoder } from 'node:string_decoder';
 import type { Problem } from '../../kernel/problems.js';
 import { ApiError, errorBody } from './errors.js';
 
@@ -88,23 +89,75 @@ export function checkUrlValues(values: Record<string, unknown>, part: string): v
   }
 }
 
-/** JSON bodies: parsed by JSON.parse, then checked for depth and control characters. */
-export function jsonBodies(fastify: FastifyInstance): void {
+/**
+ * Follows a JSON text's nesting chunk by chunk, so that a body nesting deeper than MAX_JSON_DEPTH
+ * is refused as soon as that much of it has arrived, before anything parses it (issue 47).
+ */
+export class NestingWatch {
+  private depth = 0;
+  private inString = false;
+  private escaped = false;
+
+  /** Whether the text so far nests deeper than `max`. */
+  tooDeep(chunk: string, max: number): boolean {
+    for (let i = 0; i < chunk.length; i++) {
+      const c = chunk.charCodeAt(i);
+      if (this.inString) {
+        if (this.escaped) this.escaped = false;
+        else if (c === 0x5c) this.escaped = true;
+        else if (c === 0x22) this.inString = false;
+      } else if (c === 0x22) this.inString = true;
+      else if (c === 0x5b || c === 0x7b) {
+        if (++this.depth > max) return true;
+      } else if (c === 0x5d || c === 0x7d) this.depth--;
+    }
+    return false;
+  }
+}
+
+/** JSON bodies: read as they arrive with their size and nesting bounded, parsed by JSON.parse, then checked for control characters. */
+export function jsonBodies(fastify: FastifyInstance, bodyLimit: number): void {
   fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
-    if (text === '') return done(new ApiError(400, 'bad-request', 'the body is empty; send a JSON object'), undefined);
-    let value: unknown;
-    try {
-      value = JSON.parse(text as string);
-    } catch (error) {
-      return done(new ApiError(400, 'bad-request', `the body is not valid JSON: ${(error as Error).message}`), undefined);
-    }
-    try {
-      checkBody(value);
-    } catch (error) {
-      return done(error as Error, undefined);
-    }
-    done(null, value);
+  fastify.addContentTypeParser('application/json', (request, payload, done) => {
+    const tooLarge = () => new ApiError(413, 'body-too-large', `the body is larger than this server accepts (${bodyLimit} bytes)`);
+    if (Number(request.headers['content-length'] ?? 0) > bodyLimit) return done(tooLarge(), undefined);
+    const watch = new NestingWatch();
+    const decoder = new StringDecoder('utf8');
+    const parts: string[] = [];
+    let bytes = 0;
+    let settled = false;
+    const settle = (error: Error | null, value?: unknown) => {
+      if (settled) return;
+      settled = true;
+      payload.removeListener('data', onData);
+      done(error, value);
+    };
+    const onData = (chunk: Buffer | string) => {
+      const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
+      bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
+      if (bytes > bodyLimit) return settle(tooLarge());
+      if (watch.tooDeep(text, MAX_JSON_DEPTH)) return settle(new ApiError(400, 'too-deep', `the body nests deeper than ${MAX_JSON_DEPTH} levels; this server reads at most ${MAX_JSON_DEPTH}`));
+      parts.push(text);
+    };
+    payload.on('data', onData);
+    payload.once('error', (error) => settle(error));
+    payload.once('end', () => {
+      if (settled) return;
+      const text = parts.join('') + decoder.end();
+      if (text === '') return settle(new ApiError(400, 'bad-request', 'the body is empty; send a JSON object'));
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch (error) {
+        return settle(new ApiError(400, 'bad-request', `the body is not valid JSON: ${(error as Error).message}`));
+      }
+      try {
+        checkBody(value);
+      } catch (error) {
+        return settle(error as Error);
+      }
+      settle(null, value);
+    });
   });
 }
 

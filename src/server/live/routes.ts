@@ -21,14 +21,16 @@ export function liveRoutes(context: ServerContext): AnyRoute[] {
       response: z.string(),
       produces: 'text/event-stream',
       handler: async ({ match, caller, request, reply, query }) => {
-        const source = match!.currentPeriod === null ? interactiveSource(context, match!.id, caller!.gm ? SPECTATOR : caller!.seat, query.after) : periodSource(context.store, context.periods, match!.id, caller!);
+        const periodic = match!.currentPeriod !== null;
+        const source = periodic ? periodSource(context.store, context.periods, match!.id, caller!) : interactiveSource(context, match!.id, caller!.gm ? SPECTATOR : caller!.seat, query.after);
         // The token is checked again before every update: a replaced token's stream ends (issue 18).
         const token = bearerToken(request);
         const stillAllowed = async () => {
           const now = token === undefined ? undefined : await context.store.seatByToken(token);
           return now !== undefined && now.matchId === match!.id && now.seat === caller!.seat;
         };
-        await context.streams.serve(request, reply, match!.id, source, stillAllowed);
+        // A period's status is the same for every stream of one seat: computed once per update for them all (issue 47).
+        await context.streams.serve(request, reply, match!.id, source, { stillAllowed, ...(token === undefined ? {} : { token }), ...(periodic ? { audience: caller!.seat } : {}) });
       },
     }),
   ];

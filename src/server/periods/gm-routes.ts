@@ -88,14 +88,16 @@ export function periodGmRoutes(context: ServerContext): AnyRoute[] {
         requireOpen(current, body.period);
         const info = await periods.period(current, body.period);
         // Seats already evaluated one by one stay as they were: their dice are replayed, the rest of the period follows.
-        const steps = body.restart === true ? [] : await store.seatSteps(current.id, body.period);
+        const stepped = await store.seatSteps(current.id, body.period);
+        const steps = body.restart === true ? [] : stepped;
         // Seats without a turn are treated by the match's missed-turn policy (issue 19), recorded in the GM report;
         // once a seat was evaluated by itself, the decisions were made with it (as for the next seat's step).
         const decided = steps.length > 0 ? await playingSeats(store, current.id) : (body.hold ?? []);
         // Refusals the game master can act on come before the month is closed; then the evaluation closes it
         // itself, so that hand-ins arriving meanwhile cannot outrun it (issue 47: a busy month made it retry).
         await applyMissedPolicy(store, ruleSet, current.id, body.period, await store.submissions(current.id, body.period), decided, lang);
-        const expectedVersion = steps.length > 0 ? body.expectedVersion : (await store.closePeriod(current.id, body.period, body.expectedVersion)).version;
+        // A month evaluated realm by realm is closed to turns since its first step.
+        const expectedVersion = stepped.length > 0 ? body.expectedVersion : (await store.closePeriod(current.id, body.period, body.expectedVersion)).version;
         const { submissions, missed } = await applyMissedPolicy(store, ruleSet, current.id, body.period, await store.submissions(current.id, body.period), decided, lang);
         const kept = steps.length === 0 ? [] : await keptStepSubmissions(store, ruleSet, current.id, body.period, steps, await store.submissions(current.id, body.period), await store.tableEvents(current.id, body.period), await playingSeats(store, current.id), lang);
         // The period runs on a worker thread (issue 18): other seats stay served meanwhile.
