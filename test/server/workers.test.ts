@@ -99,3 +99,29 @@ describe('the work queue is bounded (issue 18)', () => {
     }
   });
 });
+
+describe('fair shares of the worker threads (issue 47 item 1)', () => {
+  it("refuses one seat's surplus of checks with 429, while another seat's hand-in and the game master's evaluation go through", async () => {
+    const created = await createPhoenix(threaded.app, 3, 53);
+    const tokens = await joinAll(threaded.app, created);
+    const base = `/api/matches/${created.match.id}`;
+    const [a, b] = created.seats.map((s) => s.seat).sort() as [string, string];
+    const world = await ok<World>(threaded.app, `${base}/periods/1/state`, { token: created.gmToken });
+    // Twelve different heavy checks of one seat at once (different, so that no saved verdict answers them).
+    const heavy = heavyTurn(world, a);
+    const checks = Array.from({ length: 12 }, (_, i) => call(threaded.app, `${base}/check`, { token: tokens[a], body: { text: `${heavy}; ${i}\n` } }));
+    await expect.poll(() => threaded.app.context.work.inFlight).toBeGreaterThan(0);
+    const handIn = await call(threaded.app, `${base}/turn`, { method: 'PUT', token: tokens[b], body: { text: `REICH ${b}` } });
+    expect(handIn.statusCode).toBe(200);
+    const answers = await Promise.all(checks);
+    const refused = answers.filter((r) => r.statusCode === 429);
+    expect(answers.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(4);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.length + answers.filter((r) => r.statusCode === 200).length).toBe(12);
+    expect(refused[0]?.json()).toMatchObject({ error: { code: 'too-many-checks' } });
+    expect(refused[0]?.json().error.message).toMatch(/at once \(4\)/);
+    // The evaluation has its own lane.
+    const month = await ok<{ version: number }>(threaded.app, `${base}/period`, { token: created.gmToken });
+    expect((await call(threaded.app, `${base}/evaluation`, { token: created.gmToken, body: { period: 1, expectedVersion: month.version } })).statusCode).toBe(200);
+  });
+});

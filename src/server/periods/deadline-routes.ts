@@ -103,7 +103,7 @@ export function deadlineRoutes(context: ServerContext): AnyRoute[] {
           throw new ApiError(404, 'no-seat', `the match has no ${current.ruleSet.words.seat} "${params.seat}"`);
         }
         const turn = turnBody(body);
-        const problems = await context.periods.check(current, current.currentPeriod, params.seat, turn, langOf(current, body.lang));
+        const problems = await context.periods.check(current, current.currentPeriod, params.seat, turn, langOf(current, body.lang), { urgent: true });
         const saved = await store.submitTurn(current.id, current.currentPeriod, params.seat, turn, undefined, true);
         return { period: saved.period, seat: params.seat, version: saved.version, problems };
       },

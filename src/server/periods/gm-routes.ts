@@ -110,7 +110,7 @@ export function periodGmRoutes(context: ServerContext): AnyRoute[] {
           seed: periodSeed(current.seed, body.period),
           dice: body.dice,
           ...(steps.length > 0 ? { steps: { rolls: steps.at(-1)?.rolls ?? [], events: steps.flatMap((step) => step.events as unknown[]), submissions: kept } } : {}),
-        });
+        }, { urgent: true });
         const after = await store.commitEvaluation(current.id, body.period, expectedVersion, {
           nextState: result.state,
           events: result.events,

@@ -81,7 +81,8 @@ export function seatRoutes(context: ServerContext): AnyRoute[] {
         const lang = langOf(current, body.lang);
         const turn = turnBody(body);
         const seat = caller!.seat;
-        const problems = await periods.check(current, current.currentPeriod, seat, turn, lang);
+        // A hand-in is urgent work: never refused for the load of others' checks (issue 47).
+        const problems = await periods.check(current, current.currentPeriod, seat, turn, lang, { urgent: true });
         const saved = await store.submitTurn(current.id, current.currentPeriod, seat, turn, body.expectedVersion).catch(async (error: unknown) => {
           // Seat by seat the period reads the turns as they were when its first seat was evaluated (at the table: the seat's own step).
           throw (error instanceof PeriodClosedError ? await steppedRefusal(store, current, seat) : undefined) ?? error;

@@ -4,7 +4,7 @@ import { getPeriodic } from '../../kernel/registry.js';
 import type { PeriodInfo, Store, TurnBody } from '../../store/index.js';
 import { CachedAnswer } from '../http/cached.js';
 import { ApiError } from '../http/errors.js';
-import type { WorkPool } from '../work/pool.js';
+import type { Lane, WorkPool } from '../work/pool.js';
 import type { StateRef } from '../work/tasks.js';
 import { CheckVerdicts } from './verdicts.js';
 
@@ -84,9 +84,9 @@ export class PeriodStates {
   }
 
   /** The problems of a seat's turn against the period's state, checked on a worker thread once per state and turn (verdicts.ts). */
-  async check(match: MatchRef, period: number, seat: string, body: TurnBody, lang: string): Promise<Problem[]> {
+  async check(match: MatchRef, period: number, seat: string, body: TurnBody, lang: string, lane: Lane = { owner: `${match.id}/${seat}` }): Promise<Problem[]> {
     const state = await this.ref(match, period);
-    return this.verdicts.verdict(state.key, seat, body, lang, () => this.work.run({ kind: 'check', state, seat, body, lang }));
+    return this.verdicts.verdict(state.key, seat, body, lang, () => this.work.run({ kind: 'check', state, seat, body, lang }, lane));
   }
 
   /**
@@ -114,7 +114,7 @@ export class PeriodStates {
       this.maps.set(key, hit);
       return hit;
     }
-    const svg = await this.work.run({ kind: 'render', state: await this.ref(match, period), seat });
+    const svg = await this.work.run({ kind: 'render', state: await this.ref(match, period), seat }, { owner: `${match.id}/${seat ?? '@gm'}` });
     const rendered = { svg, etag: `"${createHash('sha1').update(svg).digest('base64url')}"` };
     this.maps.set(key, rendered);
     this.mapBytes += svg.length;

@@ -14,6 +14,18 @@ function startWorker(): Worker {
 
 /** Tasks per thread that may wait: a queue much longer would only make every answer late (issue 18). */
 export const MAX_IN_FLIGHT_PER_THREAD = 32;
+/** Tasks one seat (or game master) may have waiting or running at once: its surplus is refused, not everyone's (issue 47). */
+export const MAX_IN_FLIGHT_PER_OWNER = 4;
+
+/**
+ * Whose a task is and how it is queued: `owner` (a match's seat) has its own share; `urgent` work —
+ * a hand-in's check, a month's evaluation — is never refused for others' load and runs on a thread
+ * of its own, so that no queue of checks holds it up.
+ */
+export interface Lane {
+  readonly owner?: string;
+  readonly urgent?: boolean;
+}
 const RETRY_AFTER_S = 5;
 
 interface Thread {
@@ -36,6 +48,9 @@ interface Waiting {
  */
 export class WorkPool {
   private readonly threads: Thread[] = [];
+  /** The thread of urgent work, started with the first of it. */
+  private urgentThread: Thread | undefined;
+  private readonly owners = new Map<string, number>();
   private readonly waiting = new Map<number, Waiting>();
   private readonly shelf = new StateShelf();
   private next = 1;
@@ -54,7 +69,7 @@ export class WorkPool {
     return this.waiting.size;
   }
 
-  run<K extends Task['kind']>(task: Extract<Task, { kind: K }>): Promise<TaskResult[K]> {
+  run<K extends Task['kind']>(task: Extract<Task, { kind: K }>, lane: Lane = {}): Promise<TaskResult[K]> {
     if (this.threads.length === 0) {
       try {
         return Promise.resolve(execute(task, this.shelf) as TaskResult[K]);
@@ -62,23 +77,39 @@ export class WorkPool {
         return Promise.reject(error as Error);
       }
     }
-    if (this.waiting.size >= this.maxInFlight) {
+    const owned = lane.owner === undefined ? 0 : (this.owners.get(lane.owner) ?? 0);
+    if (lane.urgent !== true && lane.owner !== undefined && owned >= MAX_IN_FLIGHT_PER_OWNER) {
+      return Promise.reject(
+        new ApiError(429, 'too-many-checks', `you have ${owned} checks or pictures under way, the most one seat may have at once (${MAX_IN_FLIGHT_PER_OWNER}); wait for their answers`, undefined, { 'retry-after': '2' }),
+      );
+    }
+    if (lane.urgent !== true && this.waiting.size >= this.maxInFlight) {
       return Promise.reject(
         new ApiError(503, 'busy', 'the server is checking and evaluating many turns right now; try again in a few seconds', undefined, { 'retry-after': String(RETRY_AFTER_S) }),
       );
     }
-    const thread = this.threads.reduce((best, t) => (t.pending.size < best.pending.size ? t : best));
+    const thread = lane.urgent === true ? (this.urgentThread ??= this.start()) : this.threads.reduce((best, t) => (t.pending.size < best.pending.size ? t : best));
     const id = this.next++;
     thread.pending.add(id);
+    const owner = lane.owner;
+    if (owner !== undefined) this.owners.set(owner, owned + 1);
     const sent = this.withState(thread, task);
-    return new Promise<TaskResult[K]>((resolve, reject) => {
+    const done = new Promise<TaskResult[K]>((resolve, reject) => {
       this.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
       thread.worker.postMessage({ id, task: sent });
     });
+    if (owner === undefined) return done;
+    const release = () => {
+      const left = (this.owners.get(owner) ?? 1) - 1;
+      if (left <= 0) this.owners.delete(owner);
+      else this.owners.set(owner, left);
+    };
+    return done.finally(release);
   }
 
   async close(): Promise<void> {
-    const threads = this.threads.splice(0);
+    const threads = [...this.threads.splice(0), ...(this.urgentThread === undefined ? [] : [this.urgentThread])];
+    this.urgentThread = undefined;
     await Promise.all(threads.map((t) => t.worker.terminate()));
     for (const waiting of this.waiting.values()) waiting.reject(new Error('the server is stopping'));
     this.waiting.clear();
@@ -110,6 +141,7 @@ export class WorkPool {
       // A thread that died takes its tasks with it: refuse them, start another.
       const index = this.threads.indexOf(thread);
       if (index >= 0) this.threads.splice(index, 1, this.start());
+      if (this.urgentThread === thread) this.urgentThread = undefined;
       for (const id of thread.pending) {
         this.waiting.get(id)?.reject(new Error('a worker thread failed'));
         this.waiting.delete(id);
