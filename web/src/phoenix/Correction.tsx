@@ -109,14 +109,14 @@ export function Correction({ base, token, status }: { readonly base: string; rea
           {audit.value.map((entry) => (
             <li key={entry.seq}>
               {new Date(entry.correctedAt).toLocaleString()} · {entry.author === '@gm' ? t('gameMaster') : entry.author}: <b>{entry.note}</b>
-              {entry.values.length === 0 ? (
-                ` (${changeText(entry.change)})`
-              ) : (
-                <ul className="changed-values">
+{` (${changeText(entry.change)})`}
+              {/* Each changed value as a sentence (issue 46): the realm by name, the field in words, old → new. */}
+              {entry.values.length > 0 && (
+                <div className="changed-values">
                   {entry.values.map((change, i) => (
-                    <li key={i}>{changeSentence(change, lang, realmName, figureName)}</li>
+                    <div key={i}>{changeSentence(change, lang, realmName, figureName)}</div>
                   ))}
-                </ul>
+                </div>
               )}
             </li>
           ))}
