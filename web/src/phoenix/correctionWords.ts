@@ -1,4 +1,4 @@
-import { localized, type Lang } from '../app/i18n';
+import { localized, type Lang } from '../app/lang.js';
 
 type Words = readonly [string, string];
 
