@@ -2,6 +2,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.js';
 import { HAVE_CHROMIUM, screenshot, useWebSession, watchPageErrors, type WebServer } from './harness.js';
+import { romeAsked, romePlay } from './rome-play.js';
 
 /** A phone as people hold it (issue 45 items 1 and 5): 390 × 844, touch, the mobile viewport. */
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 } as const;
@@ -134,6 +135,19 @@ describe.skipIf(!HAVE_CHROMIUM)('the four table games played to their end on a p
     await take.tap();
   }
 
+  /** After the end: the home page lists the match (words whole), and the game master's page shows the same end. */
+  async function spectatorEnd(page: Page, name: string, problems: string[]): Promise<void> {
+    const result = await page.getByTestId('result').innerText();
+    await page.goto(`${server.url}/app/`);
+    const row = page.locator('table.list tr').filter({ hasText: 'Game master' });
+    await row.waitFor();
+    await checkScreen(page, `${name}-home`, problems);
+    await row.getByRole('button', { name: 'Open' }).tap();
+    await page.getByTestId('result').waitFor();
+    expect(await page.getByTestId('result').innerText()).toBe(result);
+    await checkScreen(page, `${name}-spectator-end`, problems);
+  }
+
   it('Fall of Rome: two seats, the second a bot; the person taps a city and the offered actions until the game ends', async () => {
     const page = await phone();
     const problems: string[] = [];
@@ -143,18 +157,20 @@ describe.skipIf(!HAVE_CHROMIUM)('the four table games played to their end on a p
     await checkZoom(page, '[data-testid=rome-map]');
     // A tapped city offers what can be done there.
     await page.locator('[data-testid=rome-map] [data-city="Roma"] circle.city-dot').tap({ force: true });
-    await expect.poll(() => page.getByTestId('city-actions').getAttribute('data-city')).toBe('Roma');
+    await expect.poll(() => page.getByTestId('sheet').getAttribute('data-city')).toBe('Roma');
     await checkScreen(page, 'rome-city', problems);
     let moves = 0;
-    while (await asked(page)) {
+    // Played on the board: the pawn, lit cities, lit cards, the header's and the sheet's buttons (test/web/rome-play.ts).
+    while (await romeAsked(page)) {
       expect(moves).toBeLessThan(400);
-      await page.getByTestId('actions').getByRole('button').first().tap();
+      await romePlay(page, moves, (target) => target.tap({ force: true }));
       moves++;
-      await settled(page);
+      expect(await page.locator('.error').count()).toBe(0);
       if (moves % 25 === 1) await checkScreen(page, `rome-move-${moves}`, problems);
     }
     expect(moves).toBeGreaterThan(0);
     await checkScreen(page, 'rome-end', problems);
+    await spectatorEnd(page, 'rome', problems);
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -201,6 +217,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the four table games played to their end on a p
     }
     expect(moves).toBeGreaterThan(10);
     await checkScreen(page, 'jda-end', problems);
+    await spectatorEnd(page, 'jda', problems);
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -230,6 +247,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the four table games played to their end on a p
     }
     expect(await page.getByTestId('result').innerText()).toMatch(/ won \(/);
     await checkScreen(page, 'domaine-end', problems);
+    await spectatorEnd(page, 'domaine', problems);
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -266,6 +284,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the four table games played to their end on a p
     }
     expect(await page.getByTestId('result').innerText()).toMatch(/The land combat is over/);
     await checkScreen(page, 'ccc-end', problems);
+    await spectatorEnd(page, 'ccc', problems);
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
   });

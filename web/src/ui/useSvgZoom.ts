@@ -63,8 +63,8 @@ export function useSvgZoom(width: number, height: number) {
   );
 
   const onPointerDown = (event: ReactPointerEvent<SVGSVGElement>) => {
-    // A mouse has one pointer: whatever was left from a press released elsewhere is gone.
-    if (event.pointerType === 'mouse') pointers.current.clear();
+    // A first finger (or a mouse) begins a new gesture: whatever was left of one ended elsewhere is gone.
+    if (event.isPrimary) pointers.current.clear();
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     if (pointers.current.size === 1) {
       start.current = { x: event.clientX, y: event.clientY };
