@@ -166,6 +166,43 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: the game master’s desk and the re
     });
   }
 
+  it('laptop, English: the desk in English words — the checker, the entry and the battle calculator', async () => {
+    const created = await create('Desk', 2);
+    const [first] = created.seats as [Created['seats'][number]];
+    const gm = await page(VIEWPORTS[0], 'en-GB');
+    await gm.goto(created.gmLink);
+    const entry = gm.getByTestId('gm-turn-entry');
+    await entry.getByLabel("The realm's turn text").fill(`REICH ${first.seat}\nBEWEGE 1 NACH 9999/99\n`);
+    await entry.getByRole('button', { name: 'Check' }).click();
+    await entry.getByTestId('entry-verdict').waitFor();
+    const verdict = await entry.getByTestId('entry-verdict').innerText();
+    expect(verdict).toContain('Line 2');
+    expect(verdict).not.toMatch(/Zeile|Beanstandung|nicht|kein/);
+    // A turn file in JSON is sent as JSON; a broken one is said so, not sent.
+    const second = created.seats[1] as Created['seats'][number];
+    await entry.locator('select[name=entry-realm]').selectOption(second.seat);
+    await entry.locator('input[name=entry-file]').setInputFiles({ name: 'turn.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ realm: second.seat, orders: [] })) });
+    await entry.getByText('A JSON file: it is sent as a turn in JSON.').waitFor();
+    await entry.getByRole('button', { name: 'Check' }).click();
+    await expect.poll(() => entry.getByTestId('entry-verdict').innerText(), { timeout: 15_000 }).toContain('No problems.');
+    await entry.locator('input[name=entry-file]').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"realm": ') });
+    await entry.getByRole('button', { name: 'Check' }).click();
+    await expect.poll(() => entry.getByRole('alert').innerText(), { timeout: 15_000 }).toContain('The file is not valid JSON.');
+    await gm.getByRole('tab', { name: 'Battle calculator' }).click();
+    const battle = gm.locator('.battle');
+    await battle.waitFor();
+    await gm.getByRole('button', { name: 'Character combat' }).click();
+    const options = (await battle.locator('option').allInnerTexts()).join('\n');
+    expect(options).toContain('castle lord');
+    expect(options).not.toMatch(/castleLord|townLord|fortressLord/);
+    await gm.getByRole('button', { name: 'Melee', exact: true }).click();
+    const melee = (await battle.locator('option').allInnerTexts()).join('\n');
+    expect(melee).toContain('deep sea');
+    expect(melee).not.toMatch(/deepSea|teleportField|oneWayPoint/);
+    expect(await battle.innerText()).toContain('Melee (rulebook 5.5)');
+    expect(errors).toEqual([]);
+  });
+
   it('phone: the realm prints its report, the game master any realm’s (the printable page in a frame, print() called)', async () => {
     const created = await create('Druck');
     const [first] = created.seats as [Created['seats'][number]];
