@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { ARMY_KINDS, TERRAIN, type TerrainId } from '../../../src/games/phoenix/client.js';
 import { useLang } from '../app/i18n';
 import { phoenixLang } from '../app/lang';
@@ -19,6 +20,15 @@ function armyLine(army: ArmyLike, realmName: string, lang: 'de' | 'en'): string 
 export function HexPanel({ at, view, onPlan, onClose }: { readonly at: string | undefined; readonly view: RealmMapView | undefined; readonly onPlan?: ((army: number) => void) | undefined; readonly onClose?: () => void }) {
   const t = usePhoenixT();
   const lang = phoenixLang(useLang());
+  // Escape closes the hex's details, from the map's keyboard cursor as from the sheet (issue 46).
+  useEffect(() => {
+    if (at === undefined || onClose === undefined) return;
+    const escape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
+    };
+    document.addEventListener('keydown', escape);
+    return () => document.removeEventListener('keydown', escape);
+  }, [at, onClose]);
   if (at === undefined || view === undefined) return <p className="hint">{t('clickHex')}</p>;
   const name = (realm: string | null | undefined) => (realm == null ? '—' : (view.realms.find((r) => r.id === realm)?.name ?? realm));
   const hex = view.map.hexes.find((h) => h.at === at);

@@ -16,6 +16,7 @@ import { NoticeBar } from './NoticeBar';
 import { NotifySettings } from './NotifySettings';
 import { TableMode } from './TableMode';
 import { Tabs } from './Tabs';
+import { useHashMonth, useHashTab } from '../app/hashState';
 import { TurnEditor, writtenMoves, type Draft } from './TurnEditor';
 import { NewsTicker } from './NewsTicker';
 import { useMonth } from './useMonth';
@@ -24,6 +25,7 @@ import { useTurnsClosed, type TurnsClosed } from './turnsClosed';
 import type { RealmMapView } from './view-types';
 
 type Tab = 'map' | 'turn' | 'reports' | 'battle';
+const TABS: readonly Tab[] = ['map', 'turn', 'reports', 'battle'];
 
 const CLOSED_TEXTS = { deadline: 'closed_deadline', 'evaluation-begun': 'closed_evaluationBegun', 'turn-evaluated': 'closed_turnEvaluated' } as const satisfies Record<TurnsClosed, string>;
 
@@ -41,8 +43,9 @@ export function PhoenixRealm({ session }: { readonly session: Session }) {
   const t = usePhoenixT();
   const base = `/api/matches/${session.matchId}`;
   const { status, error, connected, notice, dismissNotice } = useMonth(session.matchId, session.token);
-  const [tab, setTab] = useState<Tab>('map');
-  const [period, setPeriod] = useState<number>();
+  // The tab and month shown are kept in the address (issue 46): Back returns to the tab before, a reload keeps them.
+  const [tab, setTab] = useHashTab(TABS);
+  const [period, setPeriod] = useHashMonth();
   const [hex, setHex] = useState<string>();
   // Click-to-move: the army being planned, the hex chosen as its target, the lines added to the turn.
   const [mover, setMover] = useState<number>();

@@ -37,7 +37,7 @@ const PHOENIX_TEXTS = {
   zoomIn: ['Vergrößern', 'Zoom in'],
   zoomOut: ['Verkleinern', 'Zoom out'],
   fit: ['Ganze Karte', 'Whole map'],
-  mapKeys: ['Karte: Pfeiltasten bewegen den Cursor von Feld zu Feld, Eingabe wählt das Feld, Escape schließt es, Plus und Minus zoomen', 'Map: arrow keys move the cursor from hex to hex, Enter chooses the hex, Escape closes it, plus and minus zoom'],
+  mapKeys: ['Karte: Pfeiltasten bewegen die Markierung von Feld zu Feld, die Eingabetaste wählt das Feld, Esc schließt es, Plus und Minus vergrößern und verkleinern', 'Map: arrow keys move the cursor from hex to hex, Enter chooses the hex, Escape closes it, plus and minus zoom'],
   hex: ['Feld', 'Hex'],
   nothingHere: ['Hier steht nichts.', 'Nothing stands here.'],
   clickHex: ['Klicke ein Feld an, um zu sehen, was dort steht.', 'Click a hex to see what stands there.'],

@@ -13,7 +13,8 @@ const WHEEL_IDLE_MS = 150;
  * will-change: transform): the browser moves the already painted layer, so a 6,480-hex map
  * moves without being drawn again. Changes are written straight to the element, not through
  * React state, at most once per frame (requestAnimationFrame), and while the map moves its
- * thousands of hexes take no part in hit testing (the viewport's class "moving").
+ * thousands of hexes take no part in hit testing (the viewport's class "moving"). Touch: one
+ * finger drags, two pinch.
  */
 export function usePanZoom(width: number, height: number, onClick: (x: number, y: number) => void) {
   const viewport = useRef<HTMLDivElement>(null);
@@ -76,25 +77,74 @@ export function usePanZoom(width: number, height: number, onClick: (x: number, y
     [zoomAt],
   );
 
+  /** Moves the picture just enough that its point (px, py) is at least `margin` px inside the viewport (the keyboard's cursor). */
+  const reveal = useCallback(
+    (px: number, py: number, margin: number) => {
+      const element = viewport.current;
+      if (element === null) return;
+      const v = view.current;
+      const [sx, sy] = [v.x + px * v.scale, v.y + py * v.scale];
+      const m = Math.min(margin, element.clientWidth / 2, element.clientHeight / 2);
+      const dx = sx < m ? m - sx : sx > element.clientWidth - m ? element.clientWidth - m - sx : 0;
+      const dy = sy < m ? m - sy : sy > element.clientHeight - m ? element.clientHeight - m - sy : 0;
+      if (dx === 0 && dy === 0) return;
+      view.current = { ...v, x: v.x + dx, y: v.y + dy };
+      write();
+    },
+    [write],
+  );
+
   useEffect(() => {
     const element = viewport.current;
     if (element === null) return;
+    // Every finger or mouse button down on the map; one drags (or clicks), two pinch (issue 46).
+    const pointers = new Map<number, { x: number; y: number }>();
     let drag: { id: number; x: number; y: number; startX: number; startY: number; moved: boolean } | undefined;
+    let pinch: { distance: number; x: number; y: number } | undefined;
+    // After a pinch, the finger left on the map neither drags nor clicks until it is lifted.
+    let pinched = false;
     let wheelTimer: ReturnType<typeof setTimeout> | undefined;
     const moving = (on: boolean) => element.classList.toggle('moving', on);
     const wheel = (event: WheelEvent) => {
       event.preventDefault();
       moving(true);
       clearTimeout(wheelTimer);
-      wheelTimer = setTimeout(() => drag === undefined && moving(false), WHEEL_IDLE_MS);
+      wheelTimer = setTimeout(() => drag === undefined && pinch === undefined && moving(false), WHEEL_IDLE_MS);
       const rect = element.getBoundingClientRect();
       zoomAt(Math.exp(-event.deltaY * 0.0015), event.clientX - rect.left, event.clientY - rect.top);
     };
+    /** The two fingers' distance and midpoint (viewport coordinates). */
+    const span = () => {
+      const [a, b] = [...pointers.values()] as [{ x: number; y: number }, { x: number; y: number }];
+      const rect = element.getBoundingClientRect();
+      return { distance: Math.max(1, Math.hypot(a.x - b.x, a.y - b.y)), x: (a.x + b.x) / 2 - rect.left, y: (a.y + b.y) / 2 - rect.top };
+    };
     const down = (event: PointerEvent) => {
       if (event.button !== 0) return;
+      pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      if (pointers.size === 2) {
+        // A second finger: no click, no drag — a pinch.
+        drag = undefined;
+        pinched = true;
+        pinch = span();
+        for (const id of pointers.keys()) if (!element.hasPointerCapture(id)) element.setPointerCapture(id);
+        moving(true);
+        return;
+      }
+      if (pointers.size > 2 || pinched) return;
       drag = { id: event.pointerId, x: event.clientX, y: event.clientY, startX: event.clientX, startY: event.clientY, moved: false };
     };
     const move = (event: PointerEvent) => {
+      if (!pointers.has(event.pointerId)) return;
+      pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      if (pinch !== undefined && pointers.size === 2) {
+        const next = span();
+        // Zoom about the fingers' midpoint, and follow the midpoint as it moves.
+        view.current = { ...view.current, x: view.current.x + next.x - pinch.x, y: view.current.y + next.y - pinch.y };
+        zoomAt(next.distance / pinch.distance, next.x, next.y);
+        pinch = next;
+        return;
+      }
       if (drag === undefined || drag.id !== event.pointerId) return;
       if (!drag.moved && Math.hypot(event.clientX - drag.startX, event.clientY - drag.startY) < CLICK_SLOP) return;
       if (!drag.moved) {
@@ -107,15 +157,20 @@ export function usePanZoom(width: number, height: number, onClick: (x: number, y
       apply();
     };
     const up = (event: PointerEvent) => {
-      if (drag === undefined || drag.id !== event.pointerId) return;
-      if (!drag.moved) click.current(event.clientX, event.clientY);
-      drag = undefined;
-      moving(false);
+      if (!pointers.delete(event.pointerId)) return;
+      if (pointers.size < 2) pinch = undefined;
+      if (pointers.size === 0) pinched = false;
+      if (drag !== undefined && drag.id === event.pointerId) {
+        if (!drag.moved && event.type === 'pointerup') click.current(event.clientX, event.clientY);
+        drag = undefined;
+      }
+      if (drag === undefined && pinch === undefined) moving(false);
     };
     element.addEventListener('wheel', wheel, { passive: false });
     element.addEventListener('pointerdown', down);
     element.addEventListener('pointermove', move);
     element.addEventListener('pointerup', up);
+    element.addEventListener('pointercancel', up);
     return () => {
       clearTimeout(wheelTimer);
       cancelAnimationFrame(frame.current);
@@ -124,8 +179,13 @@ export function usePanZoom(width: number, height: number, onClick: (x: number, y
       element.removeEventListener('pointerdown', down);
       element.removeEventListener('pointermove', move);
       element.removeEventListener('pointerup', up);
+      element.removeEventListener('pointercancel', up);
     };
   }, [zoomAt, apply]);
 
-  return { viewport, stage, fit, zoomBy, centreOn };
+  /** The current scale, and the picture's point under a point of the viewport. */
+  const scale = useCallback(() => view.current.scale, []);
+  const pictureAt = useCallback((sx: number, sy: number): [number, number] => [(sx - view.current.x) / view.current.scale, (sy - view.current.y) / view.current.scale], []);
+
+  return { viewport, stage, fit, zoomBy, centreOn, reveal, scale, pictureAt };
 }
