@@ -3,6 +3,7 @@ import { Home } from '../screens/Home';
 import { Join } from '../screens/Join';
 import { MySeats } from '../screens/MySeats';
 import { MatchScreen } from '../screens/MatchScreen';
+import { RetryNotice } from '../ui/RetryNotice';
 import { initialLang, LangContext, saveLang, text, type Lang } from './i18n';
 import { LANG_NAMES, LANGS } from './lang';
 import { navigate, useRoute } from './route';
@@ -52,6 +53,7 @@ export function App() {
           </select>
         </label>
       </header>
+      <RetryNotice />
       <main>
         {route.name === 'home' && <Home />}
         {route.name === 'account' && <MySeats />}

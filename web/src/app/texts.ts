@@ -120,6 +120,12 @@ export const TEXTS = {
     fr: 'Cette invitation n’est plus valable : elle a déjà servi ou a été remplacée par une nouvelle.',
   },
   botSeatRefusal: { de: 'Diesen Platz spielt ein Bot.', en: 'A bot plays this seat.', nl: 'Deze plaats wordt door een bot gespeeld.', fr: 'Un bot joue cette place.' },
+  busyRetrying: {
+    de: 'Der Server ist gerade stark beschäftigt; neuer Versuch in wenigen Sekunden …',
+    en: 'The server is very busy right now; trying again in a few seconds …',
+    nl: 'De server heeft het nu erg druk; over enkele seconden opnieuw geprobeerd …',
+    fr: 'Le serveur est très occupé en ce moment ; nouvel essai dans quelques secondes …',
+  },
   busyRefusal: {
     de: 'Der Server ist gerade stark beschäftigt; versuche es in ein paar Sekunden noch einmal.',
     en: 'The server is very busy right now; try again in a few seconds.',
