@@ -28,10 +28,14 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: the game master’s desk and the re
   let browser: Browser;
   const errors: string[] = [];
 
-  useWebSession((started, launched) => {
-    server = started;
-    browser = launched;
-  });
+  // Reminders looked for twice a second, an hour ahead: a deadline set in a few seconds is "near" at once.
+  useWebSession(
+    (started, launched) => {
+      server = started;
+      browser = launched;
+    },
+    { notify: { reminderLeadMs: 3_600_000, reminderIntervalMs: 500 } },
+  );
 
   const create = async (title: string, realms = 2): Promise<Created> =>
     (await (await fetch(`${server.url}/api/phoenix/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title, generate: { seed: 5, realms, armies: true } }) })).json()) as Created;
@@ -75,6 +79,8 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: the game master’s desk and the re
       const realm = await page(viewport);
       await realm.goto(first.link);
       await realm.getByRole('button', { name: 'Platz einnehmen' }).click();
+      // Live first: the reminder comes through the page's stream.
+      await realm.locator('.status-line span.ok').waitFor();
       const deadline = new Date(Date.now() + 4_000).toISOString();
       expect((await gmCall(created, '/periods/1/deadline', { method: 'PUT', body: { deadline } })).status).toBe(200);
       await realm.getByRole('tab', { name: 'Zug' }).click();
@@ -82,11 +88,14 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: the game master’s desk and the re
       await expect.poll(() => realm.locator('.status-line').innerText(), { timeout: 15_000 }).toContain('Abgabeschluss');
       expect(await realm.getByTestId('turns-closed').count()).toBe(0);
       expect(await submit.isDisabled()).toBe(false);
+      await expect.poll(() => realm.getByTestId('notice').innerText(), { timeout: 15_000 }).toContain('Die Abgabefrist endet bald');
       // No reload, no event: the page's timer closes it when the deadline passes.
       await realm.getByTestId('turns-closed').waitFor({ timeout: 10_000 });
       expect(await realm.getByTestId('turns-closed').innerText()).toContain('Die Abgabefrist ist abgelaufen');
       expect(await submit.isDisabled()).toBe(true);
       expect(await realm.locator('.status-line').innerText()).toContain('Abgabeschluss war');
+      // "Near" is no longer said once it passed.
+      expect(await realm.getByTestId('notice').count()).toBe(0);
       // Writing on saves no draft (the server would refuse it).
       const drafts: string[] = [];
       realm.on('request', (request) => request.url().endsWith('/draft') && request.method() === 'PUT' && drafts.push(request.url()));
