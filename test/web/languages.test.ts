@@ -14,6 +14,7 @@ import { LABELS as CCC_LABELS, NATIONS } from '../../web/src/ccc-land-combat/lab
 import { commandLine as domaineCommand, eventLine as domaineLine } from '../../web/src/domaine/describe.js';
 import { COLOURS, TEXTS as DOMAINE_TEXTS } from '../../web/src/domaine/texts.js';
 import { KINDS, PHASES, REASONS, TRIBES } from '../../web/src/fall-of-rome/labels.js';
+import { BOARD_WORDS, EVENT_WORDS } from '../../web/src/fall-of-rome/board-words.js';
 import { GAME_WORDS } from '../../web/src/game-words.js';
 import { NOUNS as JDA_NOUNS, eventLine } from '../../web/src/jeanne-darc-1429/describe.js';
 import { LABELS as JDA_LABELS, POWER_CARDS, WORDS as JDA_WORDS } from '../../web/src/jeanne-darc-1429/labels.js';
@@ -33,6 +34,8 @@ const TABLES: Readonly<Record<string, Readonly<Record<string, Words>>>> = {
   'jeanne-darc-1429 words': JDA_WORDS,
   'jeanne-darc-1429 power cards': POWER_CARDS,
   'jeanne-darc-1429 nouns': Object.fromEntries(Object.entries(JDA_NOUNS).flatMap(([k, n]) => [[`${k}.one`, n.one], [`${k}.other`, n.other]])),
+  'fall-of-rome board': BOARD_WORDS,
+  'fall-of-rome events': Object.fromEntries(Object.entries(EVENT_WORDS).flatMap(([card, e]) => [[`${card}.normal`, e.normal], [`${card}.corrupt`, e.corrupt]])),
   'ccc-land-combat labels': CCC_LABELS,
   'ccc-land-combat nations': NATIONS,
   'domaine texts': DOMAINE_TEXTS,
@@ -57,6 +60,8 @@ const SAME_ALLOWED = new Set([
   // Words Dutch or French share with English or German.
   'live', 'bot', 'Bot', 'Hand', 'Fort', 'Phase', 'Titel', 'Passkeys', 'Barbaren', 'Gewonnen!', 'Verloren.', 'Invasion', 'Actions', 'actions', 'Influence', 'influence',
   'Ambassadeur', 'Double', 'Expansion (4)', 'Alliance (dé)', 'Grenzen (1/3/6)', 'ducats', 'garnison', 'port', 'base', 'terrain', 'fortification', 'confiscation',
+  // Fall of Rome on the board: French "1 action", "+2 actions.", "fort"; Dutch "in Roma", "fort", "Corrupt:" (the Dutch rule text's word).
+  '1 action', '+2 actions.', '+4 actions.', 'fort', 'in {Y}', 'Corrupt: {X}',
   'duel', 'landing', 'Alliées', 'Spectateur', 'attaque', 'réaction', 'Attaque', 'alliance', 'Suggestion', 'Retraite', 'retraite', 'Passen', 'Fase', 'Taal', 'Partie', 'planner', 'niemand',
 ]);
 

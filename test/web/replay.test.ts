@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { makeBot } from '../../src/games/fall-of-rome/bots/index.js';
 import { seatToMove } from '../../src/games/fall-of-rome/legal.js';
 import type { FrState } from '../../src/games/fall-of-rome/state.js';
+import { cardName } from '../../web/src/fall-of-rome/board-words.js';
 import { seriousViolations } from './axe.js';
 import { HAVE_CHROMIUM, screenshot, useWebSession, watchPageErrors, type WebServer } from './harness.js';
 
@@ -70,7 +71,8 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: replays', { timeout: 300_000 }, () 
     const p1Hand = replayed.view.players.find((p) => p.seat === 'p1')!.hand;
     expect(p1Hand.length).toBeGreaterThan(0);
     expect(replayed.view.players.find((p) => p.seat === 'p2')!.hand).toEqual([]);
-    for (const card of p1Hand) expect(atStart).toContain(card);
+    // Cards in words (issue 45 item 1): "Eburacum · Anglo-Saxons & Franks", never the id "Eburacum/AS".
+    for (const card of p1Hand) expect(atStart).toContain(cardName(card, 'en'));
 
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'replay-rome-3-step1-390');

@@ -93,13 +93,17 @@ describe('Fall of Rome texts in the browser', () => {
   it('words the English texts, each count in its noun\'s number', () => {
     expect(eventText({ t: 'battle', seat: 0, city: 0, dice: [2, 5], set: false, remove: 2, lose: 1, gain: 0 })).toMatch(/^Player 1 battles in \S+: dice 2 5 → 2 barbarians removed, 1 legion lost$/);
     expect(eventText({ t: 'ally', tribe: 2 }, 'en')).toBe('alliance with the Huns');
-    expect(eventText({ t: 'draw', seat: 1, card: 'Roma/Os', secret: false }, 'en')).toBe('Player 2 draws Roma/Os');
+    // Cards by city and tribe in words, seats by the names the table gives them (their roles), never their ids (issue 45 item 1).
+    expect(eventText({ t: 'draw', seat: 1, card: 'Roma/Os', secret: false }, 'en')).toBe('Player 2 draws Roma · Ostrogoths');
+    expect(eventText({ t: 'draw', seat: 1, card: 'Roma/Os', secret: false }, 'de', ['Consul', 'Vestalis'])).toBe('Vestalis zieht Roma · Ostgoten');
+    expect(eventText({ t: 'discard', seat: 0, card: 'Burdigala/Va' }, 'nl', ['Consul', 'Vestalis'])).toBe('Consul legt Burdigala · Vandalen af');
+    expect(eventText({ t: 'phase', phase: 'invade', active: 1, turn: 4, actionsLeft: 0 }, 'en', ['Consul', 'Vestalis'])).toBe('Turn 4: Vestalis · invasion');
     expect(commandLabel({ type: 'march', to: 'Genua', legions: 2 }, 'en')).toBe('march Genua +2 L');
     expect(commandLabel({ type: 'recruit' })).toBe('recruit');
     // The Regina Foederata's escort is named, so a march with barbarians is told from one without.
     expect(commandLabel({ type: 'march', to: 'Genua', legions: 1, barbarians: { huns: 2 } }, 'en')).toBe('march Genua +1 L + huns×2');
     expect(commandLabel({ type: 'event', card: 'festina-lente', corrupt: true, moves: [{ seat: 'p1', to: 'Genua', barbarians: { huns: 2 } }] }, 'de')).toContain('p1 → Genua + Hunnen×2');
     expect(rollPurpose('battle', 'en')).toBe('battle');
-    expect(causeText('roma-sacked', 'en')).toBe('roma-sacked');
+    expect(causeText('roma-sacked', 'en')).toBe('Roma was sacked');
   });
 });

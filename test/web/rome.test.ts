@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { HAVE_CHROMIUM, screenshot, useWebSession, watchPageErrors, type WebServer } from './harness.js';
 import { englishWords } from './english-words.js';
+import { rawText, romeAsked, romePlay } from './rome-play.js';
 
 async function post<T>(url: string, body: unknown): Promise<T> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -22,7 +23,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome at the table', { timeo
     browser = launched;
   });
 
-  it('a person plays p1 through the offered actions against a bot until the game ends; a spectator follows live', async () => {
+  it('a person plays p1 by clicks on the board against a bot until the game ends, never shown an id or command text; a spectator follows live', async () => {
     const host = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 900 } })).newPage();
     watchPageErrors(host, errors);
     await host.goto(`${server.url}/app/`);
@@ -42,35 +43,21 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome at the table', { timeo
     await player.getByTestId('rome-map').waitFor();
     await screenshot(player, 'rome-1-start');
 
+    // p1 plays by clicks on the board (the pawn, lit cities, cards, the header's and the sheet's buttons); what it sees never shows an id, JSON or command text.
+    const bot = await player.locator('[data-testid=players] li[data-seat="p2"] b').innerText();
     let moves = 0;
     let sawBot = false;
-    let playedEvents = 0;
-    while ((await player.getByTestId('result').count()) === 0) {
+    const raw = new Set<string>();
+    while (await romeAsked(player)) {
       expect(moves).toBeLessThan(MOST_MOVES);
-      const first = player.getByTestId('actions').getByRole('button').first();
-      // Either it is p1's turn (actions offered) or the bot's, or the game just ended.
-      await Promise.race([first.waitFor({ timeout: 30_000 }), player.getByTestId('result').waitFor({ timeout: 30_000 })]);
-      if ((await player.getByTestId('result').count()) > 0) break;
-      sawBot ||= (await player.getByTestId('log').innerText()).includes('Player 2');
-      // An event with several accepted choices: pick the last and play it (once per game is enough to see it work).
-      const choice = player.locator('.event-choice').first();
-      if (playedEvents === 0 && (await choice.count()) > 0) {
-        const select = choice.locator('select');
-        const options = await select.locator('option').count();
-        expect(options).toBeGreaterThan(1);
-        await select.selectOption(String(options - 1));
-        await screenshot(player, 'rome-2b-event-choice');
-        await choice.getByRole('button').click();
-        playedEvents++;
-      } else await first.click();
+      sawBot ||= (await player.getByTestId('log').innerText()).includes(bot);
+      for (const found of await rawText(player)) raw.add(found);
+      await romePlay(player, moves, (target) => target.click({ force: true }));
       moves++;
-      // The buttons stay disabled until the server answered; a refusal would then be on the page.
-      // Polled through a locator: waitForFunction with a text would need eval, which the content security policy forbids.
-      // A composed event's play stays disabled while its draft is not legal: not counted.
-      await expect.poll(() => player.locator('[data-testid=actions] button:disabled:not(.draft-play)').count(), { timeout: 15_000 }).toBe(0);
       expect(await player.locator('.error').count()).toBe(0);
       if (moves === 3) await screenshot(player, 'rome-2-playing');
     }
+    expect([...raw]).toEqual([]);
     expect(moves).toBeGreaterThan(0);
     expect(sawBot).toBe(true);
     await screenshot(player, 'rome-3-end');
@@ -85,7 +72,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome at the table', { timeo
     expect(errors).toEqual([]);
   });
 
-  it('draws the empire as a map: cities at their places, roads and sea lanes, cubes, legions, forts, pawns, tracks and piles; a click on a city offers what can be done there; fits a laptop and a phone', async () => {
+  it('draws the empire as a map: cities at their places, roads and sea lanes, cubes, legions, forts, pawns, tracks and piles; a click on the pawn’s city offers what can be done there and lights where it may go; fits a laptop and a phone', async () => {
     const host = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 768 } })).newPage();
     watchPageErrors(host, errors);
     await host.goto(`${server.url}/app/`);
@@ -122,21 +109,19 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome at the table', { timeo
     const laptop = await fits();
     expect(laptop.scroll).toBeLessThanOrEqual(laptop.width);
     await screenshot(page, 'rome-map-1366x768');
-    // Every march is offered — to each neighbour with 0 to 3 legions — as one choice list, not twenty buttons.
-    const marches = page.locator('[data-testid=actions] .command-choice[data-kind="march"] option');
-    expect(await marches.allInnerTexts()).toEqual(expect.arrayContaining(['march Genua', 'march Genua +1 L', 'march Genua +2 L', 'march Genua +3 L']));
-
-    // A click on Roma offers the actions there (recruit: Roma has a fort); on Genua the march there, which moves the pawn.
-    await roma.click({ force: true });
-    const here = page.getByTestId('city-actions');
+    // A click on Roma, the pawn's city, offers the actions there (recruit: Roma has a fort) and lights the cities the pawn may go to; a click on lit Genua asks how, then the legions along, which moves the pawn.
+    await roma.locator('circle.city-dot').click({ force: true });
+    const here = page.getByTestId('sheet');
     await expect.poll(() => here.getAttribute('data-city')).toBe('Roma');
-    expect(await here.getByRole('button', { name: /recruit/i }).count()).toBe(1);
-    await map.locator('[data-city="Genua"]').click({ force: true });
-    await expect.poll(() => here.getAttribute('data-city')).toBe('Genua');
-    const toGenua = here.getByRole('button', { name: /march.*Genua/i });
-    expect(await toGenua.count()).toBe(4);
+    expect(await here.getByRole('button', { name: /^Recruit/ }).count()).toBe(1);
+    expect(await map.locator('[data-city="Genua"]').getAttribute('data-lit')).toBe('true');
+    await map.locator('[data-city="Genua"] circle.city-dot').click({ force: true });
+    // Sailing there too needs a card of Genua's colours: then how is asked first.
+    const how = here.getByRole('button', { name: /^March · 1 action$/ });
+    if ((await how.count()) > 0) await how.click();
+    expect(await here.locator('.sheet-options button').allInnerTexts()).toEqual(['no legions along', 'with 1 legion', 'with 2 legions', 'with 3 legions']);
     await screenshot(page, 'rome-map-city-actions');
-    await toGenua.first().click();
+    await here.getByRole('button', { name: 'no legions along' }).click();
     await expect.poll(() => map.locator('[data-city="Genua"] .pawn[data-seat="p1"]').count()).toBe(1);
 
     await page.setViewportSize({ width: 390, height: 844 });
@@ -195,7 +180,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome at the table', { timeo
       const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
       await route.continue({ postData: JSON.stringify({ ...body, command: { type: 'march', to: 'Atlantis' } }) });
     });
-    await page.getByTestId('actions').getByRole('button').first().click();
+    await page.getByTestId('turn-actions').getByRole('button').first().click();
     const note = page.locator('.error');
     await note.waitFor();
     const text = await note.innerText();
@@ -212,17 +197,23 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome at the table', { timeo
     watchPageErrors(page, errors);
     await page.goto(created.seats.find((s) => s.seat === 'p1')!.link);
     await page.getByRole('button', { name: 'Platz einnehmen' }).click();
-    const actions = page.getByTestId('actions');
-    const alea = actions.locator('.event-choice[data-card="alea-iacta-est"]');
-    await alea.locator('select').selectOption({ label: 'spiele Alea iacta est' });
-    await alea.getByRole('button').click();
-    const veni = actions.locator('.event-choice[data-card="veni-vidi-vici"]').first();
+    // Alea iacta est tapped in the hand and played; then Veni, vidi, vici: Gesoriacum tapped on the lit map, three legions along, every die.
+    const hand = page.getByTestId('hand');
+    const sheet = page.getByTestId('sheet');
+    const views = async () => Number(await page.locator('.rome').getAttribute('data-views'));
+    await hand.locator('.card[data-card="alea-iacta-est"]').click();
+    const before = await views();
+    await sheet.getByRole('button', { name: /^Ausspielen: / }).click();
+    await expect.poll(views).toBeGreaterThan(before);
+    await hand.locator('.card[data-card="veni-vidi-vici"]').click();
+    await sheet.getByRole('button', { name: /^Ausspielen: / }).click();
+    await page.locator('[data-testid=rome-map] [data-city="Gesoriacum"][data-lit=true] circle.city-dot').click({ force: true });
+    await sheet.getByRole('button', { name: 'mit 3 Legionen' }).click();
+    await sheet.getByRole('button', { name: 'mit allen Würfeln' }).click();
+    const veni = sheet;
     const faces = veni.locator('input.faces');
     await faces.waitFor();
-    const select = veni.locator('select');
-    const label = await select.locator('option').filter({ hasText: /Gesoriacum \+3 L$/ }).first().innerText();
-    await select.selectOption({ label });
-    const play = veni.getByRole('button');
+    const play = veni.getByTestId('sheet-play');
     // Empty: the dice are rolled — playable; two faces for three dice: not yet, and why.
     expect(await play.isDisabled()).toBe(false);
     await faces.fill('6 6');

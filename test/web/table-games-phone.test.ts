@@ -2,6 +2,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.js';
 import { HAVE_CHROMIUM, screenshot, useWebSession, watchPageErrors, type WebServer } from './harness.js';
+import { romeAsked, romePlay } from './rome-play.js';
 
 /** A phone as people hold it (issue 45 items 1 and 5): 390 × 844, touch, the mobile viewport. */
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 } as const;
@@ -156,14 +157,15 @@ describe.skipIf(!HAVE_CHROMIUM)('the four table games played to their end on a p
     await checkZoom(page, '[data-testid=rome-map]');
     // A tapped city offers what can be done there.
     await page.locator('[data-testid=rome-map] [data-city="Roma"] circle.city-dot').tap({ force: true });
-    await expect.poll(() => page.getByTestId('city-actions').getAttribute('data-city')).toBe('Roma');
+    await expect.poll(() => page.getByTestId('sheet').getAttribute('data-city')).toBe('Roma');
     await checkScreen(page, 'rome-city', problems);
     let moves = 0;
-    while (await asked(page)) {
+    // Played on the board: the pawn, lit cities, lit cards, the header's and the sheet's buttons (test/web/rome-play.ts).
+    while (await romeAsked(page)) {
       expect(moves).toBeLessThan(400);
-      await page.getByTestId('actions').getByRole('button').first().tap();
+      await romePlay(page, moves, (target) => target.tap({ force: true }));
       moves++;
-      await settled(page);
+      expect(await page.locator('.error').count()).toBe(0);
       if (moves % 25 === 1) await checkScreen(page, `rome-move-${moves}`, problems);
     }
     expect(moves).toBeGreaterThan(0);

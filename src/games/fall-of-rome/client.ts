@@ -2,7 +2,7 @@
 export type { FrCommand, Removal } from './commands.js';
 export { composableCards, draftCommand, draftProblems, draftReason, facesAsked, pawnsAtRest, removable, withFaces } from './compose.js';
 export type { Composable, PawnDraft } from './compose.js';
-export { cardTitle } from './data/cards.js';
+export { cardTitle, cityCard, isEvent } from './data/cards.js';
 export { CITIES, CITY_NAMES, PREVIOUS, ROAD_LIST, SUPPLY } from './data/cities.js';
 export { MAP_LAYOUT } from './data/map-layout.js';
 export { ROLE_TEXT } from './data/roles.js';

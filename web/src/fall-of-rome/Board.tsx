@@ -1,6 +1,7 @@
-import { type FrView, ROLE_TEXT } from '../../../src/games/fall-of-rome/client.js';
+import { counted, type FrView, ROLE_TEXT } from '../../../src/games/fall-of-rome/client.js';
+import { cardName, say, sayCount, tribeWord } from './board-words';
 import { useLang, useT } from '../app/i18n';
-import { cardLabel, phaseLabel, tribeLabel } from './labels';
+import { phaseLabel } from './labels';
 
 /** Tracks, decks and supplies. */
 export function Tracks({ view }: { readonly view: FrView }) {
@@ -32,10 +33,10 @@ export function Tracks({ view }: { readonly view: FrView }) {
       </dd>
       <dt>{t('supply')}</dt>
       <dd>
-        {view.supply.legions} L · {view.supply.forts} {t('fort')}
+        {counted(lang, view.supply.legions, 'legion')} · {view.supply.forts} {t('fort')}
       </dd>
       <dt>{t('allied')}</dt>
-      <dd>{view.allied.length === 0 ? '—' : view.allied.map((tribe) => tribeLabel(tribe, lang)).join(', ')}</dd>
+      <dd>{view.allied.length === 0 ? '—' : view.allied.map((tribe) => tribeWord(tribe, lang)).join(', ')}</dd>
     </dl>
   );
 }
@@ -44,12 +45,12 @@ export function Tracks({ view }: { readonly view: FrView }) {
 export function Hands({ view }: { readonly view: FrView }) {
   const t = useT();
   const lang = useLang();
-  const card = (id: string) => cardLabel(id, lang);
+  const card = (id: string) => cardName(id, lang);
   return (
     <ul className="hands">
       {view.players.map((p) => (
-        <li key={p.seat} className={p.seat === view.seat ? 'mine' : ''}>
-          <b>{p.seat}</b> {ROLE_TEXT[p.role].title} @ {p.city} — {t('hand')}: {p.hand.length > 0 ? p.hand.map(card).join(', ') : `${p.handSize} ${t('cards')}`}
+        <li key={p.seat} className={p.seat === view.seat ? 'mine' : ''} data-seat={p.seat}>
+          <b>{ROLE_TEXT[p.role].title}</b> · {say(lang, 'atCity', { Y: p.city })} — {t('hand')}: {p.hand.length > 0 ? p.hand.map(card).join(', ') : sayCount(lang, 'cardsOne', 'cardsOther', p.handSize)}
         </li>
       ))}
     </ul>

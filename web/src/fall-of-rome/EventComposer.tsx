@@ -11,9 +11,11 @@ import {
   removable,
   type Removal,
 } from '../../../src/games/fall-of-rome/client.js';
-import { commandLabelIn, reasonIn, tribeLabel as tribeName } from './labels';
+import { reasonIn } from './labels';
+import { tribeWord as tribeName } from './board-words';
+import { facetsOf } from './choose';
+import { optionLabel, seatName } from './sheet';
 import { useLang, useT } from '../app/i18n';
-import { seatLabel } from '../seatLabels';
 
 /**
  * An event played with targets of the player's own choosing, part by part: barbarians from any
@@ -45,7 +47,12 @@ export function EventComposer({ view, composable, disabled, onPlay }: { readonly
       ) : (
         <PawnsDraft view={view} pawns={pawns} onChange={setPawns} />
       )}
-      <p className="draft-label">{commandLabelIn(command, lang)}</p>
+      <p className="draft-label">
+        {facetsOf(command, view)
+          .slice(1)
+          .map((facet) => optionLabel({ facet, commands: [command] }, view, lang))
+          .join(' · ')}
+      </p>
       {problems[0] !== undefined && <p className="draft-problem">{reasonIn(problems[0], lang)}</p>}
       <button type="button" className="draft-play" disabled={disabled || problems.length > 0} onClick={() => onPlay(command)}>
         {t('playEvent')}: {cardTitle(card)}
@@ -106,7 +113,7 @@ function PawnsDraft({ view, pawns, onChange }: { readonly view: FrView; readonly
         return (
           <div key={pawn.seat} className="draft-pawn" data-seat={pawn.seat}>
             <label>
-              {seatLabel('fall-of-rome', pawn.seat, lang)} ({player?.city}) →{' '}
+              {seatName(view, pawn.seat, lang)} ({player?.city}) →{' '}
               <select value={pawn.to ?? ''} onChange={(event) => set(i, { to: event.target.value === '' ? undefined : event.target.value })}>
                 <option value="">{t('composeStays')}</option>
                 {view.cities.map((c) => (

@@ -4,6 +4,7 @@ import {
   type FrView,
   MAP_LAYOUT,
   PREVIOUS,
+  ROLE_TEXT,
   ROAD_LIST,
   SUPPLY,
   type Tribe,
@@ -11,7 +12,7 @@ import {
 } from '../../../src/games/fall-of-rome/client.js';
 import { useLang, useT } from '../app/i18n';
 import { useSvgZoom } from '../ui/useSvgZoom';
-import { cardLabel } from './labels';
+import { cardName } from './board-words';
 
 /** Tribe colours of data.md, as drawn on the map. */
 export const TRIBE_FILL: Readonly<Record<string, string>> = { blue: '#2e86c1', white: '#f4f6f7', green: '#28b463', black: '#1c2833', orange: '#e67e22' };
@@ -24,7 +25,7 @@ const at = (name: string) => MAP_LAYOUT.cities[name] ?? { x: 0, y: 0 };
  * lanes between ports, the tribes' supply spaces with their routes' first steps, and in every city
  * its barbarians by tribe colour, legions, fort and pawns. Clicking a city selects it.
  */
-export function RomeMap({ view, selected, onSelect }: { readonly view: FrView; readonly selected?: string; readonly onSelect: (city: string) => void }) {
+export function RomeMap({ view, selected, lit, onSelect }: { readonly view: FrView; readonly selected?: string; readonly lit?: ReadonlyMap<string, { readonly short: string; readonly full: string }>; readonly onSelect: (city: string) => void }) {
   const t = useT();
   const zoom = useSvgZoom(MAP_LAYOUT.width, MAP_LAYOUT.height);
   return (
@@ -61,20 +62,28 @@ export function RomeMap({ view, selected, onSelect }: { readonly view: FrView; r
         const pawns = view.players.map((pl, i) => ({ ...pl, i })).filter((pl) => pl.city === city.name);
         const cubes = TRIBE_INFO.flatMap((tribe) => Array.from({ length: city.barbarians[tribe.id as Tribe] ?? 0 }, () => tribe));
         const danger = TRIBE_INFO.some((tribe) => (city.barbarians[tribe.id as Tribe] ?? 0) >= 3);
+        const cost = lit?.get(city.name);
         return (
           <g
             key={city.name}
             data-city={city.name}
-            className={`map-city${selected === city.name ? ' selected' : ''}${danger ? ' danger' : ''}`}
+            data-lit={cost === undefined ? undefined : 'true'}
+            className={`map-city${selected === city.name ? ' selected' : ''}${danger ? ' danger' : ''}${cost === undefined ? '' : ' lit'}`}
             onClick={() => onSelect(city.name)}
             role="button"
-            aria-label={city.name}
+            aria-label={cost === undefined || cost.full === '' ? city.name : `${city.name}: ${cost.full}`}
           >
+            {cost !== undefined && <circle cx={p.x} cy={p.y} r={15} className="lit-ring" />}
             <circle cx={p.x} cy={p.y} r={CITIES[c]?.port ? 10 : 8} className={CITIES[c]?.port ? 'city-dot port' : 'city-dot'} />
             {city.fort && <rect className="fort-mark" data-fort="1" x={p.x - 5} y={p.y - 5} width={10} height={10} />}
             <text x={p.x} y={p.y + 22} className="city-label">
               {city.name}
             </text>
+            {cost !== undefined && cost.short !== '' && (
+              <text x={p.x} y={p.y + 34} className="lit-cost">
+                {cost.short}
+              </text>
+            )}
             {cubes.map((tribe, k) => (
               <rect key={k} className="cube" data-tribe={tribe.id} x={p.x + 12 + (k % 6) * 8} y={p.y - 9 + Math.floor(k / 6) * 8} width={7} height={7} fill={TRIBE_FILL[tribe.colour]} />
             ))}
@@ -87,10 +96,11 @@ export function RomeMap({ view, selected, onSelect }: { readonly view: FrView; r
               </g>
             )}
             {pawns.map((pl, k) => (
-              <g key={pl.seat} className="pawn" data-seat={pl.seat}>
-                <circle cx={p.x - 8 + k * 12} cy={p.y - 18} r={6} fill={PAWN_FILL[pl.i % PAWN_FILL.length]} />
+              <g key={pl.seat} className={pl.seat === view.seat ? 'pawn mine' : 'pawn'} data-seat={pl.seat}>
+                <title>{ROLE_TEXT[pl.role].title}</title>
+                <circle cx={p.x - 8 + k * 12} cy={p.y - 18} r={pl.seat === view.seat ? 8 : 6} fill={PAWN_FILL[pl.i % PAWN_FILL.length]} />
                 <text x={p.x - 8 + k * 12} y={p.y - 15}>
-                  {pl.seat.slice(1)}
+                  {ROLE_TEXT[pl.role].title.split(' ').map((w) => w.charAt(0)).join('')}
                 </text>
               </g>
             ))}
@@ -133,7 +143,7 @@ export function Piles({ view }: { readonly view: FrView }) {
       <b>
         {label} ({cards.length})
       </b>{' '}
-      {cards.slice(-6).reverse().map((card) => cardLabel(card, lang)).join(', ') || '—'}
+      {cards.slice(-6).reverse().map((card) => cardName(card, lang)).join(', ') || '—'}
     </div>
   );
   return (

@@ -11,6 +11,7 @@ import { Stepper } from '../ui/Stepper';
 import { useAsync } from '../ui/useAsync';
 import { Hands, Tracks } from './Board';
 import { eventText, rollPurpose } from './describe';
+import { seatNames } from './sheet';
 import { LogList, type Entry } from '../ui/LogList';
 import { Piles, RomeMap, TrackRows } from './RomeMap';
 
@@ -44,7 +45,7 @@ export function RomeReplay({ session }: { readonly session: Session }) {
           <aside>
             <Tracks view={loaded.value.view} />
             <Hands view={loaded.value.view} />
-            <LogList entries={loaded.value.entries} describe={(event) => eventText(event as FrEvent, lang)} purpose={(p) => rollPurpose(p, lang)} />
+            <LogList entries={loaded.value.entries} describe={(event) => eventText(event as FrEvent, lang, seatNames(loaded.value.view))} purpose={(p) => rollPurpose(p, lang)} />
           </aside>
         </div>
       )}

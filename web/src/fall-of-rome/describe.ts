@@ -1,29 +1,31 @@
 import {
-  cardDe,
   type Cause,
   CITY_NAMES,
   counted,
   fill,
   type FrEvent,
   type Phase,
+  phaseName,
   TEXTS,
   TRIBE_INFO,
   TRIBE_NAMES,
 } from '../../../src/games/fall-of-rome/client.js';
 import type { Lang as PageLang } from '../app/lang.js';
-import { cardLabel, phaseLabel, tribeAt, type Own } from './labels.js';
+import { phaseLabel, tribeAt, type Own } from './labels.js';
+import { cardName } from './board-words.js';
 import { FALL_OF_ROME_WORDS } from './words.js';
 
 const city = (i: number) => CITY_NAMES[i] ?? `#${i}`;
 const tribe = (i: number) => TRIBE_INFO[i]?.name ?? `#${i}`;
 /** A seat as the page names it ("Player 2", "Speler 2"), never its id ("p2"). */
-const seatIn = (lang: PageLang) => (i: number) => FALL_OF_ROME_WORDS.seatLabel?.(`p${i + 1}`, lang) ?? `p${i + 1}`;
+const seatIn = (lang: PageLang, seats?: readonly string[]) => (i: number) => seats?.[i] ?? FALL_OF_ROME_WORDS.seatLabel?.(`p${i + 1}`, lang) ?? `p${i + 1}`;
 
-/** One log event in words; events that only keep the books (begin, flags …) say nothing. */
-export function eventText(event: FrEvent, lang: PageLang = 'en'): string | undefined {
-  if (lang === 'de') return eventTextDe(event);
-  if (lang === 'nl' || lang === 'fr') return eventTextOwn(event, lang);
-  const seat = seatIn('en');
+/** One log event in words; events that only keep the books (begin, flags …) say nothing. `seats`: the seats' names by index (their roles at the table). */
+export function eventText(event: FrEvent, lang: PageLang = 'en', seats?: readonly string[]): string | undefined {
+  if (lang === 'de') return eventTextDe(event, seats);
+  if (lang === 'nl' || lang === 'fr') return eventTextOwn(event, lang, seats);
+  const seat = seatIn('en', seats);
+  const card = (id: string) => cardName(id, 'en');
   switch (event.t) {
     case 'pawn':
       return `${seat(event.seat)} → ${city(event.city)}`;
@@ -34,25 +36,25 @@ export function eventText(event: FrEvent, lang: PageLang = 'en'): string | undef
     case 'cubes':
       return `${city(event.city)}: ${tribe(event.tribe)} ${event.n}`;
     case 'draw':
-      return `${seat(event.seat)} draws ${event.card}`;
+      return `${seat(event.seat)} draws ${card(event.card)}`;
     case 'revolt':
-      return `${seat(event.seat)}: revolt ${event.card}`;
+      return `${seat(event.seat)}: revolt ${card(event.card)}`;
     case 'discard':
-      return `${seat(event.seat)} discards ${event.card}`;
+      return `${seat(event.seat)} discards ${card(event.card)}`;
     case 'give':
-      return `${event.card}: ${seat(event.from)} → ${seat(event.to)}`;
+      return `${card(event.card)}: ${seat(event.from)} → ${seat(event.to)}`;
     case 'treasury':
-      return `${seat(event.seat)} ${event.into ? 'stores' : 'takes'} ${event.card} ${event.into ? 'in' : 'from'} the treasury`;
+      return `${seat(event.seat)} ${event.into ? 'stores' : 'takes'} ${card(event.card)} ${event.into ? 'in' : 'from'} the treasury`;
     case 'consult':
-      return `${seat(event.seat)} draws ${event.card} from the Vestalis deck`;
+      return `${seat(event.seat)} draws ${card(event.card)} from the Vestalis deck`;
     case 'retrieve':
-      return `${seat(event.seat)} takes ${event.card} from the discard`;
+      return `${seat(event.seat)} takes ${card(event.card)} from the discard`;
     case 'put-back':
-      return `${seat(event.seat)} puts ${event.card} back`;
+      return `${seat(event.seat)} puts ${card(event.card)} back`;
     case 'event':
-      return `${seat(event.seat)} plays ${event.card}${event.corrupt ? ' (corrupt)' : ''}`;
+      return `${seat(event.seat)} plays ${card(event.card)}${event.corrupt ? ' (corrupt)' : ''}`;
     case 'reveal':
-      return `barbarian card ${event.card}`;
+      return `barbarian card ${card(event.card)}`;
     case 'battle':
       return `${seat(event.seat)} battles in ${city(event.city)}: dice ${event.set ? 'set to ' : ''}${event.dice.join(' ')} → ${counted('en', event.remove, 'barbarian')} removed, ${counted('en', event.lose, 'legion')} lost`;
     case 'invade':
@@ -68,9 +70,9 @@ export function eventText(event: FrEvent, lang: PageLang = 'en'): string | undef
     case 'invasion-rate':
       return `invasion rate step ${event.step}`;
     case 'phase':
-      return `turn ${event.turn}: ${seat(event.active)} · ${event.phase}`;
+      return `Turn ${event.turn}: ${seat(event.active)} · ${phaseName(event.phase, 'en')}`;
     case 'end':
-      return `game over: ${event.result.outcome} (${event.result.cause})`;
+      return `Game over: ${event.result.outcome === 'won' ? 'won' : 'lost'} (${causeText(event.result.cause, 'en')})`;
     default:
       return undefined;
   }
@@ -80,9 +82,9 @@ const tribeDe = (i: number) => TRIBE_NAMES.de[i] ?? `#${i}`;
 const PHASE_DE: Readonly<Record<Phase, string>> = { actions: 'Aktionen', draw: 'Karten ziehen', invade: 'Invasion', over: 'Ende' };
 
 /** The terminal's German sentences (play/lang.ts), one line per event. */
-function eventTextDe(event: FrEvent): string | undefined {
+function eventTextDe(event: FrEvent, seats?: readonly string[]): string | undefined {
   const tx = TEXTS.de;
-  const seat = seatIn('de');
+  const seat = seatIn('de', seats);
   switch (event.t) {
     case 'pawn':
       return fill(tx.pawn, { seat: seat(event.seat), city: city(event.city) });
@@ -93,25 +95,25 @@ function eventTextDe(event: FrEvent): string | undefined {
     case 'cubes':
       return `${city(event.city)}: ${tribeDe(event.tribe)} ${event.n}`;
     case 'draw':
-      return fill(tx.draw, { seat: seat(event.seat), card: cardDe(event.card) });
+      return fill(tx.draw, { seat: seat(event.seat), card: cardName(event.card, 'de') });
     case 'revolt':
       return fill(tx.revolt, { seat: seat(event.seat) });
     case 'discard':
-      return fill(tx.discard, { seat: seat(event.seat), card: cardDe(event.card) });
+      return fill(tx.discard, { seat: seat(event.seat), card: cardName(event.card, 'de') });
     case 'give':
-      return fill(tx.give, { card: cardDe(event.card), from: seat(event.from), to: seat(event.to) });
+      return fill(tx.give, { card: cardName(event.card, 'de'), from: seat(event.from), to: seat(event.to) });
     case 'treasury':
-      return fill(event.into ? tx.treasuryIn : tx.treasuryOut, { seat: seat(event.seat), card: cardDe(event.card) });
+      return fill(event.into ? tx.treasuryIn : tx.treasuryOut, { seat: seat(event.seat), card: cardName(event.card, 'de') });
     case 'consult':
-      return fill(tx.consult, { seat: seat(event.seat), card: cardDe(event.card) });
+      return fill(tx.consult, { seat: seat(event.seat), card: cardName(event.card, 'de') });
     case 'retrieve':
-      return fill(tx.retrieve, { seat: seat(event.seat), card: cardDe(event.card) });
+      return fill(tx.retrieve, { seat: seat(event.seat), card: cardName(event.card, 'de') });
     case 'put-back':
-      return fill(tx.putBack, { seat: seat(event.seat), card: cardDe(event.card) });
+      return fill(tx.putBack, { seat: seat(event.seat), card: cardName(event.card, 'de') });
     case 'event':
-      return `${fill(tx.event, { seat: seat(event.seat), card: cardDe(event.card) })}${event.corrupt ? tx.corrupt : ''}`;
+      return `${fill(tx.event, { seat: seat(event.seat), card: cardName(event.card, 'de') })}${event.corrupt ? tx.corrupt : ''}`;
     case 'reveal':
-      return fill(tx.reveal, { card: event.card, from: event.from === 'bottom' ? tx.bottom : tx.top });
+      return fill(tx.reveal, { card: cardName(event.card, 'de'), from: event.from === 'bottom' ? tx.bottom : tx.top });
     case 'battle':
       return `${fill(event.set ? tx.battleSet : tx.battle, { city: city(event.city), seat: seat(event.seat), dice: event.dice.join(' ') })} → ${fill(tx.battleResult, { remove: event.remove, lose: event.lose, gain: '' }).trim()}`;
     case 'invade':
@@ -138,7 +140,7 @@ function eventTextDe(event: FrEvent): string | undefined {
 /** Why the game ended, in the page's language (English: the cause as recorded, as before). */
 export function causeText(cause: Cause, lang: PageLang): string {
   if (lang === 'nl' || lang === 'fr') return SAY[lang].causes[cause];
-  return lang === 'de' ? TEXTS.de.causes[cause] : cause;
+  return lang === 'de' ? TEXTS.de.causes[cause] : TEXTS.en.causes[cause];
 }
 
 const PURPOSES: Readonly<Record<Exclude<PageLang, 'en'>, string>> = { de: 'Kampf', nl: 'gevecht', fr: 'bataille' };
@@ -264,10 +266,10 @@ const SAY: Readonly<Record<Own, Sentences>> = {
 };
 
 /** One log event in Dutch or French. */
-function eventTextOwn(event: FrEvent, lang: Own): string | undefined {
+function eventTextOwn(event: FrEvent, lang: Own, seats?: readonly string[]): string | undefined {
   const say = SAY[lang];
-  const seat = seatIn(lang);
-  const card = (id: string) => cardLabel(id, lang);
+  const seat = seatIn(lang, seats);
+  const card = (id: string) => cardName(id, lang);
   const tribeOf = (i: number) => tribeAt(i, lang);
   switch (event.t) {
     case 'pawn':
