@@ -312,6 +312,11 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: the realm's map on a phone, from th
       await page.goBack();
       await expect.poll(() => page.getByRole('tab', { name: say.map }).getAttribute('aria-selected')).toBe('true');
       expect(new URL(page.url()).pathname).toBe(`/app/matches/${id}`);
+      // A month the campaign has not reached shows the current one; an unknown tab the map.
+      await page.goto(`${server.url}/app/matches/${id}#tab=nowhere&month=99`);
+      await page.reload();
+      await expect.poll(() => page.getByTestId('map-month').innerText()).toBe(`${say.month} 2`);
+      expect(await page.getByRole('tab', { name: say.map }).getAttribute('aria-selected')).toBe('true');
 
       // The game master's link: its #token leaves the address, and its tabs are kept there too.
       if (!phone) {

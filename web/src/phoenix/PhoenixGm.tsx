@@ -58,7 +58,8 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
   if (status === undefined) return <Busy />;
   const missing = status.turns.filter((turn) => turn.version === null).map((turn) => turn.seat);
   const unpublished = status.past.filter((p) => !p.published).map((p) => p.period);
-  const shown = period ?? status.period;
+  // A month from the address that is not (yet) there shows the current one.
+  const shown = period !== undefined && period <= status.period ? period : status.period;
   const realmName = realmNamer(status.seats);
   return (
     <RealmNamesProvider status={status}>

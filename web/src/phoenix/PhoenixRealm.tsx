@@ -60,7 +60,8 @@ export function PhoenixRealm({ session }: { readonly session: Session }) {
   const written = mover === undefined ? undefined : writtenMoves(turnText).get(mover);
   const [writtenPlan] = useMovePlan(base, session.token, mover, written?.to, written?.via ?? []);
   const [path] = useMovePlan(base, session.token, via.length > 0 ? mover : undefined, target, via);
-  const shown = period ?? status?.period;
+  // A month from the address that is not (yet) there shows the current one.
+  const shown = period !== undefined && status !== undefined && period <= status.period ? period : status?.period;
   // Said before anyone tries (issue 46): the server's reason, or the deadline passing while the page is open.
   const closed = useTurnsClosed(status);
   // Read once a hex is asked about: the map itself comes first.
