@@ -12,6 +12,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ensureWebBuild, launchChromium, startServer, type WebServer } from '../test/web/harness.js';
+import { romeAsked, romePlay } from '../test/web/rome-play.js';
 
 const OUT = path.resolve(import.meta.dirname, '..', 'docs', 'images');
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 } as const;
@@ -60,16 +61,16 @@ const SHOTS: readonly Shot[] = [
     play: async (server, context) => {
       const page = await takeSeat(server, context, 'create-rome', '2', 'p1', 169);
       await page.getByTestId('rome-map').waitFor();
-      for (let move = 0; move < 5 && (await asked(page)); move++) {
-        await page.getByTestId('actions').getByRole('button').first().click();
-        await settle(page);
-      }
+      // A few plays by taps on the board, as test/web/rome-play.ts makes them.
+      for (let move = 0; move < 5 && (await romeAsked(page)); move++) await romePlay(page, move, (target) => target.click({ force: true }));
       return page;
     },
     ready: async (page) => {
       await page.getByTestId('rome-map').waitFor();
-      // A city chosen on the map, with what can be done there (the city's panel, or the board table's sheet).
-      await page.locator('[data-testid=rome-map] [data-city="Roma"] circle.city-dot').click({ force: true });
+      // The own pawn tapped: the cities it may go to lit on the map with their costs (an older table: Roma's panel).
+      const pawn = page.locator('[data-testid=rome-map] .pawn.mine circle');
+      if ((await pawn.count()) > 0) await pawn.first().click({ force: true });
+      else await page.locator('[data-testid=rome-map] [data-city="Roma"] circle.city-dot').click({ force: true });
       await page.locator('[data-testid=city-actions], [data-testid=sheet]').first().waitFor({ timeout: 5000 }).catch(() => undefined);
     },
   },
@@ -167,6 +168,9 @@ async function photograph(browser: Browser, server: WebServer, shot: Shot): Prom
     if (page !== played) await page.goto(url);
     await shot.ready(page);
     await page.waitForTimeout(800);
+    // The top of the page: a tap may have scrolled it.
+    await page.evaluate('window.scrollTo(0, 0)');
+    await page.waitForTimeout(200);
     const file = path.join(OUT, `${shot.game}-${size}.png`);
     await page.screenshot({ path: file, fullPage: false });
     const bytes = statSync(file).size;
