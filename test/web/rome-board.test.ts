@@ -89,7 +89,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome played on the board by
     await answered(page, before);
     expect(await map(page).locator('[data-city="Genua"] .pawn[data-seat="p1"]').count()).toBe(1);
     expect(await map(page).locator('[data-city="Genua"] .legion-mark').getAttribute('data-legions')).toBe('2');
-    expect(await page.getByTestId('log').innerText()).toContain('Regina Foederata → Genua');
+    expect(await page.getByTestId('log').innerText()).toContain('Regina Foederata goes to Genua');
 
     // The event card tapped: its two effects offered; the pawn by its role; the target city tapped on the map.
     await click(festina);

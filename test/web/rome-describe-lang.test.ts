@@ -92,7 +92,12 @@ describe('Fall of Rome texts in the browser', () => {
 
   it('words the English texts, each count in its noun\'s number', () => {
     expect(eventText({ t: 'battle', seat: 0, city: 0, dice: [2, 5], set: false, remove: 2, lose: 1, gain: 0 })).toMatch(/^Player 1 battles in \S+: dice 2 5 → 2 barbarians removed, 1 legion lost$/);
-    expect(eventText({ t: 'ally', tribe: 2 }, 'en')).toBe('alliance with the Huns');
+    expect(eventText({ t: 'ally', tribe: 2 }, 'en')).toBe('Alliance with the Huns');
+    // Sentences, each count in its noun's number.
+    expect(eventText({ t: 'pawn', seat: 0, city: 0 }, 'en', ['Consul'])).toMatch(/^Consul goes to \S+$/);
+    expect(eventText({ t: 'legions', city: 0, n: 1 }, 'en')).toMatch(/^\S+ now has 1 legion$/);
+    expect(eventText({ t: 'legions', city: 0, n: 3 }, 'en')).toMatch(/^\S+ now has 3 legions$/);
+    expect(eventText({ t: 'decline', value: 3 }, 'en')).toBe('The decline is now 3');
     // Cards by city and tribe in words, seats by the names the table gives them (their roles), never their ids (issue 45 item 1).
     expect(eventText({ t: 'draw', seat: 1, card: 'Roma/Os', secret: false }, 'en')).toBe('Player 2 draws Roma · Ostrogoths');
     expect(eventText({ t: 'draw', seat: 1, card: 'Roma/Os', secret: false }, 'de', ['Consul', 'Vestalis'])).toBe('Vestalis zieht Roma · Ostgoten');

@@ -127,7 +127,7 @@ export function RomeTable({ session, seats }: { readonly session: Session; reado
               view={view}
               city={city}
               path={path}
-              options={now.options}
+              options={path.length > 0 ? now.options : now.options.filter((o) => o.facet.key === 'card' && !myHand(view).includes(o.facet.value))}
               done={now.done}
               disabled={act.running}
               onChoose={(facet) => apply(facet.kind === 'city' ? tapCity(entries, path, facet.value) : facet.kind === 'card' ? tapCard(entries, path, facet.value) : choose(entries, path, facet))}
@@ -290,7 +290,7 @@ function Sheet(props: {
     <section className="rome-sheet" data-testid="sheet" data-city={shownCity} data-path={path.length}>
       {title !== null && <h3>{title}</h3>}
       {made.length > 0 && <p className="sheet-made">{made.join(' · ')}</p>}
-      {path.length === 0 && props.city === undefined && <p className="hint">{mine ? say(lang, 'tapHint') : say(lang, 'yourPawn', { Y: pawnCity(view) })}</p>}
+      {path.length === 0 && props.city === undefined && (!mine || view.pending === null) && <p className="hint">{mine ? say(lang, 'tapHint') : say(lang, 'yourPawn', { Y: pawnCity(view) })}</p>}
       {path.length === 0 && props.city !== undefined && mine && <p className="hint">{say(lang, 'nothingHere')}</p>}
       {cities.length > 0 && <p className="hint">{path.length === 1 && path[0]?.key === 'at' ? say(lang, 'goHint') : say(lang, 'pickCity')}</p>}
       {rest.some((o) => o.facet.kind === 'card') && <p className="hint">{say(lang, 'pickCard')}</p>}

@@ -28,17 +28,17 @@ export function eventText(event: FrEvent, lang: PageLang = 'en', seats?: readonl
   const card = (id: string) => cardName(id, 'en');
   switch (event.t) {
     case 'pawn':
-      return `${seat(event.seat)} → ${city(event.city)}`;
+      return `${seat(event.seat)} goes to ${city(event.city)}`;
     case 'legions':
-      return `${city(event.city)}: ${counted('en', event.n, 'legion')}`;
+      return `${city(event.city)} now has ${counted('en', event.n, 'legion')}`;
     case 'fort':
-      return `${city(event.city)}: fort ${event.on ? 'built' : 'removed'}`;
+      return event.on ? `A fort is built in ${city(event.city)}` : `The fort in ${city(event.city)} is removed`;
     case 'cubes':
-      return `${city(event.city)}: ${tribe(event.tribe)} ${event.n}`;
+      return `${tribe(event.tribe)} in ${city(event.city)}: ${event.n}`;
     case 'draw':
       return `${seat(event.seat)} draws ${card(event.card)}`;
     case 'revolt':
-      return `${seat(event.seat)}: revolt ${card(event.card)}`;
+      return `${seat(event.seat)} draws a revolt`;
     case 'discard':
       return `${seat(event.seat)} discards ${card(event.card)}`;
     case 'give':
@@ -54,7 +54,7 @@ export function eventText(event: FrEvent, lang: PageLang = 'en', seats?: readonl
     case 'event':
       return `${seat(event.seat)} plays ${card(event.card)}${event.corrupt ? ' (corrupt)' : ''}`;
     case 'reveal':
-      return `barbarian card ${card(event.card)}`;
+      return `Barbarian card: ${card(event.card)}`;
     case 'battle':
       return `${seat(event.seat)} battles in ${city(event.city)}: dice ${event.set ? 'set to ' : ''}${event.dice.join(' ')} → ${counted('en', event.remove, 'barbarian')} removed, ${counted('en', event.lose, 'legion')} lost`;
     case 'invade':
@@ -64,11 +64,11 @@ export function eventText(event: FrEvent, lang: PageLang = 'en', seats?: readonl
     case 'sacked':
       return `${tribe(event.tribe)} sack ${city(event.city)}`;
     case 'ally':
-      return `alliance with the ${tribe(event.tribe)}`;
+      return `Alliance with the ${tribe(event.tribe)}`;
     case 'decline':
-      return `decline ${event.value}`;
+      return `The decline is now ${event.value}`;
     case 'invasion-rate':
-      return `invasion rate step ${event.step}`;
+      return `The invasion rate moves to step ${event.step}`;
     case 'phase':
       return `Turn ${event.turn}: ${seat(event.active)} · ${phaseName(event.phase, 'en')}`;
     case 'end':
@@ -93,7 +93,7 @@ function eventTextDe(event: FrEvent, seats?: readonly string[]): string | undefi
     case 'fort':
       return fill(event.on ? tx.fortOn : tx.fortOff, { city: city(event.city) });
     case 'cubes':
-      return `${city(event.city)}: ${tribeDe(event.tribe)} ${event.n}`;
+      return `${tribeDe(event.tribe)} in ${city(event.city)}: ${event.n}`;
     case 'draw':
       return fill(tx.draw, { seat: seat(event.seat), card: cardName(event.card, 'de') });
     case 'revolt':
@@ -125,9 +125,9 @@ function eventTextDe(event: FrEvent, seats?: readonly string[]): string | undefi
     case 'ally':
       return fill(tx.ally, { tribe: tribeDe(event.tribe) });
     case 'decline':
-      return `Verfall ${event.value}`;
+      return `Der Verfall steht jetzt bei ${event.value}`;
     case 'invasion-rate':
-      return `Invasionsrate Stufe ${event.step}`;
+      return `Die Invasionsrate steigt auf Stufe ${event.step}`;
     case 'phase':
       return `Zug ${event.turn}: ${seat(event.active)} · ${PHASE_DE[event.phase]}`;
     case 'end':
@@ -211,8 +211,8 @@ const SAY: Readonly<Record<Own, Sentences>> = {
     blocked: (city, tribe, lost) => `Legioenen in ${city} houden de ${tribe} tegen: ${nLegions(lost)} verloren`,
     sacked: (city, tribe) => `${city} wordt door de ${tribe} GEPLUNDERD!`,
     ally: (tribe) => `Bondgenootschap met de ${tribe}!`,
-    decline: (value) => `Verval ${value}`,
-    invasionRate: (step) => `Invasiegraad, stap ${step}`,
+    decline: (value) => `Het verval staat nu op ${value}`,
+    invasionRate: (step) => `De invasiegraad gaat naar stap ${step}`,
     phase: (turn, seat, phase) => `Beurt ${turn}: ${seat} · ${phase}`,
     won: (cause) => `De spelers hebben GEWONNEN: ${cause}`,
     lost: (cause) => `De spelers hebben VERLOREN: ${cause}`,
@@ -249,8 +249,8 @@ const SAY: Readonly<Record<Own, Sentences>> = {
     blocked: (city, tribe, lost) => `Les légions de ${city} arrêtent les ${tribe} : ${nLegions_fr(lost)} ${lost === 1 ? 'perdue' : 'perdues'}`,
     sacked: (city, tribe) => `${city} est PILLÉE par les ${tribe} !`,
     ally: (tribe) => `Alliance avec les ${tribe} !`,
-    decline: (value) => `Déclin ${value}`,
-    invasionRate: (step) => `Taux d’invasion, palier ${step}`,
+    decline: (value) => `Le déclin est maintenant à ${value}`,
+    invasionRate: (step) => `Le taux d’invasion passe au palier ${step}`,
     phase: (turn, seat, phase) => `Tour ${turn} : ${seat} · ${phase}`,
     won: (cause) => `Les joueurs ont GAGNÉ : ${cause}`,
     lost: (cause) => `Les joueurs ont PERDU : ${cause}`,
@@ -279,7 +279,7 @@ function eventTextOwn(event: FrEvent, lang: Own, seats?: readonly string[]): str
     case 'fort':
       return event.on ? say.fortOn(city(event.city)) : say.fortOff(city(event.city));
     case 'cubes':
-      return `${city(event.city)}: ${tribeOf(event.tribe)} ${event.n}`;
+      return lang === 'fr' ? `${tribeOf(event.tribe)} à ${city(event.city)} : ${event.n}` : `${tribeOf(event.tribe)} in ${city(event.city)}: ${event.n}`;
     case 'draw':
       return say.draw(seat(event.seat), card(event.card));
     case 'revolt':
