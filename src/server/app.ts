@@ -16,6 +16,7 @@ import { register, type AnyRoute } from './http/route.js';
 import { pageRoutes } from './pages.js';
 import { webClientRoutes } from './static.js';
 import { liveRoutes } from './live/routes.js';
+import { demoRoutes } from './demo-route.js';
 import { Streams } from './live/streams.js';
 import { gmConsoleRoutes } from './matches/gm-routes.js';
 import { matchRoutes } from './matches/routes.js';
@@ -106,6 +107,7 @@ export function buildApp(options: AppOptions): App {
     streams: new Streams(store, warn, { perToken: config.streamsPerToken ?? 16, perAddress: config.streamsPerAddress ?? 256 }),
     notifier: new Notifier(store, config.notify, () => config.publicUrl ?? listening, warn, options.notifierDeps),
     publicUrl: () => config.publicUrl ?? listening,
+    demo: { links: undefined },
   };
   const reminders = new Reminders(store, context.notifier, config.notify?.reminderLeadMs ?? 3_600_000, warn);
   reminders.start(config.notify?.reminderIntervalMs ?? 0);
@@ -120,6 +122,7 @@ export function buildApp(options: AppOptions): App {
     ...[...GAME_SERVERS.values()].flatMap((server) => server.routes(context)),
     ...notifyRoutes(context),
     ...accountRoutes(context),
+    ...demoRoutes(context),
   ];
   const document = () => openApiDocument(routes, context.publicUrl());
   fastify.setErrorHandler(handleError);

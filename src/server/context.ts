@@ -1,5 +1,6 @@
 import type { Store } from '../store/index.js';
 import type { AuthLockout } from './auth/lockout.js';
+import type { DemoLinks } from './demo.js';
 import type { ServerConfig } from './config.js';
 import type { InteractiveMatches } from './play/matches.js';
 import type { Streams } from './live/streams.js';
@@ -20,6 +21,8 @@ export interface ServerContext {
   readonly work: WorkPool;
   /** Tells seats of their turn, deadlines and reports (issue 19). */
   readonly notifier: Notifier;
+  /** The demo matches made at this process's first start, with their links (GET /api/demo); kept only in memory. */
+  readonly demo: { links: readonly DemoLinks[] | undefined };
   /** The base of the links handed out: ARBITER_PUBLIC_URL, or where the server listens. */
   publicUrl(): string;
 }

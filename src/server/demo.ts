@@ -3,6 +3,7 @@ import type { App } from './app.js';
 
 export interface DemoLinks {
   readonly title: string;
+  readonly game: string;
   readonly matchId: string;
   readonly gmLink: string;
   readonly seats: readonly { readonly seat: string; readonly link: string }[];
@@ -26,16 +27,16 @@ interface Created {
   seats: { seat: string; link: string }[];
 }
 
-function links(created: Created, seats: Created['seats']): DemoLinks {
-  return { title: created.match.title, matchId: created.match.id, gmLink: created.gmLink, seats: seats.map(({ seat, link }) => ({ seat, link })) };
+function links(game: string, created: Created, seats: Created['seats']): DemoLinks {
+  return { title: created.match.title, game, matchId: created.match.id, gmLink: created.gmLink, seats: seats.map(({ seat, link }) => ({ seat, link })) };
 }
 
 /** A registered game's demo through the generic routes; its bot plays every seat but the first. */
 async function gameDemo(app: App, game: GameEntry, demo: GameDemo): Promise<DemoLinks> {
   const created = (await post(app, '/api/matches', { game: game.id, title: demo.title, options: demo.options }, app.context.config.createToken)) as Created;
-  if (demo.bot === undefined) return links(created, created.seats);
+  if (demo.bot === undefined) return links(game.id, created, created.seats);
   for (const { seat } of created.seats.slice(1)) await post(app, `/api/matches/${created.match.id}/seats/${seat}/bot`, { bot: demo.bot }, created.gmToken);
-  return links(created, created.seats.slice(0, 1));
+  return links(game.id, created, created.seats.slice(0, 1));
 }
 
 /**
@@ -46,6 +47,7 @@ export async function createDemo(app: App): Promise<DemoLinks[] | undefined> {
   if ((await app.context.store.listMatches()).length > 0) return undefined;
   const demos: DemoLinks[] = [];
   for (const game of catalogue()) if (game.demo !== undefined) demos.push(await gameDemo(app, game, game.demo));
+  app.context.demo.links = demos;
   return demos;
 }
 

@@ -16,6 +16,7 @@ import type { correctedSchema, correctionsSchema, evaluatedSchema, seatTurnsSche
 import type { checkedSchema, draftSchema, submittedTurnSchema, turnVersionsSchema } from '../../../src/server/periods/seat-routes.js';
 import type { periodStepsSchema, seatStepSchema } from '../../../src/server/periods/seat-steps.js';
 import type { periodStatusSchema } from '../../../src/server/periods/status.js';
+import type { demoSchema } from '../../../src/server/demo-route.js';
 import type { tableSchema } from '../../../src/server/periods/table.js';
 import type { replaySchema } from '../../../src/server/play/replay.js';
 
@@ -32,6 +33,7 @@ export type InvitePreview = z.output<typeof invitePreviewSchema>;
 export type JoinedSeat = z.output<typeof joinedSeatSchema>;
 /** Where a period stands (games played in periods); `news` is the game's own. */
 export type PeriodStatus = z.output<typeof periodStatusSchema>;
+export type DemoMatches = z.output<typeof demoSchema>;
 /** The flag, the order and each turn's clock at the table. */
 export type TableState = z.output<typeof tableSchema>;
 export type GameInfo = z.output<typeof gameSchema>;

@@ -120,6 +120,14 @@ export const TEXTS = {
     fr: 'Cette invitation n’est plus valable : elle a déjà servi ou a été remplacée par une nouvelle.',
   },
   botSeatRefusal: { de: 'Diesen Platz spielt ein Bot.', en: 'A bot plays this seat.', nl: 'Deze plaats wordt door een bot gespeeld.', fr: 'Un bot joue cette place.' },
+  demoMatches: { de: 'Demo-Partien', en: 'Demo matches', nl: 'Demopartijen', fr: 'Parties de démonstration' },
+  demoExplain: {
+    de: 'Dieser Server hat sie beim ersten Start angelegt; in den Tischspielen spielt ein Bot jeden Platz außer dem ersten. Nur auf diesem Rechner zu sehen.',
+    en: 'This server made them at its first start; in the table games a bot plays every seat but the first. Shown only on this computer.',
+    nl: 'Deze server maakte ze bij de eerste start; in de tafelspellen speelt een bot elke plaats behalve de eerste. Alleen op deze computer te zien.',
+    fr: 'Ce serveur les a créées à son premier démarrage ; dans les jeux de plateau, un bot joue chaque place sauf la première. Visible seulement sur cet ordinateur.',
+  },
+  demoAsGm: { de: 'als Spielleitung öffnen', en: 'open as game master', nl: 'openen als spelleiding', fr: 'ouvrir comme meneur de jeu' },
   busyRetrying: {
     de: 'Der Server ist gerade stark beschäftigt; neuer Versuch in wenigen Sekunden …',
     en: 'The server is very busy right now; trying again in a few seconds …',

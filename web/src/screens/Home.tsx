@@ -5,6 +5,7 @@ import { useLang, useT } from '../app/i18n';
 import { gameName, seatLabel } from '../seatLabels';
 import { navigate } from '../app/route';
 import { CreateMatch } from './CreateMatch';
+import { DemoMatches } from './DemoMatches';
 import { JoinForm } from './JoinForm';
 
 /** The matches this browser holds a seat in, and the ways to get another. */
@@ -46,6 +47,7 @@ export function Home() {
           </table>
         )}
       </section>
+      <DemoMatches />
       <JoinForm />
       <CreateMatch onCreated={() => setHeld(sessions())} />
     </div>
