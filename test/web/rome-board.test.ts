@@ -63,6 +63,10 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome played on the board by
     expect(await order()).toEqual(['Roma/Hu', 'Lugdunum/Va', 'Gesoriacum/AS', 'festina-lente']);
     await noRaw(page);
 
+    // A city the pawn may reach, clicked first: its barbarians and legions, and how to go there.
+    await click(map(page).locator('[data-city="Aquileia"] circle.city-dot'));
+    await expect.poll(() => sheet(page).getAttribute('data-city')).toBe('Aquileia');
+    expect(await sheet(page).innerText()).toContain('Your pawn may go here: tap the pawn, then this city.');
     // The pawn tapped: Roma's actions in words with their cost, the cities it may go to lit with theirs.
     await click(map(page).locator('.pawn.mine circle'));
     await expect.poll(() => sheet(page).getAttribute('data-city')).toBe('Roma');

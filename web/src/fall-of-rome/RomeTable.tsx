@@ -83,6 +83,7 @@ export function RomeTable({ session, seats }: { readonly session: Session; reado
   const now = step(entries, path);
   const run = (command: FrCommand) => {
     setPath([]);
+    setCity(undefined);
     void act.run(command);
   };
   const apply = (result: { path: Facet[]; play?: FrCommand } | undefined) => {
@@ -126,6 +127,7 @@ export function RomeTable({ session, seats }: { readonly session: Session; reado
             <Sheet
               view={view}
               city={city}
+              reachable={city !== undefined && step(entries, [{ key: 'at', value: pawnCity(view), kind: 'city' }]).options.some((o) => o.facet.key === 'to' && o.facet.value === city)}
               path={path}
               options={path.length > 0 ? now.options : now.options.filter((o) => o.facet.key === 'card' && !myHand(view).includes(o.facet.value))}
               done={now.done}
@@ -256,6 +258,8 @@ function CityLine({ view, city }: { readonly view: FrView; readonly city: string
 function Sheet(props: {
   readonly view: FrView;
   readonly city: string | undefined;
+  /** Whether the pawn may go to the city selected (from the start, by a tap on the pawn first). */
+  readonly reachable: boolean;
   readonly path: readonly Facet[];
   readonly options: readonly Option[];
   readonly done: FrCommand | undefined;
@@ -290,8 +294,8 @@ function Sheet(props: {
     <section className="rome-sheet" data-testid="sheet" data-city={shownCity} data-path={path.length}>
       {title !== null && <h3>{title}</h3>}
       {made.length > 0 && <p className="sheet-made">{made.join(' · ')}</p>}
-      {path.length === 0 && props.city === undefined && (!mine || view.pending === null) && <p className="hint">{mine ? say(lang, 'tapHint') : say(lang, 'yourPawn', { Y: pawnCity(view) })}</p>}
-      {path.length === 0 && props.city !== undefined && mine && <p className="hint">{say(lang, 'nothingHere')}</p>}
+      {path.length === 0 && props.city === undefined && (!mine || view.pending === null) && (mine || pawnCity(view) !== '') && <p className="hint">{mine ? say(lang, 'tapHint') : say(lang, 'yourPawn', { Y: pawnCity(view) })}</p>}
+      {path.length === 0 && props.city !== undefined && mine && <p className="hint">{say(lang, props.reachable ? 'goFromPawn' : 'nothingHere')}</p>}
       {cities.length > 0 && <p className="hint">{path.length === 1 && path[0]?.key === 'at' ? say(lang, 'goHint') : say(lang, 'pickCity')}</p>}
       {rest.some((o) => o.facet.kind === 'card') && <p className="hint">{say(lang, 'pickCard')}</p>}
       {rest.length > 0 && (

@@ -25,6 +25,7 @@ export const BOARD_WORDS = {
   yourPawn: { de: 'Deine Figur: {Y}', en: 'Your pawn: {Y}', nl: 'Jouw pion: {Y}', fr: 'Ton pion : {Y}' },
   tapHint: { de: 'Tippe auf deine Figur oder eine Stadt: was dort geht, erscheint hier.', en: 'Tap your pawn or a city: what may be done there appears here.', nl: 'Tik op je pion of een stad: wat daar kan, verschijnt hier.', fr: 'Touche ton pion ou une ville : ce qui y est possible s’affiche ici.' },
   nothingHere: { de: 'Hier ist gerade nichts möglich.', en: 'Nothing can be done here now.', nl: 'Hier kan nu niets.', fr: 'Rien n’est possible ici pour l’instant.' },
+  goFromPawn: { de: 'Deine Figur kann hierher: tippe auf die Figur, dann auf diese Stadt.', en: 'Your pawn may go here: tap the pawn, then this city.', nl: 'Je pion kan hierheen: tik op de pion, dan op deze stad.', fr: 'Ton pion peut venir ici : touche le pion, puis cette ville.' },
   goHint: { de: 'Leuchtende Städte: dorthin kann die Figur ziehen. Tippe auf eine.', en: 'Lit cities: the pawn may go there. Tap one.', nl: 'Oplichtende steden: daarheen kan de pion. Tik op een.', fr: 'Villes en surbrillance : le pion peut y aller. Touches-en une.' },
   pickCity: { de: 'Tippe auf eine leuchtende Stadt.', en: 'Tap a lit city.', nl: 'Tik op een oplichtende stad.', fr: 'Touche une ville en surbrillance.' },
   pickCard: { de: 'Tippe auf eine leuchtende Karte.', en: 'Tap a lit card.', nl: 'Tik op een oplichtende kaart.', fr: 'Touche une carte en surbrillance.' },
