@@ -98,6 +98,10 @@ describe.each(stores)('at the table the month is played realm by realm on $name 
       expect(refused.json().error.code).toBe('turn-evaluated');
       expect(refused.json().error.message).toMatch(/^the game master has evaluated your turn of this month at the table; it can no longer be changed/);
     }
+    // The month's status says so before anyone tries (issue 46) — to a only: b still hands in until its own step.
+    const closed = async (realm: string) => (await ok<{ turnsClosed: string | null }>(app, `${base}/period`, { token: tokens[realm] })).turnsClosed;
+    expect(await closed('a')).toBe('turn-evaluated');
+    expect(await closed('b')).toBeNull();
     // b has not had the flag: its turn is not evaluated yet.
     const early = await step();
     expect(early.statusCode).toBe(409);

@@ -71,8 +71,10 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: at the table the game master evalua
 
     // a's turn can no longer be changed: the page says why, in German.
     await expect.poll(() => a.getByTestId('own-step').innerText()).toContain('Dein Zug ist ausgewertet und kann nicht mehr geändert werden.');
-    await handIn(a, 'REICH a');
-    await expect.poll(() => a.getByRole('alert').first().innerText()).toContain('Die Spielleitung hat deinen Zug dieses Monats am Tisch ausgewertet; er kann nicht mehr geändert werden.');
+    // Said before a tries (issue 46): the page says so and hand-in is disabled (the server's refusal is test/server/table-steps.test.ts).
+    await a.getByRole('tab', { name: 'Zug' }).click();
+    await expect.poll(() => a.getByTestId('turns-closed').innerText()).toContain('Die Spielleitung hat deinen Zug dieses Monats am Tisch ausgewertet: Er kann nicht mehr geändert werden.');
+    expect(await a.getByRole('button', { name: 'Zug abgeben' }).isDisabled()).toBe(true);
     expect(englishWords(await a.locator('main').innerText())).toEqual([]);
 
     // The flag goes to b, which hands in after a's step — and changes its turn once more.

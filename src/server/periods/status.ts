@@ -58,7 +58,10 @@ export async function periodStatus(store: Store, periods: PeriodStates, match: P
 
 /** The reason the store would refuse the caller's turn now (kysely-store submitTurn, seat-routes steppedRefusal). */
 function turnsClosed(deadline: string | null, stepped: readonly string[], atTable: boolean, caller: Caller): PeriodStatus['turnsClosed'] {
-  if (stepped.length > 0) return atTable && stepped.includes(caller.seat) ? 'turn-evaluated' : 'evaluation-begun';
+  // At the table a realm hands in or changes its turn until its own step (P-296): the others' steps close nothing for it.
+  if (atTable) {
+    if (stepped.includes(caller.seat)) return 'turn-evaluated';
+  } else if (stepped.length > 0) return 'evaluation-begun';
   if (deadline !== null && new Date().toISOString() >= deadline) return 'deadline';
   return null;
 }
