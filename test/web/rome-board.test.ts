@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { HAVE_CHROMIUM, screenshot, useWebSession, watchPageErrors, type WebServer } from './harness.js';
 import { rawText, romeAsked, romePlay, type Tap } from './rome-play.js';
+import { englishWords } from './english-words.js';
 
 // Issue 45 item 1: Fall of Rome played on the board — the pawn or a city tapped shows what may be
 // done there, the cities the pawn may go to lit with their cost, a lit city tapped chooses the
@@ -26,14 +27,14 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome played on the board by
   });
 
   /** Seed 169, two seats: p1 the Regina Foederata (Gesoriacum/AS, Roma/Hu, Lugdunum/Va, Festina lente), p2 the Magister Militum; both pawns and 4 legions in Roma. */
-  async function seat(options: Parameters<Browser['newContext']>[0]): Promise<Page> {
+  async function seat(options: Parameters<Browser['newContext']>[0], take = 'Take the seat'): Promise<Page> {
     const created = await post<{ match: { id: string }; gmToken: string; seats: { seat: string; link: string }[] }>(`${server.url}/api/matches`, { game: 'fall-of-rome', title: 'Board', options: { players: 2 }, seed: 169 });
     // p2 plays as a bot on the server.
     await post(`${server.url}/api/matches/${created.match.id}/seats/p2/bot`, { bot: 'heuristic' }, created.gmToken);
     const page = await (await browser.newContext({ locale: 'en-GB', ...options })).newPage();
     watchPageErrors(page, errors);
     await page.goto(created.seats.find((s) => s.seat === 'p1')!.link);
-    await page.getByRole('button', { name: 'Take the seat' }).click();
+    await page.getByRole('button', { name: take }).click();
     await page.getByTestId('rome-map').waitFor();
     return page;
   }
@@ -168,6 +169,23 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome played on the board by
     }
     for (const raw of await rawText(page)) found.add(raw);
     expect([...found]).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('speaks the page’s language at the table: a German, a Dutch and a French game by taps show no English word, id or command text', async () => {
+    for (const [locale, take] of [['de-DE', 'Platz einnehmen'], ['nl-NL', 'Plaats innemen'], ['fr-FR', 'Prendre la place']] as const) {
+      const page = await seat({ ...PHONE, locale }, take);
+      const tap: Tap = (target) => target.tap({ force: true });
+      const found = new Set<string>();
+      for (let move = 0; move < 25 && (await romeAsked(page)); move++) {
+        for (const raw of await rawText(page)) found.add(raw);
+        // Every word in the page's language (role names are Latin; "Hand" is German and Dutch too, "of" Dutch for "or", "corrupt" the Dutch rule text's word; Huns and Ostrogoths the French names too).
+        const shared = locale === 'nl-NL' ? ['hand', 'of', 'corrupt'] : locale === 'de-DE' ? ['hand'] : ['huns', 'ostrogoths'];
+        for (const word of englishWords(await page.locator('.rome').innerText())) if (!shared.includes(word.toLowerCase())) found.add(`${locale}: ${word}`);
+        await romePlay(page, move, tap);
+      }
+      expect([...found]).toEqual([]);
+    }
     expect(errors).toEqual([]);
   });
 });
