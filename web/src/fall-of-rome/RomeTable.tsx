@@ -121,9 +121,12 @@ export function RomeTable({ session, seats }: { readonly session: Session; reado
       {replaying ? (
         <RomeReplay session={session} />
       ) : (
-        <div className="rome-layout">
+        <div className="rome-layout rome-board-layout">
           <div className="rome-main">
             <RomeMap view={view} selected={city ?? (path[0]?.key === 'at' ? path[0].value : undefined)} lit={lit} onSelect={onCity} />
+          </div>
+          {/* Beside the map on a wide screen, under it on a phone: what may be chosen now. */}
+          <div className="rome-side">
             <Sheet
               view={view}
               city={city}
@@ -139,6 +142,8 @@ export function RomeTable({ session, seats }: { readonly session: Session; reado
                 setCity(undefined);
               }}
             />
+          </div>
+          <div className="rome-rest">
             <HandCards view={view} cards={view.seat === (view.pending?.seat ?? view.active) ? startCards(view, entries) : myHand(view)} path={path} options={now.options} roots={step(entries, []).options} sort={sort} onSort={setSort} onCard={onCard} disabled={act.running} />
             <TrackRows view={view} />
             <Piles view={view} />
