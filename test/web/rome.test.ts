@@ -35,6 +35,8 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome at the table', { timeo
     expect(await host.locator('.links input').count()).toBe(1);
     await host.getByRole('button', { name: 'Open: Game master' }).click();
     await host.getByTestId('rome-map').waitFor();
+    // The game master's header: whom the game waits for, by role, and for what.
+    expect(await host.getByTestId('waits').innerText()).toMatch(/^Waiting for [A-Z][a-z]+( [A-Z][a-z]+)?: \d actions? left$/);
 
     const player = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 900 } })).newPage();
     watchPageErrors(player, errors);

@@ -181,8 +181,27 @@ function Header(props: { readonly view: FrView; readonly session: Session; reado
   const bot = props.seats.some((s) => s.seat === toMove && s.bot !== null);
   const who = seatName(view, toMove, lang);
   const waits = (): string => {
-    if (!mine) return say(lang, 'waitOther', { S: who });
     const p = view.pending;
+    if (!mine) {
+      // What the game waits for from the other seat, in words.
+      const what =
+        p === null
+          ? view.phase === 'invade'
+            ? say(lang, 'invade')
+            : view.actionsLeft > 0
+              ? sayCount(lang, 'actionsOne', 'actionsOther', view.actionsLeft)
+              : say(lang, 'draw')
+          : p.kind === 'discard'
+            ? say(lang, 'discard')
+            : p.kind === 'put-back'
+              ? say(lang, 'putBack')
+              : p.kind === 'reorder'
+                ? say(lang, 'reorder')
+                : p.kind === 'remove'
+                  ? say(lang, 'waitRemove', { Y: p.city })
+                  : say(lang, 'continue');
+      return say(lang, 'waitFor', { S: who, X: what });
+    }
     if (p !== null) {
       if (p.kind === 'discard') return say(lang, 'waitDiscard');
       if (p.kind === 'put-back') return say(lang, 'waitPutBack');
