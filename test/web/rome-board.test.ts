@@ -112,7 +112,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome played on the board by
     expect(errors).toEqual([]);
   });
 
-  it('on a phone (390×844, touch): a city tapped, an action tapped, a move by the lit map, and a card tapped to discard when the hand is over its limit', async () => {
+  it('on a phone (390×844, touch): a city tapped, an action tapped, a move by the lit map, the card a sail takes tapped in the hand, and a card tapped to discard when the hand is over its limit', async () => {
     const page = await seat(PHONE);
     const tap: Tap = (target) => target.tap({ force: true });
     const fits = async () => expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
@@ -132,6 +132,18 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Fall of Rome played on the board by
     await answered(page, before);
     expect(await map(page).locator('[data-city="Ravenna"] .pawn[data-seat="p1"]').count()).toBe(1);
     await screenshot(page, 'rome-board-phone-move');
+    // Sailing to Burdigala takes a card of its colours: two in the hand fit, both lit; the one tapped is discarded.
+    await tap(map(page).locator('.pawn.mine circle'));
+    await tap(map(page).locator('[data-city="Burdigala"][data-lit=true] circle.city-dot'));
+    const fitting = page.locator('[data-testid=hand] .card.lit');
+    await expect.poll(async () => (await Promise.all((await fitting.all()).map((card) => card.getAttribute('data-card')))).sort()).toEqual(['Gesoriacum/AS', 'Lugdunum/Va']);
+    expect(await sheet(page).getByRole('button', { name: 'Discard Lugdunum · Vandals' }).count()).toBe(1);
+    await tap(page.locator('[data-testid=hand] .card[data-card="Lugdunum/Va"]'));
+    before = await views(page);
+    await tap(sheet(page).getByRole('button', { name: 'no legions along' }));
+    await answered(page, before);
+    expect(await map(page).locator('[data-city="Burdigala"] .pawn[data-seat="p1"]').count()).toBe(1);
+    expect(await page.locator('[data-testid=hand] .card[data-card="Lugdunum/Va"]').count()).toBe(0);
     await fits();
     await noRaw(page);
     // The turns ended by drawing until the hand is over its limit: the header asks for a discard, a lit card tapped discards it.
