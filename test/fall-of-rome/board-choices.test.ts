@@ -85,7 +85,6 @@ describe('Fall of Rome on the board: every offer is reached by taps', () => {
         }
       }
     }
-    console.log(`states ${states} reached ${reached}`);
     expect(states).toBeGreaterThan(100);
     expect(reached).toBeGreaterThan(5000);
   });
