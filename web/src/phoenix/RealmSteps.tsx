@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { api } from '../api/client';
 import type { PeriodSteps, SeatStep } from '../api/types';
 import type { MonthStatus } from './month-status';
@@ -22,6 +23,7 @@ export function RealmSteps({ base, token, status, dice, hold, onDone }: { readon
   const t = usePhoenixT();
   const realmName = useRealmName();
   const lang = phoenixLang(useLang());
+  const last = useRef<PeriodSteps>(undefined);
   const [steps, reload] = useAsync((signal) => api<PeriodSteps>(`${base}/periods/${status.period}/steps`, { token, signal }), [base, token, status.period, status.version]);
   const step = useAction(async (realm: string) => {
     const answered = await api<RealmStep>(`${base}/seat-evaluation`, { token, body: { period: status.period, expectedVersion: status.version, ...(realm === '' ? {} : { seat: realm }), dice: dice(), lang, ...(hold?.() === undefined ? {} : { hold: hold() }) } });
@@ -29,10 +31,14 @@ export function RealmSteps({ base, token, status, dice, hold, onDone }: { readon
     if (answered.complete) onDone();
     return { ...answered, html: renderHtml(humanReport(answered.report, lang), lang) };
   });
-  if (steps.state === 'loading') return <Busy />;
+  // Read again with every change of the month: the last answer stays on screen meanwhile, so that
+  // the desk below does not jump under the game master's finger (issue 46: a tap on "publish" missed).
+  const shownSteps = steps.state === 'done' ? steps.value : last.current?.period === status.period ? last.current : undefined;
+  if (steps.state === 'done') last.current = steps.value;
   if (steps.state === 'failed') return <ErrorNote error={steps.error} onRetry={reload} />;
-  const { order, next } = steps.value;
-  const done = new Set(steps.value.steps.map((s) => s.seat));
+  if (shownSteps === undefined) return <Busy />;
+  const { order, next } = shownSteps;
+  const done = new Set(shownSteps.steps.map((s) => s.seat));
   return (
     <section className="realm-steps" data-testid="realm-steps">
       <h3>{t('realmByRealm')}</h3>
