@@ -113,7 +113,7 @@ export function PhoenixGm({ session, answer }: { readonly session: Session; read
           )}
           {evaluate.value !== undefined && (
             <p className="ok" data-testid="evaluated">
-              {t('evaluated')}: {t('month')} {evaluate.value.period} · {evaluate.value.events} {t('events')} · {evaluate.value.rolls} {t('rolls')}
+              {t('evaluated')}: {t('month')} {evaluate.value.period} · {evaluate.value.events} {t(evaluate.value.events === 1 ? 'eventOne' : 'eventMany')} · {evaluate.value.rolls} {t(evaluate.value.rolls === 1 ? 'rollOne' : 'rollMany')}
             </p>
           )}
           {unpublished.map((p) => (

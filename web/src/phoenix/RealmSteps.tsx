@@ -63,7 +63,7 @@ export function RealmSteps({ base, token, status, dice, hold, onDone }: { readon
       {step.value !== undefined && (
         <>
           <p className="ok" data-testid="realm-step">
-            {realmName(step.value.seat)}: {t('evaluated')} ({step.value.seq}/{(order ?? []).length || step.value.seq}) · {step.value.events} {t('events')} · {t('rolls')}: {step.value.dice.join(' ') || '—'}
+            {realmName(step.value.seat)}: {t('evaluated')} ({step.value.seq}/{(order ?? []).length || step.value.seq}) · {step.value.events} {t(step.value.events === 1 ? 'eventOne' : 'eventMany')} · {t('rolls')}: {step.value.dice.join(' ') || '—'}
             {step.value.complete && ` · ${t('monthComplete')}`}
           </p>
           <iframe className="report" title={`${t('report')} ${realmName(step.value.seat)}`} sandbox="" srcDoc={step.value.html} />

@@ -226,7 +226,11 @@ const PHOENIX_TEXTS = {
   defender: ['Verteidiger', 'Defender'],
   number: ['Nummer', 'Number'],
   rolls: ['Würfe', 'Rolls'],
-  events: ['Ereignisse', 'Events'],
+  /** Counted: "1 Ereignis", "3 Ereignisse"; "1 Wurf", "12 Würfe". */
+  eventOne: ['Ereignis', 'event'],
+  eventMany: ['Ereignisse', 'events'],
+  rollOne: ['Wurf', 'roll'],
+  rollMany: ['Würfe', 'rolls'],
 } satisfies Record<string, readonly [string, string]>;
 
 export type PhoenixTextKey = keyof typeof PHOENIX_TEXTS | TextKey;
