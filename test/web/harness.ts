@@ -82,7 +82,8 @@ export function launchChromium(): Promise<Browser> {
 /** Keeps a screenshot as a test artifact in test-output/web/. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(OUTPUT, { recursive: true });
-  await page.screenshot({ path: path.join(OUTPUT, `${name}.png`), fullPage: false });
+  // An artifact, not a check: on two loaded cores (CI runs browser tests side by side) taking it has taken over 30 s.
+  await page.screenshot({ path: path.join(OUTPUT, `${name}.png`), fullPage: false, timeout: 120_000 });
 }
 
 /** Clicks the middle of a hex as a person would: finds it by its title, then clicks where it is drawn. */
