@@ -69,3 +69,12 @@ export function requirePeriodSeen(match: PeriodMatch, period: number): void {
 export function requireOpen(match: PeriodMatch, period: number): void {
   if (period !== match.currentPeriod) throw new ApiError(409, 'period-closed', `${match.ruleSet.words.period} ${period} is not open: the match is in ${match.ruleSet.words.period} ${match.currentPeriod}`);
 }
+
+/** A seat's stored report as the caller may read it: a seat its own once published, the game master any; 404 otherwise. */
+export async function readableReport(store: Store, match: PeriodMatch, period: number, seat: string, caller: Caller): Promise<{ readonly report: unknown; readonly published: boolean }> {
+  const { words } = match.ruleSet;
+  const stored = await store.report(match.id, period, seat);
+  if (stored === undefined) throw new ApiError(404, 'no-report', `there is no report of ${seat} for ${words.period} ${period}`);
+  if (stored.publishedAt === null && !caller.gm) throw new ApiError(404, 'not-published', `the reports of ${words.period} ${period} are not published yet`);
+  return { report: stored.report, published: stored.publishedAt !== null };
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ServerContext } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import { route, type AnyRoute } from '../http/route.js';
-import { langField, langOf, periodMatch, periodParams, seatAsked } from './common.js';
+import { langField, langOf, periodMatch, periodParams, readableReport, seatAsked } from './common.js';
 
 /** GET …/print: a seat's published report with its map as one page to print (issue 46: groups that meet hand out paper). */
 export function printRoutes(context: ServerContext): AnyRoute[] {
@@ -25,13 +25,11 @@ export function printRoutes(context: ServerContext): AnyRoute[] {
         const seat = seatAsked(current, caller!, query.seat);
         if (seat === undefined) throw new ApiError(400, 'seat', `seat: name the ${words.seat} whose report to print`);
         const lang = langOf(current, query.lang);
-        const stored = await store.report(current.id, params.period, seat);
-        if (stored === undefined) throw new ApiError(404, 'no-report', `there is no report of ${seat} for ${words.period} ${params.period}`);
-        if (stored.publishedAt === null && !caller!.gm) throw new ApiError(404, 'not-published', `the reports of ${words.period} ${params.period} are not published yet`);
+        const { report } = await readableReport(store, current, params.period, seat, caller!);
         // The map shows the world the report leads to: the next period's opening state.
         const after = await periods.ref(current, params.period + 1);
         reply.header('cache-control', 'private, no-cache');
-        return context.work.run({ kind: 'print', state: after, seat, report: stored.report, lang });
+        return context.work.run({ kind: 'print', state: after, seat, report, lang });
       },
     }),
   ];

@@ -7,7 +7,7 @@ import { CachedAnswer, sendCached } from '../http/cached.js';
 import { ApiError } from '../http/errors.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { matchIdParams } from '../http/schemas.js';
-import { langField, langOf, periodMatch, periodParams, problemsSchema, requirePeriodSeen, seatAsked, submitRequest, turnBody, turnFields, turnRequest, type PeriodMatch } from './common.js';
+import { langField, langOf, periodMatch, periodParams, problemsSchema, readableReport, requirePeriodSeen, seatAsked, submitRequest, turnBody, turnFields, turnRequest, type PeriodMatch } from './common.js';
 import { periodStatus, periodStatusSchema } from './status.js';
 import { handedInAtTable } from './table-routes.js';
 
@@ -184,11 +184,7 @@ export function seatRoutes(context: ServerContext): AnyRoute[] {
             return stored?.publishedAt === null ? undefined : stored?.report;
           }) : undefined;
           if (kept !== undefined) return sendCached(request, reply, kept, true);
-          const stored = await store.report(current.id, params.period, seat);
-          if (stored === undefined) throw new ApiError(404, 'no-report', `there is no report of ${seat} for ${words.period} ${params.period}`);
-          if (stored.publishedAt === null && !caller!.gm) throw new ApiError(404, 'not-published', `the reports of ${words.period} ${params.period} are not published yet`);
-          report = stored.report;
-          published = stored.publishedAt !== null;
+          ({ report, published } = await readableReport(store, current, params.period, seat, caller!));
         }
         // A published report never changes: sent with its validator (the game master's unpublished one may still be replaced).
         if (query.format === 'json') return published ? sendCached(request, reply, new CachedAnswer(JSON.stringify(report), 'application/json; charset=utf-8'), true) : report;
