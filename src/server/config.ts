@@ -30,11 +30,15 @@ export interface ServerConfig {
   readonly streamsPerAddress?: number;
   /** How long a client may take to send a request's headers before it gets 408 (issue 47: stalled headers held a connection 64–88 s). */
   readonly headersTimeoutMs?: number;
+  /** How long a hand-in's answer waits for the turn's check before it says "received, being checked" (issue 47). */
+  readonly handInCheckWaitMs?: number;
   /** E-mail, Web Push and deadline reminders (issue 19); unset: in-page notices only, no reminders. */
   readonly notify?: NotifyConfig;
 }
 
 const MIB = 1024 * 1024;
+/** How long a hand-in's answer waits for its check by default (issue 47): longer, and a busy evening's answers all come late. */
+export const HAND_IN_CHECK_WAIT_MS = 100;
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const text = env[name];
@@ -75,6 +79,7 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     workers: integer(env, 'ARBITER_WORKERS', Math.max(1, Math.min(4, availableParallelism() - 1)), 0, 64),
     botDelayMs: integer(env, 'ARBITER_BOT_DELAY_MS', 400, 0, 60_000),
     headersTimeoutMs: integer(env, 'ARBITER_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
+    handInCheckWaitMs: integer(env, 'ARBITER_HANDIN_CHECK_WAIT_MS', HAND_IN_CHECK_WAIT_MS, 0, 60_000),
     streamsPerToken: integer(env, 'ARBITER_STREAMS_PER_TOKEN', 16, 1, 100_000),
     streamsPerAddress: integer(env, 'ARBITER_STREAMS_PER_ADDRESS', 256, 1, 1_000_000),
     notify: notifyConfigFromEnv(env),

@@ -6,7 +6,7 @@ import { generateWorld, MAX_REALMS, type GenerateOptions } from './map/generate/
 import { renderWorldSvg } from './map/svg/render.js';
 import { lateStartProblems } from './orders/late-start.js';
 import { standingOrders } from './orders/standing.js';
-import { turnInput, turnProblems } from './orders/turn-body.js';
+import { turnInput, turnProblems, turnTooLarge } from './orders/turn-body.js';
 import { renderHtml, renderMarkdown } from './reports/doc.js';
 import { humanReport } from './reports/human-report.js';
 import { printableReport } from './reports/print.js';
@@ -76,6 +76,7 @@ export function phoenixPeriodic(rules: PhoenixRules = DEFAULT_RULES): PhoenixPer
     parseState: (data, where) => read(data, where).world,
     formatState: formatWorld,
     readTurn: (body, asked) => turnInput(body, lang(asked)),
+    turnTooLarge,
     checkTurn: (world, realm, body, asked) => turnProblems(loaded(world), realm, body, lang(asked), rules),
     evaluate: (world, turns: PeriodTurns<TurnInput>, dice: DiceSource) => outcome(evaluateMonth(world, turns, dice, rules)),
     evaluateThrough: (world, turns, dice, realms): PeriodProgress<World, MonthEvent, RealmReport, GmReport> => {

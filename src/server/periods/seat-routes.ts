@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Problem } from '../../kernel/problems.js';
+import { HAND_IN_CHECK_WAIT_MS } from '../config.js';
 import type { ServerContext } from '../context.js';
 import { PeriodClosedError, type Store, type TurnBody } from '../../store/index.js';
 import { refuseWhilePaused } from '../matches/paused.js';
@@ -14,8 +15,23 @@ import { handedInAtTable } from './table-routes.js';
 const submissionSchema = z.object({ period: z.int(), version: z.int(), submittedAt: z.string(), format: z.enum(['text', 'json']), content: z.unknown() });
 /** GET and PUT …/draft: the seat's turn as being written. */
 export const draftSchema = z.object({ period: z.int(), text: z.string().nullable(), savedAt: z.string().nullable() });
-/** PUT …/turn: the turn handed in, with the checker's problems. */
-export const submittedTurnSchema = submissionSchema.extend({ problems: problemsSchema });
+/** PUT …/turn: the turn handed in, with the checker's problems when its check ended within the wait (`checked`), else only those known at once. */
+export const submittedTurnSchema = submissionSchema.extend({ checked: z.boolean(), problems: problemsSchema });
+/** GET …/turn/problems: the checker's verdict on the latest version handed in. */
+export const handedInVerdictSchema = z.object({ period: z.int(), version: z.int(), problems: problemsSchema });
+
+/** `work`'s result if it comes within `ms`, else undefined: the work goes on, and a failure of it answers undefined too (GET …/turn/problems checks again). */
+async function soonEnough<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  try {
+    return await Promise.race([work.catch(() => undefined), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 /** GET …/turn: every version of the caller's turn. */
 export const turnVersionsSchema = z.object({ period: z.int(), versions: z.array(submissionSchema) });
 /** POST …/check: the checker's problems with a turn not handed in. */
@@ -81,16 +97,39 @@ export function seatRoutes(context: ServerContext): AnyRoute[] {
         const lang = langOf(current, body.lang);
         const turn = turnBody(body);
         const seat = caller!.seat;
-        // A hand-in is urgent work: never refused for the load of others' checks (issue 47).
-        const problems = await periods.check(current, current.currentPeriod, seat, turn, lang, { urgent: true });
+        const tooLarge = current.ruleSet.turnTooLarge?.(turn);
+        if (tooLarge !== undefined) throw new ApiError(400, tooLarge.code, tooLarge.message, [tooLarge]);
+        // Stored first, checked after (issue 47): no load of others' checks keeps a hand-in from being received.
         const saved = await store.submitTurn(current.id, current.currentPeriod, seat, turn, body.expectedVersion).catch(async (error: unknown) => {
           // Seat by seat the period reads the turns as they were when its first seat was evaluated (at the table: the seat's own step).
           throw (error instanceof PeriodClosedError ? await steppedRefusal(store, current, seat) : undefined) ?? error;
         });
         // At the table the hand-in of the seat holding the flag stops its clock.
         await handedInAtTable(store, current, current.currentPeriod, seat);
+        const verdict = await soonEnough(periods.checkHandedIn(current, current.currentPeriod, seat, turn, lang), context.config.handInCheckWaitMs ?? HAND_IN_CHECK_WAIT_MS);
         const late = await lateProblems(store, current, seat, turn, lang);
-        return { period: saved.period, version: saved.version, submittedAt: saved.submittedAt, format: saved.format, content: saved.content, problems: [...problems, ...late] };
+        const checked = Array.isArray(verdict);
+        return { period: saved.period, version: saved.version, submittedAt: saved.submittedAt, format: saved.format, content: saved.content, checked, problems: [...(checked ? verdict : []), ...late] };
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/api/matches/:matchId/turn/problems',
+      summary: "The checker's verdict on the caller's latest handed-in turn (after a hand-in answered \"received, being checked\")",
+      tag: 'periods',
+      access: 'player',
+      params: matchIdParams,
+      query: z.strictObject({ lang: langField }),
+      response: handedInVerdictSchema,
+      handler: async ({ match, caller, query }) => {
+        const current = periodMatch(match);
+        const seat = caller!.seat;
+        const latest = (await store.submissionHistory(current.id, current.currentPeriod, seat)).at(-1);
+        if (latest === undefined) throw new ApiError(404, 'no-turn', `you have handed in no turn for this ${current.ruleSet.words.period}`);
+        const lang = langOf(current, query.lang);
+        const body = { format: latest.format, content: latest.content };
+        const problems = await periods.check(current, current.currentPeriod, seat, body, lang);
+        return { period: current.currentPeriod, version: latest.version, problems: [...problems, ...(await lateProblems(store, current, seat, body, lang))] };
       },
     }),
     route({

@@ -6,6 +6,7 @@ import { CachedAnswer } from '../http/cached.js';
 import { ApiError } from '../http/errors.js';
 import type { Lane, WorkPool } from '../work/pool.js';
 import type { StateRef } from '../work/tasks.js';
+import { HandInChecks, type HandInVerdict } from './handin-checks.js';
 import { CheckVerdicts } from './verdicts.js';
 
 const KEEP = 32;
@@ -47,11 +48,15 @@ export class PeriodStates {
   private mapBytes = 0;
   private readonly watched = new Map<string, () => void>();
   private readonly verdicts = new CheckVerdicts();
+  /** One check of a handed-in turn per worker thread at once: the rest wait, latest hand-in per seat. */
+  private readonly handIns: HandInChecks;
 
   constructor(
     private readonly store: Store,
     private readonly work: WorkPool,
-  ) {}
+  ) {
+    this.handIns = new HandInChecks(Math.max(1, work.size));
+  }
 
   async period(match: MatchRef, period: number): Promise<PeriodInfo> {
     const info = await this.store.period(match.id, period);
@@ -90,10 +95,13 @@ export class PeriodStates {
   }
 
   /**
-   * A period's picture as one seat sees it (or the whole, for the game master), rendered once and
-   * kept until the period's state changes (a correction, an evaluation): panning through the
-   * periods or reloading the page does not render it again.
+   * The check of a turn handed in and stored (issue 47): queued behind others' hand-ins, never
+   * refused for load; 'superseded' when the seat handed in again before it ran.
    */
+  checkHandedIn(match: MatchRef, period: number, seat: string, body: TurnBody, lang: string): Promise<HandInVerdict> {
+    return this.handIns.check(`${match.id}/${seat}`, () => this.check(match, period, seat, body, lang, { background: true }));
+  }
+
   /**
    * Refuses a seat the period's state does not have: a game master's made-up `?seat=` would
    * otherwise be drawn and kept like a real one (issue 47: 400 made-up realms kept 133 MB).
@@ -104,6 +112,11 @@ export class PeriodStates {
     if (!ruleSet.seats(await this.state(match, period)).includes(seat)) throw new ApiError(404, 'no-seat', `${ruleSet.words.period} ${period} has no ${ruleSet.words.seat} "${seat}"`);
   }
 
+  /**
+   * A period's picture as one seat sees it (or the whole, for the game master), rendered once and
+   * kept until the period's state changes (a correction, an evaluation): panning through the
+   * periods or reloading the page does not render it again.
+   */
   async render(match: MatchRef, period: number, seat: string | undefined): Promise<RenderedMap> {
     await this.requireSeat(match, period, seat);
     const matchId = match.id;

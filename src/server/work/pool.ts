@@ -25,6 +25,8 @@ export const MAX_IN_FLIGHT_PER_OWNER = 4;
 export interface Lane {
   readonly owner?: string;
   readonly urgent?: boolean;
+  /** Work its caller already bounds (the checks of handed-in turns, handin-checks.ts): never refused, run on the ordinary threads. */
+  readonly background?: boolean;
 }
 const RETRY_AFTER_S = 5;
 
@@ -83,7 +85,7 @@ export class WorkPool {
         new ApiError(429, 'too-many-checks', `you have ${owned} checks or pictures under way, the most one seat may have at once (${MAX_IN_FLIGHT_PER_OWNER}); wait for their answers`, undefined, { 'retry-after': '2' }),
       );
     }
-    if (lane.urgent !== true && this.waiting.size >= this.maxInFlight) {
+    if (lane.urgent !== true && lane.background !== true && this.waiting.size >= this.maxInFlight) {
       return Promise.reject(
         new ApiError(503, 'busy', 'the server is checking and evaluating many turns right now; try again in a few seconds', undefined, { 'retry-after': String(RETRY_AFTER_S) }),
       );

@@ -114,6 +114,8 @@ function Editor(props: { base: string; token: string; realm: string; initial: st
   const [checked, setChecked] = useState<{ text: string; problems: readonly Problem[] }>();
   const [checkError, setCheckError] = useState<unknown>();
   const [version, setVersion] = useState(props.version);
+  // A hand-in is stored first and checked after: until the check of the text handed in is back, it says so.
+  const [received, setReceived] = useState<string>();
   const drafting = useDraftSaving(props.base, props.token, text, props.initial, props.drafted, props.closed);
   // Completion of the word at the caret: own armies, places, figures and realms of this month's view.
   const area = useRef<HTMLTextAreaElement>(null);
@@ -156,6 +158,7 @@ function Editor(props: { base: string; token: string; realm: string; initial: st
   const submit = useAction(async () => {
     const saved = await api<SubmittedTurn>(`${props.base}/turn`, { method: 'PUT', token: props.token, body: { text, lang } });
     setVersion(saved.version);
+    setReceived(saved.checked ? undefined : text);
     // Handing in removes the server's draft: the text handed in is what a reload shows.
     drafting.handedIn(text);
     return saved;
@@ -173,10 +176,16 @@ function Editor(props: { base: string; token: string; realm: string; initial: st
     <div className="turn-editor">
       <div className="turn-status">
         {version === null ? t('notSubmitted') : `${t('submitted')} ${version}`}
+        {received === text && !fresh && (
+          <span className="checking" data-testid="received">
+            {' '}
+            · {t('receivedChecking')}
+          </span>
+        )}
         {drafting.state === 'saving' && <span className="draft-state"> · {t('draftSaving')}</span>}
         {drafting.state === 'saved' && <span className="draft-state" data-testid="draft-saved"> · {t('draftSaved')}</span>}
         {drafting.state === 'failed' && <span className="bad"> · {t('draftFailed')}</span>}
-        {!fresh && <span className="checking"> · {t('checking')}</span>}
+        {!fresh && received !== text && <span className="checking"> · {t('checking')}</span>}
         {fresh && refusals.length === 0 && <span className="ok"> · {t('clean')}</span>}
         {fresh && refusals.length > 0 && (
           <span className="bad">

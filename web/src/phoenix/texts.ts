@@ -79,6 +79,7 @@ const PHOENIX_TEXTS = {
   handedInTurn: ['Abgegebener Zug', 'Turn handed in'],
   checkerVerdict: ['Urteil der Prüfung', 'The checker’s verdict'],
   draftSaving: ['Entwurf wird gesichert …', 'Saving the draft …'],
+  receivedChecking: ['eingegangen, wird geprüft …', 'received, being checked …'],
   draftSaved: ['Entwurf gesichert (noch nicht abgegeben)', 'Draft saved (not handed in yet)'],
   draftFailed: ['Entwurf konnte nicht gesichert werden', 'The draft could not be saved'],
   submitted: ['Abgegeben: Version', 'Handed in: version'],

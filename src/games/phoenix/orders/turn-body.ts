@@ -1,5 +1,5 @@
 import type { TurnBody } from '../../../kernel/periodic.js';
-import { InputError, type Problem } from '../../../kernel/problems.js';
+import { InputError, TurnTooLarge, type Problem } from '../../../kernel/problems.js';
 import type { Lang } from '../reports/text.js';
 import { DEFAULT_RULES, type PhoenixRules } from '../rules.js';
 import type { TurnInput } from '../turn/month/turn-input.js';
@@ -55,4 +55,17 @@ export function turnProblems(loaded: LoadedWorld, realm: string, body: TurnBody,
     return [...problems, { code: 'wrong-realm', message: `the turn is written for "${turn.realm}", but you play ${realm}`, where: 'realm' }];
   }
   return [...problems, ...checkTurn(loaded, turn, rules, lang)];
+}
+
+/** The bound a turn exceeds, or undefined (read in German: a bound is a count, the same in either language). */
+export function turnTooLarge(body: TurnBody): Problem | undefined {
+  try {
+    boundTurnText(body);
+    const input = parsedIn(body, 'de');
+    if (!Array.isArray(input)) boundTurn((input as { turn: Turn }).turn);
+    return undefined;
+  } catch (error) {
+    if (error instanceof TurnTooLarge) return error.problem;
+    throw error;
+  }
 }
