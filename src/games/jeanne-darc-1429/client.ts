@@ -12,3 +12,4 @@ export { jeanneDarcRules } from './ruleset.js';
 export type { JdaState, Pending } from './state.js';
 export { HIDDEN } from './view.js';
 export type { JdaView } from './view.js';
+export { priceOf } from './prices.js';

@@ -3,46 +3,56 @@ import { api } from '../api/client';
 import { follow } from '../api/live';
 import type { Session } from '../api/sessions';
 import type { SeatInfo } from '../api/types';
-import {
-  type AttackPower,
-  type AttackSpace,
-  contextOf,
-  type GameIndex,
-  type JdaCommand,
-  type JdaEvent,
-  type JdaView,
-  pendingText,
-} from '../../../src/games/jeanne-darc-1429/client.js';
+import { contextOf, type GameIndex, type JdaCommand, type JdaEvent, type JdaView } from '../../../src/games/jeanne-darc-1429/client.js';
 import { useLang } from '../app/i18n';
-import { LogList, type Entry } from '../ui/LogList';
+import { LogList, type Entry as LogEntry } from '../ui/LogList';
 import { purposeText } from './purpose';
 import { Busy } from '../ui/Busy';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
-import { cardLabel, cardsText, commandLabel, eventName, label, phaseLabel, POWER_CARDS, powerName, questionLabel, useJdaLang, useL, word, type JdaLang } from './labels';
+import { cardLabel, commandLabel, eventName, label, phaseLabel, powerName, questionText, useJdaLang, useL, word } from './labels';
 import { counted } from '../app/lang';
 import { eventLine, NOUNS, winnersLabel } from './describe';
 import { JdaMap } from './Map';
-import { offeredCommands, stateFromView } from './offers';
+import { stateFromView } from './offers';
+import { type Chosen, choose, discardCommand, discardNeeded, entriesOf, type Entry, type Facet, fromOrigin, type Option, step, tapCard, tapCity } from './choose';
+import { cardFace, headerText, mapCost, optionLabel, sortedHand } from './sheet';
+import './jda-board.css';
 
-/** More choices than this are offered as one list to pick from, not as a row of buttons. */
-const MOST_BUTTONS = 8;
+type Sort = 'drawn' | 'kind';
 
-/** Jeanne d'Arc 1429 at the table: the map as this seat sees it, live, with the rules' choices for it. */
+/**
+ * Jeanne d'Arc 1429 at the table, played on the board (issue 45 item 1): the header says who acts
+ * and what the game waits for; the cities a choice may name are lit on the map with their cost, the
+ * cards it may use lit in the hand; a tap on one chooses it, the sheet asks only what is left, in
+ * words. One of the seat's own cities tapped lights the attacks from it. Every choice is one the
+ * rules accept (choose.ts).
+ */
 export function JdaTable({ session, seats }: { readonly session: Session; readonly seats: readonly SeatInfo[] }) {
   const lang = useLang();
   const [view, setView] = useState<JdaView>();
-  const [log, setLog] = useState<Entry[]>([]);
+  const [log, setLog] = useState<LogEntry[]>([]);
   const [connected, setConnected] = useState(false);
+  const [path, setPath] = useState<Facet[]>([]);
+  const [origin, setOrigin] = useState<string>();
+  const [picked, setPicked] = useState<number[]>([]);
+  const [discarding, setDiscarding] = useState(false);
+  const [sort, setSort] = useState<Sort>('drawn');
   useEffect(
     () =>
       follow(
         `/api/matches/${session.matchId}/events`,
         session.token,
         (message) => {
-          if (message.event === 'view') setView((message.data as { view: JdaView }).view);
+          if (message.event === 'view') {
+            setView((message.data as { view: JdaView }).view);
+            setPath([]);
+            setOrigin(undefined);
+            setPicked([]);
+            setDiscarding(false);
+          }
           if (message.event === 'log') {
-            const { entries } = message.data as { entries: Entry[] };
+            const { entries } = message.data as { entries: LogEntry[] };
             setLog((known) => {
               const last = known.at(-1)?.seq ?? -1;
               return [...known, ...entries.filter((e) => e.seq > last)];
@@ -55,84 +65,267 @@ export function JdaTable({ session, seats }: { readonly session: Session; readon
   );
   const act = useAction((command: JdaCommand) => api(`/api/matches/${session.matchId}/commands`, { token: session.token, body: { command } }));
   const index = useMemo(() => (view === undefined ? undefined : contextOf(stateFromView(view)).index), [view]);
-  const offer = useMemo(() => (view === undefined || session.gm ? { commands: [], attacks: null } : offeredCommands(view)), [view, session.gm]);
+  const entries = useMemo(() => (view === undefined || session.gm ? [] : entriesOf(view)), [view, session.gm]);
+  const needed = useMemo(() => (view === undefined || session.gm ? 0 : discardNeeded(view)), [view, session.gm]);
   if (view === undefined || index === undefined) return <Busy />;
   const bots = new Map(seats.filter((s) => s.bot !== null).map((s) => [s.seat, s.bot as string]));
-  const byCity = commandsByCity(offer.commands);
-  const asked = offer.commands.length > 0 || offer.attacks !== null;
+  const asked = entries.length > 0 || needed > 0;
+  const now = step(entries, path);
+  // With one of the seat's own cities tapped first, only the attacks from it.
+  const options = path.length === 0 && origin !== undefined ? fromOrigin(now.options, origin) : now.options;
+  const cityOptions = options.filter((o) => o.facet.kind === 'city');
+  const lit = new Map(cityOptions.map((o) => [o.facet.value, mapCost(o, view, lang)]));
+  const origins = new Set(path.length === 0 && !discarding ? entries.flatMap((e) => (e.command.type === 'attack' ? [e.command.from] : [])) : []);
+  const busy = act.running;
+  const after = (chosen: Chosen | undefined) => {
+    if (chosen === undefined) return;
+    let next = chosen;
+    // The origin tapped first is the origin of the attack.
+    if (next.play === undefined && origin !== undefined && step(entries, next.path).options.some((o) => o.facet.key === 'from' && o.facet.value === origin)) {
+      next = choose(entries, next.path, { key: 'from', value: origin, kind: 'city' });
+    }
+    if (next.play !== undefined) {
+      setPath([]);
+      setOrigin(undefined);
+      void act.run(next.play);
+    } else setPath(next.path);
+  };
+  const onCity = (city: string) => {
+    if (busy || discarding) return;
+    if (lit.has(city)) return after(tapCity(entries, path, city));
+    if (origins.has(city)) {
+      setPath([]);
+      setOrigin(origin === city ? undefined : city);
+    }
+  };
+  const onCard = (card: string, at: number) => {
+    if (busy) return;
+    if (discarding) {
+      setPicked((list) => (list.includes(at) ? list.filter((i) => i !== at) : list.length < needed ? [...list, at] : list));
+      return;
+    }
+    after(tapCard(entries, path, card));
+  };
+  const me = view.players.find((p) => p.power === view.you);
+  const hand = me?.hand ?? [];
+  const litCards = discarding ? new Set(hand) : new Set(options.filter((o) => o.facet.kind === 'card' && o.facet.value !== '').map((o) => o.facet.value));
   return (
-      <div className="jda">
-        <p className="status-line">
-          {session.gm && `${label(lang, 'spectator')} · `}
-          {view.result !== null ? (
-            <strong data-testid="result">
-              {winnersLabel(lang, view.result.winners.length)}: {view.result.winners.map((p) => powerName(lang, p)).join(', ')}
-            </strong>
-          ) : asked ? (
-            <strong>{label(lang, 'yourTurn')}</strong>
-          ) : (
-            <span data-testid="waiting">
-              {label(lang, 'waitingFor')} {view.pending === null ? '…' : questionLabel(lang, view.pending)}
-              {botNote(view, bots, lang)}
-            </span>
-          )}{' '}
-          · <span className={connected ? 'ok' : 'checking'}>{connected ? label(lang, 'live') : label(lang, 'reconnecting')}</span>
-        </p>
-        <div className="jda-layout">
-          <JdaMap view={view} index={index} choosable={new Set(byCity.keys())} onChoose={act.running ? undefined : (city) => void act.run(byCity.get(city) as JdaCommand)} />
-          <aside>
-            <Tracks view={view} index={index} />
-            <Players view={view} index={index} />
-            <Fight view={view} index={index} />
-            {asked && (
-              <section className="actions" data-testid="actions">
-                <h3>{label(lang, 'actions')}</h3>
-                <p className="question" title={view.pending === null ? undefined : pendingText(view.pending, view, index)}>
-                  {view.pending !== null && questionLabel(lang, view.pending)}
-                </p>
-                <Choices commands={offer.commands} index={index} disabled={act.running} onPick={(command) => void act.run(command)} />
-                {offer.attacks !== null && <AttackForm space={offer.attacks} index={index} disabled={act.running} onAttack={(command) => void act.run(command)} />}
-              </section>
-            )}
-            {act.error !== undefined && <ErrorNote error={act.error} />}
-            <LogList entries={log} describe={(event) => eventLine(event as JdaEvent, index, lang)} purpose={(p) => purposeText(p, index, lang)} />
-          </aside>
+    <div className="jda">
+      <p className="status-line jda-header" data-testid="jda-header">
+        {session.gm && `${label(lang, 'spectator')} · `}
+        {view.result !== null ? (
+          <strong data-testid="result">
+            {winnersLabel(lang, view.result.winners.length)}: {view.result.winners.map((p) => powerName(lang, p)).join(', ')}
+          </strong>
+        ) : asked ? (
+          <strong data-testid="your-turn">{headerText(view, index, lang, true, bots)}</strong>
+        ) : (
+          <span data-testid="waiting">{headerText(view, index, lang, false, bots)}</span>
+        )}{' '}
+        · <span className={connected ? 'ok' : 'checking'}>{connected ? label(lang, 'live') : label(lang, 'reconnecting')}</span>
+      </p>
+      <div className="jda-layout jda-board-layout">
+        <div className="jda-main">
+          <JdaMap view={view} index={index} choosable={new Set(lit.keys())} costs={lit} origins={origins} origin={origin} onChoose={busy ? undefined : onCity} />
         </div>
+        <div className="jda-side">
+          {asked && view.pending !== null && (
+            <Sheet
+              view={view}
+              index={index}
+              entries={entries}
+              path={path}
+              options={options}
+              done={now.done}
+              origin={origin}
+              needed={needed}
+              discarding={discarding}
+              picked={picked.map((i) => hand[i] as string)}
+              busy={busy}
+              onOption={(o) => (o.facet.kind === 'city' ? onCity(o.facet.value) : after(choose(entries, path, o.facet)))}
+              onPlay={(command) => {
+                setPath([]);
+                setOrigin(undefined);
+                void act.run(command);
+              }}
+              onCancel={() => {
+                setPath([]);
+                setOrigin(undefined);
+                setPicked([]);
+                setDiscarding(false);
+              }}
+              onDiscard={() => setDiscarding(true)}
+            />
+          )}
+          {act.error !== undefined && <ErrorNote error={act.error} />}
+          {me !== undefined && <Hand index={index} hand={hand} sort={sort} onSort={setSort} lit={litCards} picked={discarding ? picked : []} onCard={asked && !busy ? onCard : undefined} />}
+        </div>
+        <aside className="jda-rest">
+          <Tracks view={view} index={index} />
+          <Players view={view} />
+          <Fight view={view} index={index} />
+          <LogList entries={log} describe={(event) => eventLine(event as JdaEvent, index, lang)} purpose={(p) => purposeText(p, index, lang)} />
+        </aside>
       </div>
+    </div>
   );
 }
 
-/** The city a command names alone (a city to choose, a papal city, one city to take, a building site). */
-function cityOf(command: JdaCommand): string | undefined {
-  switch (command.type) {
-    case 'choose-city':
-      return command.city;
-    case 'papal':
-      return command.city;
-    case 'expand':
-      return command.cities.length === 1 && command.bySea !== true ? command.cities[0] : undefined;
-    case 'buy':
-      return command.purchase.type === 'card' ? undefined : command.purchase.city;
-    default:
-      return undefined;
-  }
+/** The sheet: the question, the choices made so far, and the buttons for what is left. */
+function Sheet(props: {
+  readonly view: JdaView;
+  readonly index: GameIndex;
+  readonly entries: readonly Entry[];
+  readonly path: readonly Facet[];
+  readonly options: readonly Option[];
+  readonly done: JdaCommand | undefined;
+  readonly origin: string | undefined;
+  readonly needed: number;
+  readonly discarding: boolean;
+  readonly picked: readonly string[];
+  readonly busy: boolean;
+  readonly onOption: (option: Option) => void;
+  readonly onPlay: (command: JdaCommand) => void;
+  readonly onCancel: () => void;
+  readonly onDiscard: () => void;
+}) {
+  const { view, index, path, options, done, needed, discarding, picked, busy } = props;
+  const l = useL();
+  const lang = useJdaLang();
+  const pending = view.pending;
+  if (pending === null) return null;
+  const made = path.map((facet) => optionLabel({ facet, commands: [] }, view, index, lang));
+  if (props.origin !== undefined && path.length === 0) made.push(`${l('attacksFrom')} ${index.cities.get(props.origin)?.name ?? ''}`);
+  const cities = options.filter((o) => o.facet.kind === 'city');
+  const cards = options.filter((o) => o.facet.kind === 'card' && o.facet.value !== '');
+  const words = options.filter((o) => o.facet.kind !== 'city' && !(o.facet.kind === 'card' && o.facet.value !== ''));
+  const discard = discarding ? discardCommand(view, picked) : undefined;
+  return (
+    <section className="jda-sheet" data-testid="actions" data-needed={needed}>
+      <h3>{l('actions')}</h3>
+      <p className="question">{questionText(lang, pending)}</p>
+      {made.length > 0 && (
+        <p className="sheet-made" data-testid="sheet-made">
+          {l('chosen')} {made.join(' · ')}
+        </p>
+      )}
+      {discarding ? (
+        <>
+          <p className="hint">
+            {l('discardPick')} {picked.length} / {counted(lang, needed, NOUNS.card)} {l('picked')}
+          </p>
+          <div className="sheet-options">
+            <button type="button" className="sheet-play" disabled={busy || discard === undefined} onClick={() => discard !== undefined && props.onPlay(discard)}>
+              {l('endDiscarding')}
+            </button>
+            <button type="button" className="sheet-cancel" onClick={props.onCancel}>
+              {l('cancel')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          {(cities.length > 0 || cards.length > 0) && <p className="hint">{cards.length > 0 && cities.length === 0 ? l('tapCardHint') : l('tapLit')}</p>}
+          {props.origin !== undefined && path.length === 0 && cities.length === 0 && <p className="hint">{l('noAttackFrom')}</p>}
+          <div className="sheet-options">
+            {done !== undefined && (
+              <button type="button" className="sheet-play" disabled={busy} onClick={() => props.onPlay(done)}>
+                {commandLabel(done, index, lang)}
+              </button>
+            )}
+            {words.map((o) => (
+              <button key={`${o.facet.key}=${o.facet.value}`} type="button" disabled={busy} data-key={o.facet.key} onClick={() => props.onOption(o)}>
+                {optionLabel(o, view, index, lang)}
+              </button>
+            ))}
+            {path.length === 0 && needed > 0 && (
+              <button type="button" data-key="discard" disabled={busy} onClick={props.onDiscard}>
+                {l('endBuying')} (− {counted(lang, needed, NOUNS.card)})
+              </button>
+            )}
+          </div>
+          {cards.length > 0 && (
+            <div className="sheet-cards">
+              {cards.map((o) => (
+                <button key={`${o.facet.key}=${o.facet.value}`} type="button" disabled={busy} data-key={o.facet.key} onClick={() => props.onOption(o)}>
+                  {optionLabel(o, view, index, lang)}
+                </button>
+              ))}
+            </div>
+          )}
+          {cities.length > 0 && (
+            <div className="sheet-cities">
+              {cities.map((o) => (
+                <button key={`${o.facet.key}=${o.facet.value}`} type="button" disabled={busy} data-city={o.facet.value} onClick={() => props.onOption(o)}>
+                  {optionLabel(o, view, index, lang)}
+                </button>
+              ))}
+            </div>
+          )}
+          {(path.length > 0 || props.origin !== undefined) && (
+            <button type="button" className="sheet-cancel" onClick={props.onCancel}>
+              {l('cancel')}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
 }
 
-/** Commands that can be given by clicking their city on the map: those alone in naming it. */
-function commandsByCity(commands: readonly JdaCommand[]): Map<string, JdaCommand> {
-  const found = new Map<string, JdaCommand | null>();
-  for (const command of commands) {
-    const city = cityOf(command);
-    if (city !== undefined) found.set(city, found.has(city) ? null : command);
-  }
-  return new Map([...found].filter((entry): entry is [string, JdaCommand] => entry[1] !== null));
-}
-
-function botNote(view: JdaView, bots: ReadonlyMap<string, string>, lang: JdaLang): string {
-  if (view.pending === null) return '';
-  const seats = 'waiting' in view.pending ? view.pending.waiting : [view.pending.power];
-  const played = seats.filter((s) => bots.has(s));
-  return played.length === 0 ? '' : ` (${label(lang, 'botPlays')} ${played.map((s) => bots.get(s) as string).join(', ')})`;
+/** The seat's hand drawn as cards (name and effect), sorted as the player likes; lit cards are choices, tapped to choose. */
+function Hand(props: {
+  readonly index: GameIndex;
+  readonly hand: readonly string[];
+  readonly sort: Sort;
+  readonly onSort: (sort: Sort) => void;
+  readonly lit: ReadonlySet<string>;
+  readonly picked: readonly number[];
+  readonly onCard: ((card: string, at: number) => void) | undefined;
+}) {
+  const { index, hand, sort, lit, picked, onCard } = props;
+  const l = useL();
+  const lang = useJdaLang();
+  return (
+    <section className="jda-hand" data-testid="my-hand">
+      <h3>
+        {l('yourHand')} · {counted(lang, hand.length, NOUNS.card)}
+      </h3>
+      {hand.length === 0 ? (
+        <p className="hint">{l('emptyHand')}</p>
+      ) : (
+        <>
+          <div className="hand-sort" role="group" aria-label={l('sortBy')}>
+            <span>{l('sortBy')}</span>
+            {(['drawn', 'kind'] as const).map((by) => (
+              <button key={by} type="button" aria-pressed={sort === by} onClick={() => props.onSort(by)}>
+                {l(by === 'drawn' ? 'sortDrawn' : 'sortKind')}
+              </button>
+            ))}
+          </div>
+          <div className="hand-cards">
+            {sortedHand(index, lang, hand, sort).map(({ id, at }) => {
+              const face = cardFace(index, lang, id);
+              const on = lit.has(id) && onCard !== undefined;
+              return (
+                <button
+                  key={at}
+                  type="button"
+                  className={`card ${face.kind}${on ? ' lit' : ''}`}
+                  data-card={id}
+                  aria-pressed={picked.includes(at) ? true : undefined}
+                  disabled={!on}
+                  onClick={() => onCard?.(id, at)}>
+                  <strong className="card-title">{face.name}</strong>
+                  <span className="card-effect">{face.effect}</span>
+                </button>
+              );
+            })}
+          </div>
+        </>
+      )}
+    </section>
+  );
 }
 
 /** Round, phase, status and the markers of the round. */
@@ -183,8 +376,8 @@ function Tracks({ view, index }: { readonly view: JdaView; readonly index: GameI
   );
 }
 
-/** Every power's money, influence and throne points; the seat's own hand, the others' hand sizes. */
-function Players({ view, index }: { readonly view: JdaView; readonly index: GameIndex }) {
+/** Every power's money, influence and throne points and hand size (the seat's own hand is drawn as cards). */
+function Players({ view }: { readonly view: JdaView }) {
   const l = useL();
   const lang = useJdaLang();
   return (
@@ -208,7 +401,7 @@ function Players({ view, index }: { readonly view: JdaView; readonly index: Game
             <td>{p.money}</td>
             <td>{p.influence}</td>
             <td>{p.throne}</td>
-            <td data-testid={p.power === view.you ? 'my-hand' : undefined}>{p.power === view.you ? (p.hand.length > 0 ? cardsText(index, lang, p.hand) : '—') : counted(lang, p.handSize, NOUNS.card)}</td>
+            <td>{counted(lang, p.power === view.you ? p.hand.length : p.handSize, NOUNS.card)}</td>
           </tr>
         ))}
       </tbody>
@@ -234,101 +427,3 @@ function Fight({ view, index }: { readonly view: JdaView; readonly index: GameIn
   );
 }
 
-/** The offered commands: a few as buttons, many as one list. */
-function Choices({ commands, index, disabled, onPick }: { readonly commands: readonly JdaCommand[]; readonly index: GameIndex; readonly disabled: boolean; readonly onPick: (command: JdaCommand) => void }) {
-  const l = useL();
-  const lang = useJdaLang();
-  const [chosen, setChosen] = useState(0);
-  if (commands.length <= MOST_BUTTONS) {
-    return (
-      <div className="choice-buttons">
-        {commands.map((command, i) => (
-          <button key={i} type="button" disabled={disabled} onClick={() => onPick(command)}>
-            {commandLabel(command, index, lang)}
-          </button>
-        ))}
-      </div>
-    );
-  }
-  const at = Math.min(chosen, commands.length - 1);
-  return (
-    <div className="choice-list">
-      <select aria-label={l('choose')} value={at} onChange={(e) => setChosen(Number(e.target.value))}>
-        {commands.map((command, i) => (
-          <option key={i} value={i}>
-            {commandLabel(command, index, lang)}
-          </option>
-        ))}
-      </select>{' '}
-      <button type="button" disabled={disabled} onClick={() => onPick(commands[at] as JdaCommand)}>
-        {l('choose')}
-      </button>
-    </div>
-  );
-}
-
-/** An attack put together from the rules' parts: a route, two siege cards, influence and power cards. */
-function AttackForm({ space, index, disabled, onAttack }: { readonly space: AttackSpace; readonly index: GameIndex; readonly disabled: boolean; readonly onAttack: (command: JdaCommand) => void }) {
-  const l = useL();
-  const lang = useJdaLang();
-  const [route, setRoute] = useState(0);
-  const [pair, setPair] = useState(0);
-  const [influence, setInfluence] = useState(0);
-  const [powers, setPowers] = useState(0);
-  const [from, to] = space.routes[Math.min(route, space.routes.length - 1)] as readonly [string, string];
-  const cards = space.pairs[Math.min(pair, space.pairs.length - 1)] as string[];
-  const chosenPowers = space.powerSets[Math.min(powers, space.powerSets.length - 1)] as AttackPower[];
-  const amount = space.steps[Math.min(influence, space.steps.length - 1)] as number;
-  const city = (id: string) => index.cities.get(id)?.name ?? id;
-  const command: JdaCommand = { type: 'attack', from, to, cards, influence: amount, ...(chosenPowers.length > 0 ? { powers: chosenPowers } : {}) };
-  return (
-    <fieldset className="attack-form" data-testid="attack-form">
-      <legend>{l('attack')}</legend>
-      <label className="field">
-        <span>{l('route')}</span>
-        <select aria-label={l('route')} value={route} onChange={(e) => setRoute(Number(e.target.value))}>
-          {space.routes.map(([a, b], i) => (
-            <option key={i} value={i}>
-              {city(a)} → {city(b)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span>{l('siegeCards')}</span>
-        <select aria-label={l('siegeCards')} value={pair} onChange={(e) => setPair(Number(e.target.value))}>
-          {space.pairs.map((p, i) => (
-            <option key={i} value={i}>
-              {p.map((c) => cardLabel(index, lang, c)).join(' + ')}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span>{l('influence')}</span>
-        <select aria-label={l('influence')} value={influence} onChange={(e) => setInfluence(Number(e.target.value))}>
-          {space.steps.map((n, i) => (
-            <option key={i} value={i}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
-      {space.powerSets.length > 1 && (
-        <label className="field">
-          <span>{l('powerCards')}</span>
-          <select aria-label={l('powerCards')} value={powers} onChange={(e) => setPowers(Number(e.target.value))}>
-            {space.powerSets.map((set, i) => (
-              <option key={i} value={i}>
-                {set.length === 0 ? l('none') : set.map((p) => POWER_CARDS[p]?.[lang] ?? p).join(' + ')}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      <button type="button" disabled={disabled} onClick={() => onAttack(command)}>
-        {l('attackButton')}: {city(to)}
-      </button>
-    </fieldset>
-  );
-}

@@ -35,7 +35,25 @@ function place(index: GameIndex, id: string, i: number): [number, number] {
 const DEFENCE_RINGS = { garrison: 1, castle: 2, fortress: 3 } as const;
 
 /** The board as an SVG map: provinces, roads, cities with holder and fortification, ports, markers. */
-export function JdaMap({ view, index, choosable, onChoose }: { readonly view: JdaView; readonly index: GameIndex; readonly choosable?: ReadonlySet<string>; readonly onChoose?: (city: string) => void }) {
+export function JdaMap({
+  view,
+  index,
+  choosable,
+  costs,
+  origins,
+  origin,
+  onChoose,
+}: {
+  readonly view: JdaView;
+  readonly index: GameIndex;
+  /** The cities a tap chooses now (lit), with what choosing them costs. */
+  readonly choosable?: ReadonlySet<string>;
+  readonly costs?: ReadonlyMap<string, string>;
+  /** The seat's cities an attack may start from (a tap lights its targets), and the one tapped. */
+  readonly origins?: ReadonlySet<string>;
+  readonly origin?: string | undefined;
+  readonly onChoose?: ((city: string) => void) | undefined;
+}) {
   const l = useL();
   const lang = useJdaLang();
   const at = new Map(index.cityIds.map((id, i) => [id, place(index, id, i)]));
@@ -83,11 +101,12 @@ export function JdaMap({ view, index, choosable, onChoose }: { readonly view: Jd
           return (
             <g
               key={id}
-              className={choosable?.has(id) === true ? 'city choosable' : 'city'}
-              onClick={choosable?.has(id) === true && onChoose !== undefined ? () => onChoose(id) : undefined}
+              className={`city${choosable?.has(id) === true ? ' choosable' : ''}${origins?.has(id) === true ? ' origin' : ''}${origin === id ? ' selected' : ''}`}
+              onClick={(choosable?.has(id) === true || origins?.has(id) === true) && onChoose !== undefined ? () => onChoose(id) : undefined}
               data-city={id} data-owner={holding?.owner ?? (legion ? 'legion' : 'free')} data-defence={holding?.defence ?? ''}>
               <title>{`${cityLabel(index, id)} · ${owner}${notes.length > 0 ? ` · ${notes.join(', ')}` : ''}`}</title>
               {choosable?.has(id) === true && <circle cx={x} cy={y} r={27} fill="#f7dc6f" opacity={0.75} stroke="#b7950b" strokeWidth={2} />}
+              {origins?.has(id) === true && <circle cx={x} cy={y} r={25} className={origin === id ? 'origin-ring chosen' : 'origin-ring'} />}
               {Array.from({ length: rings }, (_, r) => (
                 <circle key={r} cx={x} cy={y} r={13 + (r + 1) * 4} fill="none" stroke="#1b2631" strokeWidth={2} />
               ))}
@@ -121,6 +140,11 @@ export function JdaMap({ view, index, choosable, onChoose }: { readonly view: Jd
               {shielded && (
                 <text x={x - 28} y={y + 6} fontSize={16} fill="#7d6608">
                   ✝
+                </text>
+              )}
+              {choosable?.has(id) === true && (costs?.get(id) ?? '') !== '' && (
+                <text x={x} y={y + 40} className="lit-cost" data-cost={id}>
+                  {costs?.get(id)}
                 </text>
               )}
             </g>

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { type GameIndex, isPower, type JdaCommand, type Pending, POWER_NAMES } from '../../../src/games/jeanne-darc-1429/client.js';
 import { LangContext } from '../app/lang-context.js';
-import type { Lang, Words } from '../app/lang.js';
+import { formatNumber, type Lang, type Words } from '../app/lang.js';
 
 /**
  * The table's languages: the page's. Dutch follows the rule text's terms (burcht, vesting, garnizoen,
@@ -111,6 +111,38 @@ export const LABELS = {
   foreign: { de: 'die ausländische Macht', en: 'the foreign power', nl: 'de buitenlandse macht', fr: 'la puissance étrangère' },
   militia: { de: 'die Miliz', en: 'the militia', nl: 'de militie', fr: 'la milice' },
   rebels: { de: 'die Aufständischen', en: 'the rebels', nl: 'de opstandelingen', fr: 'les insurgés' },
+  // Played on the board (issue 45 item 1): the hand as cards, the sheet, the header.
+  leftToChoose: { de: 'noch {n}', en: '{n} left', nl: 'nog {n}', fr: 'encore {n}' },
+  yourHand: { de: 'Deine Hand', en: 'Your hand', nl: 'Jouw hand', fr: 'Votre main' },
+  sortBy: { de: 'Ordnen:', en: 'Sort:', nl: 'Sorteren:', fr: 'Trier :' },
+  sortDrawn: { de: 'wie gezogen', en: 'as drawn', nl: 'zoals getrokken', fr: 'dans l’ordre tiré' },
+  sortKind: { de: 'nach Art und Wert', en: 'by kind and value', nl: 'op soort en waarde', fr: 'par type et valeur' },
+  emptyHand: { de: 'Keine Karten auf der Hand.', en: 'No cards in hand.', nl: 'Geen kaarten in de hand.', fr: 'Aucune carte en main.' },
+  cancel: { de: 'Abbrechen', en: 'Cancel', nl: 'Annuleren', fr: 'Annuler' },
+  chosen: { de: 'Gewählt:', en: 'Chosen:', nl: 'Gekozen:', fr: 'Choisi :' },
+  tapLit: { de: 'Tippe auf eine hervorgehobene Stadt oder Karte, oder wähle unten.', en: 'Tap a lit city or card, or choose below.', nl: 'Tik op een gemarkeerde stad of kaart, of kies hieronder.', fr: 'Touchez une ville ou une carte en surbrillance, ou choisissez ci-dessous.' },
+  tapCardHint: { de: 'Tippe auf eine hervorgehobene Karte deiner Hand.', en: 'Tap a lit card of your hand.', nl: 'Tik op een gemarkeerde kaart in je hand.', fr: 'Touchez une carte en surbrillance de votre main.' },
+  attacksFrom: { de: 'Angriffe von', en: 'Attacks from', nl: 'Aanvallen vanuit', fr: 'Attaques depuis' },
+  noAttackFrom: { de: 'Von dort ist kein Angriff möglich.', en: 'No attack is possible from there.', nl: 'Vanaf daar is geen aanval mogelijk.', fr: 'Aucune attaque n’est possible depuis là.' },
+  byRoad: { de: 'über die Straße', en: 'by road', nl: 'over de weg', fr: 'par la route' },
+  alsoTake: { de: 'dazu nehmen:', en: 'also take', nl: 'erbij nemen:', fr: 'prendre aussi' },
+  noPower: { de: 'ohne Machtkarte', en: 'no power card', nl: 'zonder machtkaart', fr: 'sans carte de pouvoir' },
+  influencePut: { de: 'Einfluss einsetzen:', en: 'Influence put in:', nl: 'Invloed inzetten:', fr: 'Influence engagée :' },
+  discardPick: { de: 'Tippe die Karten an, die du ablegst:', en: 'Tap the cards you discard:', nl: 'Tik de kaarten aan die je aflegt:', fr: 'Touchez les cartes que vous défaussez :' },
+  picked: { de: 'gewählt', en: 'picked', nl: 'gekozen', fr: 'choisies' },
+  endDiscarding: { de: 'Einkäufe beenden und ablegen', en: 'End the purchases and discard', nl: 'Aankopen beëindigen en afleggen', fr: 'Terminer les achats et défausser' },
+  garrisonCost: { de: '1 Garnisonsmarker', en: '1 garrison marker', nl: '1 garnizoensfiche', fr: '1 pion de garnison' },
+  attackCost: { de: '2 Belagerungskarten', en: '2 siege cards', nl: '2 belegeringskaarten', fr: '2 cartes de siège' },
+  uprisingCost: { de: 'Aufstandskarte', en: 'uprising card', nl: 'opstandkaart', fr: 'carte de soulèvement' },
+  youAct: { de: 'Du bist am Zug:', en: 'Your turn:', nl: 'Jij bent aan de beurt:', fr: 'À vous :' },
+  alsoAsked: { de: 'gefragt sind auch', en: 'also asked', nl: 'ook gevraagd', fr: 'sont aussi sollicités' },
+  youAnswered: { de: 'Deine Antwort ist gegeben; es fehlt noch', en: 'Your answer is in; still to answer', nl: 'Jouw antwoord is gegeven; nog te antwoorden', fr: 'Votre réponse est donnée ; il reste' },
+  siegeEffect: { de: 'Kampfpunkte in Angriff, Verteidigung oder Duell', en: 'combat points in an attack, a defence or a duel', nl: 'gevechtspunten bij aanval, verdediging of duel', fr: 'points de combat en attaque, en défense ou en duel' },
+  retreatEffect: { de: 'Verteidigung: der Angriff fällt aus', en: 'Defence: the attack is called off', nl: 'Verdediging: de aanval gaat niet door', fr: 'Défense : l’attaque est annulée' },
+  traitorEffect: { de: 'Angriff: die Befestigung des Verteidigers zählt nicht', en: 'Attack: the defender’s fortification does not count', nl: 'Aanval: het verdedigingswerk van de verdediger telt niet', fr: 'Attaque : la fortification du défenseur ne compte pas' },
+  ambassadorEffect: { de: 'Angriff: dein Held zählt mit und wird aktiv', en: 'Attack: your hero counts and becomes active', nl: 'Aanval: je held telt mee en wordt actief', fr: 'Attaque : votre héros compte et devient actif' },
+  doubleEffect: { de: 'Verdoppelt deine höchste Belagerungskarte', en: 'Doubles your highest siege card', nl: 'Verdubbelt je hoogste belegeringskaart', fr: 'Double votre plus forte carte de siège' },
+  uprisingEffect: { de: 'Stiftet einen Aufstand in einer Stadt eines Mitspielers an (kein Angriff)', en: 'Provokes an uprising in another player’s city (no attack)', nl: 'Lokt een opstand uit in een stad van een andere speler (geen aanval)', fr: 'Provoque un soulèvement dans une ville d’un autre joueur (pas une attaque)' },
 } satisfies Record<string, Words>;
 
 export type LabelKey = keyof typeof LABELS;
@@ -191,6 +223,12 @@ export function questionLabel(lang: JdaLang, pending: Pending): string {
   const seats = 'waiting' in pending ? pending.waiting : [pending.power];
   const left = pending.kind === 'choose-city' ? ` (${word(lang, pending.reason)}, ${pending.left})` : '';
   return `${seats.map((s) => powerName(lang, s)).join(', ')}: ${label(lang, QUESTION_KEYS[pending.kind])}${left}`;
+}
+
+/** The question alone, without the seats asked: "een stad kiezen (opstand, nog 2)". */
+export function questionText(lang: JdaLang, pending: Pending): string {
+  const left = pending.kind === 'choose-city' ? ` (${word(lang, pending.reason)}, ${label(lang, 'leftToChoose').replace('{n}', formatNumber(lang, pending.left))})` : '';
+  return `${label(lang, QUESTION_KEYS[pending.kind])}${left}`;
 }
 
 const PHASE_KEYS: Readonly<Record<string, LabelKey>> = {

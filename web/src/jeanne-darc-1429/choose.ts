@@ -1,0 +1,241 @@
+import { type AttackPower, choices, contextOf, type GameIndex, type JdaCommand, type JdaView, jeanneDarcRules, priceOf } from '../../../src/games/jeanne-darc-1429/client.js';
+import { offeredCommands, stateFromView } from './offers.js';
+
+// Playing on the board (issue 45 item 1), after Fall of Rome's web/src/fall-of-rome/choose.ts: every
+// command the seat may give is a path of choices — a city tapped on the map (the target of an
+// attack, a castle's city, a free city to take), a card tapped in the hand (for a duel or a
+// defence), or a button of the sheet — then each detail the rules leave free (the origin, the two
+// siege cards, the influence put in, the power cards). The candidates are the rules' own lists
+// (legal.ts `choices`) widened where the player is free (any influence held, either order of two
+// cities or cards, any set of power cards held), and each is kept only when the rules' check
+// accepts it: the table never offers what the rules refuse, and never presets what they leave free.
+// The cards discarded above the hand limit are picked card by card in the hand (discardNeeded).
+
+/** What a choice picks: a city (on the map), a card (in the hand), a number, a seat or a word (the sheet's buttons). */
+export type FacetKind = 'city' | 'card' | 'count' | 'seat' | 'word';
+
+export interface Facet {
+  readonly key: string;
+  readonly value: string;
+  readonly kind: FacetKind;
+}
+
+export interface Entry {
+  readonly command: JdaCommand;
+  readonly facets: readonly Facet[];
+}
+
+const f = (key: string, value: string | number, kind: FacetKind): Facet => ({ key, value: String(value), kind });
+
+/** An offer's path of choices. */
+export function facetsOf(command: JdaCommand): Facet[] {
+  switch (command.type) {
+    case 'status':
+      return [f('turn', command.choice, 'word')];
+    case 'pass':
+      return [f('turn', 'pass', 'word')];
+    case 'end-buying':
+      return [f('turn', 'end', 'word')];
+    case 'veto':
+      return [f('turn', command.forbid ? 'forbid' : 'allow', 'word')];
+    case 'buy':
+      return command.purchase.type === 'card' ? [f('turn', 'buy-card', 'word')] : [f('at', command.purchase.city, 'city'), f('build', command.purchase.type, 'word')];
+    case 'order-events':
+      return [f('order', command.order.join('>'), 'word')];
+    case 'choose-city':
+      return [f('at', command.city, 'city')];
+    case 'choose-player':
+      return [f('player', command.power, 'seat')];
+    case 'papal':
+      return command.province !== undefined ? [f('province', command.province, 'word')] : [f('at', command.city ?? '', 'city')];
+    case 'duel':
+      return [f('card', command.card ?? '', 'card'), f('influence', command.influence, 'count')];
+    case 'defend':
+      return [f('card', command.card ?? '', 'card'), f('powers', (command.powers ?? []).join('+'), 'word')];
+    case 'expand': {
+      const [first, second] = command.cities;
+      if (first === undefined) return [f('turn', 'none', 'word')];
+      if (command.bySea === true) return [f('at', first, 'city'), f('how', `sea:${command.from ?? ''}`, 'word')];
+      return [f('at', first, 'city'), f('how', 'road', 'word'), ...(second === undefined ? [] : [f('and', second, 'city')])];
+    }
+    case 'provoke':
+      return [f('at', command.city, 'city'), f('action', 'provoke', 'word')];
+    case 'attack':
+      return [
+        f('at', command.to, 'city'),
+        f('action', 'attack', 'word'),
+        f('from', command.from, 'city'),
+        ...command.cards.map((card, i) => f(`card${i}`, card, 'card')),
+        f('influence', command.influence, 'count'),
+        f('powers', (command.powers ?? []).join('+'), 'word'),
+      ];
+  }
+}
+
+/** Every subset of a list, the empty one first. */
+function subsets<T>(list: readonly T[]): T[][] {
+  return list.reduce<T[][]>((all, item) => [...all, ...all.map((s) => [...s, item])], [[]]);
+}
+
+const ATTACK_POWERS: readonly AttackPower[] = ['ambassador', 'double', 'traitor'];
+
+/** The power cards' kinds the hand holds. */
+function powersHeld(index: GameIndex, hand: readonly string[]): Set<string> {
+  const held = new Set<string>();
+  for (const id of hand) {
+    const card = index.cards.get(id);
+    if (card?.kind === 'power') held.add(card.power);
+  }
+  return held;
+}
+
+/** The hand's siege cards, one per id (cards of one id are alike). */
+function siegeIds(index: GameIndex, hand: readonly string[]): string[] {
+  return [...new Set(hand.filter((id) => index.cards.get(id)?.kind === 'siege'))];
+}
+
+/**
+ * The candidates for the seat's question, widened where the player is free, each kept only when
+ * the rules' check accepts it.
+ */
+export function candidateCommands(view: JdaView): JdaCommand[] {
+  const you = view.you;
+  if (you === null || view.pending === null || view.result !== null) return [];
+  const offer = offeredCommands(view);
+  if (offer.commands.length === 0 && offer.attacks === null) return [];
+  const state = stateFromView(view);
+  const ctx = contextOf(state);
+  const me = view.players.find((p) => p.power === you);
+  const hand = me?.hand ?? [];
+  const influence = Array.from({ length: (me?.influence ?? 0) + 1 }, (_, i) => i);
+  const held = powersHeld(ctx.index, hand);
+  const siege = siegeIds(ctx.index, hand);
+  const { list } = choices(ctx, you, view.pending);
+  const out: JdaCommand[] = [];
+  const kinds = new Set(list.map((c) => c.type));
+  for (const command of list) {
+    if (command.type === 'duel' || command.type === 'defend') continue;
+    if (command.type === 'end-buying' && (command.discards?.length ?? 0) > 0) continue;
+    out.push(command);
+    if (command.type === 'expand' && command.cities.length === 2) out.push({ ...command, cities: [command.cities[1] as string, command.cities[0] as string] });
+  }
+  if (kinds.has('duel')) for (const card of [null, ...siege]) for (const n of influence) out.push({ type: 'duel', card, influence: n });
+  if (kinds.has('defend')) {
+    const kept = (['double', 'retreat'] as const).filter((p) => held.has(p));
+    for (const card of [null, ...siege]) for (const powers of subsets(kept)) out.push(powers.length === 0 ? { type: 'defend', card } : { type: 'defend', card, powers });
+  }
+  if (offer.attacks !== null) {
+    const pairs: string[][] = [];
+    for (const a of siege) for (const b of siege) if (a !== b || hand.filter((id) => id === a).length >= 2) pairs.push([a, b]);
+    const sets = subsets(ATTACK_POWERS.filter((p) => held.has(p)));
+    for (const [from, to] of offer.attacks.routes)
+      for (const cards of pairs) for (const n of influence) for (const powers of sets) out.push({ type: 'attack', from, to, cards, influence: n, ...(powers.length > 0 ? { powers } : {}) });
+  }
+  const ok = (command: JdaCommand) => jeanneDarcRules.check(state, you, command).length === 0;
+  return out.filter(ok);
+}
+
+/** Every offer with its path. */
+export function entriesOf(view: JdaView): Entry[] {
+  return candidateCommands(view).map((command) => ({ command, facets: facetsOf(command) }));
+}
+
+/** How many cards the seat must discard when it ends its purchases (the rules' own end-buying candidate says), 0 when none. */
+export function discardNeeded(view: JdaView): number {
+  const end = offeredCommands(view).commands.find((c) => c.type === 'end-buying');
+  return end?.type === 'end-buying' ? (end.discards?.length ?? 0) : 0;
+}
+
+/** The end of the purchases with the cards picked to discard, when the rules accept it. */
+export function discardCommand(view: JdaView, picked: readonly string[]): JdaCommand | undefined {
+  if (view.you === null) return undefined;
+  const command: JdaCommand = { type: 'end-buying', discards: [...picked] };
+  return jeanneDarcRules.check(stateFromView(view), view.you, command).length === 0 ? command : undefined;
+}
+
+/** One choice open now and the offers behind it. */
+export interface Option {
+  readonly facet: Facet;
+  readonly commands: readonly JdaCommand[];
+}
+
+/** What may be chosen after `path`: the options, and the offer the path already names in full (if any). */
+export interface Step {
+  readonly options: readonly Option[];
+  readonly done?: JdaCommand;
+}
+
+const same = (a: Facet, b: Facet) => a.key === b.key && a.value === b.value;
+
+export function matching(entries: readonly Entry[], path: readonly Facet[]): Entry[] {
+  return entries.filter((e) => e.facets.length >= path.length && path.every((p, i) => same(p, e.facets[i] as Facet)));
+}
+
+export function step(entries: readonly Entry[], path: readonly Facet[]): Step {
+  const options = new Map<string, { facet: Facet; commands: JdaCommand[] }>();
+  let done: JdaCommand | undefined;
+  for (const e of matching(entries, path)) {
+    const next = e.facets[path.length];
+    if (next === undefined) {
+      done ??= e.command;
+      continue;
+    }
+    const key = `${next.key}=${next.value}`;
+    if (!options.has(key)) options.set(key, { facet: next, commands: [] });
+    options.get(key)?.commands.push(e.command);
+  }
+  const list = [...options.values()];
+  if (list.every((o) => o.facet.kind === 'count')) list.sort((a, b) => Number(a.facet.value) - Number(b.facet.value));
+  return { options: list, ...(done === undefined ? {} : { done }) };
+}
+
+/** The path with every choice that has no alternative taken: only what the player may choose is asked. */
+export function settle(entries: readonly Entry[], path: readonly Facet[]): Facet[] {
+  const out = [...path];
+  for (;;) {
+    const s = step(entries, out);
+    if (s.done !== undefined || s.options.length !== 1) return out;
+    out.push((s.options[0] as Option).facet);
+  }
+}
+
+export interface Chosen {
+  readonly path: Facet[];
+  readonly play?: JdaCommand;
+}
+
+/** After a choice: the settled path, and the offer to play when nothing is left to choose. */
+export function choose(entries: readonly Entry[], path: readonly Facet[], facet: Facet): Chosen {
+  const next = settle(entries, [...path, facet]);
+  const s = step(entries, next);
+  return s.options.length === 0 && s.done !== undefined ? { path: next, play: s.done } : { path: next };
+}
+
+/** A tap on a city: the open choice of that city, else that city's own choices from the start. */
+export function tapCity(entries: readonly Entry[], path: readonly Facet[], city: string): Chosen | undefined {
+  const open = step(entries, path).options.find((o) => o.facet.kind === 'city' && o.facet.value === city);
+  if (open !== undefined) return choose(entries, path, open.facet);
+  const start = step(entries, []).options.find((o) => o.facet.key === 'at' && o.facet.value === city);
+  return start === undefined ? undefined : choose(entries, [], start.facet);
+}
+
+/** A tap on a card of the hand: the open choice of that card (a card of that id), if any. */
+export function tapCard(entries: readonly Entry[], path: readonly Facet[], card: string): Chosen | undefined {
+  const open = step(entries, path).options.find((o) => o.facet.kind === 'card' && o.facet.value === card);
+  return open === undefined ? undefined : choose(entries, path, open.facet);
+}
+
+/**
+ * A tap on one of the seat's own cities that is no choice itself: the attacks from it, its targets
+ * lit. The path chosen is the start; `fromOrigin` keeps only the options with an attack from it.
+ */
+export function fromOrigin(options: readonly Option[], origin: string): Option[] {
+  return options
+    .map((o) => ({ ...o, commands: o.commands.filter((c) => c.type === 'attack' && c.from === origin) }))
+    .filter((o) => o.commands.length > 0);
+}
+
+/** The price of a purchase in Louis d'Or, by the rules' own price list. */
+export function priceIn(view: JdaView, type: 'card' | 'castle' | 'fortress'): number {
+  return priceOf(type, view.turnOrder.length, contextOf(stateFromView(view)).rules);
+}
