@@ -119,7 +119,9 @@ const SHOTS: readonly Shot[] = [
       const page = await takeSeat(server, context, 'create-ccc', '1', 'both');
       const actions = page.getByTestId('actions');
       await actions.waitFor();
-      await actions.getByText('Land: Armada de Barlovento — infantry').click();
+      // The commander and a landing unit tapped on the battlefield.
+      await page.locator('[data-piece="leader:cortes"]').click();
+      await page.locator('[data-piece="land:armada:s-inf-9"]').click();
       await actions.getByRole('button', { name: 'Declare' }).click();
       // Through the card windows and steps until the LC DR is rolled and told.
       for (let tap = 0; tap < 40 && (await page.getByTestId('ccc-roll').count()) === 0 && (await asked(page)); tap++) {

@@ -38,13 +38,11 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: a CCC land combat at the table', { 
     const actions = player.getByTestId('actions');
     await actions.waitFor();
     expect(await actions.getAttribute('data-kind')).toBe('declare');
-    // The defender must name one commander among Velázquez, Cortés (and the ally Drake); the embarked Pizarro is not offered.
-    const options = await actions.getByLabel('Army commander').locator('option').allInnerTexts();
-    expect(options.join('|')).toContain('Cortés');
-    expect(options.join('|')).toContain('Drake');
-    expect(options.join('|')).not.toContain('Pizarro');
-    await actions.getByLabel('Army commander').selectOption('cortes');
-    await actions.getByText('Land: Armada de Barlovento — infantry').click();
+    // The defender must name one commander among Velázquez, Cortés (and the ally Drake), tapped on the battlefield; the embarked Pizarro is not offered.
+    for (const leader of ['velazquez', 'cortes', 'drake']) expect(await player.locator(`[data-piece="leader:${leader}"]`).count()).toBe(1);
+    expect(await player.locator('[data-piece="leader:pizarro"]').count()).toBe(0);
+    await player.locator('[data-piece="leader:cortes"]').click();
+    await player.locator('[data-piece="land:armada:s-inf-9"]').click();
     await screenshot(player, 'ccc-1-declaration');
     await actions.getByRole('button', { name: 'Declare' }).click();
 
@@ -53,29 +51,30 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: a CCC land combat at the table', { 
     let playedCard = false;
     while ((await player.getByTestId('result').count()) === 0) {
       expect(clicks).toBeLessThan(MOST_CLICKS);
-      await Promise.race([player.locator('[data-testid=actions] button:not([disabled])').first().waitFor({ timeout: 30_000 }), player.getByTestId('result').waitFor({ timeout: 30_000 })]);
+      await Promise.race([player.locator('[data-testid=actions] button:not([disabled]), .ccc-piece.lit').first().waitFor({ timeout: 30_000 }), player.getByTestId('result').waitFor({ timeout: 30_000 })]);
       if ((await player.getByTestId('result').count()) > 0) break;
       const kind = await actions.getAttribute('data-kind');
       const seen = await player.getByTestId('ccc-table').getAttribute('data-log');
       if (kind === 'cards' && !playedCard) {
-        // Step 1, attacker: a reaction card is refused before step 4, a green card is played.
-        await actions.getByText('Ambush').click();
-        await actions.getByRole('button', { name: 'Play the chosen cards' }).click();
-        await player.locator('.error').waitFor();
-        expect(await player.locator('.error').innerText()).toContain('reaction cards can only be played after step 3');
+        // Step 1, attacker: a reaction card is refused before step 4 (the rules' reason on the card), a green card is played.
+        const ambush = player.locator('[data-card=ambush]');
+        expect(await ambush.isDisabled()).toBe(true);
+        expect(await ambush.innerText()).toContain('reaction cards can only be played after step 3');
         sawRefusal = true;
-        // A refused play leaves nothing chosen.
-        expect(await actions.getByRole('checkbox', { name: /Ambush/ }).isChecked()).toBe(false);
-        await actions.getByText('Veteran Officers').click();
+        await player.locator('[data-card=veteran-officers]').click();
         await screenshot(player, 'ccc-2-card-window');
-        await actions.getByRole('button', { name: 'Play the chosen cards' }).click();
+        await actions.getByRole('button', { name: 'Play 1 card' }).click();
         playedCard = true;
       } else if (kind === 'cards') await actions.getByRole('button', { name: 'No card' }).click();
       else if (kind === 'free') await actions.getByRole('button', { name: 'End free actions' }).click();
-      else if (kind === 'charge') await actions.getByRole('button', { name: 'Announce a cavalry charge' }).click();
-      else if (kind === 'siege') await actions.getByRole('button', { name: 'Announce the siege bonus' }).click();
+      else if (kind === 'charge') await actions.getByRole('button', { name: /^Announce a cavalry charge/ }).click();
+      else if (kind === 'siege') await actions.getByRole('button', { name: /^Announce the siege bonus/ }).click();
       else if (kind === 'roll') await actions.getByRole('button', { name: 'Roll the LC DR' }).click();
-      else await actions.getByRole('button').first().click();
+      else {
+        // The retreat: its destination tapped on the battlefield, then confirmed.
+        await player.locator('.ccc-piece.lit[data-piece^="retreat:"]').first().click();
+        await actions.getByRole('button', { name: /^Retreat to/ }).click();
+      }
       clicks++;
       // The next choice is offered once the live log has the command's events.
       // Polled through a locator: waitForFunction with a text would need eval, which the content security policy forbids.
@@ -127,10 +126,13 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: a CCC land combat at the table', { 
     // The defender declares first; the attacker waits.
     await defender.getByTestId('actions').waitFor();
     expect(await attacker.getByTestId('actions').count()).toBe(0);
-    expect(await attacker.getByTestId('ccc-defender').innerText()).toContain('Spain: 2 hidden cards');
-    expect(await attacker.getByTestId('ccc-attacker').innerText()).toContain('Cards in hand (France): Veteran Officers, Ambush, Royal Decree');
-    expect(await defender.getByTestId('ccc-attacker').innerText()).toContain('Frankreich: 3 verdeckte Karten');
-    expect(await defender.getByTestId('ccc-defender').innerText()).toContain('Karten auf der Hand (Spanien): Feldscher, Gewaltmarsch');
+    expect(await attacker.getByTestId('hand-defender').innerText()).toMatch(/Hand of Spain[\s\S]*2 hidden cards/);
+    expect(await attacker.getByTestId('hand-attacker').innerText()).toMatch(/Hand of France · 3 cards[\s\S]*Veteran Officers[\s\S]*Ambush[\s\S]*Royal Decree/);
+    expect(await defender.getByTestId('hand-attacker').innerText()).toMatch(/Karten von Frankreich[\s\S]*3 verdeckte Karten/);
+    expect(await defender.getByTestId('hand-defender').innerText()).toMatch(/Karten von Spanien · 2 Karten[\s\S]*Feldscher[\s\S]*Gewaltmarsch/);
+    // The attacker's page offers no piece to tap; the defender taps its commander.
+    expect(await attacker.locator('.ccc-piece.lit').count()).toBe(0);
+    await defender.locator('[data-piece="leader:cortes"]').click();
     await defender.getByTestId('actions').getByRole('button', { name: 'Deklarieren' }).click();
     await attacker.getByTestId('actions').waitFor();
     expect(await attacker.getByTestId('actions').getAttribute('data-kind')).toBe('cards');

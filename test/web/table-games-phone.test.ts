@@ -221,7 +221,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the four table games played to their end on a p
     await page.locator('.domaine-board .square.clickable').first().tap();
     await page.locator('.domaine-board .square.clickable').last().tap();
     await settled(page);
-    await expect.poll(async () => (await page.getByTestId('log').innerText()).match(/red founds a castle/g)?.length ?? 0, { timeout: 20_000 }).toBe(1);
+    await expect.poll(async () => (await page.getByTestId('log').innerText()).match(/red founds a castle/gi)?.length ?? 0, { timeout: 20_000 }).toBe(1);
     let moves = 0;
     while (await asked(page)) {
       expect(moves).toBeLessThan(400);
@@ -247,11 +247,13 @@ describe.skipIf(!HAVE_CHROMIUM)('the four table games played to their end on a p
     const actions = page.getByTestId('actions');
     await actions.waitFor();
     await checkScreen(page, 'ccc-declare', problems);
-    await actions.getByText('Land: Armada de Barlovento — infantry').tap();
+    // The commander and a landing unit tapped on the battlefield.
+    await page.locator('[data-piece="leader:cortes"]').tap();
+    await page.locator('[data-piece="land:armada:s-inf-9"]').tap();
     await actions.getByRole('button', { name: 'Declare' }).tap();
     const seen = new Set<string>();
     let taps = 0;
-    while (await asked(page)) {
+    while (await asked(page, '[data-testid=actions] button:not([disabled]), .ccc-piece.lit')) {
       expect(taps).toBeLessThan(60);
       const kind = (await actions.getAttribute('data-kind')) ?? '';
       if (!seen.has(kind)) {
@@ -261,10 +263,14 @@ describe.skipIf(!HAVE_CHROMIUM)('the four table games played to their end on a p
       const log = await page.getByTestId('ccc-table').getAttribute('data-log');
       if (kind === 'cards') await actions.getByRole('button', { name: 'No card' }).tap();
       else if (kind === 'free') await actions.getByRole('button', { name: 'End free actions' }).tap();
-      else if (kind === 'charge') await actions.getByRole('button', { name: 'Announce a cavalry charge' }).tap();
-      else if (kind === 'siege') await actions.getByRole('button', { name: 'Announce the siege bonus' }).tap();
+      else if (kind === 'charge') await actions.getByRole('button', { name: /^Announce a cavalry charge/ }).tap();
+      else if (kind === 'siege') await actions.getByRole('button', { name: /^Announce the siege bonus/ }).tap();
       else if (kind === 'roll') await actions.getByRole('button', { name: 'Roll the LC DR' }).tap();
-      else await actions.getByRole('button').first().tap();
+      else {
+        // The retreat: a lit destination tapped on the battlefield, then confirmed.
+        await page.locator('.ccc-piece.lit[data-piece^="retreat:"]').first().tap();
+        await actions.getByRole('button', { name: /^Retreat to/ }).tap();
+      }
       taps++;
       // The next choice is offered once the live log has the command's events.
       await expect.poll(() => page.getByTestId('ccc-table').getAttribute('data-log'), { timeout: 15_000 }).not.toBe(log);

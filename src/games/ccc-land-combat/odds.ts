@@ -65,7 +65,12 @@ const SUMS = Array.from({ length: 11 }, (_, i) => {
  * Only the sums matter to the LC DR; tests check it against all 1296 throws.
  */
 export function odds(options: CccOptions, choices: Choices): Odds {
-  const before = runCombat(options, choices, new FixedDice([]), (s) => currentSlot(s).kind === 'roll' && s.awaiting);
+  return oddsFrom(runCombat(options, choices, new FixedDice([]), (s) => currentSlot(s).kind === 'roll' && s.awaiting).state, choices);
+}
+
+/** The distribution of outcomes from `state` on, with `choices` for what is left to decide (the web table asks it before a decision). */
+export function oddsFrom(state: CccState, choices: Choices): Odds {
+  const before = continueCombat(state, choices, new FixedDice([]), (s) => currentSlot(s).kind === 'roll' && s.awaiting);
   const tally = new Map<string, Outcome>();
   const add = (o: Omit<Outcome, 'count'>, count: number): void => {
     const k = key(o);

@@ -1,4 +1,4 @@
-import type { Lang, Words } from '../app/lang.js';
+import type { Lang, Noun, Words } from '../app/lang.js';
 
 /** The table's own words in every language of the interface. */
 export const LABELS = {
@@ -41,6 +41,62 @@ export const LABELS = {
   blue: { de: 'blau', en: 'blue', nl: 'blauw', fr: 'bleu' },
   yellow: { de: 'gelb', en: 'yellow', nl: 'geel', fr: 'jaune' },
   white: { de: 'weiß', en: 'white', nl: 'wit', fr: 'blanc' },
+  step0: { de: 'Deklaration', en: 'Declaration', nl: 'Verklaring', fr: 'Déclaration' },
+  step1: { de: 'Freie Aktionen', en: 'Free actions', nl: 'Vrije acties', fr: 'Actions libres' },
+  step2: { de: 'Kavallerieattacke', en: 'Cavalry charge', nl: 'Cavaleriecharge', fr: 'Charge de cavalerie' },
+  step3: { de: 'Belagerungsbonus', en: 'Siege bonus', nl: 'Belegeringsbonus', fr: 'Bonus de siège' },
+  step4: { de: 'LC DR', en: 'LC DR', nl: 'LC DR', fr: 'LC DR' },
+  step5: { de: 'Rückzüge', en: 'Retreats', nl: 'Terugtochten', fr: 'Retraites' },
+  step6: { de: 'Ende', en: 'End', nl: 'Einde', fr: 'Fin' },
+  stepTrack: { de: 'Ablauf des Landkampfes', en: 'Sequence of the land combat', nl: 'Verloop van het landgevecht', fr: 'Déroulement du combat terrestre' },
+  askDeclare: { de: 'den Anführer der Armee, die auszuladenden Einheiten und die Flotten mit Unterstützungsfeuer bestimmen', en: 'name the army commander, the units to land and the fleets that bombard', nl: 'de legeraanvoerder, de te ontschepen eenheden en de bombarderende vloten kiezen', fr: 'choisir le commandant de l’armée, les unités à débarquer et les flottes qui bombardent' },
+  askCards: { de: 'Karten aktivieren oder keine', en: 'play cards or none', nl: 'kaarten spelen of geen', fr: 'jouer des cartes ou aucune' },
+  askFree: { de: 'freie Aktionen nehmen oder beenden', en: 'take free actions or end them', nl: 'vrije acties nemen of beëindigen', fr: 'prendre des actions libres ou y mettre fin' },
+  askCharge: { de: 'eine Kavallerieattacke deklarieren oder nicht', en: 'announce a cavalry charge or not', nl: 'een cavaleriecharge aankondigen of niet', fr: 'annoncer une charge de cavalerie ou non' },
+  askSiege: { de: 'den Belagerungsbonus deklarieren oder nicht', en: 'announce the siege bonus or not', nl: 'de belegeringsbonus aankondigen of niet', fr: 'annoncer le bonus de siège ou non' },
+  askRoll: { de: 'den LC DR würfeln', en: 'roll the LC DR', nl: 'de LC DR gooien', fr: 'lancer le LC DR' },
+  askRetreat: { de: 'das Ziel des Rückzugs wählen', en: 'choose where to retreat', nl: 'kiezen waarheen de terugtocht gaat', fr: 'choisir où se retirer' },
+  hintDeclare: { de: 'Tippe einen Anführer an, um ihn zum Anführer der Armee zu machen, eine Einheit auf einer Flotte, um sie auszuladen, eine Flotte für ihr Unterstützungsfeuer; dann deklarieren.', en: 'Tap a leader to make them the commander, a unit on a fleet to land it, a fleet to let it bombard; then declare.', nl: 'Tik op een leider om hem aanvoerder te maken, op een eenheid op een vloot om die te ontschepen, op een vloot om die te laten bombarderen; verklaar daarna.', fr: 'Touchez un chef pour en faire le commandant, une unité sur une flotte pour la débarquer, une flotte pour qu’elle bombarde ; puis déclarez.' },
+  hintCards: { de: 'Tippe die Karten an, die du aktivieren willst; dann aktivieren.', en: 'Tap the cards to play in the hand, then play them.', nl: 'Tik op de kaarten die je wilt spelen en speel ze dan.', fr: 'Touchez les cartes à jouer, puis jouez-les.' },
+  hintRetreat: { de: 'Tippe ein Nachbargebiet oder eine eigene Flotte an, um dich dorthin zurückzuziehen.', en: 'Tap a neighbouring area or a fleet of your own to retreat there.', nl: 'Tik op een aangrenzend gebied of een eigen vloot om je daarheen terug te trekken.', fr: 'Touchez une zone voisine ou une de vos flottes pour vous y retirer.' },
+  battlefield: { de: 'Schlachtfeld', en: 'Battlefield', nl: 'Slagveld', fr: 'Champ de bataille' },
+  sea: { de: 'Küstengewässer', en: 'Coastal waters', nl: 'Kustwateren', fr: 'Eaux côtières' },
+  neighbours: { de: 'Nachbargebiete', en: 'Neighbouring areas', nl: 'Aangrenzende gebieden', fr: 'Zones voisines' },
+  leaderFactor: { de: '+{n} auf den LC DR', en: '+{n} to the LC DR', nl: '+{n} op de LC DR', fr: '+{n} au LC DR' },
+  commands: { de: 'führt die Armee', en: 'commands the army', nl: 'voert het leger aan', fr: 'commande l’armée' },
+  staysOut: { de: 'nimmt nicht teil', en: 'stays out of the combat', nl: 'doet niet mee', fr: 'reste hors du combat' },
+  aboard: { de: 'an Bord: {x}', en: 'aboard: {x}', nl: 'aan boord: {x}', fr: 'à bord : {x}' },
+  alliedNote: { de: 'verbündet ({x}): nur mit Zustimmung seines Besitzers; dann zählen die Karten und Berater von {x}', en: 'allied ({x}): only with its owner’s consent; then the cards and advisors of {x} count', nl: 'bondgenoot ({x}): alleen met instemming van de eigenaar; dan tellen de kaarten en adviseurs van {x}', fr: 'allié ({x}) : seulement avec l’accord de son propriétaire ; alors comptent les cartes et conseillers de {x}' },
+  lands: { de: 'wird ausgeladen', en: 'lands', nl: 'ontscheept', fr: 'débarque' },
+  staysAboard: { de: 'bleibt an Bord', en: 'stays aboard', nl: 'blijft aan boord', fr: 'reste à bord' },
+  bombards: { de: 'Unterstützungsfeuer bis +{n}', en: 'shore bombardment up to +{n}', nl: 'kustbombardement tot +{n}', fr: 'bombardement côtier jusqu’à +{n}' },
+  noBombards: { de: 'kein Unterstützungsfeuer', en: 'no shore bombardment', nl: 'geen kustbombardement', fr: 'pas de bombardement côtier' },
+  controlledBy: { de: 'kontrolliert von {x}', en: 'controlled by {x}', nl: 'in handen van {x}', fr: 'contrôlée par {x}' },
+  noMarker: { de: 'kein Kontrollmarker', en: 'no control marker', nl: 'geen controlemarker', fr: 'aucun marqueur de contrôle' },
+  withdraws: { de: 'mit {x}', en: 'with {x}', nl: 'met {x}', fr: 'avec {x}' },
+  odds: { de: 'Siegchance des Angreifers: {p}', en: 'Chance that the attacker wins: {p}', nl: 'Kans dat de aanvaller wint: {p}', fr: 'Chance de victoire de l’attaquant : {p}' },
+  oddsIf: { de: 'falls keine weitere Karte aktiviert wird', en: 'if no further card is played', nl: 'als er geen kaart meer wordt gespeeld', fr: 'si aucune autre carte n’est jouée' },
+  effectModifier: { de: '{n} auf den eigenen LC DR', en: '{n} to its own LC DR', nl: '{n} op de eigen LC DR', fr: '{n} à son propre LC DR' },
+  effectOpponent: { de: '{n} auf den LC DR des Gegners', en: '{n} to the opponent’s LC DR', nl: '{n} op de LC DR van de tegenstander', fr: '{n} au LC DR de l’adversaire' },
+  effectReduce: { de: 'wendet {x} ab', en: 'cancels {x}', nl: 'heft {x} op', fr: 'annule {x}' },
+  effectNone: { de: 'keine Wirkung im Landkampf', en: 'no effect in a land combat', nl: 'geen effect in een landgevecht', fr: 'sans effet dans un combat terrestre' },
+  onlyAttacker: { de: 'nur für den Angreifer', en: 'for the attacker only', nl: 'alleen voor de aanvaller', fr: 'pour l’attaquant seulement' },
+  onlyDefender: { de: 'nur für den Verteidiger', en: 'for the defender only', nl: 'alleen voor de verdediger', fr: 'pour le défenseur seulement' },
+  onlyNatives: { de: 'nur gegen Ureinwohner', en: 'against natives only', nl: 'alleen tegen inheemsen', fr: 'contre des autochtones seulement' },
+  notNow: { de: 'Jetzt nicht: {x}', en: 'Not now: {x}', nl: 'Nu niet: {x}', fr: 'Pas maintenant : {x}' },
+  sort: { de: 'Sortieren:', en: 'Sort:', nl: 'Sorteren:', fr: 'Trier :' },
+  sortHand: { de: 'ursprüngliche Reihenfolge', en: 'original order', nl: 'oorspronkelijke volgorde', fr: 'ordre d’origine' },
+  sortName: { de: 'nach Name', en: 'by name', nl: 'op naam', fr: 'par nom' },
+  sortColour: { de: 'nach Farbe', en: 'by colour', nl: 'op kleur', fr: 'par couleur' },
+  sortPlayable: { de: 'spielbare zuerst', en: 'playable first', nl: 'speelbare eerst', fr: 'jouables d’abord' },
+  playN: { de: '{x} aktivieren', en: 'Play {x}', nl: '{x} spelen', fr: 'Jouer {x}' },
+  landsList: { de: 'Ausgeladen: {x}', en: 'Landing: {x}', nl: 'Ontscheept: {x}', fr: 'Débarquent : {x}' },
+  bombardList: { de: 'Unterstützungsfeuer: {x}', en: 'Shore bombardment: {x}', nl: 'Kustbombardement: {x}', fr: 'Bombardement côtier : {x}' },
+  none: { de: 'keine', en: 'none', nl: 'geen', fr: 'aucun' },
+  pickCommander: { de: 'Tippe zuerst einen Anführer an.', en: 'Tap a leader first.', nl: 'Tik eerst op een leider.', fr: 'Touchez d’abord un chef.' },
+  colonyDefends: { de: 'die Kolonie verteidigt sich selbst', en: 'the colony defends itself', nl: 'de kolonie verdedigt zichzelf', fr: 'la colonie se défend seule' },
+  handOf: { de: 'Karten von {x}', en: 'Hand of {x}', nl: 'Kaarten van {x}', fr: 'Main de {x}' },
+  naviesNone: { de: 'keine Flotte', en: 'no fleet', nl: 'geen vloot', fr: 'aucune flotte' },
 } satisfies Record<string, Words>;
 
 export type Label = keyof typeof LABELS;
@@ -48,6 +104,18 @@ export type Label = keyof typeof LABELS;
 export function label(lang: Lang, key: Label): string {
   return LABELS[key][lang];
 }
+
+/** A label with its blanks filled: {x} a name or a list, {n} a number, {p} a percentage. */
+export function fill(lang: Lang, key: Label, values: Readonly<Record<string, string>>): string {
+  return LABELS[key][lang].replace(/\{(\w)\}/g, (_, k: string) => values[k] ?? '');
+}
+
+/** The nouns the table counts, in the number the count takes (counted in app/lang). */
+export const NOUNS = {
+  card: { one: { de: 'Karte', en: 'card', nl: 'kaart', fr: 'carte' }, other: { de: 'Karten', en: 'cards', nl: 'kaarten', fr: 'cartes' } },
+  hiddenCard: { one: { de: 'verdeckte Karte', en: 'hidden card', nl: 'verborgen kaart', fr: 'carte cachée' }, other: { de: 'verdeckte Karten', en: 'hidden cards', nl: 'verborgen kaarten', fr: 'cartes cachées' } },
+  hit: { one: { de: 'Treffer', en: 'hit', nl: 'treffer', fr: 'touche' }, other: { de: 'Treffer', en: 'hits', nl: 'treffers', fr: 'touches' } },
+} satisfies Record<string, Noun>;
 
 /** The nations (and the natives and pirates) by their ids in the combat file. */
 export const NATIONS: Readonly<Record<string, Words>> = {
