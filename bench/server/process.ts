@@ -15,6 +15,8 @@ export interface ServerProcess {
   rss(): number;
   /** The main thread's heap in use after a full collection, in bytes: what the server keeps, not what it has yet to collect. */
   retained(): Promise<number>;
+  /** Answers so far by kind of request and status ("PUT /api/matches/:matchId/turn 200": count). */
+  statuses(): Promise<Readonly<Record<string, number>>>;
   stop(): Promise<void>;
 }
 
@@ -24,7 +26,11 @@ export function startServerProcess(store: StoreConfig, workers: number): Promise
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const pid = child.pid as number;
   const heapAnswers: ((bytes: number) => void)[] = [];
-  child.on('message', (message: { heap: number }) => heapAnswers.shift()?.(message.heap));
+  const statusAnswers: ((counts: Record<string, number>) => void)[] = [];
+  child.on('message', (message: { heap: number } | { statuses: Record<string, number> }) => {
+    if ('heap' in message) heapAnswers.shift()?.(message.heap);
+    else statusAnswers.shift()?.(message.statuses);
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -39,6 +45,11 @@ export function startServerProcess(store: StoreConfig, workers: number): Promise
           new Promise<number>((answer) => {
             heapAnswers.push(answer);
             child.send('heap');
+          }),
+        statuses: () =>
+          new Promise<Record<string, number>>((answer) => {
+            statusAnswers.push(answer);
+            child.send('statuses');
           }),
         stop: () => {
           child.kill('SIGTERM');

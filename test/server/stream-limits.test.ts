@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, createPhoenix, joinAll, ok, openStream, sqliteServer, type EventStream, type TestServer } from './helpers.js';
+import { makeBot } from '../../src/games/fall-of-rome/bots/index.js';
+import { seatToMove } from '../../src/games/fall-of-rome/legal.js';
+import type { FrState } from '../../src/games/fall-of-rome/state.js';
+import { call, createPhoenix, createRome, joinAll, ok, openStream, sqliteServer, type EventStream, type TestServer } from './helpers.js';
 
 let server: TestServer;
 let base: string;
@@ -42,5 +45,31 @@ describe('live streams (issue 47 item 2)', () => {
     computed.mockRestore();
     for (const stream of streams) stream.close();
     expect((await call(server.app, `/api/matches/${created.match.id}`, { token: tokens[a] })).statusCode).toBe(200);
+  });
+
+  it("computes an interactive match's update once for all the streams of one seat, and once for all spectators", async () => {
+    const created = await createRome(server.app, undefined, 41);
+    const tokens = await joinAll(server.app, created);
+    const id = created.match.id;
+    const url = `${base}/api/matches/${id}/events`;
+    const seats = Object.keys(tokens).sort();
+    const [a, b] = seats as [string, string];
+    const mine = [await openStream(url, tokens[a]), await openStream(url, tokens[a])];
+    const theirs = await openStream(url, tokens[b]);
+    const watching = [await openStream(`${base}/api/matches/${id}/public/events`), await openStream(`${base}/api/matches/${id}/public/events`)];
+    const computed = vi.spyOn(server.app.context.store, 'publicRolls');
+    const state = (await server.app.context.interactive.current((await server.store.getMatch(id))!)).state as FrState;
+    const mover = seatToMove(state) as string;
+    await ok(server.app, `/api/matches/${id}/commands`, { token: tokens[mover], body: { command: makeBot('heuristic').choose(state, () => 0) } });
+    const version = (await server.store.getMatch(id))!.version;
+    const heard = async (stream: EventStream) => (await stream.until((h) => h.event === 'view' && (h.data as { version: number }).version === version)).raw;
+    const [mine1, mine2, other, watch1, watch2] = await Promise.all([...mine, theirs, ...watching].map(heard));
+    expect(mine1).toBe(mine2);
+    expect(watch1).toBe(watch2);
+    expect(other).not.toBe(mine1);
+    // Three audiences (seat a, seat b, the spectators), one computation each (publicRolls is read once per computation).
+    expect(computed).toHaveBeenCalledTimes(3);
+    computed.mockRestore();
+    for (const stream of [...mine, theirs, ...watching]) stream.close();
   });
 });

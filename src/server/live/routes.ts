@@ -22,15 +22,16 @@ export function liveRoutes(context: ServerContext): AnyRoute[] {
       produces: 'text/event-stream',
       handler: async ({ match, caller, request, reply, query }) => {
         const periodic = match!.currentPeriod !== null;
-        const source = periodic ? periodSource(context.store, context.periods, match!.id, caller!) : interactiveSource(context, match!.id, caller!.gm ? SPECTATOR : caller!.seat, query.after);
+        const seat = periodic || !caller!.gm ? caller!.seat : SPECTATOR;
+        const source = periodic ? periodSource(context.store, context.periods, match!.id, caller!) : interactiveSource(context, match!.id, seat, query.after);
         // The token is checked again before every update: a replaced token's stream ends (issue 18).
         const token = bearerToken(request);
         const stillAllowed = async () => {
           const now = token === undefined ? undefined : await context.store.seatByToken(token);
           return now !== undefined && now.matchId === match!.id && now.seat === caller!.seat;
         };
-        // A period's status is the same for every stream of one seat: computed once per update for them all (issue 47).
-        await context.streams.serve(request, reply, match!.id, source, { stillAllowed, ...(token === undefined ? {} : { token }), ...(periodic ? { audience: caller!.seat } : {}) });
+        // An update is the same for every stream of one seat (or of the spectators): computed once for them all (issue 47).
+        await context.streams.serve(request, reply, match!.id, source, { stillAllowed, audience: seat, ...(token === undefined ? {} : { token }) });
       },
     }),
   ];

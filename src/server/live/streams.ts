@@ -12,7 +12,7 @@ export interface StreamMessage {
 /** What one subscriber is sent: at the start, and after each update of its match. */
 export interface StreamSource {
   opening(): Promise<StreamMessage[]>;
-  /** The subscriber's own delta: computed per subscriber, so each gets only what its seat may see. */
+  /** The delta of the source's audience (one seat, or the spectators): only what that audience may see. */
   after(update: StoreUpdate): Promise<StreamMessage[]>;
 }
 
@@ -31,10 +31,11 @@ export interface StreamLimits {
 export interface ServeOptions {
   /**
    * Streams of one match with the same audience (a seat, the game master, spectators) are sent the
-   * same bytes: each update is computed once for them all. Only for sources without state of their
-   * own; absent: computed for this stream alone.
+   * same bytes: each update is computed once for them all, by the source of the audience's first
+   * stream (a log cursor is then the audience's: a stream that joined later may hear an entry its
+   * opening already had, and tells it by its `seq`).
    */
-  readonly audience?: string;
+  readonly audience: string;
   /** Asked before each update is sent: once the caller's token is replaced the stream ends and sends nothing more. */
   readonly stillAllowed?: () => Promise<boolean>;
   /** The caller's token, counted against `perToken`; absent for spectators. */
@@ -73,7 +74,7 @@ export class Streams {
   }
 
   /** Takes over the response and sends the source's messages until the client goes away; 429 beyond the limits. */
-  async serve(request: FastifyRequest, reply: FastifyReply, matchId: string, source: StreamSource, options: ServeOptions = {}): Promise<void> {
+  async serve(request: FastifyRequest, reply: FastifyReply, matchId: string, source: StreamSource, options: ServeOptions): Promise<void> {
     const address = request.ip;
     const token = options.token === undefined ? undefined : createHash('sha256').update(options.token).digest('base64url');
     if ((this.byAddress.get(address) ?? 0) >= this.limits.perAddress || (token !== undefined && (this.byToken.get(token) ?? 0) >= this.limits.perToken)) {
@@ -110,7 +111,7 @@ export class Streams {
       if (!out.writableEnded) out.end();
     };
     const subscriber: Subscriber = { send, close, stillAllowed: options.stillAllowed };
-    leave = options.audience === undefined ? this.alone(matchId, source, subscriber) : this.join(`${matchId}\u0000${options.audience}`, matchId, source, subscriber);
+    leave = this.join(`${matchId}\u0000${options.audience}`, matchId, source, subscriber);
     this.open.add(close);
     request.raw.on('close', close);
     out.on('error', close);
@@ -118,16 +119,6 @@ export class Streams {
 
   closeAll(): void {
     for (const close of [...this.open]) close();
-  }
-
-  /** A stream whose source has state of its own: its updates computed for it alone, one after the other in the store's order. */
-  private alone(matchId: string, source: StreamSource, subscriber: Subscriber): () => void {
-    let chain = Promise.resolve();
-    return this.store.subscribe(matchId, (update) => {
-      chain = chain
-        .then(async () => ((await allowed(subscriber)) ? frames(await source.after(update)) : ''))
-        .then(subscriber.send, (error: unknown) => this.onError(error));
-    });
   }
 
   /** A stream of a shared audience: the audience's update is computed once, each still allowed subscriber sent the same bytes. */

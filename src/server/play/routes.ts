@@ -105,7 +105,7 @@ export function playRoutes(context: ServerContext): AnyRoute[] {
       produces: 'text/event-stream',
       handler: async ({ match, request, reply, query }) => {
         requireInteractive(match!);
-        await streams.serve(request, reply, match!.id, interactiveSource(context, match!.id, SPECTATOR, query.after));
+        await streams.serve(request, reply, match!.id, interactiveSource(context, match!.id, SPECTATOR, query.after), { audience: SPECTATOR });
       },
     }),
   ];
