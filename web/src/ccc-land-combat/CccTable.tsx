@@ -308,7 +308,7 @@ function Board({ view, choices, lang, disabled, onCommand }: BoardProps) {
                 <div className="ccc-pieces">
                   {leaders(side).map((a) => leaderPiece(side, a))}
                   {side === 'attacker' && file.attacker.fleet !== undefined && <span className="ccc-piece leader">⚓ {fleetName(file.attacker.fleet)}</span>}
-                  {side === 'defender' && colony !== null && colony.owner === file.defender && (
+                  {side === 'defender' && !declared && colony !== null && colony.owner === file.defender && (
                     <ColonyPiece
                       lang={lang}
                       garrison={colony.garrison}
