@@ -12,6 +12,7 @@ import type { GameIndex } from '../../src/games/jeanne-darc-1429/data/board-inde
 import { choose, discardCommand, discardNeeded, entriesOf, type Entry, type Facet, step, tapCard, tapCity } from '../../web/src/jeanne-darc-1429/choose.js';
 import { cardFace, headerText, mapCost, optionLabel } from '../../web/src/jeanne-darc-1429/sheet.js';
 import { LANGS } from '../../web/src/app/lang.js';
+import { powerName, questionText } from '../../web/src/jeanne-darc-1429/labels.js';
 
 // Issue 45 item 1: on the board every command is a path of taps — a city on the map, a card of the
 // hand or a button of the sheet. Every command the rules list is reached that way (the cards over
@@ -57,6 +58,7 @@ describe("Jeanne d'Arc 1429 on the board: every command is reached by taps, noth
     let reached = 0;
     let freeInfluence = 0;
     let discards = 0;
+    let waits = 0;
     for (const [bot, players, seed] of [['random', 2, 1], ['heuristic', 4, 2], ['random', 5, 3], ['heuristic', 3, 7]] as const) {
       const match = new Match(rules, { players }, seed);
       const chooser = makeBot(bot);
@@ -113,6 +115,18 @@ describe("Jeanne d'Arc 1429 on the board: every command is reached by taps, noth
             }
           }
         }
+        // A seat not asked: the header names whom the game waits for and for what.
+        for (const other of state.turnOrder.filter((p) => !askedSeats(state.pending!).includes(p))) {
+          const view = viewFor(state, other);
+          const index = contextOf(state).index;
+          for (const lang of LANGS) {
+            const text = headerText(view, index, lang, false, new Map([[askedSeats(state.pending!)[0]!, 'Heuristic']]));
+            expect(text).toContain(powerName(lang, askedSeats(state.pending!)[0]!));
+            expect(text).toContain(questionText(lang, state.pending!));
+            expect(text).not.toMatch(raw(lang));
+          }
+          waits++;
+        }
         const seat = askedSeats(state.pending!)[0]!;
         expect(match.submit(seat, chooser.choose(state, seat, (min, max) => dice.int(min, max))).accepted).toBe(true);
       }
@@ -121,5 +135,6 @@ describe("Jeanne d'Arc 1429 on the board: every command is reached by taps, noth
     expect(reached).toBeGreaterThan(5000);
     expect(freeInfluence).toBeGreaterThan(0);
     expect(discards).toBeGreaterThan(5);
+    expect(waits).toBeGreaterThan(500);
   });
 });

@@ -42,8 +42,8 @@ describe('counts in the web logs', () => {
     expect(jdaLine(two, index, 'en')).toBe('France draws 2 cards');
     expect(jdaLine({ t: 'events-drawn', power: 'france', events: ['?'] }, index, 'nl')).toBe('Frankrijk trekt 1 gebeurtenis');
     expect(jdaLine({ t: 'events-drawn', power: 'france', events: ['?', '?'] }, index, 'fr')).toBe('France tire 2 événements');
-    expect(jdaLine({ t: 'throne', power: 'england', delta: 1, why: 'province' }, index, 'de')).toBe('England: +1 Thronpunkt (eine ganze Provinz)');
-    expect(jdaLine({ t: 'throne', power: 'england', delta: 2, why: 'ile-de-france' }, index, 'en')).toBe('England: +2 throne points (Île-de-France)');
+    expect(jdaLine({ t: 'throne', power: 'england', delta: 1, why: 'province' }, index, 'de')).toBe('England erhält 1 Thronpunkt (eine ganze Provinz)');
+    expect(jdaLine({ t: 'throne', power: 'england', delta: 2, why: 'ile-de-france' }, index, 'en')).toBe('England gains 2 throne points (Île-de-France)');
     const end = (winners: string[]) => ({ t: 'end', result: { winners } }) as unknown as JdaEvent;
     expect(jdaLine(end(['navarre']), index, 'en')).toMatch(/· Winner: Navarre$/);
     expect(jdaLine(end(['navarre', 'france']), index, 'nl')).toMatch(/· Winnaars: Navarra, Frankrijk$/);
