@@ -194,7 +194,8 @@ export function periodGmRoutes(context: ServerContext): AnyRoute[] {
       response: correctedSchema,
       handler: async ({ match, caller, body }) => {
         const current = periodMatch(match);
-        const corrected = current.ruleSet.parseState(body.state, 'state') as object;
+        // Read on a worker thread: a large state takes a second or more (issue 47).
+        const corrected = (await context.work.run({ kind: 'read-state', game: current.game, data: body.state, where: 'state' })) as object;
         const before = (await periods.period(current, body.period)).state as object;
         const change = changedSections(before, corrected);
         const after = await store.correct(current.id, body.period, body.expectedVersion, { author: caller!.seat, note: body.note, change, state: corrected });

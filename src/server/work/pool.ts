@@ -119,7 +119,7 @@ export class WorkPool {
 
   /** The task with its state attached when the thread may not hold it. */
   private withState<T extends Task>(thread: Thread, task: T): T {
-    if (task.kind === 'evaluate') return task;
+    if (task.kind === 'evaluate' || task.kind === 'read-state') return task;
     const ref: StateRef = task.state;
     if (thread.sent.includes(ref.key)) return { ...task, state: { game: ref.game, key: ref.key } };
     thread.sent.push(ref.key);

@@ -16,6 +16,8 @@ export interface StateRef {
 
 /** The heavy work of games played in periods, over the kernel's periodic contract. */
 export type Task =
+  /** A state from its data (an uploaded world, a correction), checked as the rule set reads it: a large one takes a second of CPU (issue 47). */
+  | { readonly kind: 'read-state'; readonly game: string; readonly data: unknown; readonly where: string }
   | { readonly kind: 'check'; readonly state: StateRef; readonly seat: string; readonly body: TurnBody; readonly lang: string }
   | { readonly kind: 'render'; readonly state: StateRef; readonly seat: string | undefined }
   /** `state`: the state after the period the report tells of. */
@@ -44,6 +46,7 @@ export interface PeriodAnswer {
 
 /** What each task answers. */
 export interface TaskResult {
+  'read-state': unknown;
   check: Problem[];
   render: string;
   print: string;
@@ -96,6 +99,8 @@ export class StateShelf {
 /** Runs one task: in a worker thread, or in the server's own thread when it has none. */
 export function execute(task: Task, shelf: StateShelf): TaskResult[Task['kind']] {
   switch (task.kind) {
+    case 'read-state':
+      return getPeriodic(task.game).parseState(task.data, task.where);
     case 'check':
       return [...getPeriodic(task.state.game).checkTurn(shelf.get(task.state), task.seat, task.body, task.lang)];
     case 'render': {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_ACCESS_TABLES, TERRAIN_IDS, generateSchema, generateWorld, importMapAccess, parseWorld, type World } from '../../../games/phoenix/index.js';
+import { DEFAULT_ACCESS_TABLES, TERRAIN_IDS, generateSchema, generateWorld, importMapAccess, type World } from '../../../games/phoenix/index.js';
 import { GM_SEAT } from '../../auth/caller.js';
 import type { ServerContext } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
@@ -37,12 +37,13 @@ export function createPhoenixRoute(context: ServerContext) {
     body: createPhoenixBody,
     response: createdMatchSchema,
     handler: async ({ body }) => {
-      const world: World =
+      // An uploaded world is read on a worker thread: a large one takes a second or more (issue 47).
+      const world =
         body.generate !== undefined
           ? generateWorld(body.generate)
           : body.map !== undefined
             ? importMapAccess(decodeDatabase(body.map.file), SOURCE, { name: body.title, ...(body.map.fill === undefined ? {} : { fill: body.map.fill }) }, { ...DEFAULT_ACCESS_TABLES, map: body.map.table ?? DEFAULT_ACCESS_TABLES.map }).world
-            : parseWorld(body.world, 'world').world;
+            : ((await context.work.run({ kind: 'read-state', game: PHOENIX, data: body.world, where: 'world' })) as World);
       if (world.realms.length === 0) throw new ApiError(400, 'no-realms', 'the world has no realms to play');
       const created = await context.store.createMatch({
         game: PHOENIX,
