@@ -125,3 +125,27 @@ describe('fair shares of the worker threads (issue 47 item 1)', () => {
     expect((await call(threaded.app, `${base}/evaluation`, { token: created.gmToken, body: { period: 1, expectedVersion: month.version } })).statusCode).toBe(200);
   });
 });
+
+describe('fair shares of one match (issue 47 item 1)', () => {
+  it("refuses one match's surplus beyond half of the pool with 429, while another match's work is taken", async () => {
+    const { WorkPool } = await import('../../src/server/work/pool.js');
+    const { ApiError } = await import('../../src/server/http/errors.js');
+    const { generateWorld } = await import('../../src/games/phoenix/map/generate/world.js');
+    const world = generateWorld({ seed: 3, realms: 2 });
+    const pool = new WorkPool(1, () => undefined, 32);
+    try {
+      const task = (match: string, seat: number) => pool.run({ kind: 'render', state: { game: 'phoenix', key: 'w', state: world }, seat: world.realms[seat % 2]!.id }, { owner: `${match}/s${seat}`, match });
+      // Five seats of one match, four each: twenty, of which the match may have sixteen under way.
+      const ours = Array.from({ length: 20 }, (_, i) => task('m1', Math.floor(i / 4)));
+      const theirs = task('m2', 0);
+      const results = await Promise.allSettled([...ours, theirs]);
+      expect(results.slice(0, 16).every((r) => r.status === 'fulfilled')).toBe(true);
+      const refused = results.slice(16, 20).map((r) => (r as PromiseRejectedResult).reason as InstanceType<typeof ApiError>);
+      expect(refused.map((e) => [e.status, e.code])).toEqual(Array.from({ length: 4 }, () => [429, 'too-many-checks']));
+      expect(refused[0]?.message).toMatch(/this match has 16 .* at once \(16\)/);
+      expect(results[20]?.status).toBe('fulfilled');
+    } finally {
+      await pool.close();
+    }
+  });
+});

@@ -89,7 +89,7 @@ export class PeriodStates {
   }
 
   /** The problems of a seat's turn against the period's state, checked on a worker thread once per state and turn (verdicts.ts). */
-  async check(match: MatchRef, period: number, seat: string, body: TurnBody, lang: string, lane: Lane = { owner: `${match.id}/${seat}` }): Promise<Problem[]> {
+  async check(match: MatchRef, period: number, seat: string, body: TurnBody, lang: string, lane: Lane = { owner: `${match.id}/${seat}`, match: match.id }): Promise<Problem[]> {
     const state = await this.ref(match, period);
     return this.verdicts.verdict(state.key, seat, body, lang, () => this.work.run({ kind: 'check', state, seat, body, lang }, lane));
   }
@@ -127,7 +127,7 @@ export class PeriodStates {
       this.maps.set(key, hit);
       return hit;
     }
-    const svg = await this.work.run({ kind: 'render', state: await this.ref(match, period), seat }, { owner: `${match.id}/${seat ?? '@gm'}` });
+    const svg = await this.work.run({ kind: 'render', state: await this.ref(match, period), seat }, { owner: `${match.id}/${seat ?? '@gm'}`, match: match.id });
     const rendered = { svg, etag: `"${createHash('sha1').update(svg).digest('base64url')}"` };
     this.maps.set(key, rendered);
     this.mapBytes += svg.length;

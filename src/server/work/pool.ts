@@ -24,6 +24,8 @@ export const MAX_IN_FLIGHT_PER_OWNER = 4;
  */
 export interface Lane {
   readonly owner?: string;
+  /** The match the owner plays in: all its seats together have at most half of the pool's places. */
+  readonly match?: string;
   readonly urgent?: boolean;
   /** Work its caller already bounds (the checks of handed-in turns, handin-checks.ts): never refused, run on the ordinary threads. */
   readonly background?: boolean;
@@ -53,6 +55,7 @@ export class WorkPool {
   /** The thread of urgent work, started with the first of it. */
   private urgentThread: Thread | undefined;
   private readonly owners = new Map<string, number>();
+  private readonly matches = new Map<string, number>();
   private readonly waiting = new Map<number, Waiting>();
   private readonly shelf = new StateShelf();
   private next = 1;
@@ -90,23 +93,30 @@ export class WorkPool {
         new ApiError(503, 'busy', 'the server is checking and evaluating many turns right now; try again in a few seconds', undefined, { 'retry-after': String(RETRY_AFTER_S) }),
       );
     }
+    const match = lane.urgent === true || lane.background === true ? undefined : lane.match;
+    const ofMatch = match === undefined ? 0 : (this.matches.get(match) ?? 0);
+    const matchShare = Math.max(MAX_IN_FLIGHT_PER_OWNER, Math.floor(this.maxInFlight / 2));
+    if (match !== undefined && ofMatch >= matchShare) {
+      return Promise.reject(
+        new ApiError(429, 'too-many-checks', `this match has ${ofMatch} checks or pictures under way, the most one match may have at once (${matchShare}); try again in a few seconds`, undefined, { 'retry-after': '2' }),
+      );
+    }
     const thread = lane.urgent === true ? (this.urgentThread ??= this.start()) : this.threads.reduce((best, t) => (t.pending.size < best.pending.size ? t : best));
     const id = this.next++;
     thread.pending.add(id);
     const owner = lane.owner;
-    if (owner !== undefined) this.owners.set(owner, owned + 1);
+    if (owner !== undefined) count(this.owners, owner, 1);
+    if (match !== undefined) count(this.matches, match, 1);
     const sent = this.withState(thread, task);
     const done = new Promise<TaskResult[K]>((resolve, reject) => {
       this.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
       thread.worker.postMessage({ id, task: sent });
     });
-    if (owner === undefined) return done;
-    const release = () => {
-      const left = (this.owners.get(owner) ?? 1) - 1;
-      if (left <= 0) this.owners.delete(owner);
-      else this.owners.set(owner, left);
-    };
-    return done.finally(release);
+    if (owner === undefined && match === undefined) return done;
+    return done.finally(() => {
+      if (owner !== undefined) count(this.owners, owner, -1);
+      if (match !== undefined) count(this.matches, match, -1);
+    });
   }
 
   async close(): Promise<void> {
@@ -151,4 +161,10 @@ export class WorkPool {
     });
     return thread;
   }
+}
+
+function count(counts: Map<string, number>, key: string, by: number): void {
+  const n = (counts.get(key) ?? 0) + by;
+  if (n <= 0) counts.delete(key);
+  else counts.set(key, n);
 }
