@@ -129,7 +129,6 @@ describe('fair shares of the worker threads (issue 47 item 1)', () => {
 describe('fair shares of one match (issue 47 item 1)', () => {
   it("refuses one match's surplus beyond half of the pool with 429, while another match's work is taken", async () => {
     const { WorkPool } = await import('../../src/server/work/pool.js');
-    const { ApiError } = await import('../../src/server/http/errors.js');
     const { generateWorld } = await import('../../src/games/phoenix/map/generate/world.js');
     const world = generateWorld({ seed: 3, realms: 2 });
     const pool = new WorkPool(1, () => undefined, 32);
@@ -140,7 +139,7 @@ describe('fair shares of one match (issue 47 item 1)', () => {
       const theirs = task('m2', 0);
       const results = await Promise.allSettled([...ours, theirs]);
       expect(results.slice(0, 16).every((r) => r.status === 'fulfilled')).toBe(true);
-      const refused = results.slice(16, 20).map((r) => (r as PromiseRejectedResult).reason as InstanceType<typeof ApiError>);
+      const refused = results.slice(16, 20).map((r) => (r as PromiseRejectedResult).reason as { status: number; code: string; message: string });
       expect(refused.map((e) => [e.status, e.code])).toEqual(Array.from({ length: 4 }, () => [429, 'too-many-checks']));
       expect(refused[0]?.message).toMatch(/this match has 16 .* at once \(16\)/);
       expect(results[20]?.status).toBe('fulfilled');
