@@ -59,7 +59,7 @@ const SAME_ALLOWED = new Set([
   'Arbiter', 'Phoenix', "Jeanne d'Arc 1429", 'Domaine', 'Fall of Rome', "Louis d'Or", 'LC DR', 'MCTS', 'Île-de-France', 'Portugal', 'France', 's', '—', 'pts',
   // Words Dutch or French share with English or German.
   'live', 'bot', 'Bot', 'Hand', 'Fort', 'Phase', 'Titel', 'Passkeys', 'Barbaren', 'Gewonnen!', 'Verloren.', 'Invasion', 'Actions', 'actions', 'Influence', 'influence',
-  'Ambassadeur', 'Double', 'Expansion (4)', 'Alliance (dé)', 'Grenzen (1/3/6)', 'ducats', 'garnison', 'port', 'base', 'terrain', 'fortification', 'confiscation',
+  'Ambassadeur', 'Double', 'Expansion', 'Alliance', 'Grenzen', 'ducats', 'garnison', 'port', 'base', 'terrain', 'fortification', 'confiscation',
   // Fall of Rome on the board: French "1 action", "+2 actions.", "fort"; Dutch "in Roma", "fort", "Corrupt:" (the Dutch rule text's word).
   '1 action', '+2 actions.', '+4 actions.', 'fort', 'in {Y}', 'Corrupt: {X}',
   'duel', 'landing', 'Alliées', 'Spectateur', 'attaque', 'réaction', 'Attaque', 'alliance', 'Suggestion', 'Retraite', 'retraite', 'Passen', 'Fase', 'Taal', 'Partie', 'planner', 'niemand',

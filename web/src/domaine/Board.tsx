@@ -8,9 +8,10 @@ import {
   SQUARES,
 } from '../../../src/games/domaine/client.js';
 import { useLang } from '../app/i18n';
-import { formatNumber } from '../app/lang';
+import { counted } from '../app/lang';
 import { useSvgZoom } from '../ui/useSvgZoom';
-import { colourName, dt } from './texts';
+import type { Price } from './choose';
+import { colourTitle, dt, NOUNS } from './texts';
 
 export const COLOUR: readonly string[] = ['#c0392b', '#2e86c1', '#d4ac0d', '#239b56'];
 const TERRAIN: Readonly<Record<string, string>> = { '.': '#dfeecb', F: '#7daa6a', V: '#e8d3a9', R: '#f5e6a8', G: '#f1c40f', S: '#bfc9ca', C: '#dc7633', J: '#af7ac5' };
@@ -19,12 +20,22 @@ const CELL = 44;
 const PAD = 22;
 
 export interface Marks {
-  /** Squares that may be clicked now. */
-  readonly squares: ReadonlySet<number>;
-  /** Edges that may be clicked now. */
-  readonly edges: ReadonlySet<number>;
-  /** Squares and edges already picked for the action being built. */
-  readonly picked: ReadonlySet<string>;
+  /** Squares that may be tapped now, with the price of what they lead to. */
+  readonly squares: ReadonlyMap<number, Price>;
+  /** Border slots that may be tapped now, with the price of the borders with them. */
+  readonly edges: ReadonlyMap<number, Price>;
+  /** Squares and slots already picked for the action being built. */
+  readonly pickedSquares: ReadonlySet<number>;
+  readonly pickedEdges: ReadonlySet<number>;
+  /** Squares shaded as the area a pending choice is about (the area without castle of a merge). */
+  readonly zone: ReadonlySet<number>;
+}
+
+/** A price as drawn on a lit square or slot: the ducats, 🎲 when a die sets it; nothing when free. */
+function priceMark(price: Price | undefined): string {
+  if (price === undefined) return '';
+  if (price.die === true) return price.ducats > 0 ? `🎲+${price.ducats}` : '🎲';
+  return price.ducats > 0 ? String(price.ducats) : '';
 }
 
 /** The board as SVG: terrain, domaines shaded by owner, borders, castles, knights; legal squares and edges clickable. */
@@ -38,6 +49,7 @@ export function Board({ s, marks, onSquare, onEdge }: { readonly s: DomState; re
   const squares = Array.from({ length: SQUARES }, (_, q) => q);
   const edges = Array.from({ length: EDGES }, (_, e) => e);
   const zoom = useSvgZoom(size, size);
+  const priceTitle = (price: Price | undefined) => (price === undefined ? '' : price.die === true ? dt(lang, 'die') : price.ducats > 0 ? counted(lang, price.ducats, NOUNS.ducat) : dt(lang, 'free'));
   return (
     <svg className="domaine-board" data-testid="domaine-board" {...zoom.svg} width={size} height={size} role="img" aria-label={dt(lang, 'board')}>
       {Array.from({ length: SIZE }, (_, i) => (
@@ -56,8 +68,10 @@ export function Board({ s, marks, onSquare, onEdge }: { readonly s: DomState; re
         const t = s.terrain[q] as string;
         const o = owner(q);
         const clickable = marks.squares.has(q);
+        const price = marks.squares.get(q);
+        const picked = marks.pickedSquares.has(q);
         return (
-          <g key={q} data-square={squareName(q)} className={clickable ? 'square clickable' : 'square'} onClick={clickable ? () => onSquare(q) : undefined}>
+          <g key={q} data-square={squareName(q)} data-price={clickable ? priceMark(price) : undefined} className={clickable ? (picked ? 'square clickable picked' : 'square clickable') : picked ? 'square picked' : 'square'} onClick={clickable ? () => onSquare(q) : undefined}>
             <rect x={x} y={y} width={CELL} height={CELL} fill={TERRAIN[t]} stroke="#9aa" strokeWidth={0.5} />
             {o >= 0 && <rect x={x} y={y} width={CELL} height={CELL} fill={COLOUR[o]} opacity={0.28} />}
             {LABEL[t] !== undefined && (
@@ -81,7 +95,17 @@ export function Board({ s, marks, onSquare, onEdge }: { readonly s: DomState; re
                 ⚭
               </text>
             )}
-            {clickable && <rect x={x + 2} y={y + 2} width={CELL - 4} height={CELL - 4} className={marks.picked.has(`s${q}`) ? 'hint picked' : 'hint'} />}
+            {marks.zone.has(q) && <rect x={x} y={y} width={CELL} height={CELL} className="zone" />}
+            {(clickable || picked) && (
+              <rect x={x + 2} y={y + 2} width={CELL - 4} height={CELL - 4} className={picked ? 'hint picked' : 'hint'}>
+                <title>{`${squareName(q)}${clickable ? ` · ${priceTitle(price)}` : ''}`}</title>
+              </rect>
+            )}
+            {clickable && priceMark(price) !== '' && (
+              <text x={x + CELL - 4} y={y + CELL - 5} className="lit-cost">
+                {priceMark(price)}
+              </text>
+            )}
           </g>
         );
       })}
@@ -94,12 +118,19 @@ export function Board({ s, marks, onSquare, onEdge }: { readonly s: DomState; re
         const [x1, y1, x2, y2] = horizontalNeighbour ? [ax + CELL, ay, ax + CELL, ay + CELL] : [ax, ay + CELL, ax + CELL, ay + CELL];
         const placed = s.areas.borders[e] === 1;
         const clickable = marks.edges.has(e);
-        const picked = marks.picked.has(`e${e}`);
-        if (!placed && !clickable) return null;
+        const picked = marks.pickedEdges.has(e);
+        if (!placed && !clickable && !picked) return null;
         if (placed) return <line key={e} data-edge={edgeName(e)} x1={x1} y1={y1} x2={x2} y2={y2} className="border" />;
-        // A slot to click: a thin rectangle along the edge (a line has no area to click).
+        // A slot to tap: a thin rectangle along the edge (a line has no area to tap); every lit slot costs the same, said once beside the board.
         const [rx, ry, rw, rh] = horizontalNeighbour ? [x1 - 5, y1 + 4, 10, CELL - 8] : [x1 + 4, y1 - 5, CELL - 8, 10];
-        return <rect key={e} data-edge={edgeName(e)} x={rx} y={ry} width={rw} height={rh} rx={3} className={picked ? 'edge picked' : 'edge clickable'} onClick={() => onEdge(e)} />;
+        const price = marks.edges.get(e);
+        return (
+          <g key={e} data-edge={edgeName(e)} data-price={clickable ? priceMark(price) : undefined} className={picked ? 'edge picked' : 'edge clickable'} onClick={() => onEdge(e)}>
+            <rect x={rx} y={ry} width={rw} height={rh} rx={3}>
+              <title>{`${edgeName(e)}${clickable ? ` · ${priceTitle(price)}` : ''}`}</title>
+            </rect>
+          </g>
+        );
       })}
     </svg>
   );
@@ -133,16 +164,10 @@ export function ScoreTrack({ s }: { readonly s: DomState }) {
           {Array.from({ length: s.players }, (_, p) => (
             <tr key={p} data-seat={p}>
               <td style={{ color: COLOUR[p] }}>■</td>
-              <td>{colourName(lang, p)}</td>
-              <td>
-                {formatNumber(lang, s.scores[p] as number)} {dt(lang, 'pts')}
-              </td>
-              <td>
-                {formatNumber(lang, s.ducats[p] as number)} {dt(lang, 'ducats')}
-              </td>
-              <td>
-                {s.knightsLeft[p]} {dt(lang, 'knights')}
-              </td>
+              <td>{colourTitle(lang, p)}</td>
+              <td>{counted(lang, s.scores[p] as number, NOUNS.point)}</td>
+              <td>{counted(lang, s.ducats[p] as number, NOUNS.ducat)}</td>
+              <td>{counted(lang, s.knightsLeft[p] as number, NOUNS.knight)}</td>
             </tr>
           ))}
         </tbody>

@@ -3,88 +3,117 @@ import { api } from '../api/client';
 import { follow } from '../api/live';
 import type { Session } from '../api/sessions';
 import type { SeatInfo } from '../api/types';
-import {
-  alliances,
-  bordersProblems,
-  checkCommand,
-  type Colour,
-  COLOURS,
-  type DomCommand,
-  type DomEvent,
-  type DomState,
-  EDGES,
-  expansions,
-  foundings,
-  heuristicBot,
-  knightProblem,
-  knightsPrice,
-  knightSquares,
-  treasons,
-} from '../../../src/games/domaine/client.js';
+import { type Colour, COLOURS, type DomCommand, type DomEvent, type DomState, heuristicBot } from '../../../src/games/domaine/client.js';
 import { useLang, useT } from '../app/i18n';
-import { formatNumber } from '../app/lang';
+import { counted, formatNumber, type Lang } from '../app/lang';
 import { botName } from '../seatLabels';
 import { Busy } from '../ui/Busy';
+import { LogList, type Entry as LogEntry } from '../ui/LogList';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
-import { Board, ScoreTrack, type Marks } from './Board';
+import { Board, COLOUR, ScoreTrack, type Marks } from './Board';
+import { type Ask, entriesOf, type Mode, MODES, mergeZone, type Path, type Price, START, stepOf, type Step, tapEdge, tapMode, tapSquare, type Tapped, tapWord } from './choose';
 import { commandLine, eventLine, purposeLine } from './describe';
-import { colourName, dt } from './texts';
+import { colourName, colourTitle, dt, NOUNS, type TEXTS } from './texts';
+import './domaine-board.css';
 
-type Entry = { readonly seq: number; readonly kind: 'roll' | 'event'; readonly roll?: { readonly value: number; readonly purpose: string }; readonly event?: unknown };
-type Mode = 'borders' | 'knights' | 'expand' | 'treason' | 'alliance';
+type TextKey = keyof typeof TEXTS;
 
-const NONE: Marks = { squares: new Set(), edges: new Set(), picked: new Set() };
+/** The card of each action of the price list: its name and what it does. */
+const CARD: Readonly<Record<Mode, { readonly name: TextKey; readonly does: TextKey }>> = {
+  borders: { name: 'borders', does: 'bordersDoes' },
+  knights: { name: 'knightsMode', does: 'knightsDoes' },
+  expand: { name: 'expand', does: 'expandDoes' },
+  treason: { name: 'treason', does: 'treasonDoes' },
+  alliance: { name: 'alliance', does: 'allianceDoes' },
+  'take-ducats': { name: 'take', does: 'takeDoes' },
+  'special-income': { name: 'special', does: 'specialDoes' },
+};
 
-/** What the seat may click now: squares and edges that make a legal command with what is picked. */
-function marksFor(s: DomState, seat: number, mode: Mode | null, picked: readonly number[]): Marks {
-  const p = s.pending;
-  const name = COLOURS[seat] as string;
-  if (p !== null) {
-    if (p.seat !== seat) return NONE;
-    if (p.kind === 'merge') return { ...NONE, squares: new Set(p.domaines) };
-    return { ...NONE, squares: new Set(knightSquares(s, seat).filter((q) => checkCommand(s, name, { type: 'free-knight', square: q }).length === 0)) };
-  }
-  if (s.phase !== 'play' && s.phase !== 'setup') return NONE;
-  if (s.current !== seat) return NONE;
-  const pickedSquares = new Set(picked.map((q) => `s${q}`));
-  if (s.phase === 'setup') {
-    const all = foundings(s, seat);
-    if (picked.length === 0) return { ...NONE, squares: new Set(all.map((c) => (c.type === 'found' ? c.castle : -1))) };
-    return { ...NONE, squares: new Set(all.flatMap((c) => (c.type === 'found' && c.castle === picked[0] ? [c.knight] : []))), picked: pickedSquares };
-  }
-  switch (mode) {
-    case 'borders': {
-      const edges = new Set<number>();
-      if (picked.length < 3) for (let e = 0; e < EDGES; e++) if (s.areas.borders[e] === 0 && !picked.includes(e) && bordersProblems(s, seat, [...picked, e]).length === 0) edges.add(e);
-      return { squares: new Set(), edges, picked: new Set(picked.map((e) => `e${e}`)) };
-    }
-    case 'knights': {
-      if (picked.length >= 2) return { ...NONE, squares: new Set(picked), picked: pickedSquares };
-      const squares = picked.length === 0 ? knightSquares(s, seat) : knightSquares(s, seat).filter((q) => q !== picked[0]).concat([]).filter((q) => knightProblem(s, seat, q, '', picked[0]) === null);
-      const affordable = squares.filter((q) => knightsPrice(s, [...picked, q]) <= (s.ducats[seat] as number));
-      return { ...NONE, squares: new Set([...affordable, ...picked]), picked: pickedSquares };
-    }
+/** The die table of treason and alliance ("Alliance et Trahison") as the rules of the match have it. */
+function dieTable(s: DomState, lang: Lang): string {
+  // Faces of the same outcome together: "1–2: failure · 3: 7 · …".
+  const runs: { from: number; to: number; price: number | null }[] = [];
+  s.rules.attemptTable.forEach((price, i) => {
+    const last = runs.at(-1);
+    if (last !== undefined && last.price === price) last.to = i + 1;
+    else runs.push({ from: i + 1, to: i + 1, price });
+  });
+  const faces = runs.map((r) => `${formatNumber(lang, r.from)}${r.to > r.from ? `–${formatNumber(lang, r.to)}` : ''}: ${r.price === null ? dt(lang, 'failure') : formatNumber(lang, r.price)}`);
+  return `🎲 ${faces.join(' · ')} (${NOUNS.ducat.other[lang]})`;
+}
+
+/** What an action costs, from the rules of the match (the price list of the variant by default). */
+function cardCost(s: DomState, m: Mode, lang: Lang): string {
+  const p = s.rules.prices;
+  const ducats = NOUNS.ducat.other[lang];
+  switch (m) {
+    case 'borders':
+      return `${p.borders.map((n) => formatNumber(lang, n)).join(' / ')} ${ducats}`;
+    case 'knights':
+      return `${p.knights.map((n) => formatNumber(lang, n)).join(' / ')} ${ducats}, +${formatNumber(lang, p.forest)} ${dt(lang, 'inForest')}`;
     case 'expand':
-      return { ...NONE, squares: new Set(expansions(s, seat).map((c) => (c.type === 'expand' ? c.square : -1))) };
+      return counted(lang, p.expansion, NOUNS.ducat);
     case 'treason':
-      return { ...NONE, squares: new Set(treasons(s, seat).map((c) => (c.type === 'treason' ? c.square : -1))) };
+      return dieTable(s, lang);
     case 'alliance':
-      return { ...NONE, squares: new Set(alliances(s, seat).flatMap((c) => (c.type === 'alliance' ? c.with : []))) };
-    default:
-      return NONE;
+      return s.rules.subVariant ? `${dieTable(s, lang)}; ${dt(lang, 'subExtra')}` : dieTable(s, lang);
+    case 'take-ducats':
+    case 'special-income':
+      return dt(lang, 'free');
   }
 }
 
-/** Domaine at the table: the board live, the seat's legal actions offered by clicking squares and edges. */
+function priceText(price: Price | undefined, lang: Lang): string {
+  if (price === undefined) return '';
+  if (price.die === true) return price.ducats > 0 ? `🎲 + ${counted(lang, price.ducats, NOUNS.ducat)}` : `🎲 ${dt(lang, 'die')}`;
+  return price.ducats > 0 ? counted(lang, price.ducats, NOUNS.ducat) : dt(lang, 'free');
+}
+
+const HINT: Readonly<Record<Ask, TextKey | undefined>> = {
+  nothing: undefined,
+  mode: 'askMode',
+  'setup-castle': 'setupCastle',
+  'setup-knight': 'setupKnight',
+  'free-knight': 'freeKnight',
+  merge: 'merge',
+  borders: 'askBorders',
+  knights: 'askKnights',
+  'expand-square': 'askExpandSquare',
+  'expand-castle': 'askExpandCastle',
+  treason: 'askTreason',
+  'alliance-with': 'askAllianceWith',
+  'alliance-castle': 'askAllianceCastle',
+  'alliance-marker': 'askAllianceMarker',
+};
+
+/** The price of the borders with one more slot, said once for all the lit slots (each costs the same). */
+function nextBorders(lang: Lang, n: number, price: number): string {
+  const borders = counted(lang, n, NOUNS.border);
+  const ducats = counted(lang, price, NOUNS.ducat);
+  return { de: `Jeder markierte Platz: ${borders} für ${ducats}.`, en: `Each lit slot: ${borders} for ${ducats}.`, nl: `Elke gemarkeerde plaats: ${borders} voor ${ducats}.`, fr: `Chaque emplacement marqué : ${borders} pour ${ducats}.` }[lang];
+}
+
+/** What the game waits for from the seat to move. */
+function waits(s: DomState, lang: Lang): string {
+  const what = s.pending?.kind === 'merge' ? 'waitsMerge' : s.pending?.kind === 'free-knight' ? 'waitsFreeKnight' : s.phase === 'setup' ? 'waitsSetup' : 'waitsAction';
+  return `${colourTitle(lang, s.pending?.seat ?? s.current)} ${dt(lang, what)}.`;
+}
+
+/** A colon as the language sets it (French: a space before). */
+const colon = (lang: Lang) => (lang === 'fr' ? '\u00a0: ' : ': ');
+
+/** A log line as a sentence: its first letter a capital. */
+const sentence = (text: string | undefined) => (text === undefined ? undefined : text.replace(/^(— )?(\p{Ll})/u, (_, dash: string | undefined, c: string) => `${dash ?? ''}${c.toUpperCase()}`));
+
+/** Domaine at the table: the board live, the seat's allowed commands offered as action cards and lit squares and border slots (choose.ts). */
 export function DomaineTable({ session, seats }: { readonly session: Session; readonly seats: readonly SeatInfo[] }) {
   const t = useT();
   const lang = useLang();
   const [view, setView] = useState<DomState>();
-  const [log, setLog] = useState<Entry[]>([]);
+  const [log, setLog] = useState<LogEntry[]>([]);
   const [connected, setConnected] = useState(false);
-  const [mode, setMode] = useState<Mode | null>(null);
-  const [picked, setPicked] = useState<number[]>([]);
+  const [path, setPath] = useState<Path>(START);
   useEffect(
     () =>
       follow(
@@ -93,10 +122,10 @@ export function DomaineTable({ session, seats }: { readonly session: Session; re
         (message) => {
           if (message.event === 'view') {
             setView((message.data as { view: DomState }).view);
-            setPicked([]);
+            setPath(START);
           }
           if (message.event === 'log') {
-            const { entries } = message.data as { entries: Entry[] };
+            const { entries } = message.data as { entries: LogEntry[] };
             setLog((known) => {
               const last = known.at(-1)?.seq ?? -1;
               return [...known, ...entries.filter((e) => e.seq > last)];
@@ -109,114 +138,115 @@ export function DomaineTable({ session, seats }: { readonly session: Session; re
   );
   const act = useAction((command: DomCommand) => api(`/api/matches/${session.matchId}/commands`, { token: session.token, body: { command } }));
   const seat = session.gm ? -1 : COLOURS.indexOf(session.seat as Colour);
-  const marks = useMemo(() => (view === undefined || seat < 0 ? NONE : marksFor(view, seat, mode, picked)), [view, seat, mode, picked]);
+  const entries = useMemo(() => (view === undefined || seat < 0 ? [] : entriesOf(view, seat)), [view, seat]);
+  const step: Step | undefined = useMemo(() => (view === undefined || seat < 0 ? undefined : stepOf(view, seat, entries, path)), [view, seat, entries, path]);
+  const suggestion = useMemo(() => (view === undefined || seat < 0 || view.result !== null || (view.pending?.seat ?? view.current) !== seat ? undefined : heuristicBot.choose(view, seat, () => 0)), [view, seat]);
   if (view === undefined) return <Busy />;
   const s = view;
   const send = (command: DomCommand) => {
-    setPicked([]);
+    setPath(START);
     void act.run(command);
+  };
+  const follow_ = (tapped: Tapped | undefined) => {
+    if (tapped === undefined || act.running) return;
+    if (tapped.play !== undefined) send(tapped.play);
+    else setPath(tapped.path);
   };
   const toMove = s.pending?.seat ?? s.current;
   const mine = seat >= 0 && s.result === null && toMove === seat;
   const bots = new Map(seats.filter((x) => x.bot !== null).map((x) => [x.seat, x.bot as string]));
-  const onSquare = (q: number) => {
-    if (s.pending?.kind === 'merge') return send({ type: 'merge', castle: q });
-    if (s.pending?.kind === 'free-knight') return send({ type: 'free-knight', square: q });
-    if (s.phase === 'setup') return picked.length === 0 ? setPicked([q]) : send({ type: 'found', castle: picked[0] as number, knight: q });
-    if (mode === 'knights') return setPicked(picked.includes(q) ? picked.filter((x) => x !== q) : [...picked, q]);
-    if (mode === 'expand') {
-      const c = expansions(s, seat).find((x) => x.type === 'expand' && x.square === q);
-      if (c !== undefined) send(c);
-    }
-    if (mode === 'treason') send({ type: 'treason', square: q });
-    if (mode === 'alliance') {
-      const c = alliances(s, seat).find((x) => x.type === 'alliance' && x.with.includes(q));
-      if (c !== undefined) send(c);
-    }
-  };
-  const onEdge = (e: number) => setPicked(picked.includes(e) ? picked.filter((x) => x !== e) : [...picked, e]);
-  const suggestion = mine ? heuristicBot.choose(s, seat, () => 0) : undefined;
-  const modes: [Mode, string][] = [
-    ['borders', dt(lang, 'borders')],
-    ['knights', dt(lang, 'knightsMode')],
-    ['expand', dt(lang, 'expand')],
-    ['treason', dt(lang, 'treason')],
-    ['alliance', dt(lang, 'alliance')],
-  ];
+  const zone = new Set(mergeZone(s));
+  const marks: Marks =
+    mine && step !== undefined
+      ? { squares: step.squares, edges: step.edges, pickedSquares: step.pickedSquares, pickedEdges: step.pickedEdges, zone }
+      : { squares: new Map(), edges: new Map(), pickedSquares: new Set(), pickedEdges: new Set(), zone };
+  const current = path.facets[0]?.word as Mode | undefined;
+  const hint = step === undefined ? undefined : HINT[step.ask];
+  const moreAllies = step?.ask === 'alliance-with' && path.facets.length > 1;
+  const toMoveName = colourTitle(lang, toMove);
   return (
     <div className="domaine">
-      <p className="status-line">
-        {session.gm && `${t('spectator')} · `}
-        {s.result !== null ? (
-          <strong data-testid="result">
-            {s.result.winners.map((w) => colourName(lang, w)).join(', ')} {dt(lang, 'won')} ({s.result.reason === 'king' ? dt(lang, 'king') : dt(lang, 'allCastles')}; {s.result.scores.map((n) => formatNumber(lang, n)).join(' / ')})
-          </strong>
-        ) : mine ? (
-          <strong>{t('yourTurn')}</strong>
-        ) : (
-          `${t('waitingFor')} ${colourName(lang, toMove)}${bots.has(COLOURS[toMove] as string) ? ` (${t('botPlays')} ${botName(bots.get(COLOURS[toMove] as string) as string, lang)})` : ''}`
-        )}{' '}
-        · <span className={connected ? 'ok' : 'checking'}>{connected ? t('live') : t('reconnecting')}</span>
-      </p>
+      <header className="domaine-header" data-testid="turn-header" data-mine={mine ? 'true' : 'false'}>
+        <p className="status-line">
+          {session.gm && `${t('spectator')} · `}
+          {s.result !== null ? (
+            <strong data-testid="result">
+              {s.result.winners.map((w, i) => (i === 0 ? colourTitle : colourName)(lang, w)).join(', ')} {dt(lang, 'won')} ({s.result.reason === 'king' ? dt(lang, 'king') : dt(lang, 'allCastles')}; {s.result.scores.map((n) => formatNumber(lang, n)).join(' / ')})
+            </strong>
+          ) : mine ? (
+            <strong>{t('yourTurn')}</strong>
+          ) : (
+            `${t('waitingFor')} ${toMoveName}${bots.has(COLOURS[toMove] as string) ? ` (${t('botPlays')} ${botName(bots.get(COLOURS[toMove] as string) as string, lang)})` : ''}`
+          )}{' '}
+          · <span className={connected ? 'ok' : 'checking'}>{connected ? t('live') : t('reconnecting')}</span>
+        </p>
+        {s.result === null && (
+          <p className="domaine-waits" data-testid="waits">
+            <span className="swatch" style={{ background: COLOUR[toMove] }} aria-hidden="true" /> {waits(s, lang)}
+          </p>
+        )}
+      </header>
       <div className="domaine-layout">
-        <Board s={s} marks={marks} onSquare={onSquare} onEdge={onEdge} />
+        <Board s={s} marks={marks} onSquare={(q) => follow_(tapSquare(s, entries, path, q))} onEdge={(e) => follow_(tapEdge(s, seat, path, e))} />
         <aside>
-          <ScoreTrack s={s} />
-          {mine && (
+          {mine && step !== undefined && (
             <section className="actions" data-testid="actions">
               <h3>{t('actions')}</h3>
-              {s.phase === 'setup' && <p>{picked.length === 0 ? dt(lang, 'setupCastle') : dt(lang, 'setupKnight')}</p>}
-              {s.pending?.kind === 'free-knight' && (
-                <>
-                  <p>{dt(lang, 'freeKnight')}</p>
-                  <button type="button" disabled={act.running} onClick={() => send({ type: 'free-knight', square: null })}>
-                    {dt(lang, 'noKnight')}
-                  </button>
-                </>
+              {hint !== undefined && <p className="hint">{moreAllies ? dt(lang, 'askAllianceMore') : dt(lang, hint)}</p>}
+              {current === 'borders' && step.edges.size > 0 && (
+                <p className="hint next-price" data-testid="next-price">
+                  {nextBorders(lang, path.edges.length + 1, (step.edges.values().next().value as Price).ducats)}
+                </p>
               )}
-              {s.pending?.kind === 'merge' && <p>{dt(lang, 'merge')}</p>}
               {s.phase === 'play' && s.pending === null && (
-                <>
-                  <div className="modes">
-                    {modes.map(([m, label]) => (
-                      <button key={m} type="button" className={mode === m ? 'mode active' : 'mode'} aria-pressed={mode === m} onClick={() => (setMode(mode === m ? null : m), setPicked([]))}>
-                        {label}
+                <div className="action-cards" role="group" aria-label={t('actions')}>
+                  {MODES.filter((m) => current === undefined || m === current).map((m) => {
+                    const open = step.modes.has(m);
+                    return (
+                      <button
+                        key={m}
+                        type="button"
+                        className={`action-card${current === m ? ' active' : ''}${open ? '' : ' unavailable'}`}
+                        data-mode={m}
+                        aria-pressed={current === m}
+                        // A card with no allowed command is shown greyed and does nothing (aria-disabled: a disabled button means "busy" at the table).
+                        aria-disabled={!open}
+                        disabled={act.running}
+                        onClick={() => open && follow_(tapMode(entries, path, m))}
+                      >
+                        <b className="card-title">{dt(lang, CARD[m].name)}</b>
+                        <span className="card-cost">{cardCost(s, m, lang)}</span>
+                        <span className="card-effect">{dt(lang, CARD[m].does)}</span>
                       </button>
-                    ))}
-                  </div>
-                  {(mode === 'borders' || mode === 'knights') && picked.length > 0 && (
-                    <button type="button" className="confirm" disabled={act.running} onClick={() => send(mode === 'borders' ? { type: 'borders', edges: picked } : { type: 'knights', squares: picked })}>
-                      {dt(lang, mode === 'borders' ? 'placeBorders' : 'placeKnights')} {picked.length}
-                    </button>
-                  )}
-                  <button type="button" disabled={act.running} onClick={() => send({ type: 'take-ducats' })}>
-                    {dt(lang, 'take')}
-                  </button>
-                  <button type="button" disabled={act.running} onClick={() => send({ type: 'special-income' })}>
-                    {dt(lang, 'special')}
-                  </button>
-                </>
+                    );
+                  })}
+                </div>
+              )}
+              {step.words.map((w) => (
+                <button key={w} type="button" className="word-choice" disabled={act.running} onClick={() => follow_(tapWord(entries, path, w))}>
+                  {w === 'none' ? dt(lang, 'noKnight') : dt(lang, 'goOn')}
+                </button>
+              ))}
+              {step.done !== undefined && (current === 'borders' || current === 'knights') && (
+                <button type="button" className="confirm" data-testid="confirm" disabled={act.running} onClick={() => send(step.done as DomCommand)}>
+                  {dt(lang, 'confirm')}{colon(lang)}{commandLine(step.done, lang)} · {priceText(step.donePrice, lang)}
+                </button>
+              )}
+              {path.facets.length > 0 && s.phase === 'play' && (
+                <button type="button" className="back" onClick={() => setPath(START)}>
+                  {dt(lang, 'back')}
+                </button>
               )}
               {suggestion !== undefined && (
                 <button type="button" className="suggestion" disabled={act.running} onClick={() => send(suggestion)}>
-                  {dt(lang, 'suggested')}: {commandLine(suggestion, lang)}
+                  {dt(lang, 'suggested')}{colon(lang)}{commandLine(suggestion, lang)}
                 </button>
               )}
             </section>
           )}
           {act.error !== undefined && <ErrorNote error={act.error} />}
-          <section className="log">
-            <h3>{t('log')}</h3>
-            <ol data-testid="log" tabIndex={0} aria-label={t('log')}>
-              {log
-                .slice(-60)
-                .reverse()
-                .map((entry) => {
-                  const text = entry.kind === 'roll' ? `🎲 ${entry.roll?.value ?? ''} · ${purposeLine(entry.roll?.purpose ?? '', lang)}` : eventLine(entry.event as DomEvent, lang);
-                  return text === undefined ? null : <li key={entry.seq}>{text}</li>;
-                })}
-            </ol>
-          </section>
+          <ScoreTrack s={s} />
+          <LogList entries={log} describe={(event) => sentence(eventLine(event as DomEvent, lang))} purpose={(p) => purposeLine(p, lang)} />
         </aside>
       </div>
     </div>
