@@ -167,7 +167,6 @@ export const TEXTS = {
   event: { de: 'Ereignis', en: 'Event', nl: 'Gebeurtenis', fr: 'Événement' },
   playEvent: { de: 'Ausspielen', en: 'Play', nl: 'Spelen', fr: 'Jouer' },
   composeEvent: { de: 'Eigene Wahl', en: 'Your own choice', nl: 'Eigen keuze', fr: 'Votre propre choix' },
-  playChoice: { de: 'Ausführen', en: 'Do it', nl: 'Uitvoeren', fr: 'Exécuter' },
   corruptForm: { de: 'korrupte Wirkung', en: 'corrupt effect', nl: 'corrupte werking', fr: 'effet corrompu' },
   composeAdd: { de: 'Hinzufügen', en: 'Add', nl: 'Toevoegen', fr: 'Ajouter' },
   composeDrop: { de: 'Streichen', en: 'Drop', nl: 'Schrappen', fr: 'Retirer' },
@@ -198,8 +197,6 @@ export const TEXTS = {
   botPlays: { de: 'Bot', en: 'bot', nl: 'bot', fr: 'bot' },
   playerDiscard: { de: 'Spielerablage', en: 'Player discard', nl: 'Aflegstapel', fr: 'Défausse Joueur' },
   barbarianDiscard: { de: 'Barbarenablage', en: 'Barbarian discard', nl: 'Barbaaraflegstapel', fr: 'Défausse Barbare' },
-  actionsHere: { de: 'Aktionen hier', en: 'Actions here', nl: 'Acties hier', fr: 'Actions ici' },
-  noActionsHere: { de: 'Hier ist gerade nichts möglich.', en: 'Nothing can be done here now.', nl: 'Hier kan nu niets.', fr: 'Rien n’est possible ici pour l’instant.' },
   tapCity: {
     de: 'Tippe eine Stadt an, um zu sehen, was dort möglich ist.',
     en: 'Tap a city to see what can be done there.',
