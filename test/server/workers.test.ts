@@ -148,3 +148,25 @@ describe('fair shares of one match (issue 47 item 1)', () => {
     }
   });
 });
+
+describe.runIf(process.platform === 'linux')('priorities of the worker threads', () => {
+  it('runs the ordinary threads at a lower priority than the server thread, so that answering requests comes first', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { WorkPool } = await import('../../src/server/work/pool.js');
+    const { generateWorld } = await import('../../src/games/phoenix/map/generate/world.js');
+    const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    const nices = () => new Map(readdirSync('/proc/self/task').map((tid) => [tid, niceOf(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8'))]));
+    const before = nices();
+    const world = generateWorld({ seed: 3, realms: 2 });
+    const pool = new WorkPool(1);
+    try {
+      await pool.run({ kind: 'render', state: { game: 'phoenix', key: 'w', state: world }, seat: world.realms[0]!.id });
+      // The threads the pool started: its worker at nice 10 (any helper threads of its own at 0).
+      const started = [...nices()].filter(([tid]) => !before.has(tid)).map(([, nice]) => nice);
+      expect(started.filter((n) => n === 10)).toEqual([10]);
+      expect(niceOf(readFileSync('/proc/thread-self/stat', 'utf8'))).toBe(0);
+    } finally {
+      await pool.close();
+    }
+  });
+});

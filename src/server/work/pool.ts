@@ -5,12 +5,16 @@ import { ApiError } from '../http/errors.js';
 import { errorOf, execute, KEEP, StateShelf, type Task, type TaskFailure, type TaskResult, type StateRef } from './tasks.js';
 
 /** Starts a worker on the JavaScript when built; from the TypeScript source (tsx, vitest) through tsx's loader, as the simulators do. */
-function startWorker(): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./worker.js', import.meta.url));
+function startWorker(nice: number): Worker {
+  const options = { workerData: { nice } };
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./worker.js', import.meta.url), options);
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
   const worker = new URL('./worker.ts', import.meta.url).href;
-  return new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(worker)}); });`, { eval: true });
+  return new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(worker)}); });`, { eval: true, ...options });
 }
+
+/** How much lower the ordinary threads' priority is than the server thread's (a nice value): checks and pictures yield to answering requests; the urgent thread (evaluations) keeps the server's. */
+const ORDINARY_NICE = 10;
 
 /** Tasks per thread that may wait: a queue much longer would only make every answer late (issue 18). */
 export const MAX_IN_FLIGHT_PER_THREAD = 32;
@@ -66,7 +70,7 @@ export class WorkPool {
     /** Tasks waiting or running at most, beyond which a task is refused with 503 (each may hold a turn of up to 1 MB). */
     private readonly maxInFlight: number = size * MAX_IN_FLIGHT_PER_THREAD,
   ) {
-    for (let i = 0; i < size; i++) this.threads.push(this.start());
+    for (let i = 0; i < size; i++) this.threads.push(this.start(ORDINARY_NICE));
   }
 
   /** Tasks handed to threads and not yet answered. */
@@ -101,7 +105,7 @@ export class WorkPool {
         new ApiError(429, 'too-many-checks', `this match has ${ofMatch} checks or pictures under way, the most one match may have at once (${matchShare}); try again in a few seconds`, undefined, { 'retry-after': '2' }),
       );
     }
-    const thread = lane.urgent === true ? (this.urgentThread ??= this.start()) : this.threads.reduce((best, t) => (t.pending.size < best.pending.size ? t : best));
+    const thread = lane.urgent === true ? (this.urgentThread ??= this.start(0)) : this.threads.reduce((best, t) => (t.pending.size < best.pending.size ? t : best));
     const id = this.next++;
     thread.pending.add(id);
     const owner = lane.owner;
@@ -137,8 +141,8 @@ export class WorkPool {
     return task;
   }
 
-  private start(): Thread {
-    const thread: Thread = { worker: startWorker(), sent: [], pending: new Set() };
+  private start(nice: number): Thread {
+    const thread: Thread = { worker: startWorker(nice), sent: [], pending: new Set() };
     thread.worker.unref();
     thread.worker.on('message', (message: { id: number; result?: unknown; failure?: TaskFailure }) => {
       thread.pending.delete(message.id);
@@ -152,7 +156,7 @@ export class WorkPool {
       this.onError(error);
       // A thread that died takes its tasks with it: refuse them, start another.
       const index = this.threads.indexOf(thread);
-      if (index >= 0) this.threads.splice(index, 1, this.start());
+      if (index >= 0) this.threads.splice(index, 1, this.start(ORDINARY_NICE));
       if (this.urgentThread === thread) this.urgentThread = undefined;
       for (const id of thread.pending) {
         this.waiting.get(id)?.reject(new Error('a worker thread failed'));
