@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ensureWebBuild, launchChromium, startServer, type WebServer } from '../test/web/harness.js';
 import { romeAsked, romePlay } from '../test/web/rome-play.js';
+import { jdaPlay } from '../test/web/jda-play.js';
 
 const OUT = path.resolve(import.meta.dirname, '..', 'docs', 'images');
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 } as const;
@@ -79,20 +80,22 @@ const SHOTS: readonly Shot[] = [
     play: async (server, context) => {
       const page = await takeSeat(server, context, 'create-jda', '2', 'navarre', 1429);
       await page.getByTestId('jda-map').waitFor();
-      // On to the player phase, where the cities to attack are offered on the map.
-      for (let move = 0; move < 80 && (await asked(page)); move++) {
-        if ((await page.locator('.jda-map g.city.choosable').count()) > 0 && (await page.getByTestId('phase').innerText()).startsWith('7')) break;
-        const actions = page.getByTestId('actions');
-        const list = actions.locator('.choice-list');
-        if ((await list.count()) > 0) await list.getByRole('button').click();
-        else if ((await actions.getByTestId('attack-form').count()) > 0) await actions.getByTestId('attack-form').getByRole('button').click();
-        else await actions.locator('.choice-buttons button').first().click();
+      // On to the player phase's attacks, played by taps on the board as test/web/jda-play.ts makes them.
+      for (let move = 0; move < 400 && (await asked(page)); move++) {
+        if ((await page.locator('.jda-map g.city.origin').count()) > 0) break;
+        await jdaPlay(page, move, false);
         await settle(page);
       }
       return page;
     },
     ready: async (page) => {
       await page.getByTestId('jda-map').waitFor();
+      // One of Navarre's cities tapped: the targets of its attacks lit on the map with their cost.
+      const origins = page.locator('.jda-map g.city.origin');
+      for (let i = 0; i < (await origins.count()); i++) {
+        await origins.nth(i).click();
+        if ((await page.locator('.jda-map g.city.choosable').count()) > 0) break;
+      }
     },
   },
   {

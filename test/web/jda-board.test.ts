@@ -31,8 +31,8 @@ async function rawText(page: Page): Promise<string[]> {
 
 /** The words of the page's language this test reads. */
 const WORDS = {
-  nl: { yourTurn: 'Jij bent aan de beurt:', waiting: 'Wacht op', attackCost: '2 belegeringskaarten', chosen: 'Gekozen:', byKind: 'op soort en waarde', siege: /^belegeringskaart \d$/, effect: /gevechtspunten bij aanval, verdediging of duel/ },
-  fr: { yourTurn: 'À vous :', waiting: 'En attente de', attackCost: '2 cartes de siège', chosen: 'Choisi :', byKind: 'par type et valeur', siege: /^carte de siège \d$/, effect: /points de combat en attaque, en défense ou en duel/ },
+  nl: { yourTurn: 'Jij bent aan de beurt:', waiting: 'Wacht op', attackCost: '2 belegeringskaarten', mapCost: '⚔ 2 kaarten', roads: 'Wegen naar:', nothing: 'Hier valt nu niets te doen.', chosen: 'Gekozen:', byKind: 'op soort en waarde', siege: /^belegeringskaart \d$/, effect: /gevechtspunten bij aanval, verdediging of duel/ },
+  fr: { yourTurn: 'À vous :', waiting: 'En attente de', attackCost: '2 cartes de siège', mapCost: '⚔ 2 cartes', roads: 'Routes vers :', nothing: 'Rien à faire ici pour l’instant.', chosen: 'Choisi :', byKind: 'par type et valeur', siege: /^carte de siège \d$/, effect: /points de combat en attaque, en défense ou en duel/ },
 } as const;
 
 describe.skipIf(!HAVE_CHROMIUM)("web client: Jeanne d'Arc 1429 played on the board by taps", { timeout: 400_000 }, () => {
@@ -61,7 +61,7 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: Jeanne d'Arc 1429 played on the boa
     const w = WORDS[lang];
     const press = (target: Locator) => (touch ? target.tap() : target.click());
     const width = (page.viewportSize()?.width ?? 0) + 1;
-    const seen = { origin: false, price: false, hand: false, attackPath: false };
+    const seen = { origin: false, price: false, hand: false, attackPath: false, info: false };
     let checkedHand = false;
     for (let move = 0; move < 1500 && (await page.getByTestId('result').count()) === 0; move++) {
       if (Object.values(seen).every(Boolean)) break;
@@ -94,6 +94,19 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: Jeanne d'Arc 1429 played on the boa
         seen.hand = true;
         await screenshot(page, `${name}-hand`);
       }
+      // A city that is no choice now, tapped: who holds it, its roads, that nothing is to be done there.
+      if (!seen.info) {
+        const plain = page.locator('.jda-map g.city:not(.choosable):not(.origin)').first();
+        const id = (await plain.getAttribute('data-city')) ?? '';
+        await press(plain);
+        const info = page.getByTestId('city-info');
+        await expect.poll(() => info.getAttribute('data-city')).toBe(id);
+        expect(await info.innerText()).toContain(w.roads);
+        expect(await info.innerText()).toContain(w.nothing);
+        await press(info.getByRole('button'));
+        expect(await info.count()).toBe(0);
+        seen.info = true;
+      }
       // Purchases: a castle's or fortress's city lit, its price under it.
       const costs = await page.locator('.jda-map .lit-cost').allTextContents();
       if (!seen.price && costs.some((c) => /LdO$/.test(c))) {
@@ -111,7 +124,10 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: Jeanne d'Arc 1429 played on the boa
           const lit = page.locator('.jda-map g.city.choosable');
           if ((await lit.count()) === 0) continue;
           seen.origin = true;
-          expect(await page.locator('.jda-map .lit-cost').first().textContent()).toContain(w.attackCost);
+          // The cost short under the city on the map, in full on the sheet's button for that city.
+          const target = await lit.first().getAttribute('data-city');
+          expect(await page.locator(`.jda-map .lit-cost[data-cost="${target}"]`).textContent()).toBe(w.mapCost);
+          expect(await page.locator(`.jda-sheet .sheet-cities button[data-city="${target}"]`).innerText()).toContain(w.attackCost);
           await screenshot(page, `${name}-origin`);
           // A lit target tapped: the attack from that city; the sheet says what is chosen and asks the rest.
           await press(lit.first());
@@ -126,7 +142,7 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: Jeanne d'Arc 1429 played on the boa
       await expect.poll(() => page.locator('[data-testid=actions] button:disabled').count(), { timeout: 15_000 }).toBe(0);
       expect(await page.locator('.error').count()).toBe(0);
     }
-    expect(seen).toEqual({ origin: true, price: true, hand: true, attackPath: true });
+    expect(seen).toEqual({ origin: true, price: true, hand: true, attackPath: true, info: true });
   }
 
   it('on a laptop, in Dutch: the header, the hand as cards, prices and attacks lit on the map, every choice by clicks', async () => {

@@ -38,6 +38,7 @@ export function JdaTable({ session, seats }: { readonly session: Session; readon
   const [picked, setPicked] = useState<number[]>([]);
   const [discarding, setDiscarding] = useState(false);
   const [sort, setSort] = useState<Sort>('drawn');
+  const [info, setInfo] = useState<string>();
   useEffect(
     () =>
       follow(
@@ -74,7 +75,7 @@ export function JdaTable({ session, seats }: { readonly session: Session; readon
   // With one of the seat's own cities tapped first, only the attacks from it.
   const options = path.length === 0 && origin !== undefined ? fromOrigin(now.options, origin) : now.options;
   const cityOptions = options.filter((o) => o.facet.kind === 'city');
-  const lit = new Map(cityOptions.map((o) => [o.facet.value, mapCost(o, view, lang)]));
+  const lit = new Map(cityOptions.map((o) => [o.facet.value, mapCost(o, view, lang, true)]));
   const origins = new Set(path.length === 0 && !discarding ? entries.flatMap((e) => (e.command.type === 'attack' ? [e.command.from] : [])) : []);
   const busy = act.running;
   const after = (chosen: Chosen | undefined) => {
@@ -91,9 +92,13 @@ export function JdaTable({ session, seats }: { readonly session: Session; readon
     } else setPath(next.path);
   };
   const onCity = (city: string) => {
-    if (busy || discarding) return;
-    if (lit.has(city)) return after(tapCity(entries, path, city));
-    if (origins.has(city)) {
+    if (!busy && !discarding && lit.has(city)) {
+      setInfo(undefined);
+      return after(tapCity(entries, path, city));
+    }
+    // Any other city: what it is; one of the seat's own cities an attack may start from lights its targets.
+    setInfo(city);
+    if (!busy && !discarding && origins.has(city)) {
       setPath([]);
       setOrigin(origin === city ? undefined : city);
     }
@@ -126,9 +131,10 @@ export function JdaTable({ session, seats }: { readonly session: Session; readon
       </p>
       <div className="jda-layout jda-board-layout">
         <div className="jda-main">
-          <JdaMap view={view} index={index} choosable={new Set(lit.keys())} costs={lit} origins={origins} origin={origin} onChoose={busy ? undefined : onCity} />
+          <JdaMap view={view} index={index} choosable={new Set(lit.keys())} costs={lit} origins={origins} origin={origin} onChoose={onCity} />
         </div>
         <div className="jda-side">
+          {info !== undefined && <CityInfo view={view} index={index} city={info} attacks={origin === info && lit.size > 0} onClose={() => setInfo(undefined)} />}
           {asked && view.pending !== null && (
             <Sheet
               view={view}
@@ -168,6 +174,40 @@ export function JdaTable({ session, seats }: { readonly session: Session; readon
         </aside>
       </div>
     </div>
+  );
+}
+
+/** A city tapped that is no choice now: who holds it and how, what stands there, its roads; what the seat may do from it. */
+function CityInfo({ view, index, city, attacks, onClose }: { readonly view: JdaView; readonly index: GameIndex; readonly city: string; readonly attacks: boolean; readonly onClose: () => void }) {
+  const l = useL();
+  const lang = useJdaLang();
+  const info = index.cities.get(city);
+  const holding = view.cities[city];
+  const province = [...index.provinces.values()].find((p) => p.cities.includes(city));
+  const papal = view.papal !== null && (('city' in view.papal && view.papal.city === city) || ('province' in view.papal && view.papal.province === province?.id));
+  const holder = holding === undefined ? l(view.legion.includes(city) ? 'legion' : 'free') : `${powerName(lang, holding.owner)}, ${label(lang, holding.defence)}`;
+  const notes = [info?.port === true ? l('port') : '', info?.terrain === 'mountains' ? l('mountains') : '', view.plundered.includes(city) ? l('plundered') : '', papal ? l('papal') : ''].filter((n) => n !== '');
+  const roads = (index.neighbours.get(city) ?? []).map((id) => index.cities.get(id)?.name ?? '').join(', ');
+  return (
+    <section className="jda-city-info" data-testid="city-info" data-city={city}>
+      <h3>
+        {info?.name ?? ''}
+        {province !== undefined && <span className="hint"> · {province.name}</span>}
+      </h3>
+      <p>
+        {holder}
+        {notes.length > 0 && ` · ${notes.join(', ')}`}
+      </p>
+      {roads !== '' && (
+        <p className="hint">
+          {l('roadsTo')} {roads}
+        </p>
+      )}
+      <p className="hint">{attacks ? l('attacksHere') : l('nothingHere')}</p>
+      <button type="button" className="sheet-cancel" onClick={onClose}>
+        {l('close')}
+      </button>
+    </section>
   );
 }
 

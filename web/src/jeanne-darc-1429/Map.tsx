@@ -46,7 +46,7 @@ export function JdaMap({
 }: {
   readonly view: JdaView;
   readonly index: GameIndex;
-  /** The cities a tap chooses now (lit), with what choosing them costs. */
+  /** The cities a tap chooses now (lit), with what choosing them costs; a tap on any city goes to `onChoose`. */
   readonly choosable?: ReadonlySet<string>;
   readonly costs?: ReadonlyMap<string, string>;
   /** The seat's cities an attack may start from (a tap lights its targets), and the one tapped. */
@@ -102,7 +102,7 @@ export function JdaMap({
             <g
               key={id}
               className={`city${choosable?.has(id) === true ? ' choosable' : ''}${origins?.has(id) === true ? ' origin' : ''}${origin === id ? ' selected' : ''}`}
-              onClick={(choosable?.has(id) === true || origins?.has(id) === true) && onChoose !== undefined ? () => onChoose(id) : undefined}
+              onClick={onChoose === undefined ? undefined : () => onChoose(id)}
               data-city={id} data-owner={holding?.owner ?? (legion ? 'legion' : 'free')} data-defence={holding?.defence ?? ''}>
               <title>{`${cityLabel(index, id)} · ${owner}${notes.length > 0 ? ` · ${notes.join(', ')}` : ''}`}</title>
               {choosable?.has(id) === true && <circle cx={x} cy={y} r={27} fill="#f7dc6f" opacity={0.75} stroke="#b7950b" strokeWidth={2} />}
@@ -142,12 +142,18 @@ export function JdaMap({
                   ✝
                 </text>
               )}
-              {choosable?.has(id) === true && (costs?.get(id) ?? '') !== '' && (
-                <text x={x} y={y + 40} className="lit-cost" data-cost={id}>
-                  {costs?.get(id)}
-                </text>
-              )}
             </g>
+          );
+        })}
+        {/* What a lit city costs, over every city so that no neighbour hides it. */}
+        {index.cityIds.map((id) => {
+          const cost = choosable?.has(id) === true ? (costs?.get(id) ?? '') : '';
+          if (cost === '') return null;
+          const [x, y] = at.get(id) as [number, number];
+          return (
+            <text key={`cost-${id}`} x={x} y={y + 31} className="lit-cost" data-cost={id}>
+              {cost}
+            </text>
           );
         })}
       </svg>

@@ -113,6 +113,11 @@ export const LABELS = {
   rebels: { de: 'die Aufständischen', en: 'the rebels', nl: 'de opstandelingen', fr: 'les insurgés' },
   // Played on the board (issue 45 item 1): the hand as cards, the sheet, the header.
   leftToChoose: { de: 'noch {n}', en: '{n} left', nl: 'nog {n}', fr: 'encore {n}' },
+  noCardChoice: { de: 'keine Karte', en: 'no card', nl: 'geen kaart', fr: 'aucune carte' },
+  roadsTo: { de: 'Straßen nach:', en: 'Roads to:', nl: 'Wegen naar:', fr: 'Routes vers :' },
+  nothingHere: { de: 'Hier ist jetzt nichts zu tun.', en: 'Nothing to do here now.', nl: 'Hier valt nu niets te doen.', fr: 'Rien à faire ici pour l’instant.' },
+  attacksHere: { de: 'Tippe auf eine hervorgehobene Stadt, um von hier anzugreifen.', en: 'Tap a lit city to attack it from here.', nl: 'Tik op een gemarkeerde stad om die vanaf hier aan te vallen.', fr: 'Touchez une ville en surbrillance pour l’attaquer d’ici.' },
+  close: { de: 'Schließen', en: 'Close', nl: 'Sluiten', fr: 'Fermer' },
   yourHand: { de: 'Deine Hand', en: 'Your hand', nl: 'Jouw hand', fr: 'Votre main' },
   sortBy: { de: 'Ordnen:', en: 'Sort:', nl: 'Sorteren:', fr: 'Trier :' },
   sortDrawn: { de: 'wie gezogen', en: 'as drawn', nl: 'zoals getrokken', fr: 'dans l’ordre tiré' },

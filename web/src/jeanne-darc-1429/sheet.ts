@@ -1,5 +1,7 @@
 import { askedSeats, type GameIndex, type JdaView } from '../../../src/games/jeanne-darc-1429/client.js';
-import { formatNumber } from '../app/lang.js';
+import { counted, formatNumber } from '../app/lang.js';
+import { NOUNS } from './describe.js';
+import { botName } from '../seatLabels.js';
 import type { Option } from './choose.js';
 import { priceIn } from './choose.js';
 import { cardLabel, cityLabel, eventName, label, type LabelKey, POWER_CARDS, powerName, questionText, type JdaLang } from './labels.js';
@@ -81,7 +83,7 @@ export function optionLabel(option: Option, view: JdaView, index: GameIndex, lan
     case 'card':
     case 'card0':
     case 'card1':
-      return value === '' ? l('noCard') : cardLabel(index, lang, value);
+      return value === '' ? l('noCardChoice') : cardLabel(index, lang, value);
     case 'influence':
       return `${l('influence')} ${formatNumber(lang, Number(value))}`;
     case 'powers':
@@ -100,14 +102,14 @@ export function optionLabel(option: Option, view: JdaView, index: GameIndex, lan
   }
 }
 
-/** What a lit city costs, short, as the map writes it beside the city: a price, a garrison marker, two siege cards. */
-export function mapCost(option: Option, view: JdaView, lang: JdaLang): string {
+/** What a lit city costs: a price, a garrison marker, two siege cards; `short` as the map writes it under the city. */
+export function mapCost(option: Option, view: JdaView, lang: JdaLang, short = false): string {
   if (option.facet.key !== 'at') return '';
   const parts = new Set<string>();
   for (const command of option.commands) {
     if (command.type === 'buy' && command.purchase.type !== 'card') parts.add(`${label(lang, command.purchase.type === 'castle' ? 'castle' : 'fortress')} ${formatNumber(lang, priceIn(view, command.purchase.type))} LdO`);
-    else if (command.type === 'expand') parts.add(command.bySea === true ? `⚓ ${label(lang, 'garrisonCost')}` : label(lang, 'garrisonCost'));
-    else if (command.type === 'attack') parts.add(`⚔ ${label(lang, 'attackCost')}`);
+    else if (command.type === 'expand') parts.add(`${command.bySea === true ? '⚓ ' : ''}${short ? '+1 ◯' : label(lang, 'garrisonCost')}`);
+    else if (command.type === 'attack') parts.add(`⚔ ${short ? counted(lang, 2, NOUNS.card) : label(lang, 'attackCost')}`);
     else if (command.type === 'provoke') parts.add(label(lang, 'uprisingCost'));
   }
   return [...parts].join(' / ');
@@ -118,7 +120,7 @@ export function headerText(view: JdaView, index: GameIndex, lang: JdaLang, asked
   const pending = view.pending;
   if (pending === null) return label(lang, 'waitingFor') + ' …';
   const seats = askedSeats(pending);
-  const name = (s: string) => `${powerName(lang, s)}${bots.has(s) ? ` (${label(lang, 'botPlays')} ${bots.get(s) as string})` : ''}`;
+  const name = (s: string) => `${powerName(lang, s)}${bots.has(s) ? ` (${label(lang, 'botPlays')}: ${botName(bots.get(s) as string, lang)})` : ''}`;
   const question = questionText(lang, pending);
   if (asked) {
     const others = seats.filter((s) => s !== view.you);
