@@ -7,7 +7,7 @@ import type { DomCommand } from '../../src/games/domaine/commands.js';
 import { randomLegal, seatToMove } from '../../src/games/domaine/legal.js';
 import { domaineRules } from '../../src/games/domaine/ruleset.js';
 import { COLOURS, seatIndex, type DomState } from '../../src/games/domaine/state.js';
-import { bordersCommand, type Entry, entriesOf, type Path, START, stepOf, tapEdge, tapMode, tapSquare, tapWord, type Mode } from '../../web/src/domaine/choose.js';
+import { bordersCommand, type Entry, entriesOf, type Mode, modesAt, type Path, START, stepOf, tapEdge, tapMode, tapModeAt, tapSquare, tapWord } from '../../web/src/domaine/choose.js';
 
 // Issue 45 item 1: on the board every command is a path of taps — an action card, then squares and
 // border slots lit on the board, then the details the rules leave free. Every command the rules allow
@@ -31,8 +31,17 @@ function sampleStates(players: number, seed: number, every: number, rules?: unkn
 }
 
 /** Taps along the entry's path as a player would; the command played (a tap that plays, or the confirm button). */
-function reach(s: DomState, seat: number, entries: readonly Entry[], target: Entry): DomCommand | undefined {
+function reach(s: DomState, seat: number, entries: readonly Entry[], target: Entry, squareFirst = false): DomCommand | undefined {
   let path: Path = START;
+  const [first, second] = target.facets;
+  if (squareFirst) {
+    // The square tapped before any card: its actions offered there, the card chosen among them.
+    const m = first?.word as Mode;
+    expect(modesAt(entries, second?.square as number)).toContain(m);
+    const tapped = tapModeAt(entries, m, second?.square as number);
+    if (tapped?.play !== undefined) return tapped.play;
+    path = (tapped as { path: Path }).path;
+  }
   for (let taps = 0; taps < 10; taps++) {
     const step = stepOf(s, seat, entries, path);
     const next = target.facets[path.facets.length];
@@ -107,6 +116,9 @@ describe('Domaine on the board: every allowed command is a path of taps, nothing
         const offered = new Set(entries.map((e) => key(e.command)));
         for (const c of allowedByBruteForce(s, seat)) expect(offered.has(key(c)), `${key(c)} offered`).toBe(true);
         for (const e of entries) expect(key(reach(s, seat, entries, e) as DomCommand), `path of ${key(e.command)}`).toBe(key(e.command));
+        for (const e of entries) if (e.facets[0]?.key === 'mode' && e.facets[1]?.square !== undefined) expect(key(reach(s, seat, entries, e, true) as DomCommand), `square first: ${key(e.command)}`).toBe(key(e.command));
+        // A square's actions are those that begin there, nothing else.
+        for (let q = 0; q < SQUARES; q += 7) for (const m of modesAt(entries, q)) expect(entries.some((e) => e.facets[0]?.word === m && e.facets[1]?.square === q)).toBe(true);
         // Nobody else is offered anything.
         for (let other = 0; other < s.players; other++) if (other !== seat) expect(entriesOf(s, other)).toEqual([]);
         if (s.phase === 'play' && s.pending === null) checkBorders(s, seat);

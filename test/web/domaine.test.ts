@@ -191,11 +191,19 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Domaine played on the board', { tim
     await found(page, tap, 4);
     expect(await redToMove(page)).toBe(true);
     expect(await page.locator('.action-card[data-mode=borders]').innerText()).toMatch(/Frontières\s+1 \/ 3 \/ 6 ducats/);
+    // A castle tapped before any card: nothing may be done there yet.
+    const castle = page.locator('.domaine-board g.square:has(> path > title)').first();
+    const castleName = (await castle.getAttribute('data-square')) as string;
+    await tap(castle);
+    expect((await page.getByTestId('here').innerText()).trim()).toBe(`Rien n’est possible en ${castleName} maintenant.`);
+    await tap(page.getByRole('button', { name: 'Autre action' }));
     await page.locator('.action-card[data-mode=knights]').tap();
     expect(await page.getByTestId('actions').innerText()).toContain('Touchez une ou deux cases marquées.');
-    const square = lit(page).first();
-    const name = (await square.getAttribute('data-square')) as string;
-    await tap(square);
+    const name = (await lit(page).first().getAttribute('data-square')) as string;
+    // Back to the cards, then the same square tapped first on the board: the knight's card is the only action there.
+    await tap(page.getByRole('button', { name: 'Autre action' }));
+    await expect.poll(() => lit(page).count()).toBe(0);
+    await tap(page.locator(`.domaine-board g.square[data-square="${name}"]`));
     await expect.poll(() => page.getByTestId('confirm').innerText()).toMatch(new RegExp(`^Jouer\\s: placer un chevalier en ${name} · [34] ducats$`));
     expect(await width(page)).toBeLessThanOrEqual(390);
     await screenshot(page, 'domaine-phone-knight');

@@ -29,6 +29,8 @@ export interface Marks {
   readonly pickedEdges: ReadonlySet<number>;
   /** Squares shaded as the area a pending choice is about (the area without castle of a merge). */
   readonly zone: ReadonlySet<number>;
+  /** Every square may be tapped (to see what may be done there), the lit ones or not. */
+  readonly tapAll?: boolean;
 }
 
 /** A price as drawn on a lit square or slot: the ducats, 🎲 when a die sets it; nothing when free. */
@@ -71,7 +73,7 @@ export function Board({ s, marks, onSquare, onEdge }: { readonly s: DomState; re
         const price = marks.squares.get(q);
         const picked = marks.pickedSquares.has(q);
         return (
-          <g key={q} data-square={squareName(q)} data-price={clickable ? priceMark(price) : undefined} className={clickable ? (picked ? 'square clickable picked' : 'square clickable') : picked ? 'square picked' : 'square'} onClick={clickable ? () => onSquare(q) : undefined}>
+          <g key={q} data-square={squareName(q)} data-price={clickable ? priceMark(price) : undefined} className={clickable ? (picked ? 'square clickable picked' : 'square clickable') : picked ? 'square picked' : marks.tapAll === true ? 'square tappable' : 'square'} onClick={clickable || marks.tapAll === true ? () => onSquare(q) : undefined}>
             <rect x={x} y={y} width={CELL} height={CELL} fill={TERRAIN[t]} stroke="#9aa" strokeWidth={0.5} />
             {o >= 0 && <rect x={x} y={y} width={CELL} height={CELL} fill={COLOUR[o]} opacity={0.28} />}
             {LABEL[t] !== undefined && (

@@ -3,7 +3,7 @@ import { api } from '../api/client';
 import { follow } from '../api/live';
 import type { Session } from '../api/sessions';
 import type { SeatInfo } from '../api/types';
-import { type Colour, COLOURS, type DomCommand, type DomEvent, type DomState, heuristicBot } from '../../../src/games/domaine/client.js';
+import { type Colour, COLOURS, type DomCommand, type DomEvent, type DomState, heuristicBot, squareName } from '../../../src/games/domaine/client.js';
 import { useLang, useT } from '../app/i18n';
 import { counted, formatNumber, type Lang } from '../app/lang';
 import { botName } from '../seatLabels';
@@ -12,7 +12,7 @@ import { LogList, type Entry as LogEntry } from '../ui/LogList';
 import { ErrorNote } from '../ui/Problem';
 import { useAction } from '../ui/useAsync';
 import { Board, COLOUR, ScoreTrack, type Marks } from './Board';
-import { type Ask, entriesOf, type Mode, MODES, mergeZone, type Path, type Price, START, stepOf, type Step, tapEdge, tapMode, tapSquare, type Tapped, tapWord } from './choose';
+import { type Ask, entriesOf, type Mode, MODES, modesAt, mergeZone, type Path, type Price, START, stepOf, type Step, tapEdge, tapMode, tapModeAt, tapSquare, type Tapped, tapWord } from './choose';
 import { commandLine, eventLine, purposeLine } from './describe';
 import { colourName, colourTitle, dt, NOUNS, type TEXTS } from './texts';
 import './domaine-board.css';
@@ -94,6 +94,11 @@ function nextBorders(lang: Lang, n: number, price: number): string {
   return { de: `Jeder markierte Platz: ${borders} für ${ducats}.`, en: `Each lit slot: ${borders} for ${ducats}.`, nl: `Elke gemarkeerde plaats: ${borders} voor ${ducats}.`, fr: `Chaque emplacement marqué : ${borders} pour ${ducats}.` }[lang];
 }
 
+/** What may be done on a square tapped first. */
+function sayAt(lang: Lang, what: 'actionsAt' | 'nothingAt', at: string): string {
+  return dt(lang, what).replace('{X}', at);
+}
+
 /** What the game waits for from the seat to move. */
 function waits(s: DomState, lang: Lang): string {
   const what = s.pending?.kind === 'merge' ? 'waitsMerge' : s.pending?.kind === 'free-knight' ? 'waitsFreeKnight' : s.phase === 'setup' ? 'waitsSetup' : 'waitsAction';
@@ -114,6 +119,8 @@ export function DomaineTable({ session, seats }: { readonly session: Session; re
   const [log, setLog] = useState<LogEntry[]>([]);
   const [connected, setConnected] = useState(false);
   const [path, setPath] = useState<Path>(START);
+  /** A square tapped before any card: the cards of what may be done there. */
+  const [focus, setFocus] = useState<number | null>(null);
   useEffect(
     () =>
       follow(
@@ -123,6 +130,7 @@ export function DomaineTable({ session, seats }: { readonly session: Session; re
           if (message.event === 'view') {
             setView((message.data as { view: DomState }).view);
             setPath(START);
+            setFocus(null);
           }
           if (message.event === 'log') {
             const { entries } = message.data as { entries: LogEntry[] };
@@ -145,21 +153,32 @@ export function DomaineTable({ session, seats }: { readonly session: Session; re
   const s = view;
   const send = (command: DomCommand) => {
     setPath(START);
+    setFocus(null);
     void act.run(command);
   };
   const follow_ = (tapped: Tapped | undefined) => {
     if (tapped === undefined || act.running) return;
+    setFocus(null);
     if (tapped.play !== undefined) send(tapped.play);
     else setPath(tapped.path);
   };
   const toMove = s.pending?.seat ?? s.current;
   const mine = seat >= 0 && s.result === null && toMove === seat;
+  const choosing = mine && step?.ask === 'mode';
+  /** A tap on the board before a card: the one action there at once, else the cards of the actions there. */
+  const onSquare = (q: number) => {
+    if (!choosing) return follow_(tapSquare(s, entries, path, q));
+    const here = modesAt(entries, q);
+    if (here.length === 1) follow_(tapModeAt(entries, here[0] as Mode, q));
+    else setFocus(focus === q ? null : q);
+  };
+  const here = focus === null ? undefined : modesAt(entries, focus);
   const bots = new Map(seats.filter((x) => x.bot !== null).map((x) => [x.seat, x.bot as string]));
   const zone = new Set(mergeZone(s));
   const marks: Marks =
     mine && step !== undefined
-      ? { squares: step.squares, edges: step.edges, pickedSquares: step.pickedSquares, pickedEdges: step.pickedEdges, zone }
-      : { squares: new Map(), edges: new Map(), pickedSquares: new Set(), pickedEdges: new Set(), zone };
+      ? { squares: step.squares, edges: step.edges, pickedSquares: focus === null ? step.pickedSquares : new Set([focus]), pickedEdges: step.pickedEdges, zone, tapAll: choosing }
+      : { squares: new Map(), edges: new Map(), pickedSquares: new Set(), pickedEdges: new Set(), zone, tapAll: false };
   const current = path.facets[0]?.word as Mode | undefined;
   const hint = step === undefined ? undefined : HINT[step.ask];
   const moreAllies = step?.ask === 'alliance-with' && path.facets.length > 1;
@@ -187,12 +206,17 @@ export function DomaineTable({ session, seats }: { readonly session: Session; re
         )}
       </header>
       <div className="domaine-layout">
-        <Board s={s} marks={marks} onSquare={(q) => follow_(tapSquare(s, entries, path, q))} onEdge={(e) => follow_(tapEdge(s, seat, path, e))} />
+        <Board s={s} marks={marks} onSquare={onSquare} onEdge={(e) => follow_(tapEdge(s, seat, path, e))} />
         <aside>
           {mine && step !== undefined && (
             <section className="actions" data-testid="actions">
               <h3>{t('actions')}</h3>
-              {hint !== undefined && <p className="hint">{moreAllies ? dt(lang, 'askAllianceMore') : dt(lang, hint)}</p>}
+              {hint !== undefined && focus === null && <p className="hint">{moreAllies ? dt(lang, 'askAllianceMore') : dt(lang, hint)}</p>}
+              {focus !== null && here !== undefined && (
+                <p className="hint" data-testid="here">
+                  {here.length === 0 ? sayAt(lang, 'nothingAt', squareName(focus)) : sayAt(lang, 'actionsAt', squareName(focus))}
+                </p>
+              )}
               {current === 'borders' && step.edges.size > 0 && (
                 <p className="hint next-price" data-testid="next-price">
                   {nextBorders(lang, path.edges.length + 1, (step.edges.values().next().value as Price).ducats)}
@@ -200,7 +224,7 @@ export function DomaineTable({ session, seats }: { readonly session: Session; re
               )}
               {s.phase === 'play' && s.pending === null && (
                 <div className="action-cards" role="group" aria-label={t('actions')}>
-                  {MODES.filter((m) => current === undefined || m === current).map((m) => {
+                  {MODES.filter((m) => (current === undefined || m === current) && (here === undefined || here.includes(m))).map((m) => {
                     const open = step.modes.has(m);
                     return (
                       <button
@@ -212,7 +236,7 @@ export function DomaineTable({ session, seats }: { readonly session: Session; re
                         // A card with no allowed command is shown greyed and does nothing (aria-disabled: a disabled button means "busy" at the table).
                         aria-disabled={!open}
                         disabled={act.running}
-                        onClick={() => open && follow_(tapMode(entries, path, m))}
+                        onClick={() => open && follow_(focus === null ? tapMode(entries, path, m) : tapModeAt(entries, m, focus))}
                       >
                         <b className="card-title">{dt(lang, CARD[m].name)}</b>
                         <span className="card-cost">{cardCost(s, m, lang)}</span>
@@ -232,8 +256,8 @@ export function DomaineTable({ session, seats }: { readonly session: Session; re
                   {dt(lang, 'confirm')}{colon(lang)}{commandLine(step.done, lang)} · {priceText(step.donePrice, lang)}
                 </button>
               )}
-              {path.facets.length > 0 && s.phase === 'play' && (
-                <button type="button" className="back" onClick={() => setPath(START)}>
+              {(path.facets.length > 0 || focus !== null) && s.phase === 'play' && (
+                <button type="button" className="back" onClick={() => (setPath(START), setFocus(null))}>
                   {dt(lang, 'back')}
                 </button>
               )}

@@ -330,3 +330,20 @@ export function mergeZone(s: DomState): number[] {
   for (let q = 0; q < SQUARES; q++) if (s.areas.label[q] === label) out.push(q);
   return out;
 }
+
+/** The actions that may begin with square `q` (a tap on the board before any card): what may be done there. */
+export function modesAt(entries: readonly Entry[], q: number): Mode[] {
+  const out: Mode[] = [];
+  for (const e of entries) {
+    const [first, second] = e.facets;
+    if (first?.key === 'mode' && second?.square === q && !out.includes(first.word as Mode)) out.push(first.word as Mode);
+  }
+  return MODES.filter((m) => out.includes(m));
+}
+
+/** An action chosen for a square tapped first: the card and that square at once. */
+export function tapModeAt(entries: readonly Entry[], m: Mode, q: number): Tapped | undefined {
+  const open = entries.find((e) => e.facets[0]?.word === m && e.facets[1]?.square === q);
+  if (open === undefined) return undefined;
+  return advance(entries, [mode(m), open.facets[1] as Facet]);
+}

@@ -58,7 +58,9 @@ export const TEXTS = {
   free: { de: 'kostenlos', en: 'free', nl: 'gratis', fr: 'gratuit' },
   subExtra: { de: '+1 Dukat für mehrere Domänen', en: '+1 ducat for several domaines', nl: '+1 dukaat voor meerdere domeinen', fr: '+1 ducat pour plusieurs fiefs' },
   // What the table asks now.
-  askMode: { de: 'Wähle eine Aktion.', en: 'Choose an action.', nl: 'Kies een actie.', fr: 'Choisissez une action.' },
+  askMode: { de: 'Wähle eine Aktion, oder tippe ein Feld: was dort geht.', en: 'Choose an action, or tap a square: what may be done there.', nl: 'Kies een actie, of tik op een veld: wat daar kan.', fr: 'Choisissez une action, ou touchez une case : ce qui s’y peut.' },
+  actionsAt: { de: 'Auf {X} möglich:', en: 'On {X} you may:', nl: 'Op {X} kan je:', fr: 'En {X}, vous pouvez :' },
+  nothingAt: { de: 'Auf {X} ist jetzt nichts möglich.', en: 'Nothing may be done on {X} now.', nl: 'Op {X} kan nu niets.', fr: 'Rien n’est possible en {X} maintenant.' },
   askBorders: {
     de: 'Tippe bis zu 3 markierte Grenzplätze, dann bestätige.',
     en: 'Tap up to 3 lit border slots, then confirm.',
