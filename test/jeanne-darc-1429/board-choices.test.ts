@@ -59,6 +59,7 @@ describe("Jeanne d'Arc 1429 on the board: every command is reached by taps, noth
     let freeInfluence = 0;
     let discards = 0;
     let waits = 0;
+    let moreOrigins = 0;
     for (const [bot, players, seed] of [['random', 2, 1], ['heuristic', 4, 2], ['random', 5, 3], ['heuristic', 3, 7]] as const) {
       const match = new Match(rules, { players }, seed);
       const chooser = makeBot(bot);
@@ -94,6 +95,9 @@ describe("Jeanne d'Arc 1429 on the board: every command is reached by taps, noth
             expect(key(reach(view, index, entries, entry as Entry) as JdaCommand)).toBe(key(command));
             reached++;
           }
+          // Origins: the rules' list keeps one per target and link; the board offers every city the rules accept.
+          const listed = new Set(legal.flatMap((c) => (c.type === 'attack' ? [`${c.from}>${c.to}`] : [])));
+          if (entries.some((e) => e.command.type === 'attack' && !listed.has(`${e.command.from}>${e.command.to}`))) moreOrigins++;
           // Influence: every amount the rules accept, not only none, half and all.
           const attacks = entries.filter((e) => e.command.type === 'attack' || e.command.type === 'duel');
           const first = attacks[0]?.command;
@@ -136,5 +140,6 @@ describe("Jeanne d'Arc 1429 on the board: every command is reached by taps, noth
     expect(freeInfluence).toBeGreaterThan(0);
     expect(discards).toBeGreaterThan(5);
     expect(waits).toBeGreaterThan(500);
+    expect(moreOrigins).toBeGreaterThan(0);
   });
 });

@@ -6,8 +6,9 @@ import { offeredCommands, stateFromView } from './offers.js';
 // attack, a castle's city, a free city to take), a card tapped in the hand (for a duel or a
 // defence), or a button of the sheet — then each detail the rules leave free (the origin, the two
 // siege cards, the influence put in, the power cards). The candidates are the rules' own lists
-// (legal.ts `choices`) widened where the player is free (any influence held, either order of two
-// cities or cards, any set of power cards held), and each is kept only when the rules' check
+// (legal.ts `choices`) widened where the player is free (any of his cities to attack from, any of his
+// ports to sail from, any influence held, either order of two cities or cards, any set of power cards
+// held), and each is kept only when the rules' check
 // accepts it: the table never offers what the rules refuse, and never presets what they leave free.
 // The cards discarded above the hand limit are picked card by card in the hand (discardNeeded).
 
@@ -111,6 +112,8 @@ export function candidateCommands(view: JdaView): JdaCommand[] {
   const held = powersHeld(ctx.index, hand);
   const siege = siegeIds(ctx.index, hand);
   const { list } = choices(ctx, you, view.pending);
+  const index = ctx.index;
+  const ports = index.ports.filter((port) => view.cities[port]?.owner === you);
   const out: JdaCommand[] = [];
   const kinds = new Set(list.map((c) => c.type));
   for (const command of list) {
@@ -118,20 +121,29 @@ export function candidateCommands(view: JdaView): JdaCommand[] {
     if (command.type === 'end-buying' && (command.discards?.length ?? 0) > 0) continue;
     out.push(command);
     if (command.type === 'expand' && command.cities.length === 2) out.push({ ...command, cities: [command.cities[1] as string, command.cities[0] as string] });
+    // By sea from any of the player's ports, not only the first.
+    if (command.type === 'expand' && command.bySea === true) for (const port of ports) if (port !== command.from) out.push({ ...command, from: port });
   }
   if (kinds.has('duel')) for (const card of [null, ...siege]) for (const n of influence) out.push({ type: 'duel', card, influence: n });
   if (kinds.has('defend')) {
     const kept = (['double', 'retreat'] as const).filter((p) => held.has(p));
     for (const card of [null, ...siege]) for (const powers of subsets(kept)) out.push(powers.length === 0 ? { type: 'defend', card } : { type: 'defend', card, powers });
   }
+  const ok = (command: JdaCommand) => jeanneDarcRules.check(state, you, command).length === 0;
   if (offer.attacks !== null) {
     const pairs: string[][] = [];
     for (const a of siege) for (const b of siege) if (a !== b || hand.filter((id) => id === a).length >= 2) pairs.push([a, b]);
     const sets = subsets(ATTACK_POWERS.filter((p) => held.has(p)));
-    for (const [from, to] of offer.attacks.routes)
-      for (const cards of pairs) for (const n of influence) for (const powers of sets) out.push({ type: 'attack', from, to, cards, influence: n, ...(powers.length > 0 ? { powers } : {}) });
+    // The rules' list keeps one origin per target and link; the player may attack from any of his cities the rules accept.
+    const own = index.cityIds.filter((id) => view.cities[id]?.owner === you);
+    const targets = [...new Set(offer.attacks.routes.map(([, to]) => to))];
+    const first = pairs[0];
+    for (const to of targets)
+      for (const from of own) {
+        if (first === undefined || !ok({ type: 'attack', from, to, cards: first, influence: 0 })) continue;
+        for (const cards of pairs) for (const n of influence) for (const powers of sets) out.push({ type: 'attack', from, to, cards, influence: n, ...(powers.length > 0 ? { powers } : {}) });
+      }
   }
-  const ok = (command: JdaCommand) => jeanneDarcRules.check(state, you, command).length === 0;
   return out.filter(ok);
 }
 
