@@ -106,7 +106,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Domaine played on the board', { tim
     const cards = page.locator('.action-card');
     expect(await cards.count()).toBe(7);
     expect(await page.locator('.action-card[data-mode=borders]').innerText()).toMatch(/Borders\s+1 \/ 3 \/ 6 ducats\s+1, 2 or 3 borders around one of your castles/);
-    expect(await page.locator('.action-card[data-mode=treason]').innerText()).toMatch(/Treason\s+🎲 1–2: failure · 3: 7 · 4: 5 · 5: 3 · 6: 1 \(ducats\)/);
+    expect(await page.locator('.action-card[data-mode=treason]').innerText()).toMatch(/Treason\s+die 1–2: failure · 3: 7 · 4: 5 · 5: 3 · 6: 1 \(ducats\)/);
     expect(await page.locator('.action-card[data-mode=treason]').getAttribute('aria-disabled')).toBe('true');
     expect(await page.locator('.action-card[data-mode=take-ducats]').getAttribute('aria-disabled')).toBe('false');
     expect(await lit(page).count()).toBe(0);

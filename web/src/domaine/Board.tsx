@@ -33,10 +33,13 @@ export interface Marks {
   readonly tapAll?: boolean;
 }
 
-/** A price as drawn on a lit square or slot: the ducats, 🎲 when a die sets it; nothing when free. */
-function priceMark(price: Price | undefined): string {
+/** A price as drawn on a lit square or slot: the ducats; where a die sets it, the range it may cost (treason, alliance: "1–7"); nothing when free. */
+function priceMark(price: Price | undefined, table: readonly (number | null)[]): string {
   if (price === undefined) return '';
-  if (price.die === true) return price.ducats > 0 ? `🎲+${price.ducats}` : '🎲';
+  if (price.die === true) {
+    const prices = table.filter((p): p is number => p !== null).map((p) => p + price.ducats);
+    return prices.length === 0 ? '' : `${Math.min(...prices)}–${Math.max(...prices)}`;
+  }
   return price.ducats > 0 ? String(price.ducats) : '';
 }
 
@@ -73,7 +76,7 @@ export function Board({ s, marks, onSquare, onEdge }: { readonly s: DomState; re
         const price = marks.squares.get(q);
         const picked = marks.pickedSquares.has(q);
         return (
-          <g key={q} data-square={squareName(q)} data-price={clickable ? priceMark(price) : undefined} className={clickable ? (picked ? 'square clickable picked' : 'square clickable') : picked ? 'square picked' : marks.tapAll === true ? 'square tappable' : 'square'} onClick={clickable || marks.tapAll === true ? () => onSquare(q) : undefined}>
+          <g key={q} data-square={squareName(q)} data-price={clickable ? priceMark(price, s.rules.attemptTable) : undefined} className={clickable ? (picked ? 'square clickable picked' : 'square clickable') : picked ? 'square picked' : marks.tapAll === true ? 'square tappable' : 'square'} onClick={clickable || marks.tapAll === true ? () => onSquare(q) : undefined}>
             <rect x={x} y={y} width={CELL} height={CELL} fill={TERRAIN[t]} stroke="#9aa" strokeWidth={0.5} />
             {o >= 0 && <rect x={x} y={y} width={CELL} height={CELL} fill={COLOUR[o]} opacity={0.28} />}
             {LABEL[t] !== undefined && (
@@ -103,9 +106,9 @@ export function Board({ s, marks, onSquare, onEdge }: { readonly s: DomState; re
                 <title>{`${squareName(q)}${clickable ? ` · ${priceTitle(price)}` : ''}`}</title>
               </rect>
             )}
-            {clickable && priceMark(price) !== '' && (
+            {clickable && priceMark(price, s.rules.attemptTable) !== '' && (
               <text x={x + CELL - 4} y={y + CELL - 5} className="lit-cost">
-                {priceMark(price)}
+                {priceMark(price, s.rules.attemptTable)}
               </text>
             )}
           </g>
@@ -127,7 +130,7 @@ export function Board({ s, marks, onSquare, onEdge }: { readonly s: DomState; re
         const [rx, ry, rw, rh] = horizontalNeighbour ? [x1 - 5, y1 + 4, 10, CELL - 8] : [x1 + 4, y1 - 5, CELL - 8, 10];
         const price = marks.edges.get(e);
         return (
-          <g key={e} data-edge={edgeName(e)} data-price={clickable ? priceMark(price) : undefined} className={picked ? 'edge picked' : 'edge clickable'} onClick={() => onEdge(e)}>
+          <g key={e} data-edge={edgeName(e)} data-price={clickable ? priceMark(price, s.rules.attemptTable) : undefined} className={picked ? 'edge picked' : 'edge clickable'} onClick={() => onEdge(e)}>
             <rect x={rx} y={ry} width={rw} height={rh} rx={3}>
               <title>{`${edgeName(e)}${clickable ? ` · ${priceTitle(price)}` : ''}`}</title>
             </rect>

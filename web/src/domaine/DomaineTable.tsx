@@ -40,7 +40,7 @@ function dieTable(s: DomState, lang: Lang): string {
     else runs.push({ from: i + 1, to: i + 1, price });
   });
   const faces = runs.map((r) => `${formatNumber(lang, r.from)}${r.to > r.from ? `–${formatNumber(lang, r.to)}` : ''}: ${r.price === null ? dt(lang, 'failure') : formatNumber(lang, r.price)}`);
-  return `🎲 ${faces.join(' · ')} (${NOUNS.ducat.other[lang]})`;
+  return `${dt(lang, 'die')} ${faces.join(' · ')} (${NOUNS.ducat.other[lang]})`;
 }
 
 /** What an action costs, from the rules of the match (the price list of the variant by default). */
@@ -66,7 +66,7 @@ function cardCost(s: DomState, m: Mode, lang: Lang): string {
 
 function priceText(price: Price | undefined, lang: Lang): string {
   if (price === undefined) return '';
-  if (price.die === true) return price.ducats > 0 ? `🎲 + ${counted(lang, price.ducats, NOUNS.ducat)}` : `🎲 ${dt(lang, 'die')}`;
+  if (price.die === true) return price.ducats > 0 ? `${dt(lang, 'die')} + ${counted(lang, price.ducats, NOUNS.ducat)}` : `${dt(lang, 'die')}`;
   return price.ducats > 0 ? counted(lang, price.ducats, NOUNS.ducat) : dt(lang, 'free');
 }
 
