@@ -215,6 +215,18 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Domaine played on the board', { tim
     expect(await rawText(page)).toEqual([]);
     expect(await width(page)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
+    // German and Dutch: the same table fits, in their words.
+    for (const [lang, words] of [
+      ['de', /Grenzen\s+1 \/ 3 \/ 6 Dukaten[\s\S]*Sondereinkommen/],
+      ['nl', /Grenzen\s+1 \/ 3 \/ 6 dukaten[\s\S]*Speciaal inkomen/],
+    ] as const) {
+      await page.getByTestId('lang').selectOption(lang);
+      await expect.poll(() => page.getByTestId('actions').innerText()).toMatch(words);
+      // Dutch "of" is "or".
+      expect(englishWords((await page.locator('.domaine').innerText()).replace(/Domaine/g, '')).filter((w) => !(lang === 'nl' && w === 'of'))).toEqual([]);
+      expect(await rawText(page)).toEqual([]);
+      expect(await width(page)).toBeLessThanOrEqual(390);
+    }
     expect(errors).toEqual([]);
   });
 });
