@@ -45,13 +45,13 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: Jeanne d'Arc 1429 played on the boa
   });
 
   /** Seed 1429, two seats: the person plays Navarre, France is the server's bot. */
-  async function seat(options: Parameters<Browser['newContext']>[0], lang: 'nl' | 'fr'): Promise<Page> {
+  async function seat(options: Parameters<Browser['newContext']>[0], lang: 'nl' | 'fr' | 'de'): Promise<Page> {
     const created = await post<{ match: { id: string }; gmToken: string; seats: { seat: string; link: string }[] }>(`${server.url}/api/matches`, { game: 'jeanne-darc-1429', title: 'Board', options: { players: 2 }, seed: 1429 });
     await post(`${server.url}/api/matches/${created.match.id}/seats/france/bot`, { bot: 'heuristic' }, created.gmToken);
-    const page = await (await browser.newContext({ locale: lang === 'nl' ? 'nl-NL' : 'fr-FR', ...options })).newPage();
+    const page = await (await browser.newContext({ locale: { nl: 'nl-NL', fr: 'fr-FR', de: 'de-DE' }[lang], ...options })).newPage();
     watchPageErrors(page, errors);
     await page.goto(created.seats.find((s) => s.seat === 'navarre')!.link);
-    await page.getByRole('button', { name: lang === 'nl' ? 'Plaats innemen' : 'Prendre la place' }).click();
+    await page.getByRole('button', { name: { nl: 'Plaats innemen', fr: 'Prendre la place', de: 'Platz einnehmen' }[lang] }).click();
     await page.getByTestId('jda-map').waitFor();
     return page;
   }
@@ -144,6 +144,54 @@ describe.skipIf(!HAVE_CHROMIUM)("web client: Jeanne d'Arc 1429 played on the boa
     }
     expect(seen).toEqual({ origin: true, price: true, hand: true, attackPath: true, info: true });
   }
+
+  it('in German: above the hand limit the player taps the cards to discard, any of them, and ends the purchases', async () => {
+    const page = await seat({ viewport: { width: 1366, height: 768 } }, 'de');
+    const sheet = page.getByTestId('actions');
+    const tap = (selector: string) => sheet.locator(selector).first();
+    let discarded = false;
+    // War every round, every card the money buys, no attack: the hand grows past 12.
+    for (let move = 0; move < 400 && !discarded && (await page.getByTestId('result').count()) === 0; move++) {
+      await Promise.race([sheet.locator('button:not([disabled])').first().waitFor({ timeout: 30_000 }), page.getByTestId('result').waitFor({ timeout: 30_000 })]).catch(() => undefined);
+      if ((await sheet.count()) === 0) continue;
+      const discard = tap('button[data-key=discard]');
+      if ((await discard.count()) > 0) {
+        await discard.click();
+        const needed = Number(await sheet.getAttribute('data-needed'));
+        const before = await page.locator('.jda-hand .card').count();
+        expect(needed).toBe(before - 12);
+        expect(await sheet.innerText()).toContain('Tippe die Karten an, die du ablegst:');
+        const play = sheet.locator('.sheet-play');
+        expect(await play.isDisabled()).toBe(true);
+        // The strongest cards, not the lowest the rules would name: the player's choice.
+        await page.locator('.jda-hand .hand-sort button', { hasText: 'nach Art und Wert' }).click();
+        const cards = page.locator('.jda-hand .card.lit');
+        for (let i = 0; i < needed; i++) await cards.nth(before - 1 - i).click();
+        expect(await page.locator('.jda-hand .card[aria-pressed=true]').count()).toBe(needed);
+        await screenshot(page, 'jda-board-discard');
+        expect(await play.isDisabled()).toBe(false);
+        await play.click();
+        await expect.poll(() => page.locator('.jda-hand .card').count(), { timeout: 15_000 }).toBe(12);
+        expect(await page.getByTestId('log').innerText()).toContain('Navarra legt ab:');
+        discarded = true;
+        break;
+      }
+      const choice = ['button[data-value=war]', 'button[data-value=buy-card]', 'button[data-value=end]', 'button[data-value=pass]', 'button[data-value=none]', 'button[data-key=card][data-value=""]'];
+      let done = false;
+      for (const selector of choice) {
+        if ((await tap(selector).count()) > 0) {
+          await tap(selector).click();
+          done = true;
+          break;
+        }
+      }
+      if (!done) await jdaPlay(page, move, false);
+      await expect.poll(() => page.locator('[data-testid=actions] button:disabled').count(), { timeout: 15_000 }).toBe(0);
+      expect(await page.locator('.error').count()).toBe(0);
+    }
+    expect(discarded).toBe(true);
+    expect(errors).toEqual([]);
+  });
 
   it('on a laptop, in Dutch: the header, the hand as cards, prices and attacks lit on the map, every choice by clicks', async () => {
     const page = await seat({ viewport: { width: 1366, height: 768 } }, 'nl');

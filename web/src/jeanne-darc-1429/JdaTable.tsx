@@ -274,7 +274,7 @@ function Sheet(props: {
               </button>
             )}
             {words.map((o) => (
-              <button key={`${o.facet.key}=${o.facet.value}`} type="button" disabled={busy} data-key={o.facet.key} onClick={() => props.onOption(o)}>
+              <button key={`${o.facet.key}=${o.facet.value}`} type="button" disabled={busy} data-key={o.facet.key} data-value={o.facet.value} onClick={() => props.onOption(o)}>
                 {optionLabel(o, view, index, lang)}
               </button>
             ))}
@@ -287,7 +287,7 @@ function Sheet(props: {
           {cards.length > 0 && (
             <div className="sheet-cards">
               {cards.map((o) => (
-                <button key={`${o.facet.key}=${o.facet.value}`} type="button" disabled={busy} data-key={o.facet.key} onClick={() => props.onOption(o)}>
+                <button key={`${o.facet.key}=${o.facet.value}`} type="button" disabled={busy} data-key={o.facet.key} data-value={o.facet.value} onClick={() => props.onOption(o)}>
                   {optionLabel(o, view, index, lang)}
                 </button>
               ))}
