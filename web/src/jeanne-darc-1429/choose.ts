@@ -8,8 +8,10 @@ import { offeredCommands, stateFromView } from './offers.js';
 // siege cards, the influence put in, the power cards). The candidates are the rules' own lists
 // (legal.ts `choices`) widened where the player is free (any of his cities to attack from, any of his
 // ports to sail from, any influence held, either order of two cities or cards, any set of power cards
-// held), and each is kept only when the rules' check
-// accepts it: the table never offers what the rules refuse, and never presets what they leave free.
+// held), and each is kept only when the rules' check accepts it (an attack: its route's cheapest
+// attack and its parts, as legal.ts randomLegal reads them): the table never offers what the rules
+// refuse, and never presets what they leave free (test/jeanne-darc-1429/board-choices.test.ts checks
+// every offer on the whole state).
 // The cards discarded above the hand limit are picked card by card in the hand (discardNeeded).
 
 /** What a choice picks: a city (on the map), a card (in the hand), a number, a seat or a word (the sheet's buttons). */
@@ -130,6 +132,7 @@ export function candidateCommands(view: JdaView): JdaCommand[] {
     for (const card of [null, ...siege]) for (const powers of subsets(kept)) out.push(powers.length === 0 ? { type: 'defend', card } : { type: 'defend', card, powers });
   }
   const ok = (command: JdaCommand) => jeanneDarcRules.check(state, you, command).length === 0;
+  const checked: JdaCommand[] = [];
   if (offer.attacks !== null) {
     const pairs: string[][] = [];
     for (const a of siege) for (const b of siege) if (a !== b || hand.filter((id) => id === a).length >= 2) pairs.push([a, b]);
@@ -138,13 +141,18 @@ export function candidateCommands(view: JdaView): JdaCommand[] {
     const own = index.cityIds.filter((id) => view.cities[id]?.owner === you);
     const targets = [...new Set(offer.attacks.routes.map(([, to]) => to))];
     const first = pairs[0];
-    for (const to of targets)
-      for (const from of own) {
-        if (first === undefined || !ok({ type: 'attack', from, to, cards: first, influence: 0 })) continue;
-        for (const cards of pairs) for (const n of influence) for (const powers of sets) out.push({ type: 'attack', from, to, cards, influence: n, ...(powers.length > 0 ? { powers } : {}) });
-      }
+    const attack = (from: string, to: string, cards: readonly string[], n: number, powers: readonly AttackPower[]): JdaCommand => ({ type: 'attack', from, to, cards, influence: n, ...(powers.length > 0 ? { powers } : {}) });
+    // A route whose cheapest attack the rules accept allows what else differs (the cards, influence and power
+    // cards held; legal.ts randomLegal): the parts are checked on the first such route, the other routes take them.
+    let parts: [readonly string[], number, readonly AttackPower[]][] | undefined;
+    const routes: [string, string][] = [];
+    for (const to of targets) for (const from of own) if (first !== undefined && ok({ type: 'attack', from, to, cards: first, influence: 0 })) routes.push([from, to]);
+    for (const [from, to] of routes) {
+      parts ??= pairs.flatMap((cards) => influence.flatMap((n) => sets.map((powers) => [cards, n, powers] as [readonly string[], number, readonly AttackPower[]]))).filter(([cards, n, powers]) => ok(attack(from, to, cards, n, powers)));
+      for (const [cards, n, powers] of parts) checked.push(attack(from, to, cards, n, powers));
+    }
   }
-  return out.filter(ok);
+  return [...out.filter(ok), ...checked];
 }
 
 /** Every offer with its path. */
