@@ -137,7 +137,7 @@ describe.skipIf(!HAVE_CHROMIUM)('web client: Domaine played on the board', { tim
     expect(await rawText(page)).toEqual([]);
     await page.getByTestId('confirm').click();
     await settled(page);
-    await expect.poll(async () => page.getByTestId('log').innerText(), { timeout: 20_000 }).toContain(`Border placed on ${firstName}`);
+    await expect.poll(async () => page.getByTestId('log').innerText(), { timeout: 20_000 }).toContain(`Red places a border on ${firstName}`);
     expect(await page.locator(`.domaine-board line.border[data-edge="${firstName}"]`).count()).toBe(1);
     expect(await page.getByTestId('log').innerText()).toContain('Red pays 1 ducat (price)');
 

@@ -18,6 +18,11 @@ import { colourName, colourTitle, dt, NOUNS, type TEXTS } from './texts';
 import './domaine-board.css';
 
 type TextKey = keyof typeof TEXTS;
+/** A log event and the seat whose command it follows (-1: none). */
+interface Said {
+  readonly event: DomEvent;
+  readonly by: number;
+}
 
 /** The card of each action of the price list: its name and what it does. */
 const CARD: Readonly<Record<Mode, { readonly name: TextKey; readonly does: TextKey }>> = {
@@ -183,6 +188,8 @@ export function DomaineTable({ session, seats }: { readonly session: Session; re
   const hint = step === undefined ? undefined : HINT[step.ask];
   const moreAllies = step?.ask === 'alliance-with' && path.facets.length > 1;
   const toMoveName = colourTitle(lang, toMove);
+  // Each event with the seat whose command it follows, to say who placed a border.
+  const said: LogEntry[] = log.map((entry) => (entry.kind === 'event' ? { ...entry, event: { event: entry.event as DomEvent, by: COLOURS.indexOf(entry.seat as Colour) } satisfies Said } : entry));
   return (
     <div className="domaine">
       <header className="domaine-header" data-testid="turn-header" data-mine={mine ? 'true' : 'false'}>
@@ -270,7 +277,7 @@ export function DomaineTable({ session, seats }: { readonly session: Session; re
           )}
           {act.error !== undefined && <ErrorNote error={act.error} />}
           <ScoreTrack s={s} />
-          <LogList entries={log} describe={(event) => sentence(eventLine(event as DomEvent, lang))} purpose={(p) => purposeLine(p, lang)} />
+          <LogList entries={said} describe={(event) => sentence(eventLine((event as Said).event, lang, (event as Said).by))} purpose={(p) => purposeLine(p, lang)} />
         </aside>
       </div>
     </div>

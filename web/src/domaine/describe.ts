@@ -11,8 +11,13 @@ export function commandLine(c: DomCommand, lang: Lang): string {
   return lang === 'nl' ? commandNl(c) : commandText(c, lang);
 }
 
-/** A log event in the page's language; events that only keep the books say nothing. */
-export function eventLine(e: DomEvent, lang: Lang): string | undefined {
+/** A log event in the page's language; events that only keep the books say nothing. `by`: the seat whose command it follows, when known (the log entry's), to say who placed a border. */
+export function eventLine(e: DomEvent, lang: Lang, by?: number): string | undefined {
+  if (e.t === 'border' && e.on && by !== undefined && by >= 0) {
+    const w = colourName(lang, by);
+    const at = edgeName(e.edge);
+    return say(lang, { de: `${w} setzt eine Grenze auf ${at}`, en: `${w} places a border on ${at}`, nl: `${w} plaatst een grens op ${at}`, fr: `${w} place une frontière en ${at}` });
+  }
   return countedLine(e, lang) ?? (lang === 'nl' ? eventNl(e) : eventText(e, lang));
 }
 
