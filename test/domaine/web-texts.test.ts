@@ -3,6 +3,7 @@ import type { DomCommand } from '../../src/games/domaine/commands.js';
 import type { DomEvent } from '../../src/games/domaine/events.js';
 import { commandText, eventText, purposeText } from '../../src/games/domaine/play/text.js';
 import { englishWords } from '../web/english-words.js';
+import { eventLine } from '../../web/src/domaine/describe.js';
 
 // Issue 19 bug 7: the Domaine table's log and suggestions in the page's language; English as before.
 
@@ -66,5 +67,17 @@ describe('Domaine texts in German and French', () => {
     expect(commandText({ type: 'treason', square: 13 }, 'en')).toBe('attempt treason on the knight at B2');
     expect(commandText({ type: 'take-ducats' })).toBe('take 3 ducats');
     expect(purposeText('special income', 'en')).toBe('special income');
+  });
+
+  it('at the table say who placed a border, in the four languages', () => {
+    const border: DomEvent = { t: 'border', edge: 0, on: true };
+    expect((['de', 'en', 'nl', 'fr'] as const).map((lang) => eventLine(border, lang, 1))).toEqual([
+      'Blau setzt eine Grenze auf A1-B1',
+      'blue places a border on A1-B1',
+      'blauw plaatst een grens op A1-B1',
+      'bleu place une frontière en A1-B1',
+    ]);
+    // Without the seat (a replay's line), as before.
+    expect(eventLine(border, 'en')).toBe('border placed on A1-B1');
   });
 });
