@@ -40,6 +40,10 @@ describe('bounded work per turn (issue 18, seen 3)', () => {
     const refused = await call(server.app, `${base}/check`, { token, body: { json } });
     refusedWith(refused, 'too-many-waypoints', TURN_BOUNDS.waypoints);
     expect((refused.json() as { error: { problems: { where: string }[] } }).error.problems[0]?.where).toBe('orders[0]');
+    // A JSON hand-in is bounded before it is stored, by the same numbers and naming the same order.
+    const handedIn = await call(server.app, `${base}/turn`, { method: 'PUT', token, body: { json } });
+    refusedWith(handedIn, 'too-many-waypoints', TURN_BOUNDS.waypoints);
+    expect((handedIn.json() as { error: { problems: { where: string }[] } }).error.problems[0]?.where).toBe('orders[0]');
     // Nothing was kept.
     expect((await ok<{ versions: unknown[] }>(server.app, `${base}/turn`, { token })).versions).toEqual([]);
   });

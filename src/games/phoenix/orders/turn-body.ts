@@ -5,7 +5,7 @@ import { DEFAULT_RULES, type PhoenixRules } from '../rules.js';
 import type { TurnInput } from '../turn/month/turn-input.js';
 import type { Turn } from './ast.js';
 import type { LoadedWorld } from '../world/loaded.js';
-import { boundTurn, boundTurnText } from './bounds.js';
+import { boundTurn, boundTurnJson, boundTurnText } from './bounds.js';
 import { checkTurn } from './check.js';
 import { parseTurnJson } from './json.js';
 import { parseTurnText } from './parse.js';
@@ -57,9 +57,13 @@ export function turnProblems(loaded: LoadedWorld, realm: string, body: TurnBody,
   return [...problems, ...checkTurn(loaded, turn, rules, lang)];
 }
 
-/** The bound a turn exceeds, or undefined (read in German: a bound is a count, the same in either language). */
+/** The bound a turn exceeds, or undefined (a text turn read in German: a bound is a count, the same in either language). */
 export function turnTooLarge(body: TurnBody): Problem | undefined {
   try {
+    if (body.format === 'json') {
+      boundTurnJson(body.content);
+      return undefined;
+    }
     boundTurnText(body);
     const input = parsedIn(body, 'de');
     if (!Array.isArray(input)) boundTurn((input as { turn: Turn }).turn);
