@@ -21,6 +21,12 @@ export async function jdaPlay(page: Page, move: number, touch: boolean): Promise
     await press(sheet.locator('.sheet-play'), touch);
     return 'discard';
   }
+  // A papal intervention on a province: the province tapped on the map (its middle may lie under a city, so the tap is sent to it).
+  const provinces = page.locator('.jda-map g.province.choosable');
+  if ((await provinces.count()) > 0) {
+    await provinces.nth(move % (await provinces.count())).dispatchEvent('click');
+    return 'map';
+  }
   const cities = page.locator('.jda-map g.city.choosable');
   if (move % 3 !== 2 && (await cities.count()) > 0) {
     await press(cities.nth(move % (await cities.count())), touch);

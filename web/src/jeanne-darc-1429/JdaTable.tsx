@@ -76,6 +76,8 @@ export function JdaTable({ session, seats }: { readonly session: Session; readon
   const options = path.length === 0 && origin !== undefined ? fromOrigin(now.options, origin) : now.options;
   const cityOptions = options.filter((o) => o.facet.kind === 'city');
   const lit = new Map(cityOptions.map((o) => [o.facet.value, mapCost(o, view, lang, true)]));
+  // A papal intervention on a province: the provinces it may shield lit on the map.
+  const provinceOptions = options.filter((o) => o.facet.key === 'province');
   const origins = new Set(path.length === 0 && !discarding ? entries.flatMap((e) => (e.command.type === 'attack' ? [e.command.from] : [])) : []);
   const busy = act.running;
   const after = (chosen: Chosen | undefined) => {
@@ -131,7 +133,20 @@ export function JdaTable({ session, seats }: { readonly session: Session; readon
       </p>
       <div className="jda-layout jda-board-layout">
         <div className="jda-main">
-          <JdaMap view={view} index={index} choosable={new Set(lit.keys())} costs={lit} origins={origins} origin={origin} onChoose={onCity} />
+          <JdaMap
+            view={view}
+            index={index}
+            choosable={new Set(lit.keys())}
+            costs={lit}
+            origins={origins}
+            origin={origin}
+            onChoose={onCity}
+            provinces={new Set(provinceOptions.map((o) => o.facet.value))}
+            onProvince={(province) => {
+              const option = provinceOptions.find((o) => o.facet.value === province);
+              if (!busy && option !== undefined) after(choose(entries, path, option.facet));
+            }}
+          />
         </div>
         <div className="jda-side">
           {info !== undefined && <CityInfo view={view} index={index} city={info} attacks={origin === info && lit.size > 0} onClose={() => setInfo(undefined)} />}

@@ -43,6 +43,8 @@ export function JdaMap({
   origins,
   origin,
   onChoose,
+  provinces: choosableProvinces,
+  onProvince,
 }: {
   readonly view: JdaView;
   readonly index: GameIndex;
@@ -53,6 +55,9 @@ export function JdaMap({
   readonly origins?: ReadonlySet<string>;
   readonly origin?: string | undefined;
   readonly onChoose?: ((city: string) => void) | undefined;
+  /** The provinces a tap chooses now (a papal intervention on a province), lit like cities (by keyboard: the sheet's buttons). */
+  readonly provinces?: ReadonlySet<string>;
+  readonly onProvince?: ((province: string) => void) | undefined;
 }) {
   const l = useL();
   const lang = useJdaLang();
@@ -70,10 +75,17 @@ export function JdaMap({
           const points = p.cities.map((c) => at.get(c) as [number, number]);
           const [cx, cy] = points.reduce(([x, y], [a, b]) => [x + a / points.length, y + b / points.length], [0, 0]);
           const shielded = papal !== null && 'province' in papal && papal.province === p.id;
+          const lit = choosableProvinces?.has(p.id) === true && onProvince !== undefined;
+          const outline = points.map(([x, y], j) => `${j === 0 ? 'M' : 'L'}${x},${y}`).join(' ') + (points.length > 2 ? ' Z' : '');
           return (
-            <g key={p.id} className="province" data-province={p.id}>
+            <g
+              key={p.id}
+              className={lit ? 'province choosable' : 'province'}
+              data-province={p.id}
+              onClick={lit ? () => onProvince?.(p.id) : undefined}>
               <title>{p.name}</title>
-              <path d={points.map(([x, y], j) => `${j === 0 ? 'M' : 'L'}${x},${y}`).join(' ') + (points.length > 2 ? ' Z' : '')} stroke={PROVINCE_COLOURS[i % PROVINCE_COLOURS.length]} strokeWidth={70} strokeLinejoin="round" strokeLinecap="round" fill={PROVINCE_COLOURS[i % PROVINCE_COLOURS.length]} opacity={0.85} />
+              <path d={outline} stroke={PROVINCE_COLOURS[i % PROVINCE_COLOURS.length]} strokeWidth={70} strokeLinejoin="round" strokeLinecap="round" fill={PROVINCE_COLOURS[i % PROVINCE_COLOURS.length]} opacity={0.85} />
+              {lit && <path d={outline} stroke="#b7950b" strokeWidth={78} strokeLinejoin="round" strokeLinecap="round" fill="none" opacity={0.45} />}
               <text x={cx} y={cy + 46} textAnchor="middle" className="province-name" fontSize={15} fontStyle="italic" fill="#34495e">
                 {p.name}
                 {p.ileDeFrance ? ' ♛' : ''}
