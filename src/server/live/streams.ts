@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/errors.js';
 import type { Store, StoreUpdate } from '../../store/index.js';
+import { tally } from '../tally.js';
 
 /** One server-sent event. */
 export interface StreamMessage {
@@ -95,8 +96,8 @@ export class Streams {
       if (!out.writableEnded && text !== '') out.write(text);
     };
     send(frames(opening));
-    count(this.byAddress, address, 1);
-    if (token !== undefined) count(this.byToken, token, 1);
+    tally(this.byAddress, address, 1);
+    if (token !== undefined) tally(this.byToken, token, 1);
     const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
     let leave = () => {};
     let closed = false;
@@ -106,8 +107,8 @@ export class Streams {
       clearInterval(heartbeat);
       leave();
       this.open.delete(close);
-      count(this.byAddress, address, -1);
-      if (token !== undefined) count(this.byToken, token, -1);
+      tally(this.byAddress, address, -1);
+      if (token !== undefined) tally(this.byToken, token, -1);
       if (!out.writableEnded) out.end();
     };
     const subscriber: Subscriber = { send, close, stillAllowed: options.stillAllowed };
@@ -155,10 +156,4 @@ async function allowed(subscriber: Subscriber): Promise<boolean> {
   if (subscriber.stillAllowed === undefined || (await subscriber.stillAllowed())) return true;
   subscriber.close();
   return false;
-}
-
-function count(counts: Map<string, number>, key: string, by: number): void {
-  const n = (counts.get(key) ?? 0) + by;
-  if (n <= 0) counts.delete(key);
-  else counts.set(key, n);
 }

@@ -19,6 +19,11 @@ export const draftSchema = z.object({ period: z.int(), text: z.string().nullable
 export const submittedTurnSchema = submissionSchema.extend({ checked: z.boolean(), problems: problemsSchema });
 /** GET …/turn/problems: the checker's verdict on the latest version handed in. */
 export const handedInVerdictSchema = z.object({ period: z.int(), version: z.int(), problems: problemsSchema });
+/** GET …/turn: every version of the caller's turn. */
+export const turnVersionsSchema = z.object({ period: z.int(), versions: z.array(submissionSchema) });
+/** POST …/check: the checker's problems with a turn not handed in. */
+export const checkedSchema = z.object({ period: z.int(), problems: problemsSchema });
+const periodQuery = z.strictObject({ period: z.coerce.number().int().min(1).optional() });
 
 /** `work`'s result if it comes within `ms`, else undefined: the work goes on, and a failure of it answers undefined too (GET …/turn/problems checks again). */
 async function soonEnough<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
@@ -32,11 +37,6 @@ async function soonEnough<T>(work: Promise<T>, ms: number): Promise<T | undefine
     clearTimeout(timer);
   }
 }
-/** GET …/turn: every version of the caller's turn. */
-export const turnVersionsSchema = z.object({ period: z.int(), versions: z.array(submissionSchema) });
-/** POST …/check: the checker's problems with a turn not handed in. */
-export const checkedSchema = z.object({ period: z.int(), problems: problemsSchema });
-const periodQuery = z.strictObject({ period: z.coerce.number().int().min(1).optional() });
 
 /** The refusal of a turn handed in after the game masters began evaluating the period seat by seat. */
 function evaluationBegun(match: PeriodMatch): ApiError {
@@ -71,6 +71,11 @@ async function lateProblems(store: Store, match: PeriodMatch, seat: string, body
 /** Endpoints for the seats (and the game master where both read): turns, checks, reports, pictures. */
 export function seatRoutes(context: ServerContext): AnyRoute[] {
   const { store, periods } = context;
+  /** The checker's problems with a seat's turn this period, and at the table what of it no longer runs. */
+  const checkedProblems = async (current: PeriodMatch, seat: string, turn: TurnBody, lang: string): Promise<Problem[]> => [
+    ...(await periods.check(current, current.currentPeriod, seat, turn, lang)),
+    ...(await lateProblems(store, current, seat, turn, lang)),
+  ];
   return [
     route({
       method: 'GET',
@@ -128,8 +133,7 @@ export function seatRoutes(context: ServerContext): AnyRoute[] {
         if (latest === undefined) throw new ApiError(404, 'no-turn', `you have handed in no turn for this ${current.ruleSet.words.period}`);
         const lang = langOf(current, query.lang);
         const body = { format: latest.format, content: latest.content };
-        const problems = await periods.check(current, current.currentPeriod, seat, body, lang);
-        return { period: current.currentPeriod, version: latest.version, problems: [...problems, ...(await lateProblems(store, current, seat, body, lang))] };
+        return { period: current.currentPeriod, version: latest.version, problems: await checkedProblems(current, seat, body, lang) };
       },
     }),
     route({
@@ -192,8 +196,7 @@ export function seatRoutes(context: ServerContext): AnyRoute[] {
         const current = periodMatch(match);
         const lang = langOf(current, body.lang);
         const turn = turnBody(body);
-        const problems = await periods.check(current, current.currentPeriod, caller!.seat, turn, lang);
-        return { period: current.currentPeriod, problems: [...problems, ...(await lateProblems(store, current, caller!.seat, turn, lang))] };
+        return { period: current.currentPeriod, problems: await checkedProblems(current, caller!.seat, turn, lang) };
       },
     }),
     route({

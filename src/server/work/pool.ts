@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ApiError } from '../http/errors.js';
 import { errorOf, execute, KEEP, StateShelf, type Task, type TaskFailure, type TaskResult, type StateRef } from './tasks.js';
+import { tally } from '../tally.js';
 
 /** Starts a worker on the JavaScript when built; from the TypeScript source (tsx, vitest) through tsx's loader, as the simulators do. */
 function startWorker(nice: number): Worker {
@@ -62,6 +63,8 @@ export class WorkPool {
   private readonly matches = new Map<string, number>();
   private readonly waiting = new Map<number, Waiting>();
   private readonly shelf = new StateShelf();
+  /** Tasks all seats of one match may have waiting or running at once: half of the pool's places. */
+  private readonly matchShare: number;
   private next = 1;
 
   constructor(
@@ -70,6 +73,7 @@ export class WorkPool {
     /** Tasks waiting or running at most, beyond which a task is refused with 503 (each may hold a turn of up to 1 MB). */
     private readonly maxInFlight: number = size * MAX_IN_FLIGHT_PER_THREAD,
   ) {
+    this.matchShare = Math.max(MAX_IN_FLIGHT_PER_OWNER, Math.floor(maxInFlight / 2));
     for (let i = 0; i < size; i++) this.threads.push(this.start(ORDINARY_NICE));
   }
 
@@ -99,18 +103,17 @@ export class WorkPool {
     }
     const match = lane.urgent === true || lane.background === true ? undefined : lane.match;
     const ofMatch = match === undefined ? 0 : (this.matches.get(match) ?? 0);
-    const matchShare = Math.max(MAX_IN_FLIGHT_PER_OWNER, Math.floor(this.maxInFlight / 2));
-    if (match !== undefined && ofMatch >= matchShare) {
+    if (match !== undefined && ofMatch >= this.matchShare) {
       return Promise.reject(
-        new ApiError(429, 'too-many-checks', `this match has ${ofMatch} checks or pictures under way, the most one match may have at once (${matchShare}); try again in a few seconds`, undefined, { 'retry-after': '2' }),
+        new ApiError(429, 'too-many-checks', `this match has ${ofMatch} checks or pictures under way, the most one match may have at once (${this.matchShare}); try again in a few seconds`, undefined, { 'retry-after': '2' }),
       );
     }
     const thread = lane.urgent === true ? (this.urgentThread ??= this.start(0)) : this.threads.reduce((best, t) => (t.pending.size < best.pending.size ? t : best));
     const id = this.next++;
     thread.pending.add(id);
     const owner = lane.owner;
-    if (owner !== undefined) count(this.owners, owner, 1);
-    if (match !== undefined) count(this.matches, match, 1);
+    if (owner !== undefined) tally(this.owners, owner, 1);
+    if (match !== undefined) tally(this.matches, match, 1);
     const sent = this.withState(thread, task);
     const done = new Promise<TaskResult[K]>((resolve, reject) => {
       this.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
@@ -118,8 +121,8 @@ export class WorkPool {
     });
     if (owner === undefined && match === undefined) return done;
     return done.finally(() => {
-      if (owner !== undefined) count(this.owners, owner, -1);
-      if (match !== undefined) count(this.matches, match, -1);
+      if (owner !== undefined) tally(this.owners, owner, -1);
+      if (match !== undefined) tally(this.matches, match, -1);
     });
   }
 
@@ -165,10 +168,4 @@ export class WorkPool {
     });
     return thread;
   }
-}
-
-function count(counts: Map<string, number>, key: string, by: number): void {
-  const n = (counts.get(key) ?? 0) + by;
-  if (n <= 0) counts.delete(key);
-  else counts.set(key, n);
 }

@@ -1,26 +1,18 @@
 import { type FrCommand, type FrView } from '../../../src/games/fall-of-rome/client.js';
+import type * as paths from '../ui/choicePaths.js';
+import { tap } from '../ui/choicePaths.js';
 
 // Playing on the board (issue 45 item 1): every offered command (offers.ts, the rules' list) is a
-// path of choices — where it is tapped (a city, a card in the hand, the header), then each detail
-// the rules let the player choose (the destination, how, the card to discard, the legions along).
-// The table asks one choice at a time, only among the offers that fit the choices made so far, so
-// nothing is offered that the rules refuse and every offer is one path of taps away.
+// path of choices (ui/choicePaths.ts) — where it is tapped (a city, a card in the hand, the header),
+// then each detail the rules let the player choose (the destination, how, the card to discard, the
+// legions along).
 
 /** What a choice picks: a city (tapped on the map), a card (tapped in the hand), a seat, a tribe, a number or a word. */
 export type FacetKind = 'city' | 'card' | 'seat' | 'tribe' | 'count' | 'word' | 'escort';
 
-/** One choice on an offer's path. */
-export interface Facet {
-  readonly key: string;
-  readonly value: string;
-  readonly kind: FacetKind;
-}
-
-/** An offer and its path. */
-export interface Entry {
-  readonly command: FrCommand;
-  readonly facets: readonly Facet[];
-}
+/** One choice on an offer's path, and an offer with its path (the walking of paths: ui/choicePaths.ts). */
+export type Facet = paths.Facet<FacetKind>;
+export type Entry = paths.Entry<FrCommand, FacetKind>;
 
 const f = (key: string, value: string | number, kind: FacetKind): Facet => ({ key, value: String(value), kind });
 
@@ -131,79 +123,15 @@ export function entriesOf(offered: readonly FrCommand[], view: FrView): Entry[] 
   return offered.map((command) => ({ command, facets: facetsOf(command, view) }));
 }
 
-/** One choice open now and the offers behind it. */
-export interface Option {
-  readonly facet: Facet;
-  readonly commands: readonly FrCommand[];
-}
-
-/** What may be chosen after `path`: the options, and the offer the path already names in full (if any). */
-export interface Step {
-  readonly options: readonly Option[];
-  readonly done?: FrCommand;
-}
-
-const same = (a: Facet, b: Facet) => a.key === b.key && a.value === b.value;
-
-/** The offers whose path begins with `path`. */
-export function matching(entries: readonly Entry[], path: readonly Facet[]): Entry[] {
-  return entries.filter((e) => e.facets.length >= path.length && path.every((p, i) => same(p, e.facets[i] as Facet)));
-}
-
-export function step(entries: readonly Entry[], path: readonly Facet[]): Step {
-  const options = new Map<string, { facet: Facet; commands: FrCommand[] }>();
-  let done: FrCommand | undefined;
-  for (const e of matching(entries, path)) {
-    const next = e.facets[path.length];
-    if (next === undefined) {
-      done ??= e.command;
-      continue;
-    }
-    const key = `${next.key}=${next.value}`;
-    if (!options.has(key)) options.set(key, { facet: next, commands: [] });
-    options.get(key)?.commands.push(e.command);
-  }
-  const list = [...options.values()];
-  // Numbers (legions, dice, faces) in their order, "as many as there are" last.
-  const rank = (o: Option) => (o.facet.value === '' ? Infinity : Number(o.facet.value));
-  if (list.every((o) => o.facet.kind === 'count')) list.sort((a, b) => rank(a) - rank(b));
-  return { options: list, ...(done === undefined ? {} : { done }) };
-}
-
-/** The path with every choice that has no alternative taken: only what the player may choose is asked. */
-export function settle(entries: readonly Entry[], path: readonly Facet[]): Facet[] {
-  const out = [...path];
-  for (;;) {
-    const s = step(entries, out);
-    if (s.done !== undefined || s.options.length !== 1) return out;
-    out.push((s.options[0] as Option).facet);
-  }
-}
-
-/** After a choice: the settled path, and the offer to play when nothing is left to choose. */
-export function choose(entries: readonly Entry[], path: readonly Facet[], facet: Facet): { path: Facet[]; play?: FrCommand } {
-  const next = settle(entries, [...path, facet]);
-  const s = step(entries, next);
-  return s.options.length === 0 && s.done !== undefined ? { path: next, play: s.done } : { path: next };
-}
+export type Option = paths.Option<FrCommand, FacetKind>;
+export type Step = paths.Step<FrCommand, FacetKind>;
+export { choose, step } from '../ui/choicePaths.js';
 
 /**
  * A tap on a city: the open choice of that city when the map offers one, else that city's own
  * actions (from the start), else nothing but the city selected.
  */
-export function tapCity(entries: readonly Entry[], path: readonly Facet[], city: string): { path: Facet[]; play?: FrCommand } | undefined {
-  const open = step(entries, path).options.find((o) => o.facet.kind === 'city' && o.facet.value === city);
-  if (open !== undefined) return choose(entries, path, open.facet);
-  const start = step(entries, []).options.find((o) => o.facet.key === 'at' && o.facet.value === city);
-  if (start !== undefined) return choose(entries, [], start.facet);
-  return undefined;
-}
+export const tapCity = (entries: readonly Entry[], path: readonly Facet[], city: string): paths.Chosen<FrCommand, FacetKind> | undefined => tap(entries, path, 'city', city, 'at');
 
 /** A tap on a card of the hand (or of a sheet): the open choice of that card, else that card's own plays from the start. */
-export function tapCard(entries: readonly Entry[], path: readonly Facet[], card: string): { path: Facet[]; play?: FrCommand } | undefined {
-  const open = step(entries, path).options.find((o) => o.facet.kind === 'card' && o.facet.value === card);
-  if (open !== undefined) return choose(entries, path, open.facet);
-  const start = step(entries, []).options.find((o) => o.facet.key === 'card' && o.facet.value === card);
-  if (start !== undefined) return choose(entries, [], start.facet);
-  return undefined;
-}
+export const tapCard = (entries: readonly Entry[], path: readonly Facet[], card: string): paths.Chosen<FrCommand, FacetKind> | undefined => tap(entries, path, 'card', card, 'card');

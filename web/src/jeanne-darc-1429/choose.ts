@@ -1,4 +1,6 @@
 import { type AttackPower, choices, contextOf, type GameIndex, type JdaCommand, type JdaView, jeanneDarcRules, priceOf } from '../../../src/games/jeanne-darc-1429/client.js';
+import type * as paths from '../ui/choicePaths.js';
+import { tap } from '../ui/choicePaths.js';
 import { offeredCommands, stateFromView } from './offers.js';
 
 // Playing on the board (issue 45 item 1), after Fall of Rome's web/src/fall-of-rome/choose.ts: every
@@ -17,16 +19,9 @@ import { offeredCommands, stateFromView } from './offers.js';
 /** What a choice picks: a city (on the map), a card (in the hand), a number, a seat or a word (the sheet's buttons). */
 export type FacetKind = 'city' | 'card' | 'count' | 'seat' | 'word';
 
-export interface Facet {
-  readonly key: string;
-  readonly value: string;
-  readonly kind: FacetKind;
-}
-
-export interface Entry {
-  readonly command: JdaCommand;
-  readonly facets: readonly Facet[];
-}
+/** One choice on an offer's path, and an offer with its path (the walking of paths: ui/choicePaths.ts). */
+export type Facet = paths.Facet<FacetKind>;
+export type Entry = paths.Entry<JdaCommand, FacetKind>;
 
 const f = (key: string, value: string | number, kind: FacetKind): Facet => ({ key, value: String(value), kind });
 
@@ -173,77 +168,16 @@ export function discardCommand(view: JdaView, picked: readonly string[]): JdaCom
   return jeanneDarcRules.check(stateFromView(view), view.you, command).length === 0 ? command : undefined;
 }
 
-/** One choice open now and the offers behind it. */
-export interface Option {
-  readonly facet: Facet;
-  readonly commands: readonly JdaCommand[];
-}
-
-/** What may be chosen after `path`: the options, and the offer the path already names in full (if any). */
-export interface Step {
-  readonly options: readonly Option[];
-  readonly done?: JdaCommand;
-}
-
-const same = (a: Facet, b: Facet) => a.key === b.key && a.value === b.value;
-
-export function matching(entries: readonly Entry[], path: readonly Facet[]): Entry[] {
-  return entries.filter((e) => e.facets.length >= path.length && path.every((p, i) => same(p, e.facets[i] as Facet)));
-}
-
-export function step(entries: readonly Entry[], path: readonly Facet[]): Step {
-  const options = new Map<string, { facet: Facet; commands: JdaCommand[] }>();
-  let done: JdaCommand | undefined;
-  for (const e of matching(entries, path)) {
-    const next = e.facets[path.length];
-    if (next === undefined) {
-      done ??= e.command;
-      continue;
-    }
-    const key = `${next.key}=${next.value}`;
-    if (!options.has(key)) options.set(key, { facet: next, commands: [] });
-    options.get(key)?.commands.push(e.command);
-  }
-  const list = [...options.values()];
-  if (list.every((o) => o.facet.kind === 'count')) list.sort((a, b) => Number(a.facet.value) - Number(b.facet.value));
-  return { options: list, ...(done === undefined ? {} : { done }) };
-}
-
-/** The path with every choice that has no alternative taken: only what the player may choose is asked. */
-export function settle(entries: readonly Entry[], path: readonly Facet[]): Facet[] {
-  const out = [...path];
-  for (;;) {
-    const s = step(entries, out);
-    if (s.done !== undefined || s.options.length !== 1) return out;
-    out.push((s.options[0] as Option).facet);
-  }
-}
-
-export interface Chosen {
-  readonly path: Facet[];
-  readonly play?: JdaCommand;
-}
-
-/** After a choice: the settled path, and the offer to play when nothing is left to choose. */
-export function choose(entries: readonly Entry[], path: readonly Facet[], facet: Facet): Chosen {
-  const next = settle(entries, [...path, facet]);
-  const s = step(entries, next);
-  return s.options.length === 0 && s.done !== undefined ? { path: next, play: s.done } : { path: next };
-}
+export type Option = paths.Option<JdaCommand, FacetKind>;
+export type Step = paths.Step<JdaCommand, FacetKind>;
+export type Chosen = paths.Chosen<JdaCommand, FacetKind>;
+export { choose, step } from '../ui/choicePaths.js';
 
 /** A tap on a city: the open choice of that city, else that city's own choices from the start. */
-export function tapCity(entries: readonly Entry[], path: readonly Facet[], city: string): Chosen | undefined {
-  const open = step(entries, path).options.find((o) => o.facet.kind === 'city' && o.facet.value === city);
-  if (open !== undefined) return choose(entries, path, open.facet);
-  const start = step(entries, []).options.find((o) => o.facet.key === 'at' && o.facet.value === city);
-  return start === undefined ? undefined : choose(entries, [], start.facet);
-}
+export const tapCity = (entries: readonly Entry[], path: readonly Facet[], city: string): Chosen | undefined => tap(entries, path, 'city', city, 'at');
 
 /** A tap on a card of the hand: the open choice of that card (a card of that id), if any. */
-export function tapCard(entries: readonly Entry[], path: readonly Facet[], card: string): Chosen | undefined {
-  const open = step(entries, path).options.find((o) => o.facet.kind === 'card' && o.facet.value === card);
-  return open === undefined ? undefined : choose(entries, path, open.facet);
-}
+export const tapCard = (entries: readonly Entry[], path: readonly Facet[], card: string): Chosen | undefined => tap(entries, path, 'card', card);
 
 /**
  * A tap on one of the seat's own cities that is no choice itself: the attacks from it, its targets

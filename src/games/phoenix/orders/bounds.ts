@@ -33,22 +33,34 @@ export function boundTurnText(body: TurnBody): void {
   }
 }
 
-/** After parsing: orders, waypoints, path lengths and the path searches they would cost. */
-export function boundTurn(turn: Turn): void {
-  if (turn.orders.length > TURN_BOUNDS.orders) refuse('too-many-orders', `the turn has ${turn.orders.length} orders; this server takes at most ${TURN_BOUNDS.orders}`);
+/** A move as the bounds read it: its waypoints, its explicit path, whether it searches a path to a target. */
+interface BoundedMove {
+  readonly via: number;
+  readonly path: number;
+  readonly searches: boolean;
+  readonly where: string;
+}
+
+/** The bounds on a turn's orders and moves, however they were read. */
+function boundOrders(orders: number, moves: readonly BoundedMove[]): void {
+  if (orders > TURN_BOUNDS.orders) refuse('too-many-orders', `the turn has ${orders} orders; this server takes at most ${TURN_BOUNDS.orders}`);
   let searches = 0;
-  for (const order of turn.orders) {
-    if (order.type !== 'move') continue;
-    const where = order.loc.path ?? `line ${order.loc.line}`;
-    const via = order.via?.length ?? 0;
+  for (const { via, path, searches: searching, where } of moves) {
     if (via > TURN_BOUNDS.waypoints) refuse('too-many-waypoints', `a move takes at most ${TURN_BOUNDS.waypoints} waypoints, this one ${via}`, where);
-    const path = order.path?.length ?? 0;
     if (path > TURN_BOUNDS.pathHexes) refuse('path-too-long', `a move's path takes at most ${TURN_BOUNDS.pathHexes} hexes, this one ${path}`, where);
-    if (order.to !== undefined) searches += via + 1;
+    if (searching) searches += via + 1;
     if (searches > TURN_BOUNDS.searches) {
       refuse('too-many-searches', `the moves of this turn ask for more than ${TURN_BOUNDS.searches} path searches (a move to a target costs its waypoints + 1); this server does at most ${TURN_BOUNDS.searches}`, where);
     }
   }
+}
+
+/** After parsing: orders, waypoints, path lengths and the path searches they would cost. */
+export function boundTurn(turn: Turn): void {
+  const moves = turn.orders.flatMap((order): BoundedMove[] =>
+    order.type !== 'move' ? [] : [{ via: order.via?.length ?? 0, path: order.path?.length ?? 0, searches: order.to !== undefined, where: order.loc.path ?? `line ${order.loc.line}` }],
+  );
+  boundOrders(turn.orders.length, moves);
 }
 
 /**
@@ -59,19 +71,11 @@ export function boundTurn(turn: Turn): void {
 export function boundTurnJson(content: unknown): void {
   const orders = (content as { orders?: unknown } | null)?.orders;
   if (!Array.isArray(orders)) return;
-  if (orders.length > TURN_BOUNDS.orders) refuse('too-many-orders', `the turn has ${orders.length} orders; this server takes at most ${TURN_BOUNDS.orders}`);
-  let searches = 0;
-  for (const [i, order] of orders.entries()) {
+  const length = (list: unknown) => (Array.isArray(list) ? list.length : 0);
+  const moves = orders.flatMap((order: unknown, i): BoundedMove[] => {
     const move = order as { type?: unknown; via?: unknown; path?: unknown; to?: unknown } | null;
-    if (move === null || typeof move !== 'object' || move.type !== 'move') continue;
-    const where = `orders[${i}]`;
-    const via = Array.isArray(move.via) ? move.via.length : 0;
-    if (via > TURN_BOUNDS.waypoints) refuse('too-many-waypoints', `a move takes at most ${TURN_BOUNDS.waypoints} waypoints, this one ${via}`, where);
-    const path = Array.isArray(move.path) ? move.path.length : 0;
-    if (path > TURN_BOUNDS.pathHexes) refuse('path-too-long', `a move's path takes at most ${TURN_BOUNDS.pathHexes} hexes, this one ${path}`, where);
-    if (move.to !== undefined) searches += via + 1;
-    if (searches > TURN_BOUNDS.searches) {
-      refuse('too-many-searches', `the moves of this turn ask for more than ${TURN_BOUNDS.searches} path searches (a move to a target costs its waypoints + 1); this server does at most ${TURN_BOUNDS.searches}`, where);
-    }
-  }
+    if (move === null || typeof move !== 'object' || move.type !== 'move') return [];
+    return [{ via: length(move.via), path: length(move.path), searches: move.to !== undefined, where: `orders[${i}]` }];
+  });
+  boundOrders(orders.length, moves);
 }
